@@ -1,0 +1,76 @@
+import type { Method, Payload } from './http';
+
+/** A call the API offers beyond CRUD: activate, status posts, sort patches, comments… */
+export interface ActionEndpoint {
+  method: Method;
+  /** `{id}` and any other `{placeholder}` are filled from the call's id and data. */
+  path: string;
+  /** What the call sends, from the data it was given; by default the data itself. */
+  body?: (data: Payload) => Payload;
+}
+
+/**
+ * How a resource's records come back from its list call:
+ * - `paged`: the server pages, sorts and filters, and answers `{data, total}`;
+ * - `whole`: the server answers every record, the browser pages, sorts and filters.
+ */
+export type ListMode = 'paged' | 'whole';
+
+export interface ResourceEndpoints {
+  list: string;
+  listMode: ListMode;
+  /** Without it, getOne reads the record from the list. */
+  one?: string;
+  create?: { method: Method; path: string };
+  update?: { method: 'PUT' | 'PATCH'; path: string };
+  delete?: string;
+  /** The field that identifies a record when it has no `id`. */
+  idKey?: string;
+  /** Shapes a form's record into the body the API accepts. */
+  toBody?: (data: Payload) => Payload;
+  actions?: Record<string, ActionEndpoint>;
+}
+
+const pick =
+  (...keys: string[]) =>
+  (data: Payload): Payload =>
+    Object.fromEntries(keys.filter((key) => data[key] !== undefined).map((key) => [key, data[key]]));
+
+/** The one table of what each resource calls (spec section 7). Adding an area adds a row. */
+export const endpoints: Record<string, ResourceEndpoints> = {
+  users: {
+    list: 'system-user',
+    listMode: 'paged',
+    one: 'system-user/{id}',
+    create: { method: 'POST', path: 'system-user' },
+    update: { method: 'PUT', path: 'system-user/{id}' },
+    toBody: pick('firstName', 'lastName', 'email', 'privilege', 'password', 'archived'),
+    actions: {
+      activate: { method: 'POST', path: 'system-user/activate/{id}' },
+      deactivate: { method: 'POST', path: 'system-user/deactivate/{id}' },
+      archive: { method: 'PUT', path: 'system-user/{id}', body: () => ({ archived: true }) },
+      restore: { method: 'PUT', path: 'system-user/{id}', body: () => ({ archived: false }) },
+    },
+  },
+  settings: {
+    list: 'settings',
+    listMode: 'whole',
+    idKey: 'key',
+    // The API has no POST for settings: PATCH settings/{id} creates an unknown key.
+    create: { method: 'PATCH', path: 'settings/{key}' },
+    update: { method: 'PATCH', path: 'settings/{id}' },
+    toBody: pick('key', 'value'),
+  },
+  branches: {
+    list: 'Branches',
+    listMode: 'whole',
+    one: 'Branches/{id}',
+    idKey: 'sk',
+  },
+  customerCare: {
+    list: 'customer-care',
+    listMode: 'paged',
+    one: 'customer-care/{id}',
+  },
+};
+

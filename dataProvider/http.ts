@@ -1,0 +1,130 @@
+import { HttpError } from 'react-admin';
+import { toast } from 'react-toastify';
+import i18n from '@/i18n/instance';
+import { getToken, storedLanguage } from './session';
+import type { ApiErrorBody } from './types';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type Payload = Record<string, unknown>;
+
+export interface RequestOptions {
+  /** Leave the error toast to the caller, which shows a message of its own. */
+  silent?: boolean;
+  signal?: AbortSignal;
+}
+
+/** The API origin: empty means this page's origin, where the built-in fake answers. */
+const API_ORIGIN = (import.meta.env.VITE_API_URL ?? '').replace(/\/+$/, '');
+export const API_BASE = `${API_ORIGIN}/api/v1/`;
+
+let apiReady: Promise<unknown> = Promise.resolve();
+/** Calls wait for this first: the fake's service worker, while it starts. */
+export function setApiReady(ready: Promise<unknown>): void {
+  apiReady = ready;
+}
+
+/** A failed call: `body` is the response data as the server sent it (spec section 8). */
+export class ApiError extends HttpError {
+  constructor(message: string, status: number, body: ApiErrorBody | null) {
+    super(message, status, body);
+    this.name = 'ApiError';
+  }
+}
+
+/** Fills `{name}` placeholders from the payload and takes those fields out of it. */
+export function fillPath(path: string, payload: Payload = {}): { path: string; rest: Payload } {
+  const rest: Payload = { ...payload };
+  const filled = path.replace(/\{(\w+)\}/g, (_match, name: string) => {
+    const value = rest[name];
+    if (value === undefined || value === null || value === '') {
+      throw new Error(`Missing path parameter "${name}" for ${path}`);
+    }
+    delete rest[name];
+    return encodeURIComponent(String(value));
+  });
+  return { path: filled, rest };
+}
+
+function appendQuery(url: URL, payload: Payload): void {
+  for (const [key, value] of Object.entries(payload)) {
+    if (value === undefined || value === null) continue;
+    if (Array.isArray(value)) value.forEach((item) => url.searchParams.append(key, String(item)));
+    else if (typeof value === 'object') url.searchParams.set(key, JSON.stringify(value));
+    else url.searchParams.set(key, String(value));
+  }
+}
+
+export function buildRequest(method: Method, path: string, payload?: Payload | FormData): { url: string; init: RequestInit } {
+  const language = storedLanguage();
+  const isForm = payload instanceof FormData;
+  const { path: filled, rest } = isForm ? { path, rest: {} } : fillPath(path, payload);
+  const url = new URL(API_BASE + filled, window.location.origin);
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    'accept-language': language,
+  };
+  if (!isForm) headers['content-type'] = 'application/json';
+  const token = getToken();
+  if (token) headers.authorization = token;
+
+  const init: RequestInit = { method, headers };
+  if (method === 'GET') {
+    appendQuery(url, rest);
+  } else {
+    url.searchParams.set('lang', language);
+    init.body = isForm ? payload : JSON.stringify(rest);
+  }
+  return { url: url.toString(), init };
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return null;
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return { message: text };
+  }
+}
+
+export function errorMessage(body: unknown): string {
+  if (body && typeof body === 'object') {
+    const { message, msg } = body as ApiErrorBody;
+    if (typeof message === 'string' && message) return message;
+    if (typeof msg === 'string' && msg) return msg;
+  }
+  return i18n.t('app.errors.server');
+}
+
+export function showError(message: string): void {
+  // The id folds the same message raised twice (the client and react-admin) into one toast.
+  toast.error(message, { toastId: message });
+}
+
+/** The one HTTP client: spec section 7 (headers, payload) and section 8 (errors). */
+export async function request<T = unknown>(
+  method: Method,
+  path: string,
+  payload?: Payload | FormData,
+  options: RequestOptions = {},
+): Promise<T> {
+  const { url, init } = buildRequest(method, path, payload);
+  await apiReady;
+  let response: Response;
+  try {
+    response = await fetch(url, { ...init, signal: options.signal });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    const message = i18n.t('app.errors.network');
+    if (!options.silent) showError(message);
+    throw new ApiError(message, 0, null);
+  }
+  const body = await readBody(response);
+  if (!response.ok) {
+    const message = errorMessage(body);
+    if (!options.silent) showError(message);
+    throw new ApiError(message, response.status, (body as ApiErrorBody | null) ?? null);
+  }
+  return body as T;
+}

@@ -1,0 +1,127 @@
+import type { DataProvider, GetListParams, GetListResult, Identifier, RaRecord } from 'react-admin';
+import { request, type Payload } from './http';
+import { endpoints, type ResourceEndpoints } from './endpoints';
+import { pageInBrowser, readList, readRecord, withId, type Row } from './normalize';
+
+export interface ActionParams {
+  /** The name of the call in the resource's `actions` row. */
+  action: string;
+  id?: Identifier;
+  data?: Payload;
+}
+
+/** react-admin's DataProvider plus the API's nonstandard calls, as one custom verb. */
+export interface AppDataProvider extends DataProvider {
+  action: <T extends RaRecord = RaRecord>(resource: string, params: ActionParams) => Promise<{ data: T | null }>;
+}
+
+function rowOf(resource: string): ResourceEndpoints {
+  const row = endpoints[resource];
+  if (!row) throw new Error(`No endpoint row for the resource "${resource}"`);
+  return row;
+}
+
+function toRecord(row: ResourceEndpoints, body: unknown): RaRecord {
+  return withId(readRecord(body), row.idKey);
+}
+
+async function fetchWhole(row: ResourceEndpoints, filter: Row = {}): Promise<RaRecord[]> {
+  const { records } = readList(await request('GET', row.list, row.listMode === 'paged' ? filter : undefined));
+  return records.map((record) => withId(record, row.idKey));
+}
+
+async function getList(resource: string, params: GetListParams): Promise<GetListResult> {
+  const row = rowOf(resource);
+  const { page = 1, perPage = 25 } = params.pagination ?? {};
+  const sort = params.sort;
+  const filter = (params.filter ?? {}) as Row;
+  const query: Payload =
+    row.listMode === 'paged'
+      ? { page, limit: perPage, ...(sort?.field ? { sort: sort.field, order: sort.order } : {}), ...filter }
+      : {};
+  const { records, total } = readList(await request('GET', row.list, query, { signal: params.signal }));
+  const withIds = records.map((record) => withId(record, row.idKey));
+  // A list that came back whole is paged here; a paged answer is taken as the server sent it.
+  if (total === undefined || row.listMode === 'whole') {
+    return pageInBrowser(withIds, { page, perPage, sort, filter });
+  }
+  return { data: withIds, total };
+}
+
+async function getOne(resource: string, id: Identifier): Promise<RaRecord> {
+  const row = rowOf(resource);
+  if (row.one) return toRecord(row, await request('GET', row.one, { id }));
+  const found = (await fetchWhole(row)).find((record) => String(record.id) === String(id));
+  if (!found) throw new Error(`${resource} ${String(id)} not found`);
+  return found;
+}
+
+function bodyOf(row: ResourceEndpoints, data: Payload): Payload {
+  return row.toBody ? row.toBody(data) : data;
+}
+
+export const dataProvider: AppDataProvider = {
+  getList: (resource, params) => getList(resource, params) as Promise<never>,
+
+  getOne: async (resource, params) => ({ data: await getOne(resource, params.id) }) as never,
+
+  getMany: async (resource, params) => {
+    const row = rowOf(resource);
+    if (!row.one) {
+      const wanted = new Set(params.ids.map(String));
+      return { data: (await fetchWhole(row)).filter((record) => wanted.has(String(record.id))) } as never;
+    }
+    return { data: await Promise.all(params.ids.map((id) => getOne(resource, id))) } as never;
+  },
+
+  getManyReference: (resource, params) =>
+    getList(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } }) as Promise<never>,
+
+  create: async (resource, params) => {
+    const row = rowOf(resource);
+    if (!row.create) throw new Error(`${resource} cannot be created`);
+    const data = params.data as Payload;
+    const body = bodyOf(row, data);
+    return { data: toRecord(row, await request(row.create.method, row.create.path, body)) } as never;
+  },
+
+  update: async (resource, params) => {
+    const row = rowOf(resource);
+    if (!row.update) throw new Error(`${resource} cannot be updated`);
+    const body = { ...bodyOf(row, params.data as Payload), id: params.id };
+    return { data: toRecord(row, await request(row.update.method, row.update.path, body)) } as never;
+  },
+
+  updateMany: async (resource, params) => {
+    await Promise.all(params.ids.map((id) => dataProvider.update(resource, { id, data: params.data, previousData: {} as never })));
+    return { data: params.ids };
+  },
+
+  delete: async (resource, params) => {
+    const row = rowOf(resource);
+    if (!row.delete) throw new Error(`${resource} cannot be deleted`);
+    await request('DELETE', row.delete, { id: params.id });
+    return { data: params.previousData ?? ({ id: params.id } as never) };
+  },
+
+  deleteMany: async (resource, params) => {
+    await Promise.all(params.ids.map((id) => dataProvider.delete(resource, { id })));
+    return { data: params.ids };
+  },
+
+  action: async <T extends RaRecord = RaRecord>(resource: string, params: ActionParams) => {
+    const row = rowOf(resource);
+    const call = row.actions?.[params.action];
+    if (!call) throw new Error(`${resource} has no action "${params.action}"`);
+    const data = params.data ?? {};
+    const payload: Payload = { ...(call.body ? call.body(data) : data) };
+    if (params.id !== undefined) payload.id = params.id;
+    const body = await request(call.method, call.path, payload);
+    // Some calls answer the changed record, others only a message.
+    try {
+      return { data: toRecord(row, body) as T };
+    } catch {
+      return { data: null };
+    }
+  },
+};

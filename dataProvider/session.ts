@@ -1,0 +1,78 @@
+import type { Role, SystemUser } from './types';
+
+/** Storage keys of the session. Logout removes every key but those in KEPT_ON_LOGOUT. */
+export const TOKEN_KEY = 'token';
+export const USER_KEY = 'user';
+export const LANGUAGE_KEY = 'i18nextLng';
+/** Prefix of persisted query entries; they outlive a logout, as the language does. */
+export const QUERY_CACHE_PREFIX = 'query-cache:';
+/** The built-in fake keeps its database here; it is the fake server's disk, not the app's session. */
+export const FAKE_DB_PREFIX = 'fake-api:';
+
+export type Language = 'en' | 'ar';
+
+export function storedLanguage(): Language {
+  const value = safeGet(LANGUAGE_KEY);
+  return value?.startsWith('ar') ? 'ar' : 'en';
+}
+
+export function getToken(): string | null {
+  return safeGet(TOKEN_KEY);
+}
+
+export function getUser(): SystemUser | null {
+  const raw = safeGet(USER_KEY);
+  if (!raw) return null;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    return isUser(parsed) ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Both halves must be there: a token without its user (or the reverse) is no session. */
+export function hasSession(): boolean {
+  return Boolean(getToken() && getUser());
+}
+
+export function saveSession(token: string, user: SystemUser): void {
+  localStorage.setItem(TOKEN_KEY, token);
+  saveUser(user);
+}
+
+export function saveUser(user: SystemUser): void {
+  localStorage.setItem(USER_KEY, JSON.stringify(user));
+}
+
+export function userRoles(): Role[] {
+  return getUser()?.roles ?? [];
+}
+
+function isKeptOnLogout(key: string): boolean {
+  return key === LANGUAGE_KEY || key.startsWith(QUERY_CACHE_PREFIX) || key.startsWith(FAKE_DB_PREFIX);
+}
+
+export function clearSession(): void {
+  const keys: string[] = [];
+  for (let i = 0; i < localStorage.length; i += 1) {
+    const key = localStorage.key(i);
+    if (key !== null && !isKeptOnLogout(key)) keys.push(key);
+  }
+  keys.forEach((key) => localStorage.removeItem(key));
+  sessionStorage.clear();
+}
+
+function safeGet(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function isUser(value: unknown): value is SystemUser {
+  if (typeof value !== 'object' || value === null) return false;
+  const record = value as Record<string, unknown>;
+  return typeof record.email === 'string' && Array.isArray(record.roles);
+}

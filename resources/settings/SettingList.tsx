@@ -1,0 +1,33 @@
+import { CreateButton, DataTable, ExportButton, List, SearchInput, TopToolbar } from 'react-admin';
+import type { Setting } from '@/dataProvider/types';
+import { csvExporter } from '@/src/csv';
+import { EmptyList } from '@/src/components/EmptyList';
+
+const exporter = csvExporter<Setting & { id: string }>('settings', [
+  { label: 'resources.settings.fields.key', value: (setting) => setting.key },
+  { label: 'resources.settings.fields.value', value: (setting) => setting.value },
+]);
+
+const Column = DataTable.Col<Setting>;
+
+export default function SettingList() {
+  return (
+    <List
+      sort={{ field: 'key', order: 'ASC' }}
+      filters={[<SearchInput key="q" source="q" alwaysOn />]}
+      exporter={exporter}
+      actions={
+        <TopToolbar>
+          <CreateButton />
+          <ExportButton />
+        </TopToolbar>
+      }
+      empty={false}
+    >
+      <DataTable rowClick="edit" bulkActionButtons={false} empty={<EmptyList message="resources.settings.empty" />}>
+        <Column source="key" />
+        <Column source="value" />
+      </DataTable>
+    </List>
+  );
+}

@@ -1,0 +1,49 @@
+import type { AreaMessages } from '@/i18n/types';
+
+const en = {
+  resources: {
+    settings: {
+      name_one: 'Setting',
+      name_other: 'Settings',
+      fields: {
+        key: 'Key',
+        value: 'Value',
+        q: 'Search',
+      },
+      valueRequired: 'Value is required',
+      keyFormat: 'Use letters, digits, dots, dashes and underscores only',
+      notifications: {
+        created: 'settings saved',
+        updated: 'settings saved',
+      },
+      empty: 'No settings match this search.',
+    },
+  },
+};
+
+const ar = {
+  resources: {
+    settings: {
+      name_zero: 'الإعدادات',
+      name_one: 'إعداد',
+      name_two: 'إعدادان',
+      name_few: 'إعدادات',
+      name_many: 'إعدادًا',
+      name_other: 'الإعدادات',
+      fields: {
+        key: 'المفتاح',
+        value: 'القيمة',
+        q: 'بحث',
+      },
+      valueRequired: 'القيمة مطلوبة',
+      keyFormat: 'استخدم الحروف والأرقام والنقاط والشرطات والشرطات السفلية فقط',
+      notifications: {
+        created: 'تم حفظ الإعدادات',
+        updated: 'تم حفظ الإعدادات',
+      },
+      empty: 'لا توجد إعدادات تطابق هذا البحث.',
+    },
+  },
+};
+
+export const messages: AreaMessages<typeof en> = { en, ar };

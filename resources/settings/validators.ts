@@ -1,0 +1,7 @@
+import { regex, required } from 'react-admin';
+
+/** Spec section 5: 'Value is required'. A value of spaces only is no value. */
+export const validateValue = (value: unknown) =>
+  typeof value === 'string' && value.trim() ? undefined : 'resources.settings.valueRequired';
+
+export const validateKey = [required('app.validation.required'), regex(/^[A-Za-z0-9_.-]+$/, 'resources.settings.keyFormat')];

@@ -1,0 +1,31 @@
+import type { ComponentType, ReactElement } from 'react';
+import type { ResourceProps } from 'react-admin';
+
+/** A link in the side navigation. */
+export interface NavEntry {
+  to: string;
+  /** i18n key of the label. */
+  label: string;
+  icon: ComponentType;
+  children?: NavEntry[];
+}
+
+/**
+ * What each area folder's index.ts exports as `area`. App.tsx and the navigation read them all, so
+ * an area plugs in by existing: nothing else to register.
+ */
+export interface AreaDefinition {
+  /** The route root and the react-admin resource name. */
+  name: string;
+  /** Position in the navigation (spec section 2 order). */
+  order: number;
+  nav: NavEntry;
+  /** The react-admin Resource, when the area is CRUD. */
+  resource?: Omit<ResourceProps, 'name'>;
+  /** The spec's create path when it is not `create` (e.g. `newuser`). */
+  createPath?: string;
+  /** More screens under the Resource's path, e.g. the odd create path (react-router <Route>s, relative). */
+  routes?: ReactElement[];
+  /** Screens that are not a Resource (custom pages), inside the layout, with absolute paths. */
+  pages?: ReactElement[];
+}

@@ -1,0 +1,44 @@
+import { PasswordInput, SaveButton, SelectInput, SimpleForm, TextInput, Toolbar } from 'react-admin';
+import { Box } from '@mui/material';
+import { atLeast, isEmail, isRequired } from '@/src/validators';
+import { NotifyWhenIncomplete } from '@/src/components/NotifyWhenIncomplete';
+import { privilegeChoices } from './privileges';
+import { UserStatusButtons } from './UserStatusButtons';
+
+const passwordRules = [isRequired, atLeast(8)];
+
+function UserToolbar({ creating }: { creating: boolean }) {
+  return (
+    <Toolbar sx={{ gap: 1, flexWrap: 'wrap' }}>
+      <SaveButton />
+      {!creating && (
+        <Box sx={{ marginInlineStart: 'auto' }}>
+          <UserStatusButtons withArchive />
+        </Box>
+      )}
+    </Toolbar>
+  );
+}
+
+/** The one form behind /users/newuser and /users/{userId}. */
+export function UserForm({ creating = false }: { creating?: boolean }) {
+  return (
+    <SimpleForm toolbar={<UserToolbar creating={creating} />} disableInvalidFormNotification warnWhenUnsavedChanges>
+      <NotifyWhenIncomplete message="resources.users.incomplete" />
+      <Box sx={{ display: 'grid', gap: { sm: 2 }, gridTemplateColumns: { sm: '1fr 1fr' }, width: '100%', maxWidth: 720 }}>
+        <TextInput source="firstName" validate={isRequired} autoComplete="off" />
+        <TextInput source="lastName" validate={isRequired} autoComplete="off" />
+        <TextInput source="email" type="email" validate={[isRequired, isEmail]} autoComplete="off" />
+        <SelectInput source="privilege" choices={privilegeChoices} validate={isRequired} />
+        {creating && (
+          <PasswordInput
+            source="password"
+            validate={passwordRules}
+            autoComplete="new-password"
+            helperText="resources.users.passwordHint"
+          />
+        )}
+      </Box>
+    </SimpleForm>
+  );
+}

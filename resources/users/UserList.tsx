@@ -1,0 +1,60 @@
+import {
+  CreateButton,
+  DataTable,
+  ExportButton,
+  List,
+  NullableBooleanInput,
+  SearchInput,
+  SelectInput,
+  TopToolbar,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+import type { SystemUser } from '@/dataProvider/types';
+import { ActiveChip } from '@/src/components/ActiveChip';
+import { EmptyList } from '@/src/components/EmptyList';
+import { userExporter } from './exporter';
+import { privilegeChoices } from './privileges';
+import { UserStatusButtons } from './UserStatusButtons';
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <SelectInput key="privilege" source="privilege" choices={privilegeChoices} />,
+  <NullableBooleanInput key="active" source="active" />,
+  <NullableBooleanInput key="archived" source="archived" alwaysOn />,
+];
+
+function PrivilegeField() {
+  const user = useRecordContext<SystemUser>();
+  const translate = useTranslate();
+  return <>{user?.privilege ? translate(`resources.users.privileges.${user.privilege}`) : '—'}</>;
+}
+
+const Column = DataTable.Col<SystemUser>;
+
+export default function UserList() {
+  return (
+    <List
+      sort={{ field: 'firstName', order: 'ASC' }}
+      filters={filters}
+      filterDefaultValues={{ archived: false }}
+      exporter={userExporter}
+      actions={
+        <TopToolbar>
+          <CreateButton to="/users/newuser" />
+          <ExportButton maxResults={5000} />
+        </TopToolbar>
+      }
+      empty={false}
+    >
+      <DataTable rowClick="edit" bulkActionButtons={false} empty={<EmptyList message="resources.users.empty" />}>
+        <Column source="firstName" label="resources.users.fields.fullName" render={(user) => `${user.firstName} ${user.lastName}`.trim()} />
+        <Column source="email" />
+        <Column source="privilege" field={PrivilegeField} />
+        <Column source="active" render={(user) => <ActiveChip active={user.active} />} />
+        <Column source="archived" render={(user) => (user.archived ? <ActiveChip archived /> : null)} />
+        <Column label="" disableSort render={() => <UserStatusButtons />} />
+      </DataTable>
+    </List>
+  );
+}

@@ -1,0 +1,67 @@
+import { useState, type ReactElement } from 'react';
+import { Button, Confirm, useDataProvider, useNotify, useRecordContext, useRefresh, useResourceContext } from 'react-admin';
+import { useMutation } from '@tanstack/react-query';
+import type { AppDataProvider } from '@/dataProvider';
+
+export interface RecordActionButtonProps {
+  /** The call's name in the resource's `actions` row (dataProvider/endpoints.ts). */
+  action: string;
+  label: string;
+  icon?: ReactElement;
+  /** i18n key of the toast after success. */
+  success: string;
+  /** i18n keys of the confirmation dialog; without them the call runs at once. */
+  confirm?: { title: string; content: string };
+  color?: 'primary' | 'error' | 'inherit';
+}
+
+/** Runs one of the API's nonstandard calls on the current record, with a confirmation when asked. */
+export function RecordActionButton({ action, label, icon, success, confirm, color = 'primary' }: RecordActionButtonProps) {
+  const record = useRecordContext();
+  const resource = useResourceContext();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [open, setOpen] = useState(false);
+  const { mutate, isPending } = useMutation({
+    mutationFn: () => dataProvider.action(resource ?? '', { action, id: record?.id }),
+    onSuccess: () => {
+      notify(success, { type: 'success' });
+      refresh();
+    },
+    // The HTTP client has already shown the server's message.
+    onSettled: () => setOpen(false),
+  });
+  if (!record || !resource) return null;
+
+  const run = () => (confirm ? setOpen(true) : mutate());
+  const name = String(record.email ?? record.name ?? record.id);
+  return (
+    <>
+      <Button
+        label={label}
+        onClick={(event) => {
+          // In a datagrid row, the click must not also open the record.
+          event.stopPropagation();
+          run();
+        }}
+        disabled={isPending}
+        color={color}
+      >
+        {icon}
+      </Button>
+      {confirm && (
+        <Confirm
+          isOpen={open}
+          loading={isPending}
+          title={confirm.title}
+          content={confirm.content}
+          titleTranslateOptions={{ name }}
+          contentTranslateOptions={{ name }}
+          onConfirm={() => mutate()}
+          onClose={() => setOpen(false)}
+        />
+      )}
+    </>
+  );
+}

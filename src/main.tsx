@@ -1,0 +1,32 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createI18nProvider } from '@/i18n';
+import { setApiReady } from '@/dataProvider/http';
+import { hasSession } from '@/dataProvider/session';
+import { App } from './App';
+import { FAKE_API } from './fake';
+
+const PUBLIC_PATHS = ['/login', '/forget-password', '/reset-password'];
+
+/**
+ * Spec section 4: with no token or user on load, the user goes to sign-in. Done here, before
+ * react-admin mounts, so a signed-out start never passes through react-admin's logout redirect
+ * (which can loop on history.pushState for seconds).
+ */
+if (!hasSession() && !PUBLIC_PATHS.includes(window.location.pathname)) {
+  window.history.replaceState(null, '', '/login');
+}
+
+// The fake's code loads beside the first screen, not before it; calls wait for it.
+if (FAKE_API) setApiReady(import('@/dataProvider/fake/browser').then(({ startFakeApi }) => startFakeApi()));
+
+const i18nProvider = await createI18nProvider();
+// A data router: react-admin's unsaved-changes guard needs one.
+const router = createBrowserRouter([{ path: '*', element: <App i18nProvider={i18nProvider} /> }]);
+
+createRoot(document.getElementById('root') as HTMLElement).render(
+  <StrictMode>
+    <RouterProvider router={router} />
+  </StrictMode>,
+);

@@ -1,0 +1,107 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Alert, Button, CircularProgress, Link } from '@mui/material';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { useNotify, useTranslate } from 'react-admin';
+import { request } from '@/dataProvider/http';
+import { PublicPage } from './PublicPage';
+import { PasswordField } from './PasswordField';
+
+const TOKEN_KEY = 'reset-token';
+
+/** The token arrives in the link; it is kept for this tab and taken out of the address bar and history. */
+function useResetToken(): string | null {
+  const [params, setParams] = useSearchParams();
+  const fromUrl = params.get('token');
+  const [token] = useState(() => fromUrl ?? sessionStorage.getItem(TOKEN_KEY));
+  useEffect(() => {
+    if (!fromUrl) return;
+    sessionStorage.setItem(TOKEN_KEY, fromUrl);
+    setParams({}, { replace: true });
+  }, [fromUrl, setParams]);
+  return token;
+}
+
+type LinkState = 'checking' | 'valid' | 'invalid';
+
+export default function ResetPasswordPage() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const token = useResetToken();
+  const [linkState, setLinkState] = useState<LinkState>(token ? 'checking' : 'invalid');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (!token) return;
+    let live = true;
+    request('GET', 'system-user/reset-password/{token}', { token }, { silent: true })
+      .then(() => live && setLinkState('valid'))
+      .catch(() => live && setLinkState('invalid'));
+    return () => {
+      live = false;
+    };
+  }, [token]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (password.length < 8) {
+      setError('app.reset.tooShort');
+      return;
+    }
+    if (password !== confirm) {
+      setError('app.reset.mismatch');
+      notify('app.reset.mismatch', { type: 'warning' });
+      return;
+    }
+    setError(undefined);
+    setBusy(true);
+    try {
+      await request('POST', 'system-user/reset-password', { token, password });
+      sessionStorage.removeItem(TOKEN_KEY);
+      notify('app.reset.done', { type: 'success' });
+      navigate('/login', { replace: true });
+    } catch {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <PublicPage title="app.reset.title">
+      {linkState === 'checking' && (
+        <Alert severity="info" icon={<CircularProgress size={18} />}>
+          {translate('app.reset.checking')}
+        </Alert>
+      )}
+      {linkState === 'invalid' && <Alert severity="error">{translate('app.reset.invalidLink')}</Alert>}
+      {linkState === 'valid' && (
+        <form onSubmit={submit} noValidate style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
+          <PasswordField
+            label={translate('app.reset.newPassword')}
+            name="password"
+            autoComplete="new-password"
+            value={password}
+            onChange={setPassword}
+            error={error === 'app.reset.tooShort' ? translate(error) : undefined}
+          />
+          <PasswordField
+            label={translate('app.reset.confirmPassword')}
+            name="confirm"
+            autoComplete="new-password"
+            value={confirm}
+            onChange={setConfirm}
+            error={error === 'app.reset.mismatch' ? translate(error) : undefined}
+          />
+          <Button type="submit" variant="contained" size="large" disabled={busy}>
+            {translate(busy ? 'app.reset.saving' : 'app.reset.save')}
+          </Button>
+        </form>
+      )}
+      <Link component={RouterLink} to="/login" sx={{ alignSelf: 'center' }}>
+        {translate('app.forget.back')}
+      </Link>
+    </PublicPage>
+  );
+}
