@@ -15,7 +15,10 @@ const PUBLIC_PATHS = ['/login', '/forget-password', '/reset-password'];
  * (which can loop on history.pushState for seconds).
  */
 if (!hasSession() && !PUBLIC_PATHS.includes(window.location.pathname)) {
-  window.history.replaceState(null, '', '/login');
+  const { pathname, search } = window.location;
+  // react-router keeps its location state under `usr`: after sign-in, useLogin returns to this page.
+  const next = pathname === '/' ? null : { nextPathname: pathname, nextSearch: search };
+  window.history.replaceState({ usr: next, key: 'boot', idx: 0 }, '', '/login');
 }
 
 // The fake's code loads beside the first screen, not before it; calls wait for it.
