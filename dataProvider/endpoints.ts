@@ -59,7 +59,7 @@ export const endpoints: Record<string, ResourceEndpoints> = {
     // The API has no POST for settings: PATCH settings/{id} creates an unknown key.
     create: { method: 'PATCH', path: 'settings/{key}' },
     update: { method: 'PATCH', path: 'settings/{id}' },
-    toBody: pick('key', 'value'),
+    toBody: pick('value'),
   },
   branches: {
     list: 'Branches',

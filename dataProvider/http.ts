@@ -27,6 +27,8 @@ export function setApiReady(ready: Promise<unknown>): void {
 export class ApiError extends HttpError {
   constructor(message: string, status: number, body: ApiErrorBody | null) {
     super(message, status, body);
+    // HttpError pins its own prototype; put ApiError's back so `instanceof ApiError` holds.
+    Object.setPrototypeOf(this, ApiError.prototype);
     this.name = 'ApiError';
   }
 }

@@ -56,8 +56,11 @@ async function getOne(resource: string, id: Identifier): Promise<RaRecord> {
   return found;
 }
 
-function bodyOf(row: ResourceEndpoints, data: Payload): Payload {
-  return row.toBody ? row.toBody(data) : data;
+/** The body the API takes, plus the fields the path's `{placeholders}` are filled from. */
+function payloadFor(row: ResourceEndpoints, path: string, data: Payload): Payload {
+  const payload = row.toBody ? row.toBody(data) : { ...data };
+  for (const [, name] of path.matchAll(/\{(\w+)\}/g)) payload[name] = data[name];
+  return payload;
 }
 
 export const dataProvider: AppDataProvider = {
@@ -67,7 +70,8 @@ export const dataProvider: AppDataProvider = {
 
   getMany: async (resource, params) => {
     const row = rowOf(resource);
-    if (!row.one) {
+    // A whole list is one call for every id; otherwise one call per record.
+    if (row.listMode === 'whole' || !row.one) {
       const wanted = new Set(params.ids.map(String));
       return { data: (await fetchWhole(row)).filter((record) => wanted.has(String(record.id))) } as never;
     }
@@ -80,16 +84,17 @@ export const dataProvider: AppDataProvider = {
   create: async (resource, params) => {
     const row = rowOf(resource);
     if (!row.create) throw new Error(`${resource} cannot be created`);
-    const data = params.data as Payload;
-    const body = bodyOf(row, data);
-    return { data: toRecord(row, await request(row.create.method, row.create.path, body)) } as never;
+    const { method, path } = row.create;
+    const payload = payloadFor(row, path, params.data as Payload);
+    return { data: toRecord(row, await request(method, path, payload)) } as never;
   },
 
   update: async (resource, params) => {
     const row = rowOf(resource);
     if (!row.update) throw new Error(`${resource} cannot be updated`);
-    const body = { ...bodyOf(row, params.data as Payload), id: params.id };
-    return { data: toRecord(row, await request(row.update.method, row.update.path, body)) } as never;
+    const { method, path } = row.update;
+    const payload = payloadFor(row, path, { ...(params.data as Payload), id: params.id });
+    return { data: toRecord(row, await request(method, path, payload)) } as never;
   },
 
   updateMany: async (resource, params) => {

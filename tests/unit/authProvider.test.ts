@@ -1,0 +1,147 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { authProvider } from '@/src/auth/authProvider';
+import { canOpen, homePath } from '@/src/auth/access';
+import { getToken, getUser } from '@/dataProvider/session';
+import type { SystemUser } from '@/dataProvider/types';
+import { mockFetch } from '../support/fetchMock';
+
+vi.mock('react-toastify', () => ({ toast: { error: vi.fn() } }));
+
+const admin: SystemUser = {
+  id: 'u1',
+  firstName: 'Amal',
+  lastName: 'Admin',
+  email: 'admin@example.com',
+  privilege: 'admin',
+  roles: ['admin'],
+  active: true,
+  archived: false,
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+
+function signIn(user: SystemUser = admin) {
+  localStorage.setItem('token', 'tok');
+  localStorage.setItem('user', JSON.stringify(user));
+}
+
+beforeEach(() => localStorage.clear());
+afterEach(() => vi.restoreAllMocks());
+
+describe('sign-in', () => {
+  it('posts the email and password to system-user/login and stores the token and the user', async () => {
+    const { seen } = mockFetch({ body: { token: 'new-token', user: admin } });
+    await authProvider.login({ email: 'admin@example.com', password: 'demo1234' });
+    expect(seen[0].method).toBe('POST');
+    expect(seen[0].url.pathname).toBe('/api/v1/system-user/login');
+    expect(seen[0].body).toEqual({ email: 'admin@example.com', password: 'demo1234' });
+    expect(getToken()).toBe('new-token');
+    expect(getUser()).toEqual(admin);
+  });
+
+  it('stores nothing when the server refuses the password', async () => {
+    mockFetch({ status: 400, body: { message: 'Invalid email or password' } });
+    await expect(authProvider.login({ email: 'admin@example.com', password: 'nope' })).rejects.toMatchObject({
+      message: 'Invalid email or password',
+    });
+    expect(getToken()).toBeNull();
+  });
+});
+
+describe('the session on load', () => {
+  it('is refused when the token is missing', async () => {
+    localStorage.setItem('user', JSON.stringify(admin));
+    await expect(authProvider.checkAuth({})).rejects.toMatchObject({ redirectTo: '/login' });
+  });
+  it('is refused when the user is missing', async () => {
+    localStorage.setItem('token', 'tok');
+    await expect(authProvider.checkAuth({})).rejects.toMatchObject({ redirectTo: '/login' });
+  });
+  it('is accepted with both', async () => {
+    signIn();
+    await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
+  });
+});
+
+describe('errors from any call', () => {
+  it('a 401 signs out: the session is cleared and the user sent to sign-in', async () => {
+    signIn();
+    await expect(authProvider.checkError({ status: 401 })).rejects.toMatchObject({ redirectTo: '/login' });
+    expect(getToken()).toBeNull();
+  });
+  it('a 403 keeps the session', async () => {
+    signIn();
+    await expect(authProvider.checkError({ status: 403 })).resolves.toBeUndefined();
+    expect(getToken()).toBe('tok');
+  });
+  it('other failures keep the session', async () => {
+    signIn();
+    await expect(authProvider.checkError({ status: 500 })).resolves.toBeUndefined();
+    await expect(authProvider.checkError(new Error('boom'))).resolves.toBeUndefined();
+    expect(getToken()).toBe('tok');
+  });
+});
+
+describe('logout', () => {
+  it('clears everything but the language, the cached query entries and the fake server data', async () => {
+    signIn();
+    localStorage.setItem('i18nextLng', 'ar');
+    localStorage.setItem('query-cache:users', '{}');
+    localStorage.setItem('fake-api:users', '[]');
+    localStorage.setItem('RaStorebackoffice.sidebar.open', 'true');
+    sessionStorage.setItem('reset-token', 'x');
+    await authProvider.logout({});
+    const left = Object.keys(localStorage).sort();
+    expect(left).toEqual(['fake-api:users', 'i18nextLng', 'query-cache:users']);
+    expect(sessionStorage.length).toBe(0);
+  });
+});
+
+describe('identity', () => {
+  it('refreshes the user from system-user/profile and shows the first name', async () => {
+    signIn();
+    const { seen } = mockFetch({ body: { ...admin, firstName: 'Amira' } });
+    const identity = await authProvider.getIdentity!();
+    expect(seen[0].url.pathname).toBe('/api/v1/system-user/profile');
+    expect(identity.fullName).toBe('Amira');
+    expect(getUser()?.firstName).toBe('Amira');
+  });
+  it('shows the email when there is no first name', async () => {
+    signIn({ ...admin, firstName: '' });
+    mockFetch({ body: { ...admin, firstName: '' } });
+    expect((await authProvider.getIdentity!()).fullName).toBe('admin@example.com');
+  });
+  it('falls back to the stored user when the profile call fails', async () => {
+    signIn();
+    mockFetch(new TypeError('offline'));
+    expect((await authProvider.getIdentity!()).fullName).toBe('Amal');
+  });
+});
+
+describe('roles (spec section 6)', () => {
+  it('lets an admin open every area', async () => {
+    signIn();
+    for (const resource of ['branches', 'users', 'settings', 'customerCare']) {
+      await expect(authProvider.canAccess!({ resource, action: 'list' })).resolves.toBe(true);
+    }
+  });
+  it('lets customer-care staff open customer care only', () => {
+    for (const role of ['customer_care_admin', 'customer_care_agent'] as const) {
+      expect(canOpen([role], 'customerCare')).toBe(true);
+      expect(canOpen([role], 'users')).toBe(false);
+      expect(canOpen([role], 'branches')).toBe(false);
+    }
+  });
+  it('lets the plain role user open nothing', () => {
+    expect(canOpen(['user'], 'customerCare')).toBe(false);
+    expect(canOpen(['user'], 'settings')).toBe(false);
+  });
+  it('sends an admin home to branches and anyone else to customer care', () => {
+    expect(homePath(['admin'])).toBe('/branches');
+    expect(homePath(['customer_care_agent'])).toBe('/customerCare');
+    expect(homePath(['user'])).toBe('/customerCare');
+  });
+  it('reports the stored roles as permissions', async () => {
+    signIn({ ...admin, roles: ['customer_care_agent'] });
+    await expect(authProvider.getPermissions!({})).resolves.toEqual(['customer_care_agent']);
+  });
+});

@@ -1,0 +1,140 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { dataProvider } from '@/dataProvider';
+import { mockFetch } from '../support/fetchMock';
+
+vi.mock('react-toastify', () => ({ toast: { error: vi.fn() } }));
+afterEach(() => vi.restoreAllMocks());
+
+const users = [
+  { id: 'u1', firstName: 'Amal', email: 'a@x.com' },
+  { id: 'u2', firstName: 'Badr', email: 'b@x.com' },
+];
+
+describe('getList', () => {
+  it('asks a paged endpoint for the page, sort and filters, and takes its total', async () => {
+    const { seen } = mockFetch({ body: { data: users, total: 57 } });
+    const result = await dataProvider.getList('users', {
+      pagination: { page: 3, perPage: 20 },
+      sort: { field: 'email', order: 'DESC' },
+      filter: { q: 'am', archived: false },
+    });
+    const query = Object.fromEntries(seen[0].url.searchParams);
+    expect(seen[0].url.pathname).toBe('/api/v1/system-user');
+    expect(query).toEqual({ page: '3', limit: '20', sort: 'email', order: 'DESC', q: 'am', archived: 'false' });
+    expect(result).toEqual({ data: users, total: 57 });
+  });
+
+  it('pages a whole-list endpoint in the browser and gives ids from the resource key', async () => {
+    const settings = [
+      { key: 'b', value: '2' },
+      { key: 'a', value: '1' },
+      { key: 'c', value: '3' },
+    ];
+    const { seen } = mockFetch({ body: settings });
+    const result = await dataProvider.getList('settings', {
+      pagination: { page: 1, perPage: 2 },
+      sort: { field: 'key', order: 'ASC' },
+      filter: {},
+    });
+    expect([...seen[0].url.searchParams.keys()]).toEqual([]);
+    expect(result.total).toBe(3);
+    expect(result.data.map((record) => record.id)).toEqual(['a', 'b']);
+  });
+
+  it('pages a paged endpoint in the browser when it answers a bare array after all', async () => {
+    mockFetch({ body: users });
+    const result = await dataProvider.getList('users', { pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'ASC' }, filter: {} });
+    expect(result).toEqual({ data: [users[0]], total: 2 });
+  });
+});
+
+describe('getOne and getMany', () => {
+  it('reads one record from its endpoint', async () => {
+    const { seen } = mockFetch({ body: { data: users[1] } });
+    const { data } = await dataProvider.getOne('users', { id: 'u2' });
+    expect(seen[0].url.pathname).toBe('/api/v1/system-user/u2');
+    expect(data).toEqual(users[1]);
+  });
+
+  it('reads a record from the list when the resource has no one-record endpoint', async () => {
+    const { seen } = mockFetch({ body: [{ key: 'vat', value: '15' }, { key: 'min', value: '30' }] });
+    const { data } = await dataProvider.getOne('settings', { id: 'min' });
+    expect(seen[0].url.pathname).toBe('/api/v1/settings');
+    expect(data).toEqual({ id: 'min', key: 'min', value: '30' });
+  });
+
+  it('reads many records of a keyed whole list at once', async () => {
+    const { seen } = mockFetch({ body: [{ sk: 'br_1' }, { sk: 'br_2' }, { sk: 'br_3' }] });
+    const { data } = await dataProvider.getMany('branches', { ids: ['br_1', 'br_3'] });
+    expect(seen).toHaveLength(1);
+    expect(data.map((record) => record.id)).toEqual(['br_1', 'br_3']);
+  });
+});
+
+describe('create and update', () => {
+  it('creates a user with POST and only the fields the API takes', async () => {
+    const { seen } = mockFetch({ status: 201, body: { ...users[0] } });
+    await dataProvider.create('users', {
+      data: { firstName: 'Amal', lastName: 'S', email: 'a@x.com', privilege: 'admin', password: 'secret12', extra: 'dropped' },
+    });
+    expect(seen[0].method).toBe('POST');
+    expect(seen[0].url.pathname).toBe('/api/v1/system-user');
+    expect(seen[0].body).toEqual({ firstName: 'Amal', lastName: 'S', email: 'a@x.com', privilege: 'admin', password: 'secret12' });
+  });
+
+  it('updates a user with PUT system-user/{id}, the id leaving the body', async () => {
+    const { seen } = mockFetch({ body: users[0] });
+    await dataProvider.update('users', { id: 'u1', data: { id: 'u1', firstName: 'Amal', roles: ['admin'] }, previousData: users[0] });
+    expect(seen[0].method).toBe('PUT');
+    expect(seen[0].url.pathname).toBe('/api/v1/system-user/u1');
+    expect(seen[0].body).toEqual({ firstName: 'Amal' });
+  });
+
+  it('creates a setting with PATCH settings/{key}, as the API has no POST for settings', async () => {
+    const { seen } = mockFetch({ body: { key: 'new_key', value: 'x' } });
+    const { data } = await dataProvider.create('settings', { data: { key: 'new_key', value: 'x' } });
+    expect(seen[0].method).toBe('PATCH');
+    expect(seen[0].url.pathname).toBe('/api/v1/settings/new_key');
+    expect(seen[0].body).toEqual({ value: 'x' });
+    expect(data.id).toBe('new_key');
+  });
+
+  it('updates a setting with PATCH settings/{id}', async () => {
+    const { seen } = mockFetch({ body: { key: 'vat', value: '16' } });
+    await dataProvider.update('settings', { id: 'vat', data: { id: 'vat', key: 'vat', value: '16' }, previousData: { id: 'vat' } });
+    expect(seen[0].method).toBe('PATCH');
+    expect(seen[0].url.pathname).toBe('/api/v1/settings/vat');
+    expect(seen[0].body).toEqual({ value: '16' });
+  });
+});
+
+describe('custom verbs', () => {
+  it('activates and deactivates a user with POST system-user/activate|deactivate/{id}', async () => {
+    const { seen } = mockFetch({ body: { ...users[0], active: false } });
+    const { data } = await dataProvider.action('users', { action: 'deactivate', id: 'u1' });
+    await dataProvider.action('users', { action: 'activate', id: 'u1' });
+    expect(seen.map((call) => `${call.method} ${call.url.pathname}`)).toEqual([
+      'POST /api/v1/system-user/deactivate/u1',
+      'POST /api/v1/system-user/activate/u1',
+    ]);
+    expect(data).toMatchObject({ id: 'u1', active: false });
+  });
+
+  it('archives a user with PUT system-user/{id} and {archived: true}', async () => {
+    const { seen } = mockFetch({ body: { ...users[0], archived: true } });
+    await dataProvider.action('users', { action: 'archive', id: 'u1' });
+    expect(seen[0].method).toBe('PUT');
+    expect(seen[0].url.pathname).toBe('/api/v1/system-user/u1');
+    expect(seen[0].body).toEqual({ archived: true });
+  });
+
+  it('answers null data when the call returns only a message', async () => {
+    mockFetch({ body: { message: 'done' } });
+    await expect(dataProvider.action('users', { action: 'activate', id: 'u1' })).resolves.toEqual({ data: null });
+  });
+
+  it('refuses an action or a resource that the table does not have', async () => {
+    await expect(dataProvider.action('users', { action: 'explode', id: 'u1' })).rejects.toThrow(/explode/);
+    await expect(dataProvider.getList('nowhere', { pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'ASC' }, filter: {} })).rejects.toThrow(/nowhere/);
+  });
+});

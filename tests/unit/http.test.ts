@@ -1,0 +1,125 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { toast } from 'react-toastify';
+import { ApiError, fillPath, request, setApiReady } from '@/dataProvider/http';
+import { mockFetch } from '../support/fetchMock';
+
+vi.mock('react-toastify', () => ({ toast: { error: vi.fn() } }));
+
+beforeEach(() => {
+  localStorage.clear();
+  vi.mocked(toast.error).mockClear();
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('request headers (spec section 7)', () => {
+  it('sends JSON content-type and accept, English and no authorization when nothing is stored', async () => {
+    const { seen } = mockFetch({ body: [] });
+    await request('GET', 'settings');
+    const { headers, url } = seen[0];
+    expect(url.pathname).toBe('/api/v1/settings');
+    expect(headers.get('content-type')).toBe('application/json');
+    expect(headers.get('accept')).toBe('application/json');
+    expect(headers.get('accept-language')).toBe('en');
+    expect(headers.has('authorization')).toBe(false);
+  });
+
+  it('sends the stored language and the stored token', async () => {
+    localStorage.setItem('i18nextLng', 'ar');
+    localStorage.setItem('token', 'secret-token');
+    const { seen } = mockFetch({ body: [] });
+    await request('GET', 'settings');
+    expect(seen[0].headers.get('accept-language')).toBe('ar');
+    expect(seen[0].headers.get('authorization')).toBe('secret-token');
+  });
+});
+
+describe('request payload (spec section 7)', () => {
+  it('GET sends its payload as query parameters and no body', async () => {
+    const { seen } = mockFetch({ body: [] });
+    await request('GET', 'system-user', { page: 2, q: 'amal', active: true, ids: ['a', 'b'], skipped: undefined, none: null });
+    const { url, body } = seen[0];
+    expect(url.searchParams.get('page')).toBe('2');
+    expect(url.searchParams.get('q')).toBe('amal');
+    expect(url.searchParams.get('active')).toBe('true');
+    expect(url.searchParams.getAll('ids')).toEqual(['a', 'b']);
+    expect(url.searchParams.has('skipped')).toBe(false);
+    expect(url.searchParams.has('none')).toBe(false);
+    expect(body).toBeUndefined();
+  });
+
+  it.each(['POST', 'PUT', 'PATCH', 'DELETE'] as const)('%s sends a JSON body and the language as ?lang', async (method) => {
+    localStorage.setItem('i18nextLng', 'ar');
+    const { seen } = mockFetch({ body: {} });
+    await request(method, 'settings/{id}', { id: 'vat', value: '15' });
+    expect(seen[0].method).toBe(method);
+    expect(seen[0].url.pathname).toBe('/api/v1/settings/vat');
+    expect(seen[0].url.searchParams.get('lang')).toBe('ar');
+    expect(seen[0].body).toEqual({ value: '15' });
+  });
+
+  it('fills placeholders from the payload, encodes them, and removes them from the payload', () => {
+    expect(fillPath('menu/items/{itemId}?type={type}', { itemId: 'a/b', type: 'combo', keep: 1 })).toEqual({
+      path: 'menu/items/a%2Fb?type=combo',
+      rest: { keep: 1 },
+    });
+  });
+
+  it('refuses a path whose placeholder has no value', () => {
+    expect(() => fillPath('system-user/{userId}', {})).toThrow(/userId/);
+  });
+
+  it('waits for the API to be ready before calling it', async () => {
+    let open: () => void = () => undefined;
+    setApiReady(new Promise<void>((resolve) => (open = resolve)));
+    const { seen } = mockFetch({ body: [] });
+    const pending = request('GET', 'settings');
+    await Promise.resolve();
+    expect(seen).toHaveLength(0);
+    open();
+    await pending;
+    expect(seen).toHaveLength(1);
+    setApiReady(Promise.resolve());
+  });
+
+  it('answers null for an empty 204 response', async () => {
+    mockFetch({ status: 204 });
+    await expect(request('POST', 'system-user/activate/{id}', { id: 'u1' })).resolves.toBeNull();
+  });
+});
+
+describe('errors (spec section 8)', () => {
+  it("says 'Network Error' when there is no response, and rejects", async () => {
+    mockFetch(new TypeError('Failed to fetch'));
+    const error = await request('GET', 'settings').catch((caught: unknown) => caught);
+    expect(toast.error).toHaveBeenCalledWith('Network Error', expect.anything());
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(0);
+  });
+
+  it("shows the server's message and rejects with the response data", async () => {
+    const data = { message: 'This email is already in use', errors: { email: 'taken' } };
+    mockFetch({ status: 400, body: data });
+    const error = (await request('POST', 'system-user', {}).catch((caught: unknown) => caught)) as ApiError;
+    expect(toast.error).toHaveBeenCalledWith('This email is already in use', expect.anything());
+    expect(error.status).toBe(400);
+    expect(error.body).toEqual(data);
+  });
+
+  it('falls back to msg when there is no message', async () => {
+    mockFetch({ status: 422, body: { msg: 'Code expired' } });
+    await expect(request('GET', 'promo-codes')).rejects.toMatchObject({ message: 'Code expired' });
+    expect(toast.error).toHaveBeenCalledWith('Code expired', expect.anything());
+  });
+
+  it("falls back to 'Server Error' when the body says nothing", async () => {
+    mockFetch({ status: 500, body: {} });
+    await expect(request('GET', 'settings')).rejects.toMatchObject({ message: 'Server Error', status: 500 });
+    expect(toast.error).toHaveBeenCalledWith('Server Error', expect.anything());
+  });
+
+  it('leaves the toast to the caller when asked to be silent', async () => {
+    mockFetch({ status: 400, body: { message: 'bad token' } });
+    await expect(request('GET', 'system-user/reset-password/{token}', { token: 't' }, { silent: true })).rejects.toBeInstanceOf(ApiError);
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { messages } from '@/i18n';
+import type { MessageTree } from '@/i18n/types';
+import i18n from '@/i18n/instance';
+
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+
+function flatten(tree: MessageTree, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') out.set(path, value);
+    else flatten(value, path).forEach((text, inner) => out.set(inner, text));
+  }
+  return out;
+}
+
+const en = flatten(messages.en);
+const ar = flatten(messages.ar);
+const bases = (keys: Map<string, string>) => new Set([...keys.keys()].map((key) => key.replace(PLURAL, '')));
+const variables = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();
+
+describe('English and Arabic texts', () => {
+  it('have the same keys (plural forms aside)', () => {
+    const enBases = bases(en);
+    const arBases = bases(ar);
+    expect([...enBases].filter((key) => !arBases.has(key))).toEqual([]);
+    expect([...arBases].filter((key) => !enBases.has(key))).toEqual([]);
+  });
+
+  it('use the same interpolation variables in every non-plural message', () => {
+    const mismatched = [...en]
+      .filter(([key]) => !PLURAL.test(key) && ar.has(key))
+      .filter(([key, text]) => variables(text).join() !== variables(ar.get(key) ?? '').join())
+      .map(([key]) => key);
+    expect(mismatched).toEqual([]);
+  });
+
+  it('give every Arabic plural all six forms', () => {
+    const pluralBases = new Set([...ar.keys()].filter((key) => PLURAL.test(key)).map((key) => key.replace(PLURAL, '')));
+    const missing = [...pluralBases].flatMap((base) =>
+      ['zero', 'one', 'two', 'few', 'many', 'other'].filter((form) => !ar.has(`${base}_${form}`)).map((form) => `${base}_${form}`),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it("carry the spec's exact English messages", () => {
+    expect(i18n.getFixedT('en')('app.errors.network')).toBe('Network Error');
+    expect(i18n.getFixedT('en')('app.errors.server')).toBe('Server Error');
+    expect(i18n.getFixedT('en')('app.validation.required')).toBe('Field is required');
+    expect(i18n.getFixedT('en')('app.forget.invalidEmail')).toBe('please provide a valid email address');
+    expect(i18n.getFixedT('en')('app.reset.mismatch')).toBe("Password doesn't match");
+    expect(i18n.getFixedT('en')('app.reset.invalidLink')).toBe('This link is invalid, pls contact admin to send you new link');
+    expect(i18n.getFixedT('en')('resources.users.incomplete')).toBe('You should complete data');
+    expect(i18n.getFixedT('en')('resources.settings.valueRequired')).toBe('Value is required');
+    expect(i18n.getFixedT('en')('resources.settings.notifications.updated')).toBe('settings saved');
+    expect(i18n.getFixedT('en')('app.errors.notFound')).toBe('Not Found');
+  });
+
+  it('name a resource in Arabic with the form its count needs', () => {
+    const t = i18n.getFixedT('ar');
+    expect(t('resources.users.name', { count: 1 })).toBe('مستخدم النظام');
+    expect(t('resources.users.name', { count: 2 })).toBe('مستخدما النظام');
+  });
+});
