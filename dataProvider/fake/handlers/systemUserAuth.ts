@@ -1,0 +1,71 @@
+/** Sign-in, the profile and the forgotten-password flow (the mail lands in the fake's outbox). */
+import { http, HttpResponse, type RequestHandler } from 'msw';
+import type { LoginResult, SystemUser } from '../../types';
+import { ANY_SIGNED_IN, EMAIL_PATTERN, fail, failFields, messageFor, readBody, requireRole, stringField, type FakeContext } from '../http';
+import { hashPassword } from '../secrets';
+import { systemUsers, toPublicUser, withPassword, type SystemUserRow } from '../seed/systemUsers';
+import { MIN_PASSWORD_LENGTH } from './systemUserInput';
+
+export function systemUserAuthHandlers(ctx: FakeContext): RequestHandler[] {
+  const base = `${ctx.baseUrl}system-user`;
+  const users = () => ctx.db.table(systemUsers);
+  const byEmail = (email: string) => users().all().find((u) => u.email.toLowerCase() === email.toLowerCase());
+  const canSignIn = (user: SystemUserRow | undefined): user is SystemUserRow => !!user && user.active && !user.archived;
+
+  /** The account behind a reset link, if the link is unused, young enough and the account still usable. */
+  const userOfResetToken = (request: Request, token: string): SystemUserRow => {
+    const userId = ctx.db.resetTokens.userIdOf(token);
+    const user = userId === undefined ? undefined : users().get(userId);
+    if (!canSignIn(user)) fail(request, 400, 'resetLinkInvalid');
+    return user;
+  };
+
+  return [
+    http.post(`${base}/login`, async ({ request }) => {
+      const body = await readBody(request);
+      const password = typeof body.password === 'string' ? body.password : '';
+      const user = byEmail(stringField(body, 'email'));
+      // One message for a wrong email and a wrong password, so the answer does not reveal accounts.
+      if (!user || user.passwordHash !== hashPassword(user.id, password)) fail(request, 400, 'invalidCredentials');
+      if (user.archived) fail(request, 403, 'accountArchived');
+      if (!user.active) fail(request, 403, 'accountDeactivated');
+      return HttpResponse.json<LoginResult>({ token: ctx.db.sessions.create(user.id), user: toPublicUser(user) });
+    }),
+
+    http.get(`${base}/profile`, ({ request }) =>
+      HttpResponse.json<SystemUser>(toPublicUser(requireRole(ctx, request, ANY_SIGNED_IN))),
+    ),
+
+    http.post(`${base}/forget-password`, async ({ request }) => {
+      const email = stringField(await readBody(request), 'email');
+      if (!EMAIL_PATTERN.test(email)) failFields(request, { email: 'emailInvalid' }, 'emailInvalid');
+      const user = byEmail(email);
+      if (canSignIn(user)) {
+        const token = ctx.db.resetTokens.issue(user.id);
+        ctx.db.outbox.send({
+          to: user.email,
+          subject: messageFor(request, 'resetMailSubject'),
+          link: `${new URL(request.url).origin}/reset-password?token=${token}`,
+          sentAt: ctx.db.now().toISOString(),
+        });
+      }
+      return HttpResponse.json({ message: messageFor(request, 'resetMailSent') });
+    }),
+
+    http.get<{ token: string }>(`${base}/reset-password/:token`, ({ request, params }) =>
+      HttpResponse.json({ email: userOfResetToken(request, params.token).email }),
+    ),
+
+    http.post(`${base}/reset-password`, async ({ request }) => {
+      const body = await readBody(request);
+      const user = userOfResetToken(request, stringField(body, 'token'));
+      const password = typeof body.password === 'string' ? body.password : '';
+      if (password.length < MIN_PASSWORD_LENGTH) failFields(request, { password: 'passwordTooShort' }, 'passwordTooShort');
+      users().put(withPassword(user, password));
+      ctx.db.resetTokens.useAllFor(user.id);
+      // A reset usually follows a suspected leak, so sessions opened with the old password end.
+      ctx.db.sessions.endAllFor(user.id);
+      return HttpResponse.json({ message: messageFor(request, 'passwordChanged') });
+    }),
+  ];
+}

@@ -1,0 +1,47 @@
+/**
+ * The built-in fake API: an in-memory, seeded database behind msw handlers that answer as
+ * dataProvider/API.md says. A new area adds one seed file (seed/<area>.ts, exporting a
+ * defineCollection) and one handler file (handlers/<area>.ts), and lists the handlers in AREAS.
+ */
+import { http, type RequestHandler } from 'msw';
+import { FakeDb, type FakeDbOptions } from './db';
+import { branchesHandlers } from './handlers/branches';
+import { customerCareHandlers } from './handlers/customerCare';
+import { fakeControlHandlers } from './handlers/fakeControl';
+import { settingsHandlers } from './handlers/settings';
+import { systemUsersHandlers } from './handlers/systemUsers';
+import { errorResponse, type FakeContext } from './http';
+
+export { FakeDb, defineCollection, type CollectionDef, type FakeDbOptions, type Table } from './db';
+export type { FakeContext } from './http';
+export { createMemoryStorage, type KeyValueStorage } from './memoryStorage';
+export type { Mail } from './stores';
+
+const AREAS: ((ctx: FakeContext) => RequestHandler[])[] = [
+  systemUsersHandlers,
+  settingsHandlers,
+  branchesHandlers,
+  customerCareHandlers,
+  fakeControlHandlers,
+];
+
+export interface FakeApiOptions extends FakeDbOptions {
+  /** Where the API lives, ending in a slash: `http://localhost/api/v1/`, or with a leading `*` for any origin. */
+  baseUrl: string;
+}
+
+export interface FakeApi {
+  db: FakeDb;
+  handlers: RequestHandler[];
+}
+
+export function createFakeApi({ baseUrl, ...dbOptions }: FakeApiOptions): FakeApi {
+  const ctx: FakeContext = { db: new FakeDb(dbOptions), baseUrl };
+  const handlers = [
+    ...AREAS.flatMap((area) => area(ctx)),
+    // Last: a real server answers an unknown path with a JSON 404; letting it through would reach
+    // the dev server and hand the app an HTML page where it expects JSON.
+    http.all(`${baseUrl}*`, ({ request }) => errorResponse(request, 404, 'noSuchEndpoint')),
+  ];
+  return { db: ctx.db, handlers };
+}

@@ -1,0 +1,48 @@
+/** The fake's answer texts in both languages the app speaks; errors follow accept-language. */
+
+export type Lang = 'en' | 'ar';
+
+export const MESSAGES = {
+  invalidCredentials: { en: 'Invalid email or password', ar: 'البريد الإلكتروني أو كلمة المرور غير صحيحة' },
+  accountDeactivated: { en: 'This account is deactivated', ar: 'هذا الحساب معطّل' },
+  accountArchived: { en: 'This account is archived', ar: 'هذا الحساب مؤرشف' },
+  signInRequired: { en: 'Please sign in again', ar: 'يرجى تسجيل الدخول مرة أخرى' },
+  forbidden: { en: 'You are not allowed to do this', ar: 'ليست لديك صلاحية للقيام بذلك' },
+  invalidBody: { en: 'The request body is not valid JSON', ar: 'محتوى الطلب ليس JSON صالحاً' },
+  noSuchEndpoint: { en: 'No such endpoint', ar: 'لا توجد خدمة بهذا العنوان' },
+  incompleteData: { en: 'You should complete data', ar: 'يجب إكمال البيانات' },
+  fieldRequired: { en: 'Field is required', ar: 'هذا الحقل مطلوب' },
+  emailInvalid: { en: 'please provide a valid email address', ar: 'يرجى إدخال بريد إلكتروني صحيح' },
+  emailInUse: { en: 'This email is already in use', ar: 'هذا البريد الإلكتروني مستخدم بالفعل' },
+  privilegeInvalid: {
+    en: 'Privilege must be admin, customer_care_admin or customer_care_agent',
+    ar: 'يجب أن تكون الصلاحية admin أو customer_care_admin أو customer_care_agent',
+  },
+  notTrueOrFalse: { en: 'Must be true or false', ar: 'يجب أن تكون القيمة true أو false' },
+  passwordTooShort: { en: 'Password must be at least 8 characters', ar: 'يجب ألا تقل كلمة المرور عن ٨ أحرف' },
+  notOnYourself: {
+    en: 'You cannot deactivate or archive your own account',
+    ar: 'لا يمكنك تعطيل حسابك أو أرشفته',
+  },
+  userNotFound: { en: 'No system user with this id', ar: 'لا يوجد مستخدم بهذا المعرّف' },
+  branchNotFound: { en: 'No branch with this id', ar: 'لا يوجد فرع بهذا المعرّف' },
+  ticketNotFound: { en: 'No ticket with this id', ar: 'لا توجد تذكرة بهذا المعرّف' },
+  resetMailSent: {
+    en: 'If an account exists for this email, a link to reset the password has been sent',
+    ar: 'إذا كان هناك حساب بهذا البريد فقد أرسلنا رابطاً لإعادة تعيين كلمة المرور',
+  },
+  resetMailSubject: { en: 'Reset your password', ar: 'إعادة تعيين كلمة المرور' },
+  resetLinkInvalid: {
+    en: 'This link is invalid, pls contact admin to send you new link',
+    ar: 'هذا الرابط غير صالح، يرجى التواصل مع المسؤول لإرسال رابط جديد',
+  },
+  passwordChanged: { en: 'Your password has been changed', ar: 'تم تغيير كلمة المرور' },
+  valueRequired: { en: 'Value is required', ar: 'القيمة مطلوبة' },
+  fakeReset: { en: 'The fake data is back to its seed', ar: 'عادت البيانات التجريبية إلى حالتها الأولى' },
+} as const satisfies Record<string, Record<Lang, string>>;
+
+export type MessageKey = keyof typeof MESSAGES;
+
+export function translate(lang: Lang, key: MessageKey): string {
+  return MESSAGES[key][lang];
+}

@@ -1,0 +1,75 @@
+/** About 40 branches across Saudi cities, each with shifts and a delivery polygon around it. */
+import { faker } from '@faker-js/faker/locale/en';
+import type { Branch, BranchService } from '../../types';
+import { defineCollection } from '../db';
+import { CITIES, type City } from './saudiCities';
+
+const KM_PER_DEGREE = 111.32;
+const STREETS = ['King Fahd Rd', 'King Abdulaziz Rd', 'Prince Sultan St', 'Tahlia St', 'Makkah Rd', 'Olaya St'];
+
+/** A polygon of 5 to 8 [lat, lng] points (Leaflet's order) roughly radiusKm around the centre. */
+function polygonAround(lat: number, lng: number, radiusKm: number): [number, number][] {
+  const count = faker.number.int({ min: 5, max: 8 });
+  return Array.from({ length: count }, (_, i) => {
+    const angle = (2 * Math.PI * i) / count + faker.number.float({ min: -0.2, max: 0.2 });
+    const km = radiusKm * faker.number.float({ min: 0.75, max: 1.2 });
+    const dLat = (km * Math.sin(angle)) / KM_PER_DEGREE;
+    const dLng = (km * Math.cos(angle)) / (KM_PER_DEGREE * Math.cos((lat * Math.PI) / 180));
+    return [Number((lat + dLat).toFixed(6)), Number((lng + dLng).toFixed(6))];
+  });
+}
+
+function shifts(): Branch['shifts'] {
+  const everyDay = [0, 1, 2, 3, 4, 5, 6];
+  if (faker.datatype.boolean({ probability: 0.6 })) return [{ days: everyDay, start: '10:00', end: '23:59' }];
+  // Split shifts close for the afternoon, as many Saudi restaurants do; Friday opens after prayer.
+  return [
+    { days: [0, 1, 2, 3, 4, 6], start: '06:00', end: '12:00' },
+    { days: everyDay, start: '16:00', end: '23:30' },
+  ];
+}
+
+function branch(city: City, district: City['districts'][number], number: number): Branch {
+  const sk = `br_${String(number).padStart(4, '0')}`;
+  const lat = Number((city.lat + faker.number.float({ min: -0.08, max: 0.08 })).toFixed(6));
+  const lng = Number((city.lng + faker.number.float({ min: -0.08, max: 0.08 })).toFixed(6));
+  const services: Record<BranchService, boolean> = {
+    delivery: faker.datatype.boolean({ probability: 0.9 }),
+    subscription: faker.datatype.boolean({ probability: 0.4 }),
+    carPickup: faker.datatype.boolean({ probability: 0.5 }),
+    pickup: faker.datatype.boolean({ probability: 0.85 }),
+  };
+  return {
+    pk: 'BRANCH',
+    sk,
+    reference_code: `${city.code}-${String(number).padStart(3, '0')}`,
+    name: { en: `${city.name.en} - ${district.en}`, ar: `${city.name.ar} - ${district.ar}` },
+    address: `${faker.number.int({ min: 1000, max: 9999 })} ${faker.helpers.arrayElement(STREETS)}, ${district.en}, ${city.name.en}`,
+    phone: `+966${city.areaCode}${faker.string.numeric(7)}`,
+    description: `Our ${district.en} branch in ${city.name.en}.`,
+    foodicsId: faker.string.uuid(),
+    services,
+    deliveryFees: faker.helpers.arrayElement([0, 5, 9, 15]),
+    shifts: shifts(),
+    autoCancelAfterMinutes: faker.helpers.arrayElement([10, 15, 20, 30]),
+    autoConfirm: faker.datatype.boolean({ probability: 0.3 }),
+    location: {
+      lat,
+      lng,
+      deliveryArea: { radius: null, unit: 'km', points: polygonAround(lat, lng, faker.number.int({ min: 3, max: 8 })) },
+      subscriptionArea: services.subscription ? { radius: null, unit: 'km', points: polygonAround(lat, lng, 2) } : null,
+    },
+    status: faker.datatype.boolean({ probability: 0.9 }) ? 'active' : 'inactive',
+    archived: faker.datatype.boolean({ probability: 0.05 }),
+  };
+}
+
+function seedBranches(): Branch[] {
+  faker.seed(2002);
+  let number = 0;
+  return CITIES.flatMap((city) =>
+    Array.from({ length: city.branches }, (_, i) => branch(city, city.districts[i % city.districts.length], ++number)),
+  );
+}
+
+export const branches = defineCollection<Branch>('branches', (b) => b.sk, seedBranches);

@@ -1,0 +1,24 @@
+/** App-wide settings the mobile apps and checkout read. Fixed values: nothing here needs randomness. */
+import type { Setting } from '../../types';
+import { defineCollection } from '../db';
+
+function seedSettings(): Setting[] {
+  return [
+    { key: 'vat_percentage', value: '15' },
+    { key: 'min_order_value', value: '30' },
+    { key: 'max_cart_value', value: '50000' },
+    { key: 'delivery_fee_default', value: '0' },
+    { key: 'currency', value: 'SAR' },
+    { key: 'support_phone', value: '+966920012345' },
+    { key: 'support_email', value: 'support@example.com' },
+    { key: 'app_version_ios', value: '4.12.0' },
+    { key: 'app_version_android', value: '4.11.3' },
+    { key: 'force_update_below_version', value: '4.0.0' },
+    { key: 'loyalty_enabled', value: 'true' },
+    { key: 'order_auto_cancel_minutes', value: '15' },
+    { key: 'max_delivery_distance_km', value: '12' },
+    { key: 'maintenance_mode', value: 'false' },
+  ];
+}
+
+export const settings = defineCollection<Setting>('settings', (s) => s.key, seedSettings);
