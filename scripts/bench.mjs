@@ -1,0 +1,332 @@
+// `npm run bench`: a fresh production build (fake API on), its bundle sizes, and cold-load timings in Chromium.
+// Prints a Markdown table; `--write-readme` also puts it between the bench markers of README.md; `--verbose`
+// also prints the script waterfall and long tasks of every sign-in load (of the median one when a check fails).
+// Exits non-zero when the sign-in form takes 1000 ms or more (median), when a chunk of an area behind sign-in is
+// requested on the sign-in page, or when the sign-in load calls history.pushState/replaceState in a loop.
+import { readFileSync, writeFileSync, readdirSync, existsSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
+import { join, basename } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { chromium } from '@playwright/test';
+import { build, startPreview, CHROMIUM, CHROMIUM_ARGS } from './preview-server.mjs';
+import { analyseBuild, chunkStem } from './bench-bundle.mjs';
+
+const argv = process.argv.slice(2);
+const WRITE_README = argv.includes('--write-readme');
+const VERBOSE = argv.includes('--verbose');
+const RUNS = Number(process.env.BENCH_RUNS || 5);
+const PORT = 4391;
+const FORM_BUDGET_MS = 1000;
+const HISTORY_CALL_LIMIT = 20; // a handful is normal (the boot redirect, react-router); a loop is thousands
+const SETTLE_MS = 1000; // after the form is ready, keep counting history calls this long
+// A new context makes Chromium do its own start-up work (now and then a ~1 s "WebUI Top Renderer" preload);
+// let that finish before the clock starts, so the figures are the app's and not the browser's housekeeping.
+const QUIET_BEFORE_NAVIGATION_MS = 1500;
+const STEP_TIMEOUT = 20_000;
+const EMAIL = 'admin@example.com';
+const PASSWORD = 'demo1234';
+
+const started = performance.now();
+const load = { start: loadavg()[0], end: null };
+const log = (...args) => console.error('[bench]', ...args);
+
+// Chunks of areas behind sign-in: named after the screens in resources/<area>/*.tsx (UserList, SettingEdit …).
+function areaScreenNames() {
+  const names = [];
+  for (const dir of readdirSync('resources', { withFileTypes: true })) {
+    if (!dir.isDirectory()) continue;
+    for (const file of readdirSync(join('resources', dir.name))) {
+      if (file.endsWith('.tsx') && !/^(index|messages)\./.test(file)) names.push(file.replace(/\.tsx$/, ''));
+    }
+  }
+  return names;
+}
+
+// Runs in the page before any of its scripts: counts history calls, notes long tasks, and on every animation
+// frame checks (like Playwright: non-empty box, not visibility:hidden, not disabled) for the Email field and for
+// the first users row after the Sign in click. Times are performance.now(), i.e. ms since navigation start.
+const INIT_SCRIPT = `(() => {
+  if (window.top !== window) return;
+  const b = (window.__bench = { push: 0, replace: 0, emailReady: null, historyAtReady: null, clickAt: null, firstRow: null, longTasks: [] });
+  for (const [name, key] of [['pushState', 'push'], ['replaceState', 'replace']]) {
+    const original = History.prototype[name];
+    History.prototype[name] = function (...args) { b[key]++; return original.apply(this, args); };
+  }
+  try {
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) b.longTasks.push({ start: Math.round(e.startTime), duration: Math.round(e.duration) });
+    }).observe({ type: 'longtask', buffered: true });
+  } catch {}
+  const visible = (el) => {
+    const r = el.getBoundingClientRect();
+    return r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== 'hidden';
+  };
+  addEventListener('click', (event) => {
+    const button = event.target instanceof Element && event.target.closest('button');
+    if (button && /sign in/i.test(button.textContent || '') && b.clickAt === null) b.clickAt = performance.now();
+  }, true);
+  const frame = () => {
+    const now = performance.now();
+    if (b.emailReady === null) {
+      for (const label of document.querySelectorAll('label')) {
+        const control = label.control;
+        if (/^email\\b/i.test((label.textContent || '').trim()) && control && !control.disabled && visible(control)) {
+          b.emailReady = now;
+          b.historyAtReady = { push: b.push, replace: b.replace };
+          break;
+        }
+      }
+    }
+    if (b.clickAt !== null && b.firstRow === null) {
+      for (const row of document.querySelectorAll('tbody tr')) {
+        if ((row.textContent || '').includes('@example.com') && visible(row)) { b.firstRow = now; break; }
+      }
+    }
+    requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+})();`;
+
+async function freshPage(browser, origin) {
+  const context = await browser.newContext({ baseURL: origin, serviceWorkers: 'allow' });
+  await context.addInitScript(INIT_SCRIPT);
+  const page = await context.newPage();
+  page.setDefaultTimeout(STEP_TIMEOUT);
+  // JS the page fetched: decoded body bytes (response.body()) and bytes on the wire (CDP encodedDataLength).
+  const scripts = new Map();
+  const requested = [];
+  page.on('request', (request) => requested.push(request.url()));
+  const bodies = [];
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.origin !== origin || !url.pathname.endsWith('.js')) return;
+    bodies.push(
+      response.body().then(
+        (body) => scripts.set(url.pathname, { ...scripts.get(url.pathname), body: body.length }),
+        () => {},
+      ),
+    );
+  });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  const cdpUrls = new Map();
+  cdp.on('Network.responseReceived', ({ requestId, response }) => cdpUrls.set(requestId, response.url));
+  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
+    const href = cdpUrls.get(requestId);
+    if (!href) return;
+    const url = new URL(href);
+    if (url.origin !== origin || !url.pathname.endsWith('.js')) return;
+    scripts.set(url.pathname, { ...scripts.get(url.pathname), wire: encodedDataLength });
+  });
+  await page.waitForTimeout(QUIET_BEFORE_NAVIGATION_MS);
+  const jsTransferred = async () => {
+    await Promise.all(bodies);
+    const list = [...scripts].map(([path, s]) => ({ name: basename(path), body: s.body ?? 0, wire: s.wire ?? 0 }));
+    return { list, body: list.reduce((t, s) => t + s.body, 0), wire: list.reduce((t, s) => t + s.wire, 0) };
+  };
+  return { context, page, requested, jsTransferred };
+}
+
+/** Signed out, open /users; it must land on /login. Measures until the Email field is visible and enabled. */
+async function signInFormRun(browser, origin, areaNames) {
+  const { context, page, requested, jsTransferred } = await freshPage(browser, origin);
+  try {
+    const t0 = performance.now();
+    await page.goto('/users', { waitUntil: 'commit' });
+    const email = page.getByLabel('Email');
+    await email.waitFor({ state: 'visible' });
+    while (!(await email.isEnabled())) await page.waitForTimeout(10);
+    const playwrightMs = performance.now() - t0;
+    const path = new URL(page.url()).pathname;
+    if (path !== '/login') throw new Error(`signed out, /users should land on /login, got ${path}`);
+    await page.waitForFunction(() => window.__bench?.emailReady !== null, null, { timeout: 5000 });
+    await page.waitForTimeout(SETTLE_MS);
+    const b = await page.evaluate(() => window.__bench);
+    const perf = await page.evaluate(() => ({
+      nav: performance.getEntriesByType('navigation').map((e) => ({ responseEnd: e.responseEnd, domContentLoaded: e.domContentLoadedEventEnd, load: e.loadEventEnd }))[0],
+      resources: performance.getEntriesByType('resource').map((e) => ({
+        name: e.name.replace(location.origin, ''),
+        type: e.initiatorType,
+        start: e.startTime,
+        end: e.responseEnd,
+        size: e.encodedBodySize,
+      })),
+    }));
+    const js = await jsTransferred();
+    const areaChunks = [...new Set(requested.map((u) => basename(new URL(u).pathname)).filter((n) => n.endsWith('.js') && areaNames.includes(chunkStem(n))))];
+    return {
+      ms: b.emailReady,
+      playwrightMs,
+      historyAtReady: b.historyAtReady,
+      history: { push: b.push, replace: b.replace },
+      longTasks: b.longTasks.filter((t) => t.start < b.emailReady),
+      js,
+      areaChunks,
+      perf,
+      path: new URL(page.url()).pathname,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/** Signed out on /users -> /login, fill the form; clock from the Sign in click to the first users row. */
+async function signInToRowsRun(browser, origin) {
+  const { context, page, jsTransferred } = await freshPage(browser, origin);
+  try {
+    await page.goto('/users');
+    await page.getByLabel('Email').fill(EMAIL);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    const button = page.getByRole('button', { name: 'Sign in' });
+    await button.waitFor({ state: 'visible' });
+    const before = (await jsTransferred()).body;
+    const t0 = performance.now();
+    await button.click();
+    await page.locator('tbody tr').filter({ hasText: '@example.com' }).first().waitFor({ state: 'visible' });
+    const playwrightMs = performance.now() - t0;
+    const path = new URL(page.url()).pathname;
+    if (path !== '/users') throw new Error(`after sign-in the app should return to /users, got ${path}`);
+    await page.waitForFunction(() => window.__bench?.firstRow !== null, null, { timeout: 5000 }).catch(() => {});
+    const b = await page.evaluate(() => window.__bench);
+    const inPage = b && b.clickAt !== null && b.firstRow !== null ? b.firstRow - b.clickAt : null;
+    const js = await jsTransferred();
+    return { ms: inPage ?? playwrightMs, playwrightMs, inPage, jsAfterClick: js.body - before };
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+const medianRun = (runs, key) => {
+  const m = median(runs.map((r) => r[key]));
+  return runs.reduce((best, r) => (Math.abs(r[key] - m) < Math.abs(best[key] - m) ? r : best));
+};
+const ms = (v) => `${Math.round(v)} ms`;
+const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
+const spread = (values) => `${Math.round(Math.min(...values))}–${Math.round(Math.max(...values))}`;
+
+function render(bundle, form, rows, failures) {
+  const lines = [];
+  const formMs = form.map((r) => r.ms);
+  const formPw = form.map((r) => r.playwrightMs);
+  const rowsMs = rows.map((r) => r.ms);
+  const rowsPw = rows.map((r) => r.playwrightMs);
+  const push = form.map((r) => r.history.push);
+  const replace = form.map((r) => r.history.replace);
+  const mid = medianRun(form, 'ms');
+  const fake = bundle.chunks.filter((c) => c.fakeApi);
+  const fakeLoaded = mid.js.list.filter((s) => fake.some((c) => c.name === s.name));
+  const longTasks = form.map((r) => r.longTasks.reduce((t, l) => t + l.duration, 0));
+  const areaHits = [...new Set(form.flatMap((r) => r.areaChunks))];
+
+  lines.push(`| figure | value | notes |`);
+  lines.push(`|---|---|---|`);
+  lines.push(`| first-screen JS (entry + static imports) | ${kB(bundle.firstScreenJs.raw)} raw, **${kB(bundle.firstScreenJs.gzip)} gzip** | ${bundle.firstScreenJs.count} chunks: \`${bundle.entry}\` and its ${bundle.modulepreloads.length} modulepreloads |`);
+  lines.push(`| first-screen CSS | ${bundle.firstScreenCss.count ? `${kB(bundle.firstScreenCss.raw)} raw, ${kB(bundle.firstScreenCss.gzip)} gzip` : '0 kB'} | ${bundle.allCss.count ? `${bundle.allCss.count} CSS files, ${kB(bundle.allCss.raw)} raw in all` : 'no CSS files: styles are CSS-in-JS (emotion)'} |`);
+  lines.push(`| all JS in dist/assets | ${kB(bundle.allJs.raw)} raw, ${kB(bundle.allJs.gzip)} gzip | ${bundle.allJs.count} chunks, of which fake API ${kB(fake.reduce((t, c) => t + c.raw, 0))} raw |`);
+  lines.push(`| **sign-in form ready** (signed out, \`/users\` → \`/login\`, navigation start → Email field visible and enabled) | **${ms(median(formMs))}** median | ${RUNS} cold loads: ${spread(formMs)} ms; as seen by Playwright (goto → locator) ${ms(median(formPw))} |`);
+  lines.push(`| history.pushState / replaceState calls during that load | ${median(push)} / ${median(replace)} median | max ${Math.max(...push)} / ${Math.max(...replace)}, counted until ${SETTLE_MS} ms after the form was ready |`);
+  lines.push(`| main-thread long tasks before the form | ${ms(median(longTasks))} median | sum of tasks over 50 ms |`);
+  lines.push(`| JS fetched by the sign-in load | ${kB(mid.js.body)} (bodies), ${kB(mid.js.wire)} on the wire | ${mid.js.list.length} scripts; of which fake API ${kB(fakeLoaded.reduce((t, s) => t + s.body, 0))} (loads beside the form) |`);
+  lines.push(`| area chunks requested on the sign-in page | ${areaHits.length ? `**${areaHits.join(', ')}**` : 'none'} | must be none |`);
+  lines.push(`| **sign-in → first row of /users** (Sign in click → first row visible) | **${ms(median(rowsMs))}** median | ${RUNS} cold sessions: ${spread(rowsMs)} ms; as seen by Playwright (click → locator) ${ms(median(rowsPw))}; ${kB(median(rows.map((r) => r.jsAfterClick)))} more JS fetched |`);
+  lines.push('');
+  lines.push(`| JS chunk | raw | gzip | first screen |`);
+  lines.push(`|---|---:|---:|---|`);
+  for (const c of bundle.chunks) {
+    const note = [c.firstScreen ? (c.entry ? 'yes (entry)' : 'yes') : 'no', c.fakeApi ? 'fake API only' : '', c.area ? 'area' : ''].filter(Boolean).join(', ');
+    lines.push(`| \`${c.name}\` | ${kB(c.raw)} | ${kB(c.gzip)} | ${note} |`);
+  }
+  for (const c of bundle.css) lines.push(`| \`${c.name}\` (CSS) | ${kB(c.raw)} | ${kB(c.gzip)} | ${c.firstScreen ? 'yes' : 'no'} |`);
+  if (bundle.notPreloaded.length) lines.push(`\nStatically imported but not modulepreloaded: ${bundle.notPreloaded.join(', ')}.`);
+  if (failures.length) lines.push(`\n**Check failed:** ${failures.join('; ')}.`);
+  return lines.join('\n');
+}
+
+function waterfall(run) {
+  const out = [`sign-in load: form ready at ${ms(run.ms)}; navigation responseEnd ${ms(run.perf.nav?.responseEnd ?? 0)}, DOMContentLoaded ${ms(run.perf.nav?.domContentLoaded ?? 0)}, load ${ms(run.perf.nav?.load ?? 0)}`];
+  for (const r of run.perf.resources.sort((a, b) => a.start - b.start)) {
+    out.push(`  ${String(Math.round(r.start)).padStart(5)}–${String(Math.round(r.end)).padStart(5)} ms  ${r.type.padEnd(14)} ${kB(r.size).padStart(9)}  ${r.name}`);
+  }
+  out.push(`  long tasks before the form: ${run.longTasks.map((t) => `${t.start}+${t.duration}`).join(', ') || 'none'}`);
+  return out.join('\n');
+}
+
+function writeReadme(table) {
+  const start = '<!-- bench:start -->';
+  const end = '<!-- bench:end -->';
+  const readme = readFileSync('README.md', 'utf8');
+  const a = readme.indexOf(start);
+  const b = readme.indexOf(end);
+  if (a < 0 || b < a || readme.indexOf(start, a + 1) >= 0) throw new Error('README.md: bench markers missing or repeated');
+  const date = new Date().toISOString().slice(0, 10);
+  const block = `${start}\nMeasured ${date} on ${availableParallelism()} cores (1-minute load average ${load.start.toFixed(1)} at the start, ${load.end.toFixed(1)} at the end), headless Chromium against \`vite preview\` of a fresh build with the fake API; timings are medians of ${RUNS} cold loads, each in a new browser context.\n\n${table}\n${end}`;
+  writeFileSync('README.md', readme.slice(0, a) + block + readme.slice(b + end.length));
+}
+
+async function main() {
+  log('building (fake API on) …');
+  build();
+  if (!existsSync('dist/index.html')) throw new Error('build produced no dist/index.html');
+  const areaNames = areaScreenNames();
+  const bundle = analyseBuild('dist', { areaNames });
+  log(`first-screen JS ${kB(bundle.firstScreenJs.gzip)} gzip in ${bundle.firstScreenJs.count} chunks`);
+
+  let preview;
+  let browser;
+  const form = [];
+  const rows = [];
+  try {
+    preview = await startPreview(PORT);
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+    // Warm the server and the OS file cache (not the browser: every measured run gets a new context).
+    await Promise.all(['/login', ...readdirSync('dist/assets').map((n) => `/assets/${n}`)].map((p) => fetch(preview.origin + p).then((r) => r.arrayBuffer())));
+    await signInFormRun(browser, preview.origin, areaNames);
+    for (let i = 0; i < RUNS; i++) {
+      const run = await signInFormRun(browser, preview.origin, areaNames);
+      log(`sign-in form run ${i + 1}: ${ms(run.ms)} (Playwright ${ms(run.playwrightMs)}), pushState ${run.history.push}, replaceState ${run.history.replace}`);
+      form.push(run);
+    }
+    for (let i = 0; i < RUNS; i++) {
+      const run = await signInToRowsRun(browser, preview.origin);
+      log(`sign-in -> rows run ${i + 1}: ${ms(run.ms)} (Playwright ${ms(run.playwrightMs)})`);
+      rows.push(run);
+    }
+  } finally {
+    await browser?.close().catch(() => {});
+    preview?.stop();
+  }
+
+  load.end = loadavg()[0];
+  const failures = [];
+  const formMedian = median(form.map((r) => r.ms));
+  if (formMedian >= FORM_BUDGET_MS) failures.push(`sign-in form median ${ms(formMedian)} ≥ ${FORM_BUDGET_MS} ms`);
+  const areaHits = [...new Set(form.flatMap((r) => r.areaChunks))];
+  if (areaHits.length) failures.push(`area chunks requested on the sign-in page: ${areaHits.join(', ')}`);
+  const maxHistory = Math.max(...form.map((r) => r.history.push + r.history.replace));
+  if (maxHistory > HISTORY_CALL_LIMIT) failures.push(`${maxHistory} history.pushState/replaceState calls on the sign-in load (limit ${HISTORY_CALL_LIMIT})`);
+
+  const table = render(bundle, form, rows, failures);
+  console.log(table);
+  console.log(`\n${availableParallelism()} cores; 1-minute load average ${load.start.toFixed(1)} at the start, ${load.end.toFixed(1)} at the end.`);
+  if (VERBOSE) console.log('\n```\n' + form.map(waterfall).join('\n\n') + '\n```');
+  else if (failures.length) console.log('\n```\n' + waterfall(medianRun(form, 'ms')) + '\n```');
+  if (WRITE_README) {
+    writeReadme(table);
+    log('README.md bench block updated');
+  }
+  log(`done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  if (failures.length) {
+    log(`FAILED: ${failures.join('; ')}`);
+    process.exitCode = 1;
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});
