@@ -1,0 +1,83 @@
+/** Shared steps of the browser tests: signing in, reading tables and toasts, screenshots. */
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { expect, type Locator, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'demo1234';
+
+export const ADMIN = 'admin@example.com';
+export const CARE_ADMIN = 'care.admin@example.com';
+export const AGENT = 'agent@example.com';
+export const PLAIN_USER = 'user@example.com';
+
+/**
+ * App bug: src/layout/ToastBridge.tsx empties react-admin's
+ * notification queue with `while ((next = takeNotification()))`, but react-admin's takeNotification
+ * reads the queue from its render closure, so it hands back the same first notification for ever. The
+ * first react-admin notification (a form's "You should complete data", "User created", "settings saved",
+ * "Password doesn't match", …) therefore spins the tab's main thread in an endless loop: the page freezes.
+ * Toasts of the HTTP client (react-toastify called directly, e.g. "Invalid email or password") are not
+ * affected. Every test that needs a react-admin notification is marked fixme while this is true; set it to
+ * false once ToastBridge takes one notification per effect run (or reads the `notifications` array).
+ */
+export const REACT_ADMIN_NOTIFICATIONS_FREEZE_THE_TAB = true;
+export const NOTIFICATION_FREEZE_REASON =
+  'App bug in src/layout/ToastBridge.tsx: the first react-admin notification freezes the tab (endless takeNotification loop)';
+
+const SCREENSHOTS = fileURLToPath(new URL('./screenshots/', import.meta.url));
+mkdirSync(SCREENSHOTS, { recursive: true });
+
+/** A full-page screenshot in tests/e2e/screenshots/<name>.png (gitignored). */
+export async function shot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: `${SCREENSHOTS}${name}.png`, fullPage: true });
+}
+
+export interface SignInLabels {
+  email: string;
+  password: string;
+  submit: string;
+}
+
+export const ENGLISH_SIGN_IN: SignInLabels = { email: 'Email', password: 'Password', submit: 'Sign in' };
+export const ARABIC_SIGN_IN: SignInLabels = { email: 'البريد الإلكتروني', password: 'كلمة المرور', submit: 'دخول' };
+
+/** Fills the sign-in form on the page as it is (the caller is on /login) and submits it. */
+export async function submitSignIn(page: Page, email: string, password = DEMO_PASSWORD, labels = ENGLISH_SIGN_IN): Promise<void> {
+  await page.getByLabel(labels.email, { exact: true }).fill(email);
+  // exact: the show/hide toggle is labelled "Show password".
+  await page.getByLabel(labels.password, { exact: true }).fill(password);
+  await page.getByRole('button', { name: labels.submit, exact: true }).click();
+}
+
+/** Opens /login and signs in. */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/login');
+  await submitSignIn(page, email, password);
+}
+
+/** Signs in as the admin and waits for the landing page. */
+export async function signInAsAdmin(page: Page): Promise<void> {
+  await signIn(page, ADMIN);
+  await expect(page).toHaveURL(/\/branches$/);
+}
+
+/** The side navigation (react-admin renders it as a menu). */
+export function sideMenu(page: Page): Locator {
+  return page.getByRole('menu');
+}
+
+/** The body rows of the list's table (the header row has column headers, not cells). */
+export function dataRows(page: Page): Locator {
+  return page.getByRole('table').getByRole('row').filter({ has: page.getByRole('cell') });
+}
+
+/** A toast with this text: react-toastify renders each as an alert inside its "Notifications" region. */
+export function toast(page: Page, text: string): Locator {
+  return page.getByRole('region', { name: /^Notifications/ }).getByRole('alert').filter({ hasText: text });
+}
+
+/** Picks a language with react-admin's language switcher (the button shows the current language). */
+export async function chooseLanguage(page: Page, current: string, wanted: string): Promise<void> {
+  await page.getByRole('button', { name: current, exact: true }).click();
+  await page.getByRole('menuitem', { name: wanted, exact: true }).click();
+}

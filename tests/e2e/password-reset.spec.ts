@@ -1,0 +1,91 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  AGENT,
+  DEMO_PASSWORD,
+  NOTIFICATION_FREEZE_REASON,
+  REACT_ADMIN_NOTIFICATIONS_FREEZE_THE_TAB,
+  shot,
+  submitSignIn,
+  toast,
+} from './helpers';
+
+const NEW_PASSWORD = 'fresh-pass-2026';
+
+/** /login -> "Forgot your password?" -> the agent's address -> the success message. */
+async function requestResetLink(page: Page): Promise<void> {
+  await page.getByLabel('Email', { exact: true }).fill(AGENT);
+  await page.getByRole('button', { name: 'Send link' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `If an account exists for ${AGENT}` })).toBeVisible();
+}
+
+/** The Demo mailbox box shows the link the fake "sent"; following it opens the form without the token in the address. */
+async function followMailboxLink(page: Page): Promise<void> {
+  const mailbox = page.getByRole('alert').filter({ hasText: 'Demo mailbox' });
+  await expect(mailbox).toBeVisible();
+  const link = mailbox.getByRole('link', { name: 'Open the link' });
+  await expect(link).toHaveAttribute('href', /\/reset-password\?token=.+/);
+  await shot(page, 'forgot-password-mailbox');
+  await link.click();
+  await expect(page.getByRole('heading', { name: 'Set a new password' })).toBeVisible();
+  await expect(page.getByLabel('New password', { exact: true })).toBeVisible();
+  await expect(page.getByLabel('Confirm the new password', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/reset-password$/);
+  expect(page.url()).not.toContain('token');
+}
+
+async function fillNewPassword(page: Page, password: string, confirm: string): Promise<void> {
+  await page.getByLabel('New password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm the new password', { exact: true }).fill(confirm);
+  await page.getByRole('button', { name: 'Save password' }).click();
+}
+
+test.describe('password reset', () => {
+  test('forgot password -> demo mailbox link -> new password: the new password signs in, the old one is refused', async ({ page }) => {
+    // The empty submit and every step after the mismatch raise react-admin notifications.
+    test.fixme(REACT_ADMIN_NOTIFICATIONS_FREEZE_THE_TAB, NOTIFICATION_FREEZE_REASON);
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await expect(page).toHaveURL(/\/forget-password$/);
+    await expect(page.getByRole('heading', { name: 'Forgot password' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Send link' }).click();
+    await expect(toast(page, 'please provide a valid email address')).toBeVisible();
+
+    await requestResetLink(page);
+    await followMailboxLink(page);
+
+    await fillNewPassword(page, NEW_PASSWORD, `${NEW_PASSWORD}-typo`);
+    await expect(page.getByText("Password doesn't match").first()).toBeVisible();
+    await expect(page).toHaveURL(/\/reset-password$/);
+    await shot(page, 'reset-password-mismatch');
+
+    await fillNewPassword(page, NEW_PASSWORD, NEW_PASSWORD);
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(toast(page, 'Your password has been changed')).toBeVisible();
+
+    await submitSignIn(page, AGENT, DEMO_PASSWORD);
+    await expect(toast(page, 'Invalid email or password')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+
+    await submitSignIn(page, AGENT, NEW_PASSWORD);
+    await expect(page).toHaveURL(/\/customerCare$/);
+  });
+
+  // The part of the flow above that raises no react-admin notification, so that it runs while the
+  // ToastBridge bug keeps the whole flow fixme.
+  test('the link in the demo mailbox opens the new-password form and the token leaves the address bar', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await expect(page).toHaveURL(/\/forget-password$/);
+    await requestResetLink(page);
+    await followMailboxLink(page);
+    await shot(page, 'reset-password-form');
+  });
+
+  test("a bogus reset link says 'This link is invalid, pls contact admin to send you new link'", async ({ page }) => {
+    await page.goto('/reset-password?token=bogus');
+    await expect(page.getByText('This link is invalid, pls contact admin to send you new link')).toBeVisible();
+    await expect(page.getByLabel('New password', { exact: true })).toHaveCount(0);
+    await shot(page, 'reset-password-invalid');
+  });
+});
