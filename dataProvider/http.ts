@@ -17,11 +17,14 @@ export interface RequestOptions {
 const API_ORIGIN = (import.meta.env.VITE_API_URL ?? '').replace(/\/+$/, '');
 export const API_BASE = `${API_ORIGIN}/api/v1/`;
 
-let apiReady: Promise<unknown> = Promise.resolve();
-/** Calls wait for this first: the fake's service worker, while it starts. */
-export function setApiReady(ready: Promise<unknown>): void {
-  apiReady = ready;
+let ensureApi: () => Promise<unknown> = () => Promise.resolve();
+/** Calls first wait for this: with the fake on, it loads and starts the fake's service worker once. */
+export function setApiStarter(start: () => Promise<unknown>): void {
+  let started: Promise<unknown> | undefined;
+  ensureApi = () => (started ??= start());
 }
+/** Starts the API early, without a call: used when the browser is idle after the first screen. */
+export const warmUpApi = (): Promise<unknown> => ensureApi();
 
 /** A failed call: `body` is the response data as the server sent it (spec section 8). */
 export class ApiError extends HttpError {
@@ -112,7 +115,7 @@ export async function request<T = unknown>(
   options: RequestOptions = {},
 ): Promise<T> {
   const { url, init } = buildRequest(method, path, payload);
-  await apiReady;
+  await ensureApi();
   let response: Response;
   try {
     response = await fetch(url, { ...init, signal: options.signal });

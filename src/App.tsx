@@ -1,5 +1,7 @@
-import { useState } from 'react';
-import { Admin, CustomRoutes, Resource, localStorageStore, type I18nProvider } from 'react-admin';
+import { useState, type ComponentType } from 'react';
+import { Admin, CustomRoutes, Resource, localStorageStore, type I18nProvider, type ResourceProps } from 'react-admin';
+import type { AreaDefinition } from '@/resources/types';
+import { withRoleGuard } from './auth/RoleGuard';
 import { Route } from 'react-router';
 import { CacheProvider } from '@emotion/react';
 import { dataProvider } from '@/dataProvider';
@@ -18,6 +20,23 @@ import { Toasts } from './toasts';
 import { useDirection } from './useDirection';
 
 const store = localStorageStore(undefined, 'backoffice');
+
+/** The area's screens behind the role guard, and its odd create path (e.g. /users/newuser) as a route. */
+function resourceProps({ name, resource = {}, createPath, routes = [] }: AreaDefinition): Omit<ResourceProps, 'name'> {
+  const guard = (screen: ResourceProps['list']) =>
+    screen && typeof screen !== 'object' ? withRoleGuard(name, screen as ComponentType) : screen;
+  const create = guard(resource.create);
+  const Create = create as ComponentType | undefined;
+  const createRoute = createPath && Create ? [<Route key={createPath} path={createPath} element={<Create />} />] : [];
+  return {
+    ...resource,
+    list: guard(resource.list),
+    edit: guard(resource.edit),
+    create,
+    show: guard(resource.show),
+    children: [...createRoute, ...routes],
+  };
+}
 
 export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
   const direction = useDirection();
@@ -44,9 +63,7 @@ export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
       >
         {areas.map((area) =>
           area.resource ? (
-            <Resource key={area.name} name={area.name} icon={area.nav.icon} {...area.resource}>
-              {area.routes}
-            </Resource>
+            <Resource key={area.name} name={area.name} icon={area.nav.icon} {...resourceProps(area)} />
           ) : null,
         )}
         <CustomRoutes>{areas.flatMap((area) => area.pages ?? [])}</CustomRoutes>

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { createI18nProvider } from '@/i18n';
-import { setApiReady } from '@/dataProvider/http';
+import { setApiStarter, warmUpApi } from '@/dataProvider/http';
 import { hasSession } from '@/dataProvider/session';
 import { App } from './App';
 import { FAKE_API } from './fake';
@@ -21,8 +21,8 @@ if (!hasSession() && !PUBLIC_PATHS.includes(window.location.pathname)) {
   window.history.replaceState({ usr: next, key: 'boot', idx: 0 }, '', '/login');
 }
 
-// The fake's code loads beside the first screen, not before it; calls wait for it.
-if (FAKE_API) setApiReady(import('@/dataProvider/fake/browser').then(({ startFakeApi }) => startFakeApi()));
+// The fake's code loads after the first screen, when the browser is idle or at the first call.
+if (FAKE_API) setApiStarter(() => import('@/dataProvider/fake/browser').then(({ startFakeApi }) => startFakeApi()));
 
 const i18nProvider = await createI18nProvider();
 // A data router: react-admin's unsaved-changes guard needs one.
@@ -33,3 +33,9 @@ createRoot(document.getElementById('root') as HTMLElement).render(
     <RouterProvider router={router} />
   </StrictMode>,
 );
+
+if (FAKE_API) {
+  const warmUp = () => void warmUpApi();
+  if ('requestIdleCallback' in window) window.requestIdleCallback(warmUp, { timeout: 1500 });
+  else setTimeout(warmUp, 500);
+}

@@ -6,5 +6,14 @@ export const TOAST_AUTO_CLOSE_MS = 2000;
 
 export function Toasts({ direction }: { direction: Direction }) {
   const rtl = direction === 'rtl';
-  return <ToastContainer position={rtl ? 'top-left' : 'top-right'} rtl={rtl} autoClose={TOAST_AUTO_CLOSE_MS} newestOnTop />;
+  // Below the app bar, so a toast never hides its buttons.
+  return (
+    <ToastContainer
+      position={rtl ? 'top-left' : 'top-right'}
+      rtl={rtl}
+      autoClose={TOAST_AUTO_CLOSE_MS}
+      newestOnTop
+      style={{ top: 64 }}
+    />
+  );
 }

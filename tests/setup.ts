@@ -1,5 +1,13 @@
 import '@testing-library/jest-dom/vitest';
+import { afterEach } from 'vitest';
+import { cleanup, configure } from '@testing-library/react';
 import { createI18nProvider } from '@/i18n';
+
+// Whole react-admin screens render in these tests; on a busy 2-core machine one second is too short.
+configure({ asyncUtilTimeout: 8000 });
+
+// Without vitest globals, Testing Library cannot unmount by itself between tests.
+afterEach(cleanup);
 
 // The texts every test reads are the real ones, in English unless a test switches.
 await createI18nProvider();

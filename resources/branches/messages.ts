@@ -24,7 +24,7 @@ const ar = {
     branches: {
       name_zero: 'الفروع',
       name_one: 'فرع',
-      name_two: 'فرعان',
+      name_two: 'الفروع',
       name_few: 'فروع',
       name_many: 'فرعًا',
       name_other: 'الفروع',

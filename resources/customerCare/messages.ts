@@ -38,7 +38,7 @@ const ar = {
     customerCare: {
       name_zero: 'التذاكر',
       name_one: 'تذكرة',
-      name_two: 'تذكرتان',
+      name_two: 'التذاكر',
       name_few: 'تذاكر',
       name_many: 'تذكرة',
       name_other: 'التذاكر',

@@ -1,9 +1,18 @@
-import { SimpleForm, TextInput } from 'react-admin';
+import { SaveButton, SimpleForm, TextInput, Toolbar } from 'react-admin';
 import { validateKey, validateValue } from './validators';
 
 export function SettingForm({ creating = false }: { creating?: boolean }) {
   return (
-    <SimpleForm warnWhenUnsavedChanges sx={{ maxWidth: 720 }}>
+    // The API cannot delete a setting: no Delete button.
+    <SimpleForm
+      warnWhenUnsavedChanges
+      sx={{ maxWidth: 720 }}
+      toolbar={
+        <Toolbar>
+          <SaveButton />
+        </Toolbar>
+      }
+    >
       <TextInput source="key" validate={creating ? validateKey : undefined} readOnly={!creating} fullWidth />
       <TextInput source="value" validate={validateValue} multiline fullWidth />
     </SimpleForm>

@@ -26,7 +26,7 @@ const ar = {
     settings: {
       name_zero: 'الإعدادات',
       name_one: 'إعداد',
-      name_two: 'إعدادان',
+      name_two: 'الإعدادات',
       name_few: 'إعدادات',
       name_many: 'إعدادًا',
       name_other: 'الإعدادات',

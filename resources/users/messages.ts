@@ -48,7 +48,7 @@ const ar = {
     users: {
       name_zero: 'مستخدمو النظام',
       name_one: 'مستخدم النظام',
-      name_two: 'مستخدما النظام',
+      name_two: 'مستخدمو النظام',
       name_few: 'مستخدمو النظام',
       name_many: 'مستخدمو النظام',
       name_other: 'مستخدمو النظام',

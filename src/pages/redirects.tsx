@@ -1,12 +1,18 @@
-import { Navigate } from 'react-router';
+import { useEffect } from 'react';
+import { Navigate, useNavigate } from 'react-router';
 import { userRoles } from '@/dataProvider/session';
 import { homePath } from '@/src/auth/access';
 import type { LoginLocationState } from './LoginPage';
 
+const DENIED: LoginLocationState = { denied: true };
+
 /** Spec section 6: a signed-in user without the route's role goes to the sign-in page. */
 export function AccessDenied() {
-  const state: LoginLocationState = { denied: true };
-  return <Navigate to="/login" replace state={state} />;
+  const navigate = useNavigate();
+  useEffect(() => {
+    navigate('/login', { replace: true, state: DENIED });
+  }, [navigate]);
+  return null;
 }
 
 /** `/`: an admin to branches, anyone else to customer care (spec section 2). */

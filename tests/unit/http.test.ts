@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from 'react-toastify';
-import { ApiError, fillPath, request, setApiReady } from '@/dataProvider/http';
+import { ApiError, fillPath, request, setApiStarter } from '@/dataProvider/http';
 import { mockFetch } from '../support/fetchMock';
 
 vi.mock('react-toastify', () => ({ toast: { error: vi.fn() } }));
@@ -68,17 +68,20 @@ describe('request payload (spec section 7)', () => {
     expect(() => fillPath('system-user/{userId}', {})).toThrow(/userId/);
   });
 
-  it('waits for the API to be ready before calling it', async () => {
+  it('starts the API once, on the first call, and waits for it before calling', async () => {
     let open: () => void = () => undefined;
-    setApiReady(new Promise<void>((resolve) => (open = resolve)));
+    const start = vi.fn(() => new Promise<void>((resolve) => (open = resolve)));
+    setApiStarter(start);
     const { seen } = mockFetch({ body: [] });
-    const pending = request('GET', 'settings');
+    const first = request('GET', 'settings');
+    const second = request('GET', 'settings');
     await Promise.resolve();
     expect(seen).toHaveLength(0);
     open();
-    await pending;
-    expect(seen).toHaveLength(1);
-    setApiReady(Promise.resolve());
+    await Promise.all([first, second]);
+    expect(seen).toHaveLength(2);
+    expect(start).toHaveBeenCalledTimes(1);
+    setApiStarter(() => Promise.resolve());
   });
 
   it('answers null for an empty 204 response', async () => {

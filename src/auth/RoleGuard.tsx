@@ -1,0 +1,16 @@
+import type { ComponentType } from 'react';
+import { userRoles } from '@/dataProvider/session';
+import { AccessDenied } from '@/src/pages/redirects';
+import { canOpen } from './access';
+
+/**
+ * Decides before the screen mounts, so a role that may not open an area never fires the area's
+ * calls (react-admin's own check resolves after its list query is already enabled).
+ */
+export function withRoleGuard<P extends object>(resource: string, Screen: ComponentType<P>): ComponentType<P> {
+  function Guarded(props: P) {
+    return canOpen(userRoles(), resource) ? <Screen {...props} /> : <AccessDenied />;
+  }
+  Guarded.displayName = `RoleGuard(${resource})`;
+  return Guarded;
+}

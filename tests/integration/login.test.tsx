@@ -1,0 +1,121 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderApp, setUpFakeApi, signInAs } from '../support/renderApp';
+import { systemUsers } from '@/dataProvider/fake/seed/systemUsers';
+
+const fake = setUpFakeApi();
+
+describe('the sign-in page', () => {
+  it('ignores a submission with an empty email or password: no call is made', async () => {
+    const user = userEvent.setup();
+    const seen: string[] = [];
+    fake.server.events.on('request:start', ({ request }) => {
+      seen.push(`${request.method} ${new URL(request.url).pathname}`);
+    });
+    await renderApp('/login');
+    await user.click(await screen.findByRole('button', { name: 'Sign in' }));
+    await user.type(screen.getByLabelText('Email'), 'admin@example.com');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(seen.filter((call) => call.includes('login'))).toEqual([]);
+    fake.server.events.removeAllListeners();
+  });
+
+  it("shows the server's message for a wrong password and keeps the typed email", async () => {
+    const user = userEvent.setup();
+    const { router } = await renderApp('/login');
+    await user.type(await screen.findByLabelText('Email'), 'admin@example.com');
+    await user.type(screen.getByLabelText('Password'), 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Invalid email or password')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveValue('admin@example.com');
+    expect(router.state.location.pathname).toBe('/login');
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('signs an admin in and lands on branches', async () => {
+    const user = userEvent.setup();
+    const { router } = await renderApp('/login');
+    await user.type(await screen.findByLabelText('Email'), 'admin@example.com');
+    await user.type(screen.getByLabelText('Password'), 'demo1234');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/branches'));
+    expect(localStorage.getItem('token')).toBeTruthy();
+    expect(JSON.parse(localStorage.getItem('user') ?? '{}')).toMatchObject({ email: 'admin@example.com' });
+  });
+
+  it('shows the first name in the header', async () => {
+    const admin = await signInAs('admin@example.com');
+    await renderApp('/users');
+    expect(await screen.findByText(admin.firstName)).toBeInTheDocument();
+  });
+
+  it('shows the email in the header when the user has no first name', async () => {
+    const admin = await signInAs('admin@example.com');
+    // The profile call refreshes the identity: the server now knows this admin without a first name.
+    fake.db.table(systemUsers).update(admin.id, { firstName: '' });
+    await renderApp('/users');
+    expect(await screen.findByText('admin@example.com', { selector: 'header *' })).toBeInTheDocument();
+  });
+});
+
+describe('roles and routes', () => {
+  it('sends a customer-care agent who opens /users to the sign-in page', async () => {
+    await signInAs('agent@example.com');
+    const { router } = await renderApp('/users');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByText('Your account cannot open that page. Sign in with an account that can.')).toBeInTheDocument();
+  });
+
+  it('shows an agent only customer care in the navigation', async () => {
+    await signInAs('agent@example.com');
+    await renderApp('/customerCare');
+    const nav = await screen.findByRole('menuitem', { name: 'Customer care' });
+    expect(nav).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'System users' })).toBeNull();
+    expect(screen.queryByRole('menuitem', { name: 'Settings' })).toBeNull();
+  });
+
+  it('sends / to branches for an admin and to customer care for an agent', async () => {
+    await signInAs('admin@example.com');
+    const adminApp = await renderApp('/');
+    await waitFor(() => expect(adminApp.router.state.location.pathname).toBe('/branches'));
+    adminApp.unmount();
+    localStorage.clear();
+    await signInAs('agent@example.com');
+    const agentApp = await renderApp('/');
+    await waitFor(() => expect(agentApp.router.state.location.pathname).toBe('/customerCare'));
+  });
+
+  it("shows 'Not Found' on an unknown path", async () => {
+    await signInAs('admin@example.com');
+    await renderApp('/no-such-page');
+    expect(await screen.findByText('Not Found')).toBeInTheDocument();
+  });
+
+  it('signs out on a 401 from any call and keeps the language', async () => {
+    await signInAs('admin@example.com');
+    localStorage.setItem('i18nextLng', 'en');
+    localStorage.setItem('token', 'expired-token');
+    const { router } = await renderApp('/users');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('i18nextLng')).toBe('en');
+  });
+
+  it('keeps the session on a 403 and says access is denied', async () => {
+    await signInAs('agent@example.com');
+    const spy = vi.fn();
+    fake.server.events.on('response:mocked', ({ response }) => spy(response.status));
+    const { router } = await renderApp('/customerCare');
+    await screen.findByRole('menuitem', { name: 'Customer care' });
+    // An agent calling an admin endpoint directly: the fake answers 403, the client toasts, the session stays.
+    const { request } = await import('@/dataProvider/http');
+    await expect(request('GET', 'settings')).rejects.toMatchObject({ status: 403 });
+    expect(spy).toHaveBeenCalledWith(403);
+    expect(localStorage.getItem('token')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/customerCare');
+    fake.server.events.removeAllListeners();
+  });
+});

@@ -1,0 +1,46 @@
+import { render, type RenderResult } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { I18nProvider } from 'react-admin';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { App } from '@/src/App';
+import { createI18nProvider } from '@/i18n';
+import { createFakeServer } from '@/dataProvider/fake/node';
+import type { SystemUser } from '@/dataProvider/types';
+
+export const API = `${window.location.origin}/api/v1/`;
+
+/** One fake API for the whole file, as the browser has one; each test starts from the seed. */
+export function setUpFakeApi() {
+  const fake = createFakeServer(API);
+  beforeAll(() => fake.server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => {
+    fake.server.resetHandlers();
+    fake.db.reset();
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+  afterAll(() => fake.server.close());
+  return fake;
+}
+
+/** Signs in through the fake, as the login page would, and stores the session. */
+export async function signInAs(email: string, password = 'demo1234'): Promise<SystemUser> {
+  const response = await fetch(`${API}system-user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  const { token, user } = (await response.json()) as { token: string; user: SystemUser };
+  localStorage.setItem('token', token);
+  localStorage.setItem('user', JSON.stringify(user));
+  return user;
+}
+
+let provider: I18nProvider | undefined;
+
+/** The whole app at a path, with an in-memory router in place of the browser's. */
+export async function renderApp(path: string): Promise<RenderResult & { router: ReturnType<typeof createMemoryRouter> }> {
+  provider ??= await createI18nProvider();
+  const router = createMemoryRouter([{ path: '*', element: <App i18nProvider={provider} /> }], { initialEntries: [path] });
+  return { ...render(<RouterProvider router={router} />), router };
+}
