@@ -4,9 +4,7 @@ import {
   AGENT,
   ARABIC_SIGN_IN,
   CARE_ADMIN,
-  NOTIFICATION_FREEZE_REASON,
   PLAIN_USER,
-  REACT_ADMIN_NOTIFICATIONS_FREEZE_THE_TAB,
   chooseLanguage,
   dataRows,
   shot,
@@ -47,7 +45,6 @@ test.describe('sign-in and roles', () => {
   test('the plain user account stays on /login with the warning that it cannot open that page', async ({ page }) => {
     // The customer-care list is fetched before the role check sends the user away; react-admin notifies
     // the API's 403 ("You are not allowed to do this"), and that notification freezes the tab.
-    test.fixme(REACT_ADMIN_NOTIFICATIONS_FREEZE_THE_TAB, NOTIFICATION_FREEZE_REASON);
     await signIn(page, PLAIN_USER);
     await expect(page.getByRole('alert').filter({ hasText: 'Your account cannot open that page.' })).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
@@ -59,7 +56,6 @@ test.describe('sign-in and roles', () => {
   test('a signed-in customer-care agent who types /users into the address bar lands on /login', async ({ page }) => {
     // As above: the users list is fetched, the API answers 403, react-admin notifies it, the tab freezes
     // on /access-denied before it can go on to /login.
-    test.fixme(REACT_ADMIN_NOTIFICATIONS_FREEZE_THE_TAB, NOTIFICATION_FREEZE_REASON);
     await signIn(page, AGENT);
     await expect(page).toHaveURL(/\/customerCare$/);
     await page.goto('/users');

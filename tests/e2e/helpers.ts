@@ -10,20 +10,6 @@ export const CARE_ADMIN = 'care.admin@example.com';
 export const AGENT = 'agent@example.com';
 export const PLAIN_USER = 'user@example.com';
 
-/**
- * App bug: src/layout/ToastBridge.tsx empties react-admin's
- * notification queue with `while ((next = takeNotification()))`, but react-admin's takeNotification
- * reads the queue from its render closure, so it hands back the same first notification for ever. The
- * first react-admin notification (a form's "You should complete data", "User created", "settings saved",
- * "Password doesn't match", …) therefore spins the tab's main thread in an endless loop: the page freezes.
- * Toasts of the HTTP client (react-toastify called directly, e.g. "Invalid email or password") are not
- * affected. Every test that needs a react-admin notification is marked fixme while this is true; set it to
- * false once ToastBridge takes one notification per effect run (or reads the `notifications` array).
- */
-export const REACT_ADMIN_NOTIFICATIONS_FREEZE_THE_TAB = true;
-export const NOTIFICATION_FREEZE_REASON =
-  'App bug in src/layout/ToastBridge.tsx: the first react-admin notification freezes the tab (endless takeNotification loop)';
-
 const SCREENSHOTS = fileURLToPath(new URL('./screenshots/', import.meta.url));
 mkdirSync(SCREENSHOTS, { recursive: true });
 

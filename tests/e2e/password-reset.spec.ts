@@ -2,8 +2,6 @@ import { expect, test, type Page } from '@playwright/test';
 import {
   AGENT,
   DEMO_PASSWORD,
-  NOTIFICATION_FREEZE_REASON,
-  REACT_ADMIN_NOTIFICATIONS_FREEZE_THE_TAB,
   shot,
   submitSignIn,
   toast,
@@ -42,7 +40,6 @@ async function fillNewPassword(page: Page, password: string, confirm: string): P
 test.describe('password reset', () => {
   test('forgot password -> demo mailbox link -> new password: the new password signs in, the old one is refused', async ({ page }) => {
     // The empty submit and every step after the mismatch raise react-admin notifications.
-    test.fixme(REACT_ADMIN_NOTIFICATIONS_FREEZE_THE_TAB, NOTIFICATION_FREEZE_REASON);
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
     await expect(page).toHaveURL(/\/forget-password$/);
@@ -69,17 +66,6 @@ test.describe('password reset', () => {
 
     await submitSignIn(page, AGENT, NEW_PASSWORD);
     await expect(page).toHaveURL(/\/customerCare$/);
-  });
-
-  // The part of the flow above that raises no react-admin notification, so that it runs while the
-  // ToastBridge bug keeps the whole flow fixme.
-  test('the link in the demo mailbox opens the new-password form and the token leaves the address bar', async ({ page }) => {
-    await page.goto('/login');
-    await page.getByRole('link', { name: 'Forgot your password?' }).click();
-    await expect(page).toHaveURL(/\/forget-password$/);
-    await requestResetLink(page);
-    await followMailboxLink(page);
-    await shot(page, 'reset-password-form');
   });
 
   test("a bogus reset link says 'This link is invalid, pls contact admin to send you new link'", async ({ page }) => {

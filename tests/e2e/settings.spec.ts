@@ -1,7 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
-  NOTIFICATION_FREEZE_REASON,
-  REACT_ADMIN_NOTIFICATIONS_FREEZE_THE_TAB,
   dataRows,
   shot,
   signInAsAdmin,
@@ -17,7 +15,6 @@ test.describe('settings', () => {
     page,
   }) => {
     // A refused form and "settings saved" are react-admin notifications.
-    test.fixme(REACT_ADMIN_NOTIFICATIONS_FREEZE_THE_TAB, NOTIFICATION_FREEZE_REASON);
     await signInAsAdmin(page);
     await page.goto('/settings');
     const row = settingRow(page, 'min_order_value');
@@ -46,7 +43,6 @@ test.describe('settings', () => {
   });
 
   test('a setting created at /settings/create is saved and listed', async ({ page }) => {
-    test.fixme(REACT_ADMIN_NOTIFICATIONS_FREEZE_THE_TAB, NOTIFICATION_FREEZE_REASON);
     await signInAsAdmin(page);
     await page.goto('/settings/create');
     await page.getByRole('textbox', { name: 'Key' }).fill('welcome_message');

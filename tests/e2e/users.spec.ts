@@ -1,7 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
-  NOTIFICATION_FREEZE_REASON,
-  REACT_ADMIN_NOTIFICATIONS_FREEZE_THE_TAB,
   dataRows,
   shot,
   signInAsAdmin,
@@ -28,7 +26,6 @@ test.describe('system users', () => {
     page,
   }) => {
     // "You should complete data", "User created", "User updated", … are react-admin notifications.
-    test.fixme(REACT_ADMIN_NOTIFICATIONS_FREEZE_THE_TAB, NOTIFICATION_FREEZE_REASON);
     await signInAsAdmin(page);
     await page.goto('/users/newuser');
     await expect(page.getByRole('heading', { name: 'Create System user' })).toBeVisible();
