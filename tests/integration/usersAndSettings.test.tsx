@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderApp, setUpFakeApi, signInAs } from '../support/renderApp';
+import { systemUsers } from '@/dataProvider/fake/seed/systemUsers';
+import { settings } from '@/dataProvider/fake/seed/settings';
+
+const fake = setUpFakeApi();
+
+describe('system users', () => {
+  it("says 'You should complete data' and 'Field is required' when the new-user form is incomplete, and keeps what was typed", async () => {
+    await signInAs('admin@example.com');
+    const user = userEvent.setup();
+    await renderApp('/users/newuser');
+    await user.type(await screen.findByLabelText(/First name/), 'Huda');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('You should complete data')).toBeInTheDocument();
+    expect(screen.getAllByText('Field is required').length).toBeGreaterThanOrEqual(3);
+    expect(screen.getByLabelText(/First name/)).toHaveValue('Huda');
+  });
+
+  it("creates a user, shows 'User created' and sends the API only the form's fields", async () => {
+    await signInAs('admin@example.com');
+    const user = userEvent.setup();
+    const { router } = await renderApp('/users/newuser');
+    await user.type(await screen.findByLabelText(/First name/), 'Huda');
+    await user.type(screen.getByLabelText(/Last name/), 'Al-Otaibi');
+    await user.type(screen.getByLabelText(/Email/), 'huda@example.com');
+    await user.click(screen.getByLabelText(/Privilege/));
+    await user.click(await screen.findByRole('option', { name: 'Customer Care Agent' }));
+    await user.type(screen.getByLabelText(/Password/), 'welcome-123');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('User created')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/users'));
+    const created = fake.db.table(systemUsers).all().find((row) => row.email === 'huda@example.com');
+    expect(created).toMatchObject({ firstName: 'Huda', privilege: 'customer_care_agent', roles: ['customer_care_agent'] });
+  });
+
+  it("shows the server's message and keeps the form when the email is taken", async () => {
+    await signInAs('admin@example.com');
+    const user = userEvent.setup();
+    const { router } = await renderApp('/users/newuser');
+    await user.type(await screen.findByLabelText(/First name/), 'Copy');
+    await user.type(screen.getByLabelText(/Last name/), 'Cat');
+    await user.type(screen.getByLabelText(/Email/), 'agent@example.com');
+    await user.click(screen.getByLabelText(/Privilege/));
+    await user.click(await screen.findByRole('option', { name: 'Admin' }));
+    await user.type(screen.getByLabelText(/Password/), 'welcome-123');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(document.body.textContent).toMatch(/already/i));
+    expect(router.state.location.pathname).toBe('/users/newuser');
+    expect(screen.getByLabelText(/First name/)).toHaveValue('Copy');
+  });
+
+  it("deactivates a user after a confirmation: 'User deactivated'", async () => {
+    await signInAs('admin@example.com');
+    const target = fake.db.table(systemUsers).all().find((row) => row.email === 'agent@example.com');
+    const user = userEvent.setup();
+    await renderApp(`/users/${target?.id}`);
+    await screen.findByDisplayValue('agent@example.com');
+    await user.click(screen.getByRole('button', { name: 'Deactivate' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('User deactivated')).toBeInTheDocument();
+    expect(fake.db.table(systemUsers).get(target?.id ?? '')).toMatchObject({ active: false });
+  });
+});
+
+describe('settings', () => {
+  it("refuses an empty value with 'Value is required' and saves a new one with 'settings saved'", async () => {
+    await signInAs('admin@example.com');
+    const [first] = fake.db.table(settings).all();
+    const user = userEvent.setup();
+    await renderApp(`/settings/${encodeURIComponent(first.key)}`);
+    const value = await screen.findByLabelText(/Value/);
+    await user.clear(value);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Value is required')).toBeInTheDocument();
+    await user.type(value, 'changed value');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('settings saved')).toBeInTheDocument();
+    expect(fake.db.table(settings).get(first.key)).toMatchObject({ value: 'changed value' });
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+  });
+});
