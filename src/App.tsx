@@ -1,4 +1,4 @@
-import { useState, type ComponentType } from 'react';
+import { isValidElement, useState, type ComponentType } from 'react';
 import { Admin, CustomRoutes, Resource, localStorageStore, type I18nProvider, type ResourceProps } from 'react-admin';
 import type { AreaDefinition } from '@/resources/types';
 import { withRoleGuard } from './auth/RoleGuard';
@@ -23,8 +23,9 @@ const store = localStorageStore(undefined, 'backoffice');
 
 /** The area's screens behind the role guard, and its odd create path (e.g. /users/newuser) as a route. */
 function resourceProps({ name, resource = {}, createPath, routes = [] }: AreaDefinition): Omit<ResourceProps, 'name'> {
+  // Screens are components (lazy ones are objects too); an element is passed through as it is.
   const guard = (screen: ResourceProps['list']) =>
-    screen && typeof screen !== 'object' ? withRoleGuard(name, screen as ComponentType) : screen;
+    screen && !isValidElement(screen) ? withRoleGuard(name, screen as ComponentType) : screen;
   const create = guard(resource.create);
   const Create = create as ComponentType | undefined;
   const createRoute = createPath && Create ? [<Route key={createPath} path={createPath} element={<Create />} />] : [];

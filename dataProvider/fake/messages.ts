@@ -7,7 +7,7 @@ export const MESSAGES = {
   accountDeactivated: { en: 'This account is deactivated', ar: 'هذا الحساب معطّل' },
   accountArchived: { en: 'This account is archived', ar: 'هذا الحساب مؤرشف' },
   signInRequired: { en: 'Please sign in again', ar: 'يرجى تسجيل الدخول مرة أخرى' },
-  forbidden: { en: 'You are not allowed to do this', ar: 'ليست لديك صلاحية للقيام بذلك' },
+  forbidden: { en: 'Access denied: your role may not do this', ar: 'تم رفض الوصول: لا تسمح صلاحيتك بهذا الإجراء' },
   invalidBody: { en: 'The request body is not valid JSON', ar: 'محتوى الطلب ليس JSON صالحاً' },
   noSuchEndpoint: { en: 'No such endpoint', ar: 'لا توجد خدمة بهذا العنوان' },
   incompleteData: { en: 'You should complete data', ar: 'يجب إكمال البيانات' },

@@ -1,8 +1,9 @@
-import { DataTable, ExportButton, List, SearchInput, TopToolbar, useLocaleState } from 'react-admin';
+import { DataTable, List, SearchInput, useLocaleState } from 'react-admin';
 import type { Branch } from '@/dataProvider/types';
 import { csvExporter } from '@/src/csv';
 import { ActiveChip } from '@/src/components/ActiveChip';
 import { EmptyList } from '@/src/components/EmptyList';
+import { ListActions } from '@/src/components/ListActions';
 
 const exporter = csvExporter<Branch & { id: string }>('branches', [
   { label: 'resources.branches.fields.name', value: (branch) => branch.name.en },
@@ -23,11 +24,7 @@ export default function BranchList() {
       filters={[<SearchInput key="q" source="q" alwaysOn />]}
       filterDefaultValues={{ archived: false }}
       exporter={exporter}
-      actions={
-        <TopToolbar>
-          <ExportButton />
-        </TopToolbar>
-      }
+      actions={<ListActions />}
       empty={false}
     >
       <DataTable bulkActionButtons={false} empty={<EmptyList message="resources.branches.empty" />}>

@@ -1,7 +1,8 @@
-import { DataTable, ExportButton, List, SearchInput, SelectInput, TopToolbar } from 'react-admin';
+import { DataTable, List, SearchInput, SelectInput } from 'react-admin';
 import type { Ticket } from '@/dataProvider/types';
 import { csvExporter } from '@/src/csv';
 import { EmptyList } from '@/src/components/EmptyList';
+import { ListActions } from '@/src/components/ListActions';
 import i18n from '@/i18n/instance';
 import { formatDateTime } from '@/src/format';
 
@@ -34,11 +35,7 @@ export default function TicketList() {
       sort={{ field: 'createdAt', order: 'DESC' }}
       filters={filters}
       exporter={exporter}
-      actions={
-        <TopToolbar>
-          <ExportButton maxResults={5000} />
-        </TopToolbar>
-      }
+      actions={<ListActions />}
       empty={false}
     >
       <DataTable bulkActionButtons={false} empty={<EmptyList message="resources.customerCare.empty" />}>

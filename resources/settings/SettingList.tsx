@@ -1,7 +1,8 @@
-import { CreateButton, DataTable, ExportButton, List, SearchInput, TopToolbar } from 'react-admin';
+import { DataTable, List, SearchInput } from 'react-admin';
 import type { Setting } from '@/dataProvider/types';
 import { csvExporter } from '@/src/csv';
 import { EmptyList } from '@/src/components/EmptyList';
+import { ListActions } from '@/src/components/ListActions';
 
 const exporter = csvExporter<Setting & { id: string }>('settings', [
   { label: 'resources.settings.fields.key', value: (setting) => setting.key },
@@ -16,12 +17,7 @@ export default function SettingList() {
       sort={{ field: 'key', order: 'ASC' }}
       filters={[<SearchInput key="q" source="q" alwaysOn />]}
       exporter={exporter}
-      actions={
-        <TopToolbar>
-          <CreateButton />
-          <ExportButton />
-        </TopToolbar>
-      }
+      actions={<ListActions createTo="/settings/create" />}
       empty={false}
     >
       <DataTable rowClick="edit" bulkActionButtons={false} empty={<EmptyList message="resources.settings.empty" />}>

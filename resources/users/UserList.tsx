@@ -1,18 +1,16 @@
 import {
-  CreateButton,
   DataTable,
-  ExportButton,
   List,
   NullableBooleanInput,
   SearchInput,
   SelectInput,
-  TopToolbar,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
 import type { SystemUser } from '@/dataProvider/types';
 import { ActiveChip } from '@/src/components/ActiveChip';
 import { EmptyList } from '@/src/components/EmptyList';
+import { ListActions } from '@/src/components/ListActions';
 import { userExporter } from './exporter';
 import { privilegeChoices } from './privileges';
 import { UserStatusButtons } from './UserStatusButtons';
@@ -39,12 +37,7 @@ export default function UserList() {
       filters={filters}
       filterDefaultValues={{ archived: false }}
       exporter={userExporter}
-      actions={
-        <TopToolbar>
-          <CreateButton to="/users/newuser" />
-          <ExportButton maxResults={5000} />
-        </TopToolbar>
-      }
+      actions={<ListActions createTo="/users/newuser" />}
       empty={false}
     >
       <DataTable rowClick="edit" bulkActionButtons={false} empty={<EmptyList message="resources.users.empty" />}>

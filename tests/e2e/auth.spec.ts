@@ -42,20 +42,25 @@ test.describe('sign-in and roles', () => {
     });
   }
 
-  test('the plain user account stays on /login with the warning that it cannot open that page', async ({ page }) => {
-    // The customer-care list is fetched before the role check sends the user away; react-admin notifies
-    // the API's 403 ("You are not allowed to do this"), and that notification freezes the tab.
+  test('the plain user account stays on /login with the warning that it cannot open that page, and no area is called', async ({ page }) => {
+    const areaCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/v1/customer-care')) areaCalls.push(request.url());
+    });
     await signIn(page, PLAIN_USER);
     await expect(page.getByRole('alert').filter({ hasText: 'Your account cannot open that page.' })).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
     await expect(page.getByRole('menu')).toHaveCount(0);
     await shot(page, 'plain-user-denied');
+    expect(areaCalls).toEqual([]);
   });
 
-  test('a signed-in customer-care agent who types /users into the address bar lands on /login', async ({ page }) => {
-    // As above: the users list is fetched, the API answers 403, react-admin notifies it, the tab freezes
-    // on /access-denied before it can go on to /login.
+  test('a signed-in customer-care agent who types /users into the address bar lands on /login, without calling the users API', async ({ page }) => {
+    const userCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/v1/system-user?') || request.url().endsWith('/api/v1/system-user')) userCalls.push(request.url());
+    });
     await signIn(page, AGENT);
     await expect(page).toHaveURL(/\/customerCare$/);
     await page.goto('/users');
@@ -63,6 +68,7 @@ test.describe('sign-in and roles', () => {
     await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
     await expect(page.getByRole('alert').filter({ hasText: 'Your account cannot open that page.' })).toBeVisible();
     await expect(page.getByRole('table')).toHaveCount(0);
+    expect(userCalls).toEqual([]);
   });
 
   test('a signed-in admin visiting /no-such-page sees "Not Found"', async ({ page }) => {

@@ -61,11 +61,17 @@ describe('the sign-in page', () => {
 });
 
 describe('roles and routes', () => {
-  it('sends a customer-care agent who opens /users to the sign-in page', async () => {
+  it('sends a customer-care agent who opens /users to the sign-in page without calling the users API', async () => {
     await signInAs('agent@example.com');
+    const calls: string[] = [];
+    fake.server.events.on('request:start', ({ request }) => {
+      calls.push(new URL(request.url).pathname);
+    });
     const { router } = await renderApp('/users');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(await screen.findByText('Your account cannot open that page. Sign in with an account that can.')).toBeInTheDocument();
+    expect(calls.filter((path) => path === '/api/v1/system-user')).toEqual([]);
+    fake.server.events.removeAllListeners();
   });
 
   it('shows an agent only customer care in the navigation', async () => {
