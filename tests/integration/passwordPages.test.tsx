@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderApp, setUpFakeApi } from '../support/renderApp';
+import { http, HttpResponse } from 'msw';
+import { API, renderApp, setUpFakeApi } from '../support/renderApp';
 
 const fake = setUpFakeApi();
 
@@ -22,6 +23,17 @@ describe('forgot password', () => {
     await user.click(await screen.findByRole('button', { name: 'Send link' }));
     expect(await screen.findByText('please provide a valid email address')).toBeInTheDocument();
     expect(fake.db.outbox.all()).toHaveLength(0);
+  });
+
+  it('shows a failed call as a toast and keeps the typed email', async () => {
+    fake.server.use(http.post(`${API}system-user/forget-password`, () => HttpResponse.json({ message: 'Mail service unavailable' }, { status: 503 })));
+    const user = userEvent.setup();
+    await renderApp('/forget-password');
+    await user.type(await screen.findByLabelText('Email'), 'agent@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send link' }));
+    expect(await screen.findByText('Mail service unavailable')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveValue('agent@example.com');
+    expect(screen.queryByText(/a link to set a new password has been sent/)).toBeNull();
   });
 
   it('sends a link and shows it in the demo mailbox', async () => {

@@ -64,6 +64,18 @@ describe('system users', () => {
     expect(await screen.findByText('User deactivated')).toBeInTheDocument();
     expect(fake.db.table(systemUsers).get(target?.id ?? '')).toMatchObject({ active: false });
   });
+
+  it("archives a user after a confirmation: 'User archived'", async () => {
+    await signInAs('admin@example.com');
+    const target = fake.db.table(systemUsers).all().find((row) => row.email === 'care.admin@example.com');
+    const user = userEvent.setup();
+    await renderApp(`/users/${target?.id}`);
+    await screen.findByDisplayValue('care.admin@example.com');
+    await user.click(screen.getByRole('button', { name: 'Archive' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('User archived')).toBeInTheDocument();
+    expect(fake.db.table(systemUsers).get(target?.id ?? '')).toMatchObject({ archived: true });
+  });
 });
 
 describe('settings', () => {
