@@ -1,18 +1,11 @@
 // Builds (unless asked not to) and serves the production build on 127.0.0.1 for browser tests and the bench.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+// Debian's Chromium and its flags, shared with the browser tests' config (scripts/chromium.json).
+const chromiumConfig = JSON.parse(readFileSync(new URL('./chromium.json', import.meta.url), 'utf8'));
+export const CHROMIUM = process.env.CHROMIUM_PATH || chromiumConfig.path;
+export const CHROMIUM_ARGS = chromiumConfig.args;
 
 export function build() {
   const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit', env: { ...process.env, VITE_API_URL: '' } });

@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Link, TextField } from '@mui/material';
-import { Link as RouterLink } from 'react-router';
+import { Alert } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
 import { request } from '@/dataProvider/http';
 import { looksLikeEmail } from '@/src/validators';
 import { FAKE_API } from '@/src/fake';
 import { PublicPage } from './PublicPage';
 import { DemoMailbox } from './DemoMailbox';
+import { EmailField, PageLink, PublicForm, SubmitButton } from './formParts';
 
 export default function ForgetPasswordPage() {
   const translate = useTranslate();
@@ -43,25 +43,12 @@ export default function ForgetPasswordPage() {
       ) : (
         <Alert severity="info">{translate('app.forget.intro')}</Alert>
       )}
-      <form onSubmit={submit} noValidate style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
-        <TextField
-          label={translate('app.auth.email')}
-          type="email"
-          name="email"
-          autoComplete="username"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          autoFocus
-          fullWidth
-        />
-        <Button type="submit" variant="contained" size="large" disabled={busy}>
-          {translate(busy ? 'app.forget.sending' : 'app.forget.send')}
-        </Button>
-      </form>
+      <PublicForm onSubmit={submit}>
+        <EmailField value={email} onChange={setEmail} />
+        <SubmitButton busy={busy} label="app.forget.send" busyLabel="app.forget.sending" />
+      </PublicForm>
       {FAKE_API && sentTo && <DemoMailbox email={sentTo} />}
-      <Link component={RouterLink} to="/login" sx={{ alignSelf: 'center' }}>
-        {translate('app.forget.back')}
-      </Link>
+      <PageLink to="/login" label="app.forget.back" />
     </PublicPage>
   );
 }

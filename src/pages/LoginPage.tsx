@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Link, TextField } from '@mui/material';
-import { Link as RouterLink, useLocation } from 'react-router';
+import { Alert } from '@mui/material';
+import { useLocation } from 'react-router';
 import { useLogin, useTranslate } from 'react-admin';
 import { PublicPage } from './PublicPage';
 import { PasswordField } from './PasswordField';
+import { EmailField, PageLink, PublicForm, SubmitButton } from './formParts';
 
 /** Set on the redirect of a signed-in user who opened a page their role may not open. */
 export interface LoginLocationState {
@@ -35,17 +36,8 @@ export default function LoginPage() {
   return (
     <PublicPage title="app.auth.title">
       {denied && <Alert severity="warning">{translate('app.auth.denied')}</Alert>}
-      <form onSubmit={submit} noValidate style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
-        <TextField
-          label={translate('app.auth.email')}
-          type="email"
-          name="email"
-          autoComplete="username"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          autoFocus
-          fullWidth
-        />
+      <PublicForm onSubmit={submit}>
+        <EmailField value={email} onChange={setEmail} />
         <PasswordField
           label={translate('app.auth.password')}
           name="password"
@@ -53,13 +45,9 @@ export default function LoginPage() {
           value={password}
           onChange={setPassword}
         />
-        <Button type="submit" variant="contained" size="large" disabled={busy}>
-          {translate(busy ? 'app.auth.signingIn' : 'app.auth.signIn')}
-        </Button>
-      </form>
-      <Link component={RouterLink} to="/forget-password" sx={{ alignSelf: 'center' }}>
-        {translate('app.auth.forgot')}
-      </Link>
+        <SubmitButton busy={busy} label="app.auth.signIn" busyLabel="app.auth.signingIn" />
+      </PublicForm>
+      <PageLink to="/forget-password" label="app.auth.forgot" />
     </PublicPage>
   );
 }

@@ -1,10 +1,11 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Alert, Button, CircularProgress, Link } from '@mui/material';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { Alert, CircularProgress } from '@mui/material';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useNotify, useTranslate } from 'react-admin';
 import { request } from '@/dataProvider/http';
 import { PublicPage } from './PublicPage';
 import { PasswordField } from './PasswordField';
+import { PageLink, PublicForm, SubmitButton } from './formParts';
 
 const TOKEN_KEY = 'reset-token';
 
@@ -77,7 +78,7 @@ export default function ResetPasswordPage() {
       )}
       {linkState === 'invalid' && <Alert severity="error">{translate('app.reset.invalidLink')}</Alert>}
       {linkState === 'valid' && (
-        <form onSubmit={submit} noValidate style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
+        <PublicForm onSubmit={submit}>
           <PasswordField
             label={translate('app.reset.newPassword')}
             name="password"
@@ -94,14 +95,10 @@ export default function ResetPasswordPage() {
             onChange={setConfirm}
             error={error === 'app.reset.mismatch' ? translate(error) : undefined}
           />
-          <Button type="submit" variant="contained" size="large" disabled={busy}>
-            {translate(busy ? 'app.reset.saving' : 'app.reset.save')}
-          </Button>
-        </form>
+          <SubmitButton busy={busy} label="app.reset.save" busyLabel="app.reset.saving" />
+        </PublicForm>
       )}
-      <Link component={RouterLink} to="/login" sx={{ alignSelf: 'center' }}>
-        {translate('app.forget.back')}
-      </Link>
+      <PageLink to="/login" label="app.forget.back" />
     </PublicPage>
   );
 }

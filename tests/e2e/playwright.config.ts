@@ -5,20 +5,11 @@
  */
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import chromium from '../../scripts/chromium.json';
 
-// The same browser and flags as scripts/preview-server.mjs (CHROMIUM, CHROMIUM_ARGS), which the bench uses.
-// Repeated here because that plain-JS module has no type declarations for the typecheck to read.
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+// The same browser and flags as the bench (scripts/chromium.json).
+const CHROMIUM = process.env.CHROMIUM_PATH || chromium.path;
+const CHROMIUM_ARGS = chromium.args;
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const PORT = 4390;

@@ -1,0 +1,48 @@
+import type { FormEvent, ReactNode } from 'react';
+import { Button, Link, TextField } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+import { useTranslate } from 'react-admin';
+
+/** The signed-out pages' form: a column of fields; the browser's own validation stays off. */
+export function PublicForm({ onSubmit, children }: { onSubmit: (event: FormEvent) => void; children: ReactNode }) {
+  return (
+    <form onSubmit={onSubmit} noValidate style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
+      {children}
+    </form>
+  );
+}
+
+export function EmailField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const translate = useTranslate();
+  return (
+    <TextField
+      label={translate('app.auth.email')}
+      type="email"
+      name="email"
+      autoComplete="username"
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      autoFocus
+      fullWidth
+    />
+  );
+}
+
+/** Says what it is doing while busy, and cannot be pressed twice. */
+export function SubmitButton({ busy, label, busyLabel }: { busy: boolean; label: string; busyLabel: string }) {
+  const translate = useTranslate();
+  return (
+    <Button type="submit" variant="contained" size="large" disabled={busy}>
+      {translate(busy ? busyLabel : label)}
+    </Button>
+  );
+}
+
+export function PageLink({ to, label }: { to: string; label: string }) {
+  const translate = useTranslate();
+  return (
+    <Link component={RouterLink} to={to} sx={{ alignSelf: 'center' }}>
+      {translate(label)}
+    </Link>
+  );
+}
