@@ -12,7 +12,7 @@ const CHROMIUM = process.env.CHROMIUM_PATH || chromium.path;
 const CHROMIUM_ARGS = chromium.args;
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const PORT = 4390;
+const PORT = Number(process.env.E2E_PORT || 4390);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 
 export default defineConfig({
