@@ -1,5 +1,5 @@
 /** About 40 branches across Saudi cities, each with shifts and a delivery polygon around it. */
-import { faker } from '@faker-js/faker/locale/en';
+import { faker } from './faker';
 import type { Branch, BranchService } from '../../types';
 import { defineCollection } from '../db';
 import { CITIES, type City } from './saudiCities';

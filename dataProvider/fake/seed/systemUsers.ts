@@ -1,5 +1,5 @@
 /** Staff accounts: the four demo sign-ins (password demo1234) and about 120 seeded staff. */
-import { faker } from '@faker-js/faker/locale/en';
+import { ENGLISH_FIRST_NAMES, ENGLISH_LAST_NAMES, faker } from './faker';
 import type { Privilege, Role, SystemUser } from '../../types';
 import { defineCollection } from '../db';
 import { hashPassword } from '../secrets';
@@ -42,7 +42,7 @@ function staffName(index: number): { firstName: string; lastName: string; emailN
     { weight: 2, value: 'english' },
   ] as const);
   if (style === 'english') {
-    const [first, last] = [faker.person.firstName(), faker.person.lastName()];
+    const [first, last] = [faker.helpers.arrayElement(ENGLISH_FIRST_NAMES), faker.helpers.arrayElement(ENGLISH_LAST_NAMES)];
     return { firstName: first, lastName: last, emailName: `${slug(first)}.${slug(last)}${index}` };
   }
   const first = faker.helpers.arrayElement(FIRST_NAMES);

@@ -1,5 +1,5 @@
 /** About 3,000 customer-care tickets from the 90 days before the seed's reference date. */
-import { faker } from '@faker-js/faker/locale/en';
+import { faker } from './faker';
 import type { Ticket, TicketComment, TicketStatus } from '../../types';
 import { defineCollection } from '../db';
 import { DAY_MS, FIRST_NAMES, LAST_NAMES, SEED_REFERENCE_DATE, saudiMobile, slug } from './common';
