@@ -63,6 +63,8 @@ function payloadFor(row: ResourceEndpoints, path: string, data: Payload): Payloa
   return payload;
 }
 
+// react-admin's methods are generic over the record type each caller expects, which only the caller
+// knows; the answers are checked for shape here (normalize.ts) and handed on as that type.
 export const dataProvider: AppDataProvider = {
   getList: (resource, params) => getList(resource, params) as Promise<never>,
 
