@@ -54,6 +54,8 @@ function matches(record: Row, field: string, wanted: unknown): boolean {
   const value = valueAt(record, field);
   if (Array.isArray(wanted)) return wanted.some((one) => String(one) === String(value));
   if (Array.isArray(value)) return value.some((one) => String(one) === String(wanted));
+  // A set of on/off flags (a branch's services) matches the name of a flag that is on.
+  if (isRow(value) && typeof wanted === 'string' && typeof value[wanted] === 'boolean') return value[wanted] === true;
   return String(value) === String(wanted);
 }
 
