@@ -71,7 +71,7 @@ const en = {
       },
       orders: {
         day: 'Day',
-        refresh: 'Refresh',
+        refresh: 'Refresh orders',
         columns: { new: 'New', accepted: 'Accepted', outForFulfillment: 'Out for fulfillment' },
         none: 'No orders',
         cancel: 'Cancel order',
@@ -178,7 +178,7 @@ const ar = {
       },
       orders: {
         day: 'اليوم',
-        refresh: 'تحديث',
+        refresh: 'تحديث الطلبات',
         columns: { new: 'جديدة', accepted: 'مقبولة', outForFulfillment: 'قيد التوصيل' },
         none: 'لا توجد طلبات',
         cancel: 'إلغاء الطلب',
