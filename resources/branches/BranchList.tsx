@@ -9,7 +9,8 @@ import { serviceChoices, statusChoices } from './choices';
 import { branchExporter } from './exporter';
 
 const filters = [
-  <SearchInput key="q" source="q" alwaysOn />,
+  // By name, in either language (dataProvider/normalize.ts matches a localized name by its texts).
+  <SearchInput key="name" source="name" alwaysOn />,
   <SelectInput key="status" source="status" choices={statusChoices} />,
   // Matches branches whose `services` flag of that name is on (dataProvider/normalize.ts).
   <SelectInput key="services" source="services" choices={serviceChoices} />,

@@ -19,7 +19,6 @@ const en = {
         autoCancelAfterMinutes: 'Auto-cancel after (minutes)',
         autoConfirm: 'Confirm orders automatically',
         shifts: 'Shifts',
-        q: 'Search',
       },
       labels: {
         nameEn: 'Name (English)',
@@ -126,7 +125,6 @@ const ar = {
         autoCancelAfterMinutes: 'الإلغاء التلقائي بعد (دقيقة)',
         autoConfirm: 'تأكيد الطلبات تلقائياً',
         shifts: 'الورديات',
-        q: 'بحث',
       },
       labels: {
         nameEn: 'الاسم (بالإنجليزية)',
