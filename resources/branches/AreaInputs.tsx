@@ -45,8 +45,8 @@ export function AreaInputs({ kind, shown }: { kind: AreaKind; shown: boolean }) 
         )}
       </Box>
       <Stack direction="row" sx={{ gap: 2, flexWrap: 'wrap' }}>
-        <NumberInput source={`location.${kind}.radius`} label="resources.branches.labels.radius" min={0} />
-        <SelectInput source={`location.${kind}.unit`} label="resources.branches.labels.unit" choices={unitChoices} defaultValue="km" />
+        <NumberInput source={`location.${kind}.radius`} label="resources.branches.labels.radius" min={0} sx={{ width: 200 }} />
+        <SelectInput source={`location.${kind}.unit`} label="resources.branches.labels.unit" choices={unitChoices} defaultValue="km" sx={{ width: 140 }} />
       </Stack>
     </Stack>
   );

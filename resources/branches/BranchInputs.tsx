@@ -21,7 +21,8 @@ export function GeneralInputs() {
       <TextInput source="name.en" label="resources.branches.labels.nameEn" validate={isRequired} />
       <TextInput source="name.ar" label="resources.branches.labels.nameAr" validate={isRequired} dir="rtl" />
       <TextInput source="reference_code" validate={[isRequired, referenceCodeMax]} />
-      <TextInput source="phone" validate={isRequired} />
+      {/* A phone number reads left to right in Arabic too. */}
+      <TextInput source="phone" validate={isRequired} slotProps={{ htmlInput: { dir: 'ltr' } }} />
       <TextInput source="address" validate={isRequired} sx={{ gridColumn: { sm: '1 / -1' } }} />
       <TextInput source="description" multiline minRows={2} sx={{ gridColumn: { sm: '1 / -1' } }} />
       <TextInput source="foodicsId" />

@@ -18,7 +18,7 @@ export function OrderCard({ order, onCancel, cancelling }: OrderCardProps) {
   const [confirming, setConfirming] = useState(false);
   const cancellable = CANCELLABLE_ORDER_STATUSES.includes(order.status);
   return (
-    <Card variant="outlined" component="article" aria-label={`#${order.number}`}>
+    <Card variant="outlined" component="article" aria-label={`#${order.number}`} sx={{ flexShrink: 0 }}>
       <CardContent sx={{ pb: 1 }}>
         <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1 }}>
           <Typography variant="subtitle2" component="h3">#{order.number}</Typography>

@@ -48,6 +48,7 @@ export function OrdersBoard() {
           value={day}
           onChange={(event) => setDay(event.target.value)}
           slotProps={{ inputLabel: { shrink: true } }}
+          sx={{ width: 220 }}
         />
         <Button label="resources.branches.orders.refresh" onClick={() => void orders.refetch()} disabled={orders.isFetching}>
           <RefreshIcon />
