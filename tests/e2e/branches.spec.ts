@@ -30,6 +30,8 @@ test.describe('branches', () => {
   test('an admin creates a branch, adds two shifts, turns delivery on, draws its delivery polygon, saves, and sees it again after a reload', async ({
     page,
   }) => {
+    // The longest journey here (about twenty steps over a large form): more than the default minute on a busy machine.
+    test.slow();
     await signInAsAdmin(page);
     await page.getByRole('link', { name: 'Create' }).click();
     await expect(page).toHaveURL(/\/branches\/create$/);
