@@ -57,7 +57,6 @@ const en = {
         lockedOnCreate: 'Save the branch first: the other tabs open once it exists.',
         serviceOff: 'The {{service}} service is off. Turn it on in the Services tab to set this area.',
         area: 'Draw the area with the polygon tool on the map; edit or delete it with the tools below that one. Without a polygon, the area is a circle of this radius around the branch.',
-        location: 'The branch on the map: the centre of the circle area.',
       },
       map: {
         label: 'Map of the area',
@@ -163,7 +162,6 @@ const ar = {
         lockedOnCreate: 'احفظ الفرع أولاً: تُفتح بقية التبويبات بعد إنشائه.',
         serviceOff: 'خدمة {{service}} متوقفة. فعّلها من تبويب الخدمات لتحديد هذه المنطقة.',
         area: 'ارسم المنطقة بأداة المضلع على الخريطة، وعدّلها أو احذفها بالأدوات أسفلها. من دون مضلع تكون المنطقة دائرة بنصف القطر هذا حول الفرع.',
-        location: 'موقع الفرع على الخريطة: مركز المنطقة الدائرية.',
       },
       map: {
         label: 'خريطة المنطقة',
