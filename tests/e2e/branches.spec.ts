@@ -1,6 +1,12 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { chooseLanguage, dataRows, shot, signInAsAdmin, toast } from './helpers';
 
+// These screens are heavy (a big tabbed form, a lazy map chunk, boards of a few hundred orders): on a
+// loaded 2-core machine, first paint after a navigation can pass the 10 s default, so waits are longer.
+test.use({ actionTimeout: 30_000 });
+test.describe.configure({ timeout: 120_000 });
+const slowExpect = expect.configure({ timeout: 30_000 });
+
 /** A Thursday: busy, several hundred orders at every branch. */
 const BUSY_DAY = '2026-11-19';
 
@@ -19,10 +25,11 @@ async function findBranchRow(page: Page, search: string): Promise<Locator> {
   return dataRows(page).first();
 }
 
-async function confirmDialog(page: Page, title: string) {
+/** Confirms the open dialog and sees the toast that follows (watched from before the click: it lasts 2 s). */
+async function confirmDialog(page: Page, title: string, toastText: string) {
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText(title);
-  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await Promise.all([slowExpect(toast(page, toastText)).toBeVisible(), dialog.getByRole('button', { name: 'Confirm' }).click()]);
   await expect(dialog).toBeHidden();
 }
 
@@ -30,7 +37,7 @@ test.describe('branches', () => {
   test('an admin creates a branch, adds two shifts, turns delivery on, draws its delivery polygon, saves, and sees it again after a reload', async ({
     page,
   }) => {
-    // The longest journey here (about twenty steps over a large form): more than the default minute on a busy machine.
+    // The longest journey here (about twenty steps over a large form).
     test.slow();
     await signInAsAdmin(page);
     await page.getByRole('link', { name: 'Create' }).click();
@@ -42,7 +49,7 @@ test.describe('branches', () => {
     await page.getByLabel('Phone').fill('+966138001122');
     await page.getByLabel('Address').fill('Corniche Rd, Dammam');
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect(toast(page, 'Branch created')).toBeVisible();
+    await slowExpect(toast(page, 'Branch created')).toBeVisible();
     await expect(page).toHaveURL(/\/branches\/br_[0-9a-f]+$/);
     const editorUrl = page.url();
 
@@ -68,7 +75,7 @@ test.describe('branches', () => {
 
     await page.getByRole('tab', { name: 'Delivery area' }).click();
     const map = panel(page, 'delivery').getByRole('region', { name: 'Map of the area' });
-    await expect(map).toBeVisible();
+    await slowExpect(map).toBeVisible();
     await expect(map).toHaveAttribute('dir', 'ltr');
     // The browser gives this page no location permission.
     await panel(page, 'delivery').getByRole('button', { name: 'My location' }).click();
@@ -94,10 +101,10 @@ test.describe('branches', () => {
     await expect(map.locator('.leaflet-overlay-pane path')).toHaveCount(2); // the circle marker and the polygon
     await shot(page, 'branches-delivery-polygon-en');
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect(toast(page, 'Branch updated')).toBeVisible();
+    await slowExpect(toast(page, 'Branch updated')).toBeVisible();
 
     await page.goto(`${editorUrl}/delivery`);
-    await expect(panel(page, 'delivery').getByText('Polygon points: 4')).toBeVisible();
+    await slowExpect(panel(page, 'delivery').getByText('Polygon points: 4')).toBeVisible();
     await expect(panel(page, 'delivery').locator('.leaflet-overlay-pane path')).toHaveCount(2);
     await page.getByRole('tab', { name: 'Working hours' }).click();
     await expect(panel(page, 'hours').locator('.RaSimpleFormIterator-line')).toHaveCount(3);
@@ -109,25 +116,21 @@ test.describe('branches', () => {
     await signInAsAdmin(page);
     let row = await findBranchRow(page, 'Al Malqa');
     await row.getByRole('button', { name: 'Deactivate' }).click();
-    await confirmDialog(page, 'Deactivate Riyadh - Al Malqa?');
-    await expect(toast(page, 'Branch deactivated')).toBeVisible();
+    await confirmDialog(page, 'Deactivate Riyadh - Al Malqa?', 'Branch deactivated');
     await expect(row).toContainText('Inactive');
     await row.getByRole('button', { name: 'Activate' }).click();
-    await confirmDialog(page, 'Activate Riyadh - Al Malqa?');
-    await expect(toast(page, 'Branch activated')).toBeVisible();
+    await confirmDialog(page, 'Activate Riyadh - Al Malqa?', 'Branch activated');
     await expect(row).not.toContainText('Inactive');
 
     await row.getByRole('button', { name: 'Archive' }).click();
-    await confirmDialog(page, 'Archive Riyadh - Al Malqa?');
-    await expect(toast(page, 'Branch archived')).toBeVisible();
+    await confirmDialog(page, 'Archive Riyadh - Al Malqa?', 'Branch archived');
     await expect(dataRows(page)).toHaveCount(0);
     await pickOption(page, page.getByRole('combobox', { name: 'Archived' }), 'Yes');
     row = await findBranchRow(page, 'Al Malqa');
     await expect(row).toContainText('Archived');
     await shot(page, 'branches-list-archived-en');
     await row.getByRole('button', { name: 'Restore' }).click();
-    await confirmDialog(page, 'Restore Riyadh - Al Malqa?');
-    await expect(toast(page, 'Branch restored')).toBeVisible();
+    await confirmDialog(page, 'Restore Riyadh - Al Malqa?', 'Branch restored');
   });
 
   test('an admin opens the orders of a busy day and cancels a new order', async ({ page }) => {
@@ -135,7 +138,7 @@ test.describe('branches', () => {
     await page.goto('/branches/br_0001/orders');
     await page.getByLabel('Day', { exact: true }).fill(BUSY_DAY);
     const newOrders = page.getByRole('region', { name: 'New' }).getByRole('article');
-    await expect(newOrders.first()).toBeVisible();
+    await slowExpect(newOrders.first()).toBeVisible();
     const onBoard = await page.getByRole('region', { name: /^(New|Accepted|Out for fulfillment)$/ }).getByRole('article').count();
     expect(onBoard).toBeGreaterThan(100);
     const first = newOrders.first();
@@ -143,8 +146,7 @@ test.describe('branches', () => {
     await expect(first).toContainText('SAR');
     await shot(page, 'branches-orders-en');
     await first.getByRole('button', { name: 'Cancel order' }).click();
-    await confirmDialog(page, `Cancel order ${number}?`);
-    await expect(toast(page, 'Order cancelled')).toBeVisible();
+    await confirmDialog(page, `Cancel order ${number}?`, 'Order cancelled');
     await expect(page.getByRole('region', { name: 'New' }).getByRole('article', { name: number, exact: true })).toHaveCount(0);
   });
 
@@ -153,13 +155,13 @@ test.describe('branches', () => {
     await chooseLanguage(page, 'English', 'العربية');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await page.goto('/branches/br_0001');
-    await expect(page.getByRole('tab', { name: 'عام' })).toBeVisible();
-    await expect(page.getByLabel('الرمز المرجعي')).toHaveValue('RUH-001');
+    await slowExpect(page.getByRole('tab', { name: 'عام' })).toBeVisible();
+    await slowExpect(page.getByLabel('الرمز المرجعي')).toHaveValue('RUH-001');
     await shot(page, 'branches-general-ar');
     await page.getByRole('tab', { name: 'منطقة التوصيل' }).click();
     const map = panel(page, 'delivery').getByRole('region', { name: 'خريطة المنطقة' });
     await expect(map).toHaveAttribute('dir', 'ltr');
-    await expect(map.locator('.leaflet-overlay-pane path')).not.toHaveCount(0);
+    await slowExpect(map.locator('.leaflet-overlay-pane path')).not.toHaveCount(0);
     await shot(page, 'branches-delivery-ar');
     await page.getByRole('tab', { name: 'الطلبات' }).click();
     await expect(page.getByRole('region', { name: 'جديدة' })).toBeVisible();
