@@ -66,6 +66,23 @@ export const endpoints: Record<string, ResourceEndpoints> = {
     listMode: 'whole',
     one: 'Branches/{id}',
     idKey: 'sk',
+    create: { method: 'POST', path: 'Branches' },
+    update: { method: 'PUT', path: 'Branches/{id}' },
+    toBody: pick(
+      'name', 'reference_code', 'address', 'phone', 'description', 'foodicsId', 'services', 'deliveryFees',
+      'shifts', 'autoCancelAfterMinutes', 'autoConfirm', 'location', 'status',
+    ),
+    // The spec has no status or archive calls for branches: the branch's own PUT changes that one field.
+    actions: {
+      activate: { method: 'PUT', path: 'Branches/{id}', body: () => ({ status: 'active' }) },
+      deactivate: { method: 'PUT', path: 'Branches/{id}', body: () => ({ status: 'inactive' }) },
+      archive: { method: 'PUT', path: 'Branches/{id}', body: () => ({ archived: true }) },
+      restore: { method: 'PUT', path: 'Branches/{id}', body: () => ({ archived: false }) },
+      /** A day's orders: `{day: 'YYYY-MM-DD'}`, read with `actionList`. */
+      orders: { method: 'GET', path: 'Branches/{id}/orders' },
+      /** `{orderId, userId}`; only new and accepted orders can be cancelled. */
+      cancelOrder: { method: 'PUT', path: 'orders/cancel' },
+    },
   },
   customerCare: {
     list: 'customer-care',

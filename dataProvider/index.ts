@@ -13,6 +13,19 @@ export interface ActionParams {
 /** react-admin's DataProvider plus the API's nonstandard calls, as one custom verb. */
 export interface AppDataProvider extends DataProvider {
   action: <T extends RaRecord = RaRecord>(resource: string, params: ActionParams) => Promise<{ data: T | null }>;
+  /** A nonstandard call that answers a list (a branch's orders of a day). */
+  actionList: <T extends RaRecord = RaRecord>(resource: string, params: ActionParams) => Promise<{ data: T[] }>;
+}
+
+/** The method, path and payload of one of a resource's `actions`. */
+function actionCall(resource: string, params: ActionParams) {
+  const row = rowOf(resource);
+  const call = row.actions?.[params.action];
+  if (!call) throw new Error(`${resource} has no action "${params.action}"`);
+  const data = params.data ?? {};
+  const payload: Payload = { ...(call.body ? call.body(data) : data) };
+  if (params.id !== undefined) payload.id = params.id;
+  return { row, call, payload };
 }
 
 function rowOf(resource: string): ResourceEndpoints {
@@ -117,12 +130,7 @@ export const dataProvider: AppDataProvider = {
   },
 
   action: async <T extends RaRecord = RaRecord>(resource: string, params: ActionParams) => {
-    const row = rowOf(resource);
-    const call = row.actions?.[params.action];
-    if (!call) throw new Error(`${resource} has no action "${params.action}"`);
-    const data = params.data ?? {};
-    const payload: Payload = { ...(call.body ? call.body(data) : data) };
-    if (params.id !== undefined) payload.id = params.id;
+    const { row, call, payload } = actionCall(resource, params);
     const body = await request(call.method, call.path, payload);
     // Some calls answer the changed record, others only a message.
     try {
@@ -130,5 +138,11 @@ export const dataProvider: AppDataProvider = {
     } catch {
       return { data: null };
     }
+  },
+  actionList: async <T extends RaRecord = RaRecord>(resource: string, params: ActionParams) => {
+    const { call, payload } = actionCall(resource, params);
+    const { records } = readList(await request(call.method, call.path, payload));
+    // Records of another kind (orders) carry their own `id`.
+    return { data: records.map((record) => withId(record)) as T[] };
   },
 };

@@ -54,6 +54,13 @@ function matches(record: Row, field: string, wanted: unknown): boolean {
   const value = valueAt(record, field);
   if (Array.isArray(wanted)) return wanted.some((one) => String(one) === String(value));
   if (Array.isArray(value)) return value.some((one) => String(one) === String(wanted));
+  // A set of on/off flags (a branch's services) matches the name of a flag that is on.
+  if (isRow(value) && typeof wanted === 'string' && typeof value[wanted] === 'boolean') return value[wanted] === true;
+  // A name in several languages ({en, ar}) matches text found in any of them, as a search box does.
+  if (isRow(value) && Object.values(value).every((text) => typeof text === 'string')) {
+    const needle = String(wanted).toLowerCase();
+    return Object.values(value).some((text) => String(text).toLowerCase().includes(needle));
+  }
   return String(value) === String(wanted);
 }
 

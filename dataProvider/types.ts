@@ -46,6 +46,25 @@ export interface LocalizedName {
 }
 
 export type BranchService = 'delivery' | 'subscription' | 'carPickup' | 'pickup';
+export const BRANCH_SERVICES: readonly BranchService[] = ['delivery', 'subscription', 'carPickup', 'pickup'];
+
+/** Where a branch serves: a polygon when it has points, else a circle of `radius` around the branch. */
+export interface BranchArea {
+  radius: number | null;
+  unit: 'km' | 'm';
+  /** [lat, lng] pairs, Leaflet's order. */
+  points: [number, number][];
+}
+
+/**
+ * Days count from Saturday, the first day of the week here: 0 Saturday, 1 Sunday … 6 Friday.
+ * Times are `HH:mm` on the 24-hour clock, in whole hours (the time-slot lists step by 60 minutes).
+ */
+export interface BranchShift {
+  days: number[];
+  start: string;
+  end: string;
+}
 
 export interface Branch {
   pk: string;
@@ -59,17 +78,39 @@ export interface Branch {
   foodicsId: string;
   services: Record<BranchService, boolean>;
   deliveryFees: number;
-  shifts: { days: number[]; start: string; end: string }[];
+  shifts: BranchShift[];
   autoCancelAfterMinutes: number;
   autoConfirm: boolean;
   location: {
     lat: number;
     lng: number;
-    deliveryArea: { radius: number | null; unit: 'km' | 'm'; points: [number, number][] } | null;
-    subscriptionArea: { radius: number | null; unit: 'km' | 'm'; points: [number, number][] } | null;
+    deliveryArea: BranchArea | null;
+    subscriptionArea: BranchArea | null;
   };
   status: 'active' | 'inactive';
   archived: boolean;
+}
+
+/** What POST Branches takes, and PUT Branches/{branchId} in part: the branch without its keys. */
+export type BranchInput = Omit<Branch, 'pk' | 'sk'>;
+
+export type OrderStatus = 'new' | 'accepted' | 'outForFulfillment' | 'delivered' | 'cancelled';
+/** Only these may still be cancelled; the API refuses the rest. */
+export const CANCELLABLE_ORDER_STATUSES: readonly OrderStatus[] = ['new', 'accepted'];
+
+export interface Order {
+  id: string;
+  number: number;
+  branchId: string;
+  /** The customer who placed it (sent with a cancel). */
+  userId: string;
+  customer: { name: string; phone: string };
+  /** In SAR. */
+  total: number;
+  status: OrderStatus;
+  type: 'delivery' | 'pickup' | 'carPickup' | 'subscription';
+  /** ISO date-time with the branch's offset (+03:00). */
+  createdAt: string;
 }
 
 export type TicketStatus = 'new' | 'active' | 'reopened' | 'resolved' | 'closed';

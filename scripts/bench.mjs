@@ -196,6 +196,31 @@ async function signInToRowsRun(browser, origin) {
   }
 }
 
+/** The branch map is lazy: the list must not fetch it; the Delivery area tab must. */
+const MAP_CHUNK = /^BranchAreaMap-[\w-]+\.(js|css)$/;
+async function branchMapRun(browser, origin) {
+  const { context, page, requested } = await freshPage(browser, origin);
+  const mapFiles = () => [...new Set(requested.map((u) => basename(new URL(u).pathname)).filter((n) => MAP_CHUNK.test(n)))];
+  try {
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(EMAIL);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.locator('tbody tr').first().waitFor({ state: 'visible' });
+    await page.waitForTimeout(SETTLE_MS);
+    const byList = mapFiles();
+    await page.locator('tbody tr').first().click();
+    await page.getByRole('tab', { name: 'General' }).waitFor({ state: 'visible' });
+    await page.waitForTimeout(SETTLE_MS);
+    const byEditor = mapFiles();
+    await page.getByRole('tab', { name: 'Delivery area' }).click();
+    await page.locator('.leaflet-container').first().waitFor({ state: 'visible' });
+    return { byList, byEditor, byMapTab: mapFiles() };
+  } finally {
+    await context.close();
+  }
+}
+
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = sorted.length >> 1;
@@ -209,7 +234,7 @@ const ms = (v) => `${Math.round(v)} ms`;
 const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
 const spread = (values) => `${Math.round(Math.min(...values))}–${Math.round(Math.max(...values))}`;
 
-function render(bundle, form, rows, failures) {
+function render(bundle, form, rows, mapRun, failures) {
   const lines = [];
   const formMs = form.map((r) => r.ms);
   const formPw = form.map((r) => r.playwrightMs);
@@ -234,6 +259,11 @@ function render(bundle, form, rows, failures) {
   lines.push(`| JS fetched by the sign-in load | ${kB(mid.js.body)} (bodies), ${kB(mid.js.wire)} on the wire | ${mid.js.list.length} scripts; of which fake API ${kB(fakeLoaded.reduce((t, s) => t + s.body, 0))} (loads beside the form) |`);
   lines.push(`| area chunks requested on the sign-in page | ${areaHits.length ? `**${areaHits.join(', ')}**` : 'none'} | must be none |`);
   lines.push(`| **sign-in → first row of /users** (Sign in click → first row visible) | **${ms(median(rowsMs))}** median | ${RUNS} cold sessions: ${spread(rowsMs)} ms; as seen by Playwright (click → locator) ${ms(median(rowsPw))}; ${kB(median(rows.map((r) => r.jsAfterClick)))} more JS fetched |`);
+  const mapChunks = [...bundle.chunks, ...bundle.css].filter((c) => MAP_CHUNK.test(c.name));
+  const mapSize = mapChunks.map((c) => `\`${c.name}\` ${kB(c.raw)} raw, ${kB(c.gzip)} gzip`).join('; ');
+  lines.push(`| branch map chunk (Leaflet, leaflet-draw, their CSS) | ${mapSize || '**missing**'} | its own chunk, loaded with the Delivery or Subscription area tab |`);
+  lines.push(`| map files requested by the branch list / the editor's General tab | ${mapRun.byList.length ? `**${mapRun.byList.join(', ')}**` : 'none'} / ${mapRun.byEditor.length ? `**${mapRun.byEditor.join(', ')}**` : 'none'} | must be none |`);
+  lines.push(`| map files requested when the Delivery area tab opens | ${mapRun.byMapTab.join(', ') || '**none**'} | |`);
   lines.push('');
   lines.push(`| JS chunk | raw | gzip | first screen |`);
   lines.push(`|---|---:|---:|---|`);
@@ -280,6 +310,7 @@ async function main() {
   let browser;
   const form = [];
   const rows = [];
+  let mapRun = { byList: [], byEditor: [], byMapTab: [] };
   try {
     preview = await startPreview(PORT);
     browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
@@ -296,6 +327,8 @@ async function main() {
       log(`sign-in -> rows run ${i + 1}: ${ms(run.ms)} (Playwright ${ms(run.playwrightMs)})`);
       rows.push(run);
     }
+    mapRun = await branchMapRun(browser, preview.origin);
+    log(`branch map: list ${mapRun.byList.join(', ') || 'none'}, editor ${mapRun.byEditor.join(', ') || 'none'}, map tab ${mapRun.byMapTab.join(', ') || 'none'}`);
   } finally {
     await browser?.close().catch(() => {});
     preview?.stop();
@@ -310,7 +343,9 @@ async function main() {
   const maxHistory = Math.max(...form.map((r) => r.history.push + r.history.replace));
   if (maxHistory > HISTORY_CALL_LIMIT) failures.push(`${maxHistory} history.pushState/replaceState calls on the sign-in load (limit ${HISTORY_CALL_LIMIT})`);
 
-  const table = render(bundle, form, rows, failures);
+  if (mapRun.byList.length || mapRun.byEditor.length) failures.push(`the branch map loaded before its tab: ${[...mapRun.byList, ...mapRun.byEditor].join(', ')}`);
+  if (!mapRun.byMapTab.some((n) => n.endsWith('.js'))) failures.push('the Delivery area tab did not load the branch map chunk');
+  const table = render(bundle, form, rows, mapRun, failures);
   console.log(table);
   console.log(`\n${availableParallelism()} cores; 1-minute load average ${load.start.toFixed(1)} at the start, ${load.end.toFixed(1)} at the end.`);
   if (VERBOSE) console.log('\n```\n' + form.map(waterfall).join('\n\n') + '\n```');

@@ -26,6 +26,25 @@ export const MESSAGES = {
   },
   userNotFound: { en: 'No system user with this id', ar: 'لا يوجد مستخدم بهذا المعرّف' },
   branchNotFound: { en: 'No branch with this id', ar: 'لا يوجد فرع بهذا المعرّف' },
+  referenceCodeTooLong: { en: 'Reference Code cannot exceed 20 chars', ar: 'يجب ألا يتجاوز الرمز المرجعي 20 حرفاً' },
+  referenceCodeInUse: { en: 'Another branch already has this reference code', ar: 'هذا الرمز المرجعي مستخدم لفرع آخر' },
+  atLeastOneShift: { en: 'Should be at least one shift', ar: 'يجب إضافة وردية واحدة على الأقل' },
+  shiftInvalid: {
+    en: 'Each shift needs at least one day, and an end time after its start time',
+    ar: 'تحتاج كل وردية إلى يوم واحد على الأقل ووقت انتهاء بعد وقت البدء',
+  },
+  notAPositiveNumber: { en: 'Must be a number of 0 or more', ar: 'يجب أن يكون رقماً يساوي 0 أو أكثر' },
+  areaInvalid: {
+    en: 'An area is points as [lat, lng] pairs and a radius in km or m',
+    ar: 'المنطقة نقاط على شكل [خط العرض، خط الطول] ونصف قطر بالكيلومتر أو المتر',
+  },
+  statusInvalid: { en: 'Status must be active or inactive', ar: 'يجب أن تكون الحالة active أو inactive' },
+  dayInvalid: { en: 'day must be a date as YYYY-MM-DD', ar: 'يجب أن يكون اليوم تاريخاً بالشكل YYYY-MM-DD' },
+  orderNotFound: { en: 'No order with this id', ar: 'لا يوجد طلب بهذا المعرّف' },
+  orderNotCancellable: {
+    en: 'This order can no longer be cancelled',
+    ar: 'لم يعد من الممكن إلغاء هذا الطلب',
+  },
   ticketNotFound: { en: 'No ticket with this id', ar: 'لا توجد تذكرة بهذا المعرّف' },
   resetMailSent: {
     en: 'If an account exists for this email, a link to reset the password has been sent',

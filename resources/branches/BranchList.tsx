@@ -1,17 +1,32 @@
-import { DataTable, List, SearchInput, useLocaleState } from 'react-admin';
-import type { Branch } from '@/dataProvider/types';
-import { csvExporter } from '@/src/csv';
+import { DataTable, List, NullableBooleanInput, SearchInput, SelectInput, useLocaleState, useTranslate } from 'react-admin';
+import { Chip, Stack } from '@mui/material';
+import { BRANCH_SERVICES, type Branch } from '@/dataProvider/types';
 import { ActiveChip } from '@/src/components/ActiveChip';
 import { EmptyList } from '@/src/components/EmptyList';
 import { ListActions } from '@/src/components/ListActions';
+import { BranchStatusButtons } from './BranchStatusButtons';
+import { serviceChoices, statusChoices } from './choices';
+import { branchExporter } from './exporter';
 
-const exporter = csvExporter<Branch & { id: string }>('branches', [
-  { label: 'resources.branches.fields.name', value: (branch) => branch.name.en },
-  { label: 'resources.branches.fields.name', value: (branch) => branch.name.ar },
-  { label: 'resources.branches.fields.reference_code', value: (branch) => branch.reference_code },
-  { label: 'resources.branches.fields.phone', value: (branch) => branch.phone },
-  { label: 'resources.branches.fields.status', value: (branch) => branch.status },
-]);
+const filters = [
+  // By name, in either language (dataProvider/normalize.ts matches a localized name by its texts).
+  <SearchInput key="name" source="name" alwaysOn />,
+  <SelectInput key="status" source="status" choices={statusChoices} />,
+  // Matches branches whose `services` flag of that name is on (dataProvider/normalize.ts).
+  <SelectInput key="services" source="services" choices={serviceChoices} />,
+  <NullableBooleanInput key="archived" source="archived" alwaysOn />,
+];
+
+function ServiceChips({ branch }: { branch: Branch }) {
+  const translate = useTranslate();
+  return (
+    <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'wrap' }}>
+      {BRANCH_SERVICES.filter((service) => branch.services[service]).map((service) => (
+        <Chip key={service} size="small" variant="outlined" label={translate(`resources.branches.services.${service}`)} />
+      ))}
+    </Stack>
+  );
+}
 
 const Column = DataTable.Col<Branch>;
 
@@ -21,17 +36,20 @@ export default function BranchList() {
   return (
     <List
       sort={{ field: `name.${language}`, order: 'ASC' }}
-      filters={[<SearchInput key="q" source="q" alwaysOn />]}
+      filters={filters}
       filterDefaultValues={{ archived: false }}
-      exporter={exporter}
-      actions={<ListActions />}
+      exporter={branchExporter}
+      actions={<ListActions createTo="/branches/create" />}
       empty={false}
     >
-      <DataTable bulkActionButtons={false} empty={<EmptyList message="resources.branches.empty" />}>
+      <DataTable rowClick="edit" bulkActionButtons={false} empty={<EmptyList message="resources.branches.empty" />}>
         <Column source={`name.${language}`} label="resources.branches.fields.name" />
         <Column source="reference_code" />
         <Column source="phone" />
+        <Column source="services" disableSort render={(branch) => <ServiceChips branch={branch} />} />
         <Column source="status" render={(branch) => <ActiveChip active={branch.status === 'active'} />} />
+        <Column source="archived" render={(branch) => (branch.archived ? <ActiveChip archived /> : null)} />
+        <Column label="" disableSort render={() => <BranchStatusButtons />} />
       </DataTable>
     </List>
   );

@@ -9,6 +9,8 @@ export const area: AreaDefinition = {
   nav: { to: '/branches', label: 'app.nav.branches', icon: StoreIcon },
   resource: {
     list: lazy(() => import('./BranchList')),
+    edit: lazy(() => import('./BranchEdit')),
+    create: lazy(() => import('./BranchCreate')),
     recordRepresentation: (branch: Branch) => branch.name.en,
   },
 };

@@ -13,10 +13,12 @@ export interface RecordActionButtonProps {
   /** i18n keys of the confirmation dialog; without them the call runs at once. */
   confirm?: { title: string; content: string };
   color?: 'primary' | 'error' | 'inherit';
+  /** How the dialog names the record; by default its email, name or id. */
+  name?: string;
 }
 
 /** Runs one of the API's nonstandard calls on the current record, with a confirmation when asked. */
-export function RecordActionButton({ action, label, icon, success, confirm, color = 'primary' }: RecordActionButtonProps) {
+export function RecordActionButton({ action, label, icon, success, confirm, color = 'primary', name: givenName }: RecordActionButtonProps) {
   const record = useRecordContext();
   const resource = useResourceContext();
   const dataProvider = useDataProvider<AppDataProvider>();
@@ -35,7 +37,7 @@ export function RecordActionButton({ action, label, icon, success, confirm, colo
   if (!record || !resource) return null;
 
   const run = () => (confirm ? setOpen(true) : mutate());
-  const name = String(record.email ?? record.name ?? record.id);
+  const name = givenName ?? String(record.email ?? record.name ?? record.id);
   return (
     <>
       <Button

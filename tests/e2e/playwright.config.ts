@@ -3,11 +3,13 @@
  * `vite preview`. `npm run test:e2e` builds once (with no VITE_API_URL, so the in-browser fake API is on),
  * then runs this config.
  */
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
-import chromium from '../../scripts/chromium.json' with { type: 'json' };
 
-// The same browser and flags as the bench (scripts/chromium.json).
+// The same browser and flags as the bench (scripts/chromium.json). Read, not imported: Node's ESM loader
+// refuses a JSON import without an import attribute when Playwright loads this config as a module.
+const chromium = JSON.parse(readFileSync(new URL('../../scripts/chromium.json', import.meta.url), 'utf8')) as { path: string; args: string[] };
 const CHROMIUM = process.env.CHROMIUM_PATH || chromium.path;
 const CHROMIUM_ARGS = chromium.args;
 

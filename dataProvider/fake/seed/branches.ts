@@ -20,12 +20,13 @@ function polygonAround(lat: number, lng: number, radiusKm: number): [number, num
 }
 
 function shifts(): Branch['shifts'] {
+  // Days from Saturday (0) to Friday (6); times on the hour, as the form's time slots are.
   const everyDay = [0, 1, 2, 3, 4, 5, 6];
-  if (faker.datatype.boolean({ probability: 0.6 })) return [{ days: everyDay, start: '10:00', end: '23:59' }];
-  // Split shifts close for the afternoon, as many Saudi restaurants do; Friday opens after prayer.
+  if (faker.datatype.boolean({ probability: 0.6 })) return [{ days: everyDay, start: '10:00', end: '23:00' }];
+  // Split shifts close for the afternoon, as many Saudi restaurants do; Friday (6) opens after prayer.
   return [
-    { days: [0, 1, 2, 3, 4, 6], start: '06:00', end: '12:00' },
-    { days: everyDay, start: '16:00', end: '23:30' },
+    { days: [0, 1, 2, 3, 4, 5], start: '06:00', end: '12:00' },
+    { days: everyDay, start: '16:00', end: '23:00' },
   ];
 }
 

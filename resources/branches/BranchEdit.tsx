@@ -1,0 +1,19 @@
+import { Edit, useLocaleState, useRecordContext } from 'react-admin';
+import type { Branch } from '@/dataProvider/types';
+import { BranchForm } from './BranchForm';
+import { toBranchBody } from './branchBody';
+
+function BranchTitle() {
+  const branch = useRecordContext<Branch>();
+  const [locale] = useLocaleState();
+  return <>{branch ? (locale === 'ar' ? branch.name.ar : branch.name.en) : ''}</>;
+}
+
+export default function BranchEdit() {
+  // Stays on the editor after a save: an admin often goes on to the next tab.
+  return (
+    <Edit title={<BranchTitle />} mutationMode="pessimistic" redirect={false} transform={toBranchBody}>
+      <BranchForm />
+    </Edit>
+  );
+}

@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { Button, Confirm, useLocaleState } from 'react-admin';
+import { Card, CardActions, CardContent, Stack, Typography } from '@mui/material';
+import CancelIcon from '@mui/icons-material/Cancel';
+import dayjs from 'dayjs';
+import { CANCELLABLE_ORDER_STATUSES, type Order } from '@/dataProvider/types';
+import { formatMoney } from '@/src/format';
+
+export interface OrderCardProps {
+  order: Order;
+  onCancel: (order: Order) => void;
+  cancelling: boolean;
+}
+
+/** One order on the board: number, customer, total in SAR, time; cancel while it still can be. */
+export function OrderCard({ order, onCancel, cancelling }: OrderCardProps) {
+  const [locale] = useLocaleState();
+  const [confirming, setConfirming] = useState(false);
+  const cancellable = CANCELLABLE_ORDER_STATUSES.includes(order.status);
+  return (
+    <Card variant="outlined" component="article" aria-label={`#${order.number}`} sx={{ flexShrink: 0 }}>
+      <CardContent sx={{ pb: 1 }}>
+        <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1 }}>
+          <Typography variant="subtitle2" component="h3">#{order.number}</Typography>
+          <Typography variant="body2" color="text.secondary">{dayjs(order.createdAt).format('hh:mm a')}</Typography>
+        </Stack>
+        <Typography variant="body2">{order.customer.name}</Typography>
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>{formatMoney(order.total, locale)}</Typography>
+      </CardContent>
+      {cancellable && (
+        <CardActions sx={{ pt: 0 }}>
+          <Button label="resources.branches.orders.cancel" color="error" size="small" onClick={() => setConfirming(true)} disabled={cancelling}>
+            <CancelIcon />
+          </Button>
+          <Confirm
+            isOpen={confirming}
+            loading={cancelling}
+            title="resources.branches.orders.cancelTitle"
+            content="resources.branches.orders.cancelContent"
+            titleTranslateOptions={{ number: order.number }}
+            contentTranslateOptions={{ customer: order.customer.name }}
+            onConfirm={() => {
+              setConfirming(false);
+              onCancel(order);
+            }}
+            onClose={() => setConfirming(false)}
+          />
+        </CardActions>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,82 @@
+/**
+ * The Orders tab: a branch's orders of one day (GET Branches/{branchId}/orders?day=) in three columns,
+ * new, accepted and out for fulfillment. Delivered and cancelled orders leave the board. Cancelling
+ * asks first (PUT orders/cancel with the order's id and its customer's id), then reloads the day.
+ */
+import { useState } from 'react';
+import { Button, useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Box, Chip, LinearProgress, Paper, Stack, TextField, Typography } from '@mui/material';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import dayjs from 'dayjs';
+import type { AppDataProvider } from '@/dataProvider';
+import type { Branch, Order } from '@/dataProvider/types';
+import { OrderCard } from './OrderCard';
+
+const COLUMNS = ['new', 'accepted', 'outForFulfillment'] as const;
+
+export function OrdersBoard() {
+  const branch = useRecordContext<Branch & { id: string }>();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  const translate = useTranslate();
+  const columnTitle = (status: (typeof COLUMNS)[number]) => translate(`resources.branches.orders.columns.${status}`);
+  const [day, setDay] = useState(() => dayjs().format('YYYY-MM-DD'));
+  const branchId = branch?.id;
+  const queryKey = ['branches', 'orders', branchId, day];
+
+  const orders = useQuery({
+    queryKey,
+    queryFn: async () => (await dataProvider.actionList<Order>('branches', { action: 'orders', id: branchId, data: { day } })).data,
+    enabled: branchId !== undefined && day !== '',
+  });
+  const cancel = useMutation({
+    mutationFn: (order: Order) => dataProvider.action('branches', { action: 'cancelOrder', data: { orderId: order.id, userId: order.userId } }),
+    onSuccess: () => notify('resources.branches.orders.cancelled', { type: 'success' }),
+    // Cancelled or refused (another screen got there first), the board shows the orders as they now are.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['branches', 'orders', branchId] }),
+  });
+
+  return (
+    <Stack sx={{ width: '100%', gap: 2 }}>
+      <Stack direction="row" sx={{ gap: 2, alignItems: 'center' }}>
+        <TextField
+          type="date"
+          size="small"
+          label={translate('resources.branches.orders.day')}
+          value={day}
+          onChange={(event) => setDay(event.target.value)}
+          slotProps={{ inputLabel: { shrink: true } }}
+          sx={{ width: 220 }}
+        />
+        <Button label="resources.branches.orders.refresh" onClick={() => void orders.refetch()} disabled={orders.isFetching}>
+          <RefreshIcon />
+        </Button>
+      </Stack>
+      {orders.isFetching ? <LinearProgress /> : <Box sx={{ height: 4 }} />}
+      {orders.isError && <Alert severity="error">{translate('resources.branches.orders.loadFailed')}</Alert>}
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { md: 'repeat(3, 1fr)' }, width: '100%' }}>
+        {COLUMNS.map((status) => {
+          const inColumn = (orders.data ?? []).filter((order) => order.status === status);
+          return (
+            <Paper key={status} variant="outlined" component="section" aria-label={columnTitle(status)} sx={{ p: 1.5, bgcolor: 'grey.50' }}>
+              <Stack direction="row" sx={{ alignItems: 'center', gap: 2, mb: 1 }}>
+                <Typography variant="h6" component="h2">{columnTitle(status)}</Typography>
+                <Chip size="small" color="primary" label={inColumn.length} />
+              </Stack>
+              <Stack sx={{ gap: 1, maxHeight: 640, overflowY: 'auto' }}>
+                {inColumn.length === 0 && orders.isSuccess && (
+                  <Typography variant="body2" color="text.secondary">{translate('resources.branches.orders.none')}</Typography>
+                )}
+                {inColumn.map((order) => (
+                  <OrderCard key={order.id} order={order} onCancel={(o) => cancel.mutate(o)} cancelling={cancel.isPending} />
+                ))}
+              </Stack>
+            </Paper>
+          );
+        })}
+      </Box>
+    </Stack>
+  );
+}

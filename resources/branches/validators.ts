@@ -1,0 +1,25 @@
+/** The branch form's own rules (spec section 5), speaking the spec's messages through i18n keys. */
+import type { Validator } from 'react-admin';
+import type { BranchShift } from '@/dataProvider/types';
+import { atMost } from '@/src/validators';
+
+export const REFERENCE_CODE_MAX = 20;
+export const referenceCodeMax = atMost(REFERENCE_CODE_MAX, 'resources.branches.validation.referenceCodeTooLong');
+
+export const atLeastOneShift: Validator = (shifts: unknown) =>
+  Array.isArray(shifts) && shifts.length > 0 ? undefined : 'resources.branches.validation.atLeastOneShift';
+
+export const atLeastOneDay: Validator = (days: unknown) =>
+  Array.isArray(days) && days.length > 0 ? undefined : 'resources.branches.validation.daysRequired';
+
+/**
+ * On a shift's end: its own start is the sibling field `shifts.<n>.start`. react-admin passes the
+ * input's full path inside the array as `finalSource` (its `source` is only `end`).
+ */
+export const endsAfterStart: Validator = (end: unknown, values: { shifts?: BranchShift[] }, props?: { finalSource?: string }) => {
+  const index = /^shifts\.(\d+)\.end$/.exec(props?.finalSource ?? '')?.[1];
+  const start = index === undefined ? undefined : values.shifts?.[Number(index)]?.start;
+  if (typeof end !== 'string' || !end || !start) return undefined;
+  // HH:mm on the 24-hour clock sorts as text.
+  return end > start ? undefined : 'resources.branches.validation.endAfterStart';
+};

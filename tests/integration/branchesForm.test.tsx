@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderApp, setUpFakeApi, signInAs } from '../support/renderApp';
+import { branches } from '@/dataProvider/fake/seed/branches';
+import type { Branch } from '@/dataProvider/types';
+
+const fake = setUpFakeApi();
+
+type User = ReturnType<typeof userEvent.setup>;
+const LOCKED_TABS = ['Services', 'Working hours', 'Delivery area', 'Subscription area', 'Orders'];
+
+/** Replaces a field's text in one step: typing key by key re-renders this big form at every key. */
+async function fill(user: User, field: HTMLElement, text: string) {
+  await user.clear(field);
+  await user.click(field);
+  await user.paste(text);
+}
+
+async function openTab(user: User, name: string) {
+  await user.click(screen.getByRole('tab', { name }));
+}
+
+/** The first seeded branch matching, so tests do not hang on one seed's details. */
+function seededBranch(where: (branch: Branch) => boolean): Branch {
+  const found = fake.db.table(branches).all().find(where);
+  if (!found) throw new Error('no seeded branch matches');
+  return found;
+}
+
+describe('the branch editor', () => {
+  it('opens only the General tab on create; the others are locked until the branch exists', async () => {
+    await signInAs('admin@example.com');
+    await renderApp('/branches/create');
+    expect(await screen.findByRole('tab', { name: 'General' })).not.toHaveAttribute('aria-disabled', 'true');
+    for (const name of LOCKED_TABS) expect(screen.getByRole('tab', { name })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByText(/Save the branch first/)).toBeInTheDocument();
+  });
+
+  it("says 'Field is required' under every empty required field and 'Reference Code cannot exceed 20 chars' for a long code", async () => {
+    await signInAs('admin@example.com');
+    const user = userEvent.setup();
+    await renderApp('/branches/create');
+    const code = await screen.findByLabelText(/Reference code/);
+    await fill(user, code, 'X'.repeat(21));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Reference Code cannot exceed 20 chars')).toBeInTheDocument();
+    // Both names, phone and address.
+    expect(screen.getAllByText('Field is required')).toHaveLength(4);
+    expect(code).toHaveValue('X'.repeat(21));
+  });
+
+  it("creates a branch, says 'Branch created' and opens its editor with every tab", async () => {
+    await signInAs('admin@example.com');
+    const user = userEvent.setup();
+    const { router } = await renderApp('/branches/create');
+    await fill(user, await screen.findByLabelText(/Name \(English\)/), 'Khobar Corniche');
+    await fill(user, screen.getByLabelText(/Name \(Arabic\)/), 'الخبر الكورنيش');
+    await fill(user, screen.getByLabelText(/Reference code/), 'KHB-900');
+    await fill(user, screen.getByLabelText(/Phone/), '+966138000000');
+    await fill(user, screen.getByLabelText(/Address/), 'Corniche Rd, Al Khobar');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Branch created')).toBeInTheDocument();
+    const created = fake.db.table(branches).all().find((b) => b.reference_code === 'KHB-900');
+    expect(created).toMatchObject({ pk: 'BRANCH', name: { en: 'Khobar Corniche' }, shifts: [{ start: '10:00', end: '23:00' }] });
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/branches/${created?.sk}`));
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Orders' })).not.toHaveAttribute('aria-disabled', 'true'));
+    for (const name of LOCKED_TABS) expect(screen.getByRole('tab', { name })).not.toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it("refuses a branch with no shift: 'Should be at least one shift'", async () => {
+    await signInAs('admin@example.com');
+    const user = userEvent.setup();
+    const branch = seededBranch((b) => b.shifts.length === 1);
+    await renderApp(`/branches/${branch.sk}/hours`);
+    await screen.findByRole('combobox', { name: /Start/ });
+    // The iterator shows its remove button on hover only (visibility hidden until then).
+    await user.click(screen.getByLabelText('Remove'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Should be at least one shift')).toBeInTheDocument();
+    expect(fake.db.table(branches).get(branch.sk)?.shifts).toHaveLength(1);
+  });
+
+  it('offers hourly time slots as hh:mm a and refuses a shift that does not end after it starts', async () => {
+    await signInAs('admin@example.com');
+    const user = userEvent.setup();
+    const branch = seededBranch((b) => b.shifts.length === 1 && b.shifts[0].start === '10:00');
+    await renderApp(`/branches/${branch.sk}/hours`);
+    await user.click(await screen.findByRole('combobox', { name: /End/ }));
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(expect.arrayContaining(['12:00 am', '09:00 am', '11:00 pm']));
+    expect(options.filter((option) => option.textContent !== '')).toHaveLength(24);
+    await user.click(screen.getByRole('option', { name: '09:00 am' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The shift must end after it starts')).toBeInTheDocument();
+    expect(fake.db.table(branches).get(branch.sk)?.shifts[0].end).toBe('23:00');
+  });
+
+  it('keeps the map tabs locked, saying why, until their service is turned on', async () => {
+    await signInAs('admin@example.com');
+    const user = userEvent.setup();
+    const branch = seededBranch((b) => !b.services.subscription && b.services.delivery);
+    await renderApp(`/branches/${branch.sk}/subscription`);
+    // Every tab is rendered (hidden ones too): look inside this one's panel.
+    const panel = () => within(document.getElementById('tabpanel-subscription') ?? document.body);
+    expect(await panel().findByText(/The Subscription service is off/)).toBeInTheDocument();
+    expect(panel().queryByLabelText('Radius')).toBeNull();
+    await openTab(user, 'Services');
+    await user.click(screen.getByRole('switch', { name: 'Subscription' }));
+    await openTab(user, 'Subscription area');
+    expect(await panel().findByLabelText('Radius')).toBeInTheDocument();
+    expect(panel().queryByText(/The Subscription service is off/)).toBeNull();
+  });
+
+  it("shows the server's message on a failed save and keeps what was typed on every tab", async () => {
+    await signInAs('admin@example.com');
+    const user = userEvent.setup();
+    const [branch, other] = fake.db.table(branches).all();
+    const { router } = await renderApp(`/branches/${branch.sk}`);
+    const code = await screen.findByLabelText(/Reference code/);
+    await fill(user, code, other.reference_code);
+    await openTab(user, 'Services');
+    const fees = screen.getByLabelText(/Delivery fees/);
+    await fill(user, fees, '42');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    // In the toast, and under the field the server named.
+    expect(await screen.findAllByText('Another branch already has this reference code')).not.toHaveLength(0);
+    expect(router.state.location.pathname).toBe(`/branches/${branch.sk}/services`);
+    expect(screen.getByLabelText(/Delivery fees/)).toHaveValue(42);
+    await openTab(user, 'General');
+    expect(screen.getByLabelText(/Reference code/)).toHaveValue(other.reference_code);
+    expect(fake.db.table(branches).get(branch.sk)?.reference_code).toBe(branch.reference_code);
+  });
+
+  it("deactivates a branch from its editor after a confirmation: 'Branch deactivated'", async () => {
+    await signInAs('admin@example.com');
+    const user = userEvent.setup();
+    const branch = seededBranch((b) => b.status === 'active' && !b.archived);
+    await renderApp(`/branches/${branch.sk}`);
+    await user.click(await screen.findByRole('button', { name: 'Deactivate' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent(`Deactivate ${branch.name.en}?`);
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Branch deactivated')).toBeInTheDocument();
+    expect(fake.db.table(branches).get(branch.sk)?.status).toBe('inactive');
+  });
+});

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import dayjs from 'dayjs';
+import { renderApp, setUpFakeApi, signInAs } from '../support/renderApp';
+import { generatedOrders, orderChanges } from '@/dataProvider/fake/seed/orders';
+
+const fake = setUpFakeApi();
+
+// A Monday: a light day keeps the board small enough for happy-dom.
+const DAY = '2026-11-16';
+const BRANCH = 'br_0001';
+
+async function openBoardOn(day: string) {
+  await signInAs('admin@example.com');
+  await renderApp(`/branches/${BRANCH}/orders`);
+  const dayField = await screen.findByLabelText('Day');
+  fireEvent.change(dayField, { target: { value: day } });
+  return dayField;
+}
+
+const column = (name: string) => screen.getByRole('region', { name });
+const cardsIn = (name: string) => within(column(name)).queryAllByRole('article');
+
+describe('the branch orders board', () => {
+  it("opens on today's date and shows the day's new, accepted and out-for-fulfillment orders in three columns", async () => {
+    await signInAs('admin@example.com');
+    await renderApp(`/branches/${BRANCH}/orders`);
+    expect(await screen.findByLabelText('Day')).toHaveValue(dayjs().format('YYYY-MM-DD'));
+    fireEvent.change(screen.getByLabelText('Day'), { target: { value: DAY } });
+    const orders = generatedOrders(BRANCH, DAY);
+    const count = (status: string) => orders.filter((o) => o.status === status).length;
+    await waitFor(() => expect(cardsIn('New')).toHaveLength(count('new')));
+    expect(cardsIn('Accepted')).toHaveLength(count('accepted'));
+    expect(cardsIn('Out for fulfillment')).toHaveLength(count('outForFulfillment'));
+    // A card: number, customer, total in SAR, time as hh:mm a.
+    const first = orders.find((o) => o.status === 'new');
+    const card = within(column('New')).getByRole('article', { name: `#${first?.number}` });
+    expect(card).toHaveTextContent(first?.customer.name ?? '');
+    expect(card.textContent).toMatch(/SAR\s?[\d,.]+/);
+    expect(card.textContent).toMatch(/\d{2}:\d{2} (am|pm)/);
+  });
+
+  it('cancels an order after a confirmation with its id and user id, and the board drops it', async () => {
+    await openBoardOn(DAY);
+    const order = generatedOrders(BRANCH, DAY).find((o) => o.status === 'accepted');
+    if (!order) throw new Error('the seed day should have an accepted order');
+    const user = userEvent.setup();
+    const card = await within(await screen.findByRole('region', { name: 'Accepted' })).findByRole('article', { name: `#${order.number}` });
+    await user.click(within(card).getByRole('button', { name: 'Cancel order' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent(`Cancel order #${order.number}?`);
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Order cancelled')).toBeInTheDocument();
+    expect(fake.db.table(orderChanges).get(order.id)?.status).toBe('cancelled');
+    await waitFor(() => expect(within(column('Accepted')).queryByRole('article', { name: `#${order.number}` })).toBeNull());
+  });
+
+  it('offers no cancel on orders out for fulfillment', async () => {
+    await openBoardOn(DAY);
+    const out = generatedOrders(BRANCH, DAY).find((o) => o.status === 'outForFulfillment');
+    const card = await within(await screen.findByRole('region', { name: 'Out for fulfillment' })).findByRole('article', { name: `#${out?.number}` });
+    expect(within(card).queryByRole('button', { name: 'Cancel order' })).toBeNull();
+  });
+
+  it('shows what changed elsewhere when Refresh is pressed', async () => {
+    await openBoardOn(DAY);
+    const order = generatedOrders(BRANCH, DAY).find((o) => o.status === 'new');
+    if (!order) throw new Error('the seed day should have a new order');
+    await within(await screen.findByRole('region', { name: 'New' })).findByRole('article', { name: `#${order.number}` });
+    // Another screen (or the kitchen) moves the order on.
+    fake.db.table(orderChanges).put({ ...order, status: 'outForFulfillment' });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Refresh orders' }));
+    await waitFor(() => expect(within(column('Out for fulfillment')).getByRole('article', { name: `#${order.number}` })).toBeInTheDocument());
+    expect(within(column('New')).queryByRole('article', { name: `#${order.number}` })).toBeNull();
+  });
+});
