@@ -8,6 +8,8 @@ export interface ActionParams {
   action: string;
   id?: Identifier;
   data?: Payload;
+  /** Extra request headers (the import's password confirmation). */
+  headers?: Record<string, string>;
 }
 
 /** react-admin's DataProvider plus the API's nonstandard calls, as one custom verb. */
@@ -123,7 +125,7 @@ export const dataProvider: AppDataProvider = {
     const data = params.data ?? {};
     const payload: Payload = { ...(call.body ? call.body(data) : data) };
     if (params.id !== undefined) payload.id = params.id;
-    const body = await request(call.method, call.path, payload);
+    const body = await request(call.method, call.path, payload, { headers: params.headers });
     // Some calls answer the changed record, others only a message.
     try {
       return { data: toRecord(row, body) as T };
