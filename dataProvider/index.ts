@@ -10,6 +10,8 @@ export interface ActionParams {
   data?: Payload;
   /** Extra request headers (the import's password confirmation). */
   headers?: Record<string, string>;
+  /** The caller shows its own message on failure (e.g. 'Failed to sort the items'). */
+  silent?: boolean;
 }
 
 /** react-admin's DataProvider plus the API's nonstandard calls, as one custom verb. */
@@ -125,7 +127,7 @@ export const dataProvider: AppDataProvider = {
     const data = params.data ?? {};
     const payload: Payload = { ...(call.body ? call.body(data) : data) };
     if (params.id !== undefined) payload.id = params.id;
-    const body = await request(call.method, call.path, payload, { headers: params.headers });
+    const body = await request(call.method, call.path, payload, { headers: params.headers, silent: params.silent });
     // Some calls answer the changed record, others only a message.
     try {
       return { data: toRecord(row, body) as T };

@@ -59,6 +59,7 @@ const en = {
         failed: 'Failed to sort the items',
         categoryFailed: 'updating category order failed',
         saved: 'Order saved',
+        groupOrder: 'Order of the {{group}} (saved when dropped)',
       },
       sync: {
         button: 'Import from point of sale',
@@ -158,6 +159,7 @@ const ar = {
         failed: 'تعذّر ترتيب الأصناف',
         categoryFailed: 'تعذّر تحديث ترتيب التصنيفات',
         saved: 'تم حفظ الترتيب',
+        groupOrder: 'ترتيب {{group}} (يُحفظ عند الإفلات)',
       },
       sync: {
         button: 'استيراد من نقطة البيع',

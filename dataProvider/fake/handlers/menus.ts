@@ -36,7 +36,8 @@ export function menusHandlers(ctx: FakeContext): RequestHandler[] {
     http.get(`${ctx.baseUrl}menu`, ({ request }) => {
       requireRole(ctx, request, ADMIN_ONLY);
       const params = new URL(request.url).searchParams;
-      const menuType = params.get('menuType') || 'menu';
+      // Without menuType, both menus (the ordering board reads a category whichever menu it is on).
+      const menuType = params.get('menuType');
       const q = (params.get('q') ?? '').trim().toLowerCase();
       const filter = (name: string) => params.get(name) || undefined;
       const [categoryId, type, status, branch] = ['categoryId', 'type', 'status', 'branch'].map(filter);
@@ -45,7 +46,7 @@ export function menusHandlers(ctx: FakeContext): RequestHandler[] {
         .all()
         .filter(
           (item) =>
-            item.menuType === menuType &&
+            (!menuType || item.menuType === menuType) &&
             (!q || `${item.name.en} ${item.name.ar} ${item.id}`.toLowerCase().includes(q)) &&
             (!categoryId || item.categoryId === categoryId) &&
             (!type || item.type === type) &&

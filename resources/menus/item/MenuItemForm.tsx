@@ -1,4 +1,5 @@
 import { isRequired } from '@/src/validators';
+import { lazy, Suspense } from 'react';
 import { Box, Divider, Stack, Typography } from '@mui/material';
 import {
   AutocompleteArrayInput,
@@ -24,6 +25,8 @@ import { PhotosInput } from './PhotosInput';
 import { RemoveGroupButton } from './RemoveGroupButton';
 
 const mustHave = [isRequired];
+// The drag-and-drop list brings @dnd-kit: loaded only when an item has something to order.
+const GroupOrder = lazy(() => import('./GroupOrder'));
 const rtl = { htmlInput: { dir: 'rtl', lang: 'ar' } } as const;
 
 function ItemToolbar({ editing }: { editing: boolean }) {
@@ -91,11 +94,13 @@ export function MenuItemForm({ editing = false }: { editing?: boolean }) {
           <>
             {formData.type === 'combo' && (
               <Group group="components" editing={editing}>
+                {editing && <Suspense fallback={null}><GroupOrder group="components" /></Suspense>}
                 <ComponentsInput />
               </Group>
             )}
             {formData.type === 'multi' && (
               <Group group="options" editing={editing}>
+                {editing && <Suspense fallback={null}><GroupOrder group="options" /></Suspense>}
                 <ChoiceGroupInput source="options" />
               </Group>
             )}
