@@ -5,7 +5,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
-import chromium from '../../scripts/chromium.json';
+import chromium from '../../scripts/chromium.json' with { type: 'json' };
 
 // The same browser and flags as the bench (scripts/chromium.json).
 const CHROMIUM = process.env.CHROMIUM_PATH || chromium.path;
