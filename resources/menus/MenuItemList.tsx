@@ -41,7 +41,7 @@ function useFilters() {
 
 function Actions() {
   return (
-    <TopToolbar sx={{ alignItems: 'center' }}>
+    <TopToolbar sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1, '& .MuiButton-root': { whiteSpace: 'nowrap' } }}>
       <FindById />
       <FilterButton />
       <CreateButton to="/menus/itemDetails" />

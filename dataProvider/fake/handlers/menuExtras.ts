@@ -134,7 +134,7 @@ export function menuExtrasHandlers(ctx: FakeContext): RequestHandler[] {
     }),
 
     http.get<{ name: string }>(`${ctx.baseUrl}__fake/photo/:name`, ({ params }) => {
-      const hue = [...params.name].reduce((sum, ch) => sum + ch.charCodeAt(0), 0) % 360;
+      const hue = [...params.name].reduce((sum, ch) => (sum * 31 + ch.charCodeAt(0)) >>> 0, 7) % 360;
       const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96"><rect width="96" height="96" fill="hsl(${hue},55%,60%)"/><circle cx="48" cy="48" r="26" fill="hsl(${hue},45%,85%)"/></svg>`;
       return new HttpResponse(svg, { headers: { 'content-type': 'image/svg+xml' } });
     }),
