@@ -1,5 +1,11 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
 import { ADMIN, ARABIC_SIGN_IN, DEMO_PASSWORD, chooseLanguage, dataRows, shot, signInAsAdmin, submitSignIn, toast } from './helpers';
+
+// These screens load lazy chunks and 400 items; on a shared 2-core machine under load the default
+// 10 s per step was seen to run out, so this file waits longer per step (not per test run).
+const expect = baseExpect.configure({ timeout: 30_000 });
+test.use({ actionTimeout: 30_000 });
+test.describe.configure({ timeout: 180_000 });
 
 /** The ids of a sortable list's rows, top to bottom. */
 const idsOf = (list: Locator) => list.getByRole('listitem').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-sortable-id')));
