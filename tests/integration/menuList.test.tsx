@@ -26,7 +26,7 @@ describe('the /menus list', () => {
 
   it('switches to the subscription menu, whose items are the subscription meals', async () => {
     await signInAs('admin@example.com');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderApp('/menus');
     await screen.findByText('Classic Shakshuka');
     await user.click(screen.getByRole('tab', { name: 'Subscription' }));
@@ -36,7 +36,7 @@ describe('the /menus list', () => {
 
   it('searches by name and opens an item found by its id (GET menu/search)', async () => {
     await signInAs('admin@example.com');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = await renderApp('/menus');
     await screen.findByText('Classic Shakshuka');
     await user.type(screen.getByPlaceholderText('Search'), 'kunafa');
@@ -47,7 +47,7 @@ describe('the /menus list', () => {
 
   it('exports the filtered list as CSV with a BOM, both names and the category name', async () => {
     await signInAs('admin@example.com');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     let blob: Blob | undefined;
     const spy = vi.spyOn(URL, 'createObjectURL').mockImplementation((b) => {
       blob = b as Blob;
@@ -72,7 +72,7 @@ describe('the /menus list', () => {
 describe('categories', () => {
   it("creates a category: 'Category created'", async () => {
     await signInAs('admin@example.com');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = await renderApp('/menus/categories/create');
     await user.type(await screen.findByLabelText(/^Name/), 'Dates');
     await user.type(screen.getByLabelText(/Arabic name/), 'التمور');
@@ -84,7 +84,7 @@ describe('categories', () => {
 
   it("says 'Field is required' for a category without names", async () => {
     await signInAs('admin@example.com');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderApp('/menus/categories/create');
     await user.type(await screen.findByLabelText(/Icon/), 'spa');
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -93,7 +93,7 @@ describe('categories', () => {
 
   it("lists categories in order and updates one: 'Category updated'", async () => {
     await signInAs('admin@example.com');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = await renderApp('/menus/categories');
     await user.click(await screen.findByText('Pizza'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/menus/categories/cat_03'));
@@ -108,7 +108,7 @@ describe('categories', () => {
   it("deletes an empty category after a confirmation: 'Category deleted'", async () => {
     await signInAs('admin@example.com');
     fake.db.table(menuCategories).put({ id: 'cat_empty', name: 'Empty', nameAr: 'فارغ', status: 'active', order: 30, icon: '' });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderApp('/menus/categories/cat_empty');
     await screen.findByDisplayValue('Empty');
     await user.click(screen.getByRole('button', { name: 'Delete' }));

@@ -14,7 +14,7 @@ const breakfastOrder = () =>
 describe('ordering by drag and drop (and its button alternative)', () => {
   it("moves an item down a category: shown at once and saved with PATCH menu/item/sort", async () => {
     await signInAs('admin@example.com');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderApp('/menus/sort');
     const list = await screen.findByRole('list', { name: 'Items of Breakfast' });
     await within(list).findByText('Classic Shakshuka');
@@ -26,7 +26,7 @@ describe('ordering by drag and drop (and its button alternative)', () => {
   it("puts the old order back and says 'Failed to sort the items' when the save fails", async () => {
     await signInAs('admin@example.com');
     fake.server.use(http.patch(`${API}menu/item/sort`, () => HttpResponse.json({ message: 'nope' }, { status: 500 })));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderApp('/menus/sort');
     const list = await screen.findByRole('list', { name: 'Items of Breakfast' });
     await within(list).findByText('Classic Shakshuka');
@@ -38,7 +38,7 @@ describe('ordering by drag and drop (and its button alternative)', () => {
 
   it('reorders categories with PUT menu/categories', async () => {
     await signInAs('admin@example.com');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderApp('/menus/sort');
     const list = await screen.findByRole('list', { name: 'Category order' });
     await user.click(await within(list).findByRole('button', { name: 'Move up: Pizza' }));
@@ -49,7 +49,7 @@ describe('ordering by drag and drop (and its button alternative)', () => {
   it("puts the category order back and says 'updating category order failed' when the save fails", async () => {
     await signInAs('admin@example.com');
     fake.server.use(http.put(`${API}menu/categories`, () => HttpResponse.json({ message: 'nope' }, { status: 500 })));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderApp('/menus/sort');
     const list = await screen.findByRole('list', { name: 'Category order' });
     await user.click(await within(list).findByRole('button', { name: 'Move up: Pizza' }));
@@ -61,7 +61,7 @@ describe('ordering by drag and drop (and its button alternative)', () => {
     await signInAs('admin@example.com');
     const combo = fake.db.table(menuItems).all().find((i) => i.type === 'combo');
     const [first, second] = combo?.components ?? [];
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderApp(`/menus/${combo?.id}`);
     const list = await screen.findByRole('list', { name: 'Order of the Components (saved when dropped)' });
     await user.click(within(list).getByRole('button', { name: `Move down: ${first.name.en}` }));

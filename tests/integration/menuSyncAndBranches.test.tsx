@@ -14,7 +14,7 @@ describe('the point-of-sale import', () => {
       if (request.url.includes('menu/item/sync')) urls.push(request.url);
     };
     fake.server.events.on('request:start', listener);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderApp('/menus');
     await screen.findByText('Classic Shakshuka');
     await user.click(screen.getByRole('button', { name: 'Import from point of sale' }));
@@ -37,7 +37,7 @@ describe('the point-of-sale import', () => {
 describe('branch overrides', () => {
   it("saves one item's price and availability for the chosen branch only (PUT menu/{branchId}/item/{itemId})", async () => {
     await signInAs('admin@example.com');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderApp('/menus/branches');
     await user.click(await screen.findByLabelText('Choose a branch'));
     const options = await screen.findAllByRole('option');

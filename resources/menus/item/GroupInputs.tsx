@@ -24,7 +24,7 @@ export function ComponentsInput() {
   return (
     <ArrayInput source="components" label="resources.menus.fields.components">
       <SimpleFormIterator inline disableReordering>
-        <ReferenceInput source="itemId" reference="menus" filter={{ type: 'single' }}>
+        <ReferenceInput source="itemId" reference="menus" filter={{ type: 'single' }} perPage={10}>
           <AutocompleteInput
             label="resources.menus.fields.itemId"
             optionText={(item: MenuItem) => localName(item.name)}
