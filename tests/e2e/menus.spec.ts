@@ -17,9 +17,13 @@ async function dragByKeyboard(page: Page, list: Locator, name: string, steps: nu
   // dnd-kit scrolls the page instead of moving the row while the row is below the middle of the
   // window and the page can still scroll: start with the list near the top, as a user would.
   await list.evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().top - 120));
+  // Rows measured while the form is still loading would be out of date: wait for the page to settle.
+  await page.waitForLoadState('networkidle');
   await handle.focus();
   await page.keyboard.press('Space');
-  for (let i = 0; i < steps; i++) await page.keyboard.press(steps > 0 ? 'ArrowDown' : 'ArrowUp');
+  // dnd-kit marks the lifted row's handle as pressed; arrows before that would be lost.
+  await expect(handle).toHaveAttribute('aria-pressed', 'true');
+  for (let i = 0; i < steps; i++) await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Space');
 }
 
