@@ -89,5 +89,43 @@ export const endpoints: Record<string, ResourceEndpoints> = {
     listMode: 'paged',
     one: 'customer-care/{id}',
   },
+  menus: {
+    // Paged so that menuType, q and the filters reach the server; it answers {data, total}.
+    list: 'menu',
+    listMode: 'paged',
+    one: 'menu/{id}/get',
+    create: { method: 'POST', path: 'menu/create-item' },
+    // Not in the spec's call list: the item's own PUT, beside its DELETE (API.md).
+    update: { method: 'PUT', path: 'menu/item/{id}' },
+    delete: 'menu/item/{id}',
+    toBody: pick(
+      'name', 'type', 'categoryId', 'menuType', 'price', 'calories', 'photos', 'status', 'order', 'forceSelect',
+      'branches', 'variants', 'options', 'components', 'modifiers',
+    ),
+    actions: {
+      search: { method: 'GET', path: 'menu/search' },
+      removeOptions: { method: 'PATCH', path: 'menu/items/{id}?type={type}' },
+      sortItems: { method: 'PATCH', path: 'menu/item/sort' },
+      sortMulti: { method: 'PATCH', path: 'menu/items-multi/sort/{id}' },
+      sortCombo: { method: 'PATCH', path: 'menu/items-combo/sort/{id}?type={type}' },
+      sync: { method: 'GET', path: 'menu/item/sync' },
+      branchMenu: { method: 'GET', path: 'menu/{id}' },
+      overrideBranchItem: { method: 'PUT', path: 'menu/{branchId}/item/{itemId}' },
+      uploadTarget: { method: 'GET', path: 'image' },
+    },
+  },
+  menuCategories: {
+    list: 'menu/categories',
+    listMode: 'whole',
+    // The API's POST and PUT take the category in the body, its id included: no id in the path.
+    create: { method: 'POST', path: 'menu/categories' },
+    update: { method: 'PUT', path: 'menu/categories' },
+    delete: 'menu/categories/{id}',
+    toBody: pick('id', 'name', 'nameAr', 'status', 'order', 'icon'),
+    actions: {
+      sort: { method: 'PUT', path: 'menu/categories' },
+    },
+  },
 };
+
 

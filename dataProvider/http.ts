@@ -11,6 +11,8 @@ export interface RequestOptions {
   /** Leave the error toast to the caller, which shows a message of its own. */
   silent?: boolean;
   signal?: AbortSignal;
+  /** Extra request headers, for what must never travel in a URL (a re-typed password). */
+  headers?: Record<string, string>;
 }
 
 /** The API origin: empty means this page's origin, where the built-in fake answers. */
@@ -118,7 +120,7 @@ export async function request<T = unknown>(
   await ensureApi();
   let response: Response;
   try {
-    response = await fetch(url, { ...init, signal: options.signal });
+    response = await fetch(url, { ...init, headers: { ...(init.headers as Record<string, string>), ...options.headers }, signal: options.signal });
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     const message = i18n.t('app.errors.network');

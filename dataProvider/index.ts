@@ -8,6 +8,10 @@ export interface ActionParams {
   action: string;
   id?: Identifier;
   data?: Payload;
+  /** Extra request headers (the import's password confirmation). */
+  headers?: Record<string, string>;
+  /** The caller shows its own message on failure (e.g. 'Failed to sort the items'). */
+  silent?: boolean;
 }
 
 /** react-admin's DataProvider plus the API's nonstandard calls, as one custom verb. */
@@ -131,7 +135,7 @@ export const dataProvider: AppDataProvider = {
 
   action: async <T extends RaRecord = RaRecord>(resource: string, params: ActionParams) => {
     const { row, call, payload } = actionCall(resource, params);
-    const body = await request(call.method, call.path, payload);
+    const body = await request(call.method, call.path, payload, { headers: params.headers, silent: params.silent });
     // Some calls answer the changed record, others only a message.
     try {
       return { data: toRecord(row, body) as T };

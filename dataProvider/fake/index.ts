@@ -8,6 +8,8 @@ import { FakeDb, type FakeDbOptions } from './db';
 import { branchesHandlers } from './handlers/branches';
 import { customerCareHandlers } from './handlers/customerCare';
 import { fakeControlHandlers } from './handlers/fakeControl';
+import { menuExtrasHandlers } from './handlers/menuExtras';
+import { menusHandlers } from './handlers/menus';
 import { settingsHandlers } from './handlers/settings';
 import { systemUsersHandlers } from './handlers/systemUsers';
 import { errorResponse, type FakeContext } from './http';
@@ -22,6 +24,8 @@ const AREAS: ((ctx: FakeContext) => RequestHandler[])[] = [
   settingsHandlers,
   branchesHandlers,
   customerCareHandlers,
+  menusHandlers,
+  menuExtrasHandlers,
   fakeControlHandlers,
 ];
 

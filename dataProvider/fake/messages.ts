@@ -58,6 +58,14 @@ export const MESSAGES = {
   passwordChanged: { en: 'Your password has been changed', ar: 'تم تغيير كلمة المرور' },
   valueRequired: { en: 'Value is required', ar: 'القيمة مطلوبة' },
   fakeReset: { en: 'The fake data is back to its seed', ar: 'عادت البيانات التجريبية إلى حالتها الأولى' },
+  menuItemNotFound: { en: 'No menu item with this id', ar: 'لا يوجد صنف بهذا المعرّف' },
+  menuCategoryNotFound: { en: 'No category with this id', ar: 'لا يوجد تصنيف بهذا المعرّف' },
+  menuCategoryHasItems: { en: 'This category still has items', ar: 'لا يزال هذا التصنيف يحتوي على أصناف' },
+  menuSortInvalid: { en: 'The ids must be exactly the ones being sorted', ar: 'يجب أن تكون المعرّفات هي نفسها العناصر المراد ترتيبها' },
+  menuOptionGroupInvalid: { en: 'type must be variants, options or modifiers', ar: 'يجب أن يكون النوع variants أو options أو modifiers' },
+  menuInvalidPassword: { en: 'Invalid Password!', ar: 'كلمة المرور غير صحيحة!' },
+  menuUploadNotFound: { en: 'No upload with this id', ar: 'لا يوجد رفع بهذا المعرّف' },
+  menuFileTypeInvalid: { en: 'fileType must be an image type', ar: 'يجب أن يكون نوع الملف صورة' },
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

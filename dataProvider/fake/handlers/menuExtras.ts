@@ -1,0 +1,158 @@
+/**
+ * The rest of the menu API: categories (and their order), the point-of-sale import, branch menus and
+ * their overrides, and photo uploads to a same-origin URL the fake itself answers.
+ */
+import { http, HttpResponse, type RequestHandler } from 'msw';
+import type { BranchMenu, MenuCategory, MenuItem, MenuSyncChange, MenuSyncSummary, UploadTarget } from '../../types';
+import { ADMIN_ONLY, fail, failFields, readBody, requireRole, stringField, type FakeContext } from '../http';
+import { hashPassword, randomId } from '../secrets';
+import { branches } from '../seed/branches';
+import { menuBranchOverrides, menuCategories, menuItems } from '../seed/menus';
+
+/** The import's password travels in this header, never in the URL (API.md). */
+export const CONFIRM_PASSWORD_HEADER = 'x-confirm-password';
+
+function categoryFrom(request: Request, body: Record<string, unknown>, id: string, current?: MenuCategory): MenuCategory {
+  const category: MenuCategory = {
+    id,
+    name: body.name !== undefined ? stringField(body, 'name') : (current?.name ?? ''),
+    nameAr: body.nameAr !== undefined ? stringField(body, 'nameAr') : (current?.nameAr ?? ''),
+    status: body.status !== undefined ? (body.status === 'inactive' ? 'inactive' : 'active') : (current?.status ?? 'active'),
+    order: body.order !== undefined ? Number(body.order) || 0 : (current?.order ?? 0),
+    icon: body.icon !== undefined ? stringField(body, 'icon') : (current?.icon ?? ''),
+  };
+  if (!category.name || !category.nameAr) failFields(request, { name: category.name ? undefined : 'fieldRequired', nameAr: category.nameAr ? undefined : 'fieldRequired' });
+  return category;
+}
+
+/** What the point-of-sale "sends" this time: a price rise, a renamed item, one off, one new. */
+function importFromPointOfSale(ctx: FakeContext): MenuSyncChange[] {
+  const items = ctx.db.table(menuItems);
+  const all = items.all().filter((item) => item.menuType === 'menu');
+  const changes: MenuSyncChange[] = [];
+  for (const item of all.slice(0, 3)) {
+    const price = item.price + 1;
+    items.update(item.id, { price });
+    changes.push({ id: item.id, name: item.name, kind: 'updated', detail: { en: `Price ${item.price} → ${price} SAR`, ar: `السعر ${item.price} ← ${price} ر.س` } });
+  }
+  const off = all.find((item) => item.status === 'active' && item.order === 16);
+  if (off) {
+    items.update(off.id, { status: 'inactive' });
+    changes.push({ id: off.id, name: off.name, kind: 'deactivated', detail: { en: 'No longer sold', ar: 'لم يعد يباع' } });
+  }
+  const first = all[0];
+  const id = `it_${randomId().slice(0, 8)}`;
+  const created: MenuItem = {
+    ...first,
+    id,
+    foodicsId: randomId(),
+    name: { en: 'Seasonal Special', ar: 'طبق الموسم' },
+    order: Math.max(...all.filter((i) => i.categoryId === first.categoryId).map((i) => i.order)) + 1,
+    photos: [],
+  };
+  items.put(created);
+  changes.push({ id, name: created.name, kind: 'created', detail: { en: 'New on the point of sale', ar: 'جديد في نقطة البيع' } });
+  return changes;
+}
+
+export function menuExtrasHandlers(ctx: FakeContext): RequestHandler[] {
+  const categories = () => ctx.db.table(menuCategories);
+  const uploads = new Map<string, { type: string; bytes: ArrayBuffer }>();
+
+  return [
+    http.get(`${ctx.baseUrl}menu/categories`, ({ request }) => {
+      requireRole(ctx, request, ADMIN_ONLY);
+      return HttpResponse.json<MenuCategory[]>(categories().all().sort((a, b) => a.order - b.order));
+    }),
+
+    http.post(`${ctx.baseUrl}menu/categories`, async ({ request }) => {
+      requireRole(ctx, request, ADMIN_ONLY);
+      const body = await readBody(request);
+      const order = Math.max(0, ...categories().all().map((c) => c.order)) + 1;
+      const category = categoryFrom(request, { order, ...body }, `cat_${randomId().slice(0, 8)}`);
+      return HttpResponse.json<MenuCategory>(categories().put(category), { status: 201 });
+    }),
+
+    http.put(`${ctx.baseUrl}menu/categories`, async ({ request }) => {
+      requireRole(ctx, request, ADMIN_ONLY);
+      const body = await readBody(request);
+      if (Array.isArray(body.order)) {
+        const ids = body.order.map(String);
+        const all = categories().all();
+        if (ids.length !== all.length || !all.every((c) => ids.includes(c.id))) fail(request, 400, 'menuSortInvalid');
+        ids.forEach((id, index) => categories().update(id, { order: index + 1 }));
+        return HttpResponse.json({ id: 'order', order: ids });
+      }
+      const current = categories().get(stringField(body, 'id')) ?? fail(request, 404, 'menuCategoryNotFound');
+      return HttpResponse.json<MenuCategory>(categories().put(categoryFrom(request, body, current.id, current)));
+    }),
+
+    http.delete<{ id: string }>(`${ctx.baseUrl}menu/categories/:id`, ({ request, params }) => {
+      requireRole(ctx, request, ADMIN_ONLY);
+      const category = categories().get(params.id) ?? fail(request, 404, 'menuCategoryNotFound');
+      if (ctx.db.table(menuItems).all().some((item) => item.categoryId === category.id)) fail(request, 400, 'menuCategoryHasItems');
+      categories().remove(category.id);
+      return HttpResponse.json<MenuCategory>(category);
+    }),
+
+    http.get(`${ctx.baseUrl}menu/item/sync`, ({ request }) => {
+      const user = requireRole(ctx, request, ADMIN_ONLY);
+      const password = request.headers.get(CONFIRM_PASSWORD_HEADER) ?? '';
+      if (user.passwordHash !== hashPassword(user.id, password)) fail(request, 400, 'menuInvalidPassword');
+      return HttpResponse.json<MenuSyncSummary>({ id: 'sync', syncedAt: ctx.db.now().toISOString(), changes: importFromPointOfSale(ctx) });
+    }),
+
+    http.put<{ branchId: string; itemId: string }>(`${ctx.baseUrl}menu/:branchId/item/:itemId`, async ({ request, params }) => {
+      requireRole(ctx, request, ADMIN_ONLY);
+      if (!ctx.db.table(branches).get(params.branchId)) fail(request, 404, 'branchNotFound');
+      const item = ctx.db.table(menuItems).get(params.itemId) ?? fail(request, 404, 'menuItemNotFound');
+      const body = await readBody(request);
+      const price = body.price === null || body.price === '' || body.price === undefined ? null : Number(body.price);
+      if (price !== null && (!Number.isFinite(price) || price < 0)) failFields(request, { price: 'fieldRequired' });
+      const saved = ctx.db.table(menuBranchOverrides).put({ branchId: params.branchId, itemId: item.id, available: body.available !== false, price });
+      return HttpResponse.json({ id: item.id, name: item.name, categoryId: item.categoryId, price: item.price, available: saved.available, branchPrice: saved.price });
+    }),
+
+    http.get(`${ctx.baseUrl}image`, ({ request }) => {
+      requireRole(ctx, request, ADMIN_ONLY);
+      const fileType = new URL(request.url).searchParams.get('fileType') ?? '';
+      if (!fileType.startsWith('image/')) fail(request, 400, 'menuFileTypeInvalid');
+      const id = randomId();
+      const url = new URL(`${ctx.baseUrl.replace(/^\*/, '')}__fake/upload/${id}`, request.url).toString();
+      return HttpResponse.json<UploadTarget>({ id, uploadUrl: url, url });
+    }),
+
+    // Like a storage bucket's signed URL: no token, the URL itself is the permission.
+    http.put<{ id: string }>(`${ctx.baseUrl}__fake/upload/:id`, async ({ request, params }) => {
+      uploads.set(params.id, { type: request.headers.get('content-type') ?? 'application/octet-stream', bytes: await request.arrayBuffer() });
+      return new HttpResponse(null, { status: 200 });
+    }),
+
+    http.get<{ id: string }>(`${ctx.baseUrl}__fake/upload/:id`, ({ request, params }) => {
+      const upload = uploads.get(params.id) ?? fail(request, 404, 'menuUploadNotFound');
+      return new HttpResponse(upload.bytes, { headers: { 'content-type': upload.type } });
+    }),
+
+    http.get<{ name: string }>(`${ctx.baseUrl}__fake/photo/:name`, ({ params }) => {
+      const hue = [...params.name].reduce((sum, ch) => (sum * 31 + ch.charCodeAt(0)) >>> 0, 7) % 360;
+      const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96"><rect width="96" height="96" fill="hsl(${hue},55%,60%)"/><circle cx="48" cy="48" r="26" fill="hsl(${hue},45%,85%)"/></svg>`;
+      return new HttpResponse(svg, { headers: { 'content-type': 'image/svg+xml' } });
+    }),
+
+    // Last: `menu/:branchId` would also match menu/search and menu/categories.
+    http.get<{ branchId: string }>(`${ctx.baseUrl}menu/:branchId`, ({ request, params }) => {
+      requireRole(ctx, request, ADMIN_ONLY);
+      if (!ctx.db.table(branches).get(params.branchId)) fail(request, 404, 'branchNotFound');
+      const overrides = ctx.db.table(menuBranchOverrides);
+      const items = ctx.db.table(menuItems).all().filter((item) => item.menuType === 'menu' && (item.branches.length === 0 || item.branches.includes(params.branchId)));
+      const answer: BranchMenu = {
+        id: params.branchId,
+        items: items.map((item) => {
+          const override = overrides.get(`${params.branchId}:${item.id}`);
+          return { id: item.id, name: item.name, categoryId: item.categoryId, price: item.price, available: override?.available ?? true, branchPrice: override?.price ?? null };
+        }),
+      };
+      return HttpResponse.json<BranchMenu>(answer);
+    }),
+  ];
+}

@@ -1,0 +1,103 @@
+/**
+ * The menu: 25 categories of 16 items each (400), of all three types. Singles have sizes and extras,
+ * multi items have flavours to pick from, combos bundle other items. The last category is the
+ * subscription menu. Branch overrides start empty: a branch sells every item at its price.
+ */
+import { faker } from './faker';
+import type { MenuCategory, MenuChoice, MenuComponent, MenuItem, MenuItemType } from '../../types';
+import { defineCollection } from '../db';
+import { CATEGORY_WORDS, EXTRAS, FLAVOURS, SIZES, STYLES, named } from './menuWords';
+
+export const ITEMS_PER_CATEGORY = 16;
+
+const categoryId = (index: number) => `cat_${String(index + 1).padStart(2, '0')}`;
+const itemId = (n: number) => `it_${String(n).padStart(4, '0')}`;
+
+function seedCategories(): MenuCategory[] {
+  return CATEGORY_WORDS.map((words, index) => ({
+    id: categoryId(index),
+    name: words.name[0],
+    nameAr: words.name[1],
+    // Two categories are switched off, as a curated menu has seasonal ones.
+    status: index === 13 || index === 19 ? 'inactive' : 'active',
+    order: index + 1,
+    icon: words.icon,
+  }));
+}
+
+const money = (min: number, max: number) => faker.number.int({ min: min * 2, max: max * 2 }) / 2;
+
+function choices(prefix: string, words: [string, string][], priced: boolean): MenuChoice[] {
+  return words.map((pair, i) => ({
+    id: `${prefix}_${i + 1}`,
+    name: named(pair),
+    price: priced && i > 0 ? i * 3 : 0,
+    calories: faker.number.int({ min: 0, max: 150 }),
+  }));
+}
+
+function typeOf(categoryIndex: number, position: number): MenuItemType {
+  if (CATEGORY_WORDS[categoryIndex].name[0] === 'Combos') return 'combo';
+  if (position % 8 === 7) return 'combo';
+  if (position % 5 === 4) return 'multi';
+  return 'single';
+}
+
+function seedItems(): MenuItem[] {
+  faker.seed(4404);
+  const items: MenuItem[] = [];
+  CATEGORY_WORDS.forEach((words, c) => {
+    for (let p = 0; p < ITEMS_PER_CATEGORY; p++) {
+      const id = itemId(items.length + 1);
+      const dish = words.dishes[p % words.dishes.length];
+      const style = STYLES[Math.floor(p / words.dishes.length)];
+      const type = typeOf(c, p);
+      const earlier = items.filter((item) => item.type === 'single').slice(-6);
+      const components: MenuComponent[] =
+        type === 'combo' && earlier.length >= 2
+          ? faker.helpers.arrayElements(earlier, { min: 2, max: 3 }).map((part, i) => ({
+              id: `${id}_c${i + 1}`,
+              itemId: part.id,
+              name: part.name,
+              quantity: faker.number.int({ min: 1, max: 2 }),
+            }))
+          : [];
+      items.push({
+        id,
+        foodicsId: faker.string.uuid(),
+        name: { en: `${style[0]} ${dish[0]}`, ar: `${dish[1]} ${style[1]}` },
+        type,
+        categoryId: categoryId(c),
+        menuType: c === CATEGORY_WORDS.length - 1 ? 'subscription' : 'menu',
+        price: type === 'combo' ? money(35, 120) : money(6, 65),
+        calories: faker.number.int({ min: 40, max: 1400 }),
+        // A third have no photo, so the placeholder is seen; the rest use the fake's drawn photo.
+        photos: p % 3 === 2 ? [] : [`/api/v1/__fake/photo/${id}.svg`],
+        status: faker.datatype.boolean({ probability: 0.9 }) ? 'active' : 'inactive',
+        order: p + 1,
+        forceSelect: type === 'multi',
+        branches: [],
+        variants: type === 'single' && p % 2 === 0 ? choices(`${id}_v`, SIZES, true) : [],
+        options: type === 'multi' ? choices(`${id}_o`, FLAVOURS, false) : [],
+        components,
+        modifiers: type !== 'combo' && p % 3 === 0 ? choices(`${id}_m`, EXTRAS.slice(0, 3), true) : [],
+      });
+    }
+  });
+  return items;
+}
+
+export interface BranchOverride {
+  branchId: string;
+  itemId: string;
+  available: boolean;
+  price: number | null;
+}
+
+export const menuCategories = defineCollection<MenuCategory>('menuCategories', (c) => c.id, seedCategories);
+export const menuItems = defineCollection<MenuItem>('menuItems', (i) => i.id, seedItems);
+export const menuBranchOverrides = defineCollection<BranchOverride>(
+  'menuBranchOverrides',
+  (o) => `${o.branchId}:${o.itemId}`,
+  () => [],
+);

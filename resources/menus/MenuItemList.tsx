@@ -1,0 +1,103 @@
+import { Chip } from '@mui/material';
+import {
+  CreateButton,
+  DataTable,
+  ExportButton,
+  FilterButton,
+  List,
+  ReferenceField,
+  ReferenceInput,
+  SearchInput,
+  SelectInput,
+  TopToolbar,
+  useListContext,
+  useLocaleState,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+import type { MenuCategory, MenuItem } from '@/dataProvider/types';
+import { EmptyList } from '@/src/components/EmptyList';
+import { formatMoney } from '@/src/format';
+import { menuItemExporter } from './exporter';
+import { FindById } from './FindById';
+import { MenuTypeTabs } from './MenuTypeTabs';
+import { SyncButton } from './sync/SyncButton';
+import { categoryName, ItemPhoto, itemTypeChoices, statusChoices, useLocalName } from './shared';
+
+function useFilters() {
+  const [locale] = useLocaleState();
+  return [
+    <SearchInput key="q" source="q" alwaysOn />,
+    <ReferenceInput key="categoryId" source="categoryId" reference="menuCategories" sort={{ field: 'order', order: 'ASC' }} perPage={100}>
+      <SelectInput label="resources.menus.fields.categoryId" optionText={(c: MenuCategory) => categoryName(c, locale)} />
+    </ReferenceInput>,
+    <SelectInput key="type" source="type" choices={itemTypeChoices} />,
+    <SelectInput key="status" source="status" choices={statusChoices} />,
+    <ReferenceInput key="branch" source="branch" reference="branches" perPage={100}>
+      <SelectInput label="resources.menus.fields.branch" optionText={(b: { name: { en: string; ar: string } }) => (locale === 'ar' ? b.name.ar : b.name.en)} />
+    </ReferenceInput>,
+  ];
+}
+
+function Actions() {
+  return (
+    <TopToolbar sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1, '& .MuiButton-root': { whiteSpace: 'nowrap' } }}>
+      <FindById />
+      <FilterButton />
+      <CreateButton to="/menus/itemDetails" />
+      <ExportButton maxResults={1000} />
+      <SyncButton />
+    </TopToolbar>
+  );
+}
+
+const Column = DataTable.Col<MenuItem>;
+
+/** Sorted in menu order (category, then the item's place), so the rows come grouped by category. */
+export default function MenuItemList() {
+  const translate = useTranslate();
+  const localName = useLocalName();
+  const [locale] = useLocaleState();
+  return (
+    <List
+      sort={{ field: 'order', order: 'ASC' }}
+      filters={useFilters()}
+      filterDefaultValues={{ menuType: 'menu' }}
+      exporter={menuItemExporter}
+      actions={<Actions />}
+      perPage={25}
+      empty={false}
+    >
+      <MenuTypeTabs />
+      <DataTable rowClick="edit" bulkActionButtons={false} empty={<EmptyList message="resources.menus.empty" />}>
+        <Column source="categoryId" disableSort render={(item) => <CategoryCell item={item} />} />
+        <Column label="resources.menus.fields.photo" disableSort render={(item) => <ItemPhoto src={item.photos[0]} />} />
+        <Column source="name" disableSort render={(item) => localName(item.name)} />
+        <Column source="type" render={(item) => translate(`resources.menus.types.${item.type}`)} />
+        <Column source="price" align="right" render={(item) => formatMoney(item.price, locale)} />
+        <Column source="calories" align="right" />
+        <Column source="status" render={(item) => (
+          <Chip size="small" color={item.status === 'active' ? 'success' : 'default'} variant={item.status === 'active' ? 'filled' : 'outlined'} label={translate(`resources.menus.statuses.${item.status}`)} />
+        )} />
+      </DataTable>
+    </List>
+  );
+}
+
+/** The category's name on the first row of its group only, so the table reads as grouped. */
+function CategoryCell({ item }: { item: MenuItem }) {
+  const { data = [] } = useListContext<MenuItem>();
+  const [locale] = useLocaleState();
+  const index = data.findIndex((row) => row.id === item.id);
+  if (index > 0 && data[index - 1].categoryId === item.categoryId) return null;
+  return (
+    <ReferenceField source="categoryId" reference="menuCategories" link={false} record={item}>
+      <CategoryName locale={locale} />
+    </ReferenceField>
+  );
+}
+
+function CategoryName({ locale }: { locale: string }) {
+  const category = useRecordContext<MenuCategory>();
+  return <strong>{categoryName(category, locale)}</strong>;
+}

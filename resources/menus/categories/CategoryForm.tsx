@@ -1,0 +1,36 @@
+import { isRequired } from '@/src/validators';
+import { useRecordContext, DeleteWithConfirmButton, NumberInput, SaveButton, SelectInput, SimpleForm, TextInput, Toolbar } from 'react-admin';
+import type { MenuCategory } from '@/dataProvider/types';
+import { statusChoices } from '../shared';
+
+const mustHave = [isRequired];
+
+function CategoryToolbar({ editing }: { editing: boolean }) {
+  const category = useRecordContext<MenuCategory>();
+  return (
+    <Toolbar sx={{ justifyContent: 'space-between' }}>
+      <SaveButton />
+      {editing && (
+        <DeleteWithConfirmButton
+          mutationMode="pessimistic"
+          redirect="/menus/categories"
+          confirmTitle="resources.menuCategories.deleteTitle"
+          confirmContent="resources.menuCategories.deleteContent"
+          translateOptions={{ name: category?.name ?? '' }}
+        />
+      )}
+    </Toolbar>
+  );
+}
+
+export function CategoryForm({ editing = false }: { editing?: boolean }) {
+  return (
+    <SimpleForm warnWhenUnsavedChanges toolbar={<CategoryToolbar editing={editing} />} sx={{ maxWidth: 560 }}>
+      <TextInput source="name" validate={mustHave} fullWidth />
+      <TextInput source="nameAr" validate={mustHave} fullWidth slotProps={{ htmlInput: { dir: 'rtl', lang: 'ar' } }} />
+      <SelectInput source="status" choices={statusChoices} defaultValue="active" validate={mustHave} />
+      <NumberInput source="order" min={1} step={1} />
+      <TextInput source="icon" helperText={false} />
+    </SimpleForm>
+  );
+}

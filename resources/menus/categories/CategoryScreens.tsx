@@ -1,0 +1,59 @@
+/**
+ * Categories live under /menus/categories (the spec gives them no route of their own), as routes of
+ * the menus Resource; their records are the `menuCategories` resource of the data provider.
+ */
+import { Chip } from '@mui/material';
+import { Create, CreateButton, DataTable, Edit, List, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import { useParams } from 'react-router';
+import type { MenuCategory } from '@/dataProvider/types';
+import { CategoryForm } from './CategoryForm';
+
+const RESOURCE = 'menuCategories';
+const LIST = '/menus/categories';
+const Column = DataTable.Col<MenuCategory>;
+
+function Title() {
+  const category = useRecordContext<MenuCategory>();
+  return <>{category?.name ?? ''}</>;
+}
+
+export function CategoryList() {
+  const translate = useTranslate();
+  return (
+    <List
+      resource={RESOURCE}
+      sort={{ field: 'order', order: 'ASC' }}
+      perPage={50}
+      exporter={false}
+      actions={<TopToolbar><CreateButton to={`${LIST}/create`} /></TopToolbar>}
+      disableSyncWithLocation
+    >
+      <DataTable rowClick={(id) => `${LIST}/${String(id)}`} bulkActionButtons={false}>
+        <Column source="order" />
+        <Column source="name" />
+        <Column source="nameAr" />
+        <Column source="icon" />
+        <Column source="status" render={(category) => (
+          <Chip size="small" color={category.status === 'active' ? 'success' : 'default'} label={translate(`resources.menus.statuses.${category.status}`)} />
+        )} />
+      </DataTable>
+    </List>
+  );
+}
+
+export function CategoryEdit() {
+  const { categoryId } = useParams();
+  return (
+    <Edit resource={RESOURCE} id={categoryId} title={<Title />} mutationMode="pessimistic" redirect={LIST}>
+      <CategoryForm editing />
+    </Edit>
+  );
+}
+
+export function CategoryCreate() {
+  return (
+    <Create resource={RESOURCE} redirect={LIST}>
+      <CategoryForm />
+    </Create>
+  );
+}

@@ -1,0 +1,45 @@
+import { createElement, lazy, type ComponentType } from 'react';
+import { Route } from 'react-router';
+import RestaurantMenuIcon from '@mui/icons-material/RestaurantMenu';
+import CategoryIcon from '@mui/icons-material/Category';
+import FormatListNumberedIcon from '@mui/icons-material/FormatListNumbered';
+import StorefrontIcon from '@mui/icons-material/Storefront';
+import type { AreaDefinition } from '../types';
+import type { MenuItem } from '@/dataProvider/types';
+import { withRoleGuard } from '@/src/auth/RoleGuard';
+
+const categories = () => import('./categories/CategoryScreens');
+const screens: Record<string, ComponentType> = {
+  categories: lazy(() => categories().then((m) => ({ default: m.CategoryList }))),
+  'categories/create': lazy(() => categories().then((m) => ({ default: m.CategoryCreate }))),
+  'categories/:categoryId': lazy(() => categories().then((m) => ({ default: m.CategoryEdit }))),
+  // The drag-and-drop board pulls in @dnd-kit: its own chunk, loaded when opened.
+  sort: lazy(() => import('./sort/MenuSortPage')),
+  branches: lazy(() => import('./branches/BranchMenuPage')),
+};
+
+export const area: AreaDefinition = {
+  name: 'menus',
+  order: 20,
+  nav: {
+    to: '/menus',
+    label: 'app.nav.menus',
+    icon: RestaurantMenuIcon,
+    children: [
+      { to: '/menus/categories', label: 'resources.menus.nav.categories', icon: CategoryIcon },
+      { to: '/menus/sort', label: 'resources.menus.nav.sort', icon: FormatListNumberedIcon },
+      { to: '/menus/branches', label: 'resources.menus.nav.branches', icon: StorefrontIcon },
+    ],
+  },
+  resource: {
+    list: lazy(() => import('./MenuItemList')),
+    edit: lazy(() => import('./item/MenuItemEdit')),
+    create: lazy(() => import('./item/MenuItemCreate')),
+    recordRepresentation: (item: MenuItem) => item.name.en,
+  },
+  createPath: 'itemDetails',
+  // Static paths outrank the Resource's /menus/:id, so these are not read as item ids.
+  routes: Object.entries(screens).map(([path, Screen]) =>
+    createElement(Route, { key: path, path, element: createElement(withRoleGuard('menus', Screen)) }),
+  ),
+};

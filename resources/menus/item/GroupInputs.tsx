@@ -1,0 +1,40 @@
+import { ArrayInput, AutocompleteInput, NumberInput, ReferenceInput, SimpleFormIterator, TextInput } from 'react-admin';
+import type { MenuItem, MenuOptionGroup } from '@/dataProvider/types';
+import { useLocalName } from '../shared';
+
+const rtl = { htmlInput: { dir: 'rtl', lang: 'ar' } } as const;
+
+/** Variants, options or modifiers: each a bilingual name, an added price and calories. */
+export function ChoiceGroupInput({ source }: { source: MenuOptionGroup }) {
+  return (
+    <ArrayInput source={source} label={`resources.menus.fields.${source}`}>
+      <SimpleFormIterator inline disableReordering>
+        <TextInput source="name.en" label="resources.menus.fields.nameEn" helperText={false} />
+        <TextInput source="name.ar" label="resources.menus.fields.nameAr" helperText={false} slotProps={rtl} />
+        <NumberInput source="price" label="resources.menus.fields.price" min={0} helperText={false} defaultValue={0} />
+        <NumberInput source="calories" label="resources.menus.fields.calories" min={0} helperText={false} defaultValue={0} />
+      </SimpleFormIterator>
+    </ArrayInput>
+  );
+}
+
+/** The parts of a combo: other items, found by name, and how many of each. */
+export function ComponentsInput() {
+  const localName = useLocalName();
+  return (
+    <ArrayInput source="components" label="resources.menus.fields.components">
+      <SimpleFormIterator inline disableReordering>
+        <ReferenceInput source="itemId" reference="menus" filter={{ type: 'single' }} perPage={10}>
+          <AutocompleteInput
+            label="resources.menus.fields.itemId"
+            optionText={(item: MenuItem) => localName(item.name)}
+            filterToQuery={(q) => ({ q })}
+            sx={{ minWidth: 260 }}
+            helperText={false}
+          />
+        </ReferenceInput>
+        <NumberInput source="quantity" label="resources.menus.fields.quantity" min={1} defaultValue={1} helperText={false} />
+      </SimpleFormIterator>
+    </ArrayInput>
+  );
+}

@@ -1,0 +1,39 @@
+import { useMemo } from 'react';
+import { Box, Typography } from '@mui/material';
+import { useDataProvider, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import type { AppDataProvider } from '@/dataProvider';
+import type { MenuItem } from '@/dataProvider/types';
+import SortableList from '../sort/SortableList';
+import { useLocalName } from '../shared';
+
+/**
+ * The saved order of a multi item's options (PATCH menu/items-multi/sort/{id}) or a combo's
+ * components (PATCH menu/items-combo/sort/{id}?type=components). It saves on drop, apart from the form.
+ */
+export default function GroupOrder({ group }: { group: 'options' | 'components' }) {
+  const item = useRecordContext<MenuItem>();
+  const translate = useTranslate();
+  const localName = useLocalName();
+  const refresh = useRefresh();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const saved = item?.[group];
+  const entries = useMemo(
+    () => (saved ?? []).map((entry) => ({ id: entry.id, label: localName(entry.name) })),
+    // localName changes with the language only, which re-renders with new names anyway.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [saved],
+  );
+  if (!item || entries.length < 2) return null;
+  const onSort = async (ids: string[]) => {
+    if (group === 'options') await dataProvider.action('menus', { action: 'sortMulti', id: item.id, data: { ids }, silent: true });
+    else await dataProvider.action('menus', { action: 'sortCombo', id: item.id, data: { type: 'components', ids }, silent: true });
+    refresh();
+  };
+  const title = translate('resources.menus.sort.groupOrder', { group: translate(`resources.menus.fields.${group}`) });
+  return (
+    <Box sx={{ maxWidth: 480, my: 2 }}>
+      <Typography variant="subtitle2" gutterBottom>{title}</Typography>
+      <SortableList label={title} entries={entries} failure="resources.menus.sort.failed" onSort={onSort} />
+    </Box>
+  );
+}

@@ -1,0 +1,118 @@
+import { isRequired } from '@/src/validators';
+import { lazy, Suspense } from 'react';
+import { Box, Divider, Stack, Typography } from '@mui/material';
+import {
+  AutocompleteArrayInput,
+  BooleanInput,
+  DeleteWithConfirmButton,
+  FormDataConsumer,
+  NumberInput,
+  ReferenceArrayInput,
+  ReferenceInput,
+  SaveButton,
+  SelectInput,
+  SimpleForm,
+  TextInput,
+  Toolbar,
+  useLocaleState,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+import type { Branch, MenuCategory, MenuItem, MenuOptionGroup } from '@/dataProvider/types';
+import { categoryName, itemTypeChoices, menuTypeChoices, statusChoices, useLocalName } from '../shared';
+import { ChoiceGroupInput, ComponentsInput } from './GroupInputs';
+import { PhotosInput } from './PhotosInput';
+import { RemoveGroupButton } from './RemoveGroupButton';
+
+const mustHave = [isRequired];
+// The drag-and-drop list brings @dnd-kit: loaded only when an item has something to order.
+const GroupOrder = lazy(() => import('./GroupOrder'));
+const rtl = { htmlInput: { dir: 'rtl', lang: 'ar' } } as const;
+
+function ItemToolbar({ editing }: { editing: boolean }) {
+  const item = useRecordContext<MenuItem>();
+  const localName = useLocalName();
+  return (
+    <Toolbar sx={{ justifyContent: 'space-between' }}>
+      <SaveButton />
+      {editing && (
+        <DeleteWithConfirmButton
+          mutationMode="pessimistic"
+          redirect="/menus"
+          confirmTitle="resources.menus.deleteTitle"
+          confirmContent="resources.menus.deleteContent"
+          translateOptions={{ name: localName(item?.name) }}
+        />
+      )}
+    </Toolbar>
+  );
+}
+
+function Group({ group, editing, children }: { group: MenuOptionGroup | 'components'; editing: boolean; children: React.ReactNode }) {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ width: '100%', mt: 2 }}>
+      <Divider />
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mt: 1 }}>
+        <Typography variant="h6" component="h2">{translate(`resources.menus.fields.${group}`)}</Typography>
+        {editing && group !== 'components' && <RemoveGroupButton group={group} />}
+      </Stack>
+      {children}
+    </Box>
+  );
+}
+
+/** One form for the three item types: combos show components, multi items show options. */
+export function MenuItemForm({ editing = false }: { editing?: boolean }) {
+  const [locale] = useLocaleState();
+  return (
+    <SimpleForm warnWhenUnsavedChanges toolbar={<ItemToolbar editing={editing} />} sx={{ maxWidth: 960 }}>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ width: '100%' }}>
+        <TextInput source="name.en" label="resources.menus.fields.nameEn" validate={mustHave} fullWidth />
+        <TextInput source="name.ar" label="resources.menus.fields.nameAr" validate={mustHave} fullWidth slotProps={rtl} />
+      </Stack>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+        <SelectInput source="type" choices={itemTypeChoices} validate={mustHave} defaultValue="single" />
+        <ReferenceInput source="categoryId" reference="menuCategories" sort={{ field: 'order', order: 'ASC' }} perPage={100}>
+          <SelectInput label="resources.menus.fields.categoryId" optionText={(c: MenuCategory) => categoryName(c, locale)} validate={mustHave} />
+        </ReferenceInput>
+        <SelectInput source="menuType" choices={menuTypeChoices} validate={mustHave} defaultValue="menu" />
+        <SelectInput source="status" choices={statusChoices} validate={mustHave} defaultValue="active" />
+      </Stack>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+        <NumberInput source="price" min={0} step={0.5} validate={mustHave} />
+        <NumberInput source="calories" min={0} step={1} defaultValue={0} />
+        <NumberInput source="order" min={0} step={1} />
+        <BooleanInput source="forceSelect" defaultValue={false} />
+      </Stack>
+      <ReferenceArrayInput source="branches" reference="branches" perPage={100}>
+        <AutocompleteArrayInput label="resources.menus.fields.branches" optionText={(b: Branch) => (locale === 'ar' ? b.name.ar : b.name.en)} fullWidth />
+      </ReferenceArrayInput>
+      <PhotosInput />
+      <FormDataConsumer<MenuItem>>
+        {({ formData }) => (
+          <>
+            {formData.type === 'combo' && (
+              <Group group="components" editing={editing}>
+                {editing && <Suspense fallback={null}><GroupOrder group="components" /></Suspense>}
+                <ComponentsInput />
+              </Group>
+            )}
+            {formData.type === 'multi' && (
+              <Group group="options" editing={editing}>
+                {editing && <Suspense fallback={null}><GroupOrder group="options" /></Suspense>}
+                <ChoiceGroupInput source="options" />
+              </Group>
+            )}
+          </>
+        )}
+      </FormDataConsumer>
+      <Group group="variants" editing={editing}>
+        <ChoiceGroupInput source="variants" />
+      </Group>
+      <Group group="modifiers" editing={editing}>
+        <ChoiceGroupInput source="modifiers" />
+      </Group>
+    </SimpleForm>
+  );
+}

@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
+import { Button, Confirm, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { useMutation } from '@tanstack/react-query';
+import type { AppDataProvider } from '@/dataProvider';
+import type { MenuItem, MenuOptionGroup } from '@/dataProvider/types';
+
+/** PATCH menu/items/{itemId}?type={group}: the whole group goes at once, after a confirmation. */
+export function RemoveGroupButton({ group }: { group: MenuOptionGroup }) {
+  const item = useRecordContext<MenuItem>();
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [open, setOpen] = useState(false);
+  const groupName = translate(`resources.menus.fields.${group}`);
+  const { mutate, isPending } = useMutation({
+    mutationFn: () => dataProvider.action('menus', { action: 'removeOptions', id: item?.id, data: { type: group } }),
+    onSuccess: () => {
+      notify('resources.menus.groupRemoved', { type: 'success', messageArgs: { group: groupName } });
+      refresh();
+    },
+    onSettled: () => setOpen(false),
+  });
+  if (!item || item[group].length === 0) return null;
+  return (
+    <>
+      <Button label={translate('resources.menus.removeGroup', { group: groupName })} color="error" onClick={() => setOpen(true)}>
+        <DeleteSweepIcon />
+      </Button>
+      <Confirm
+        isOpen={open}
+        loading={isPending}
+        title="resources.menus.removeGroupTitle"
+        content="resources.menus.removeGroupContent"
+        titleTranslateOptions={{ group: groupName }}
+        onConfirm={() => mutate()}
+        onClose={() => setOpen(false)}
+      />
+    </>
+  );
+}

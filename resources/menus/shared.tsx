@@ -1,0 +1,41 @@
+/** Small parts the menu screens share: names in the reader's language, photos, choices. */
+import { Box } from '@mui/material';
+import { useLocaleState, useTranslate } from 'react-admin';
+import type { LocalizedName, MenuCategory } from '@/dataProvider/types';
+import { MENU_ITEM_TYPES, MENU_TYPES } from '@/dataProvider/types';
+
+export function useLocalName(): (name: LocalizedName | undefined) => string {
+  const [locale] = useLocaleState();
+  return (name) => (name ? (locale === 'ar' ? name.ar || name.en : name.en || name.ar) : '');
+}
+
+export const categoryName = (category: MenuCategory | undefined, locale: string): string =>
+  category ? (locale === 'ar' ? category.nameAr : category.name) : '';
+
+export const itemTypeChoices = MENU_ITEM_TYPES.map((id) => ({ id, name: `resources.menus.types.${id}` }));
+export const menuTypeChoices = MENU_TYPES.map((id) => ({ id, name: `resources.menus.menuTypes.${id}` }));
+export const statusChoices = ['active', 'inactive'].map((id) => ({ id, name: `resources.menus.statuses.${id}` }));
+
+const PLACEHOLDER =
+  'data:image/svg+xml;utf8,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96"><rect width="96" height="96" fill="#eceff1"/><path d="M28 64l14-18 10 12 8-9 12 15z" fill="#b0bec5"/><circle cx="62" cy="36" r="6" fill="#b0bec5"/></svg>',
+  );
+
+/** The item's first photo, or the placeholder image (spec section 2) when it has none or it fails to load. */
+export function ItemPhoto({ src, size = 48 }: { src?: string; size?: number }) {
+  const translate = useTranslate();
+  return (
+    <Box
+      component="img"
+      src={src || PLACEHOLDER}
+      alt={src ? '' : translate('resources.menus.noPhoto')}
+      data-placeholder={src ? undefined : 'true'}
+      onError={(event) => {
+        const img = event.currentTarget;
+        if (img.src !== PLACEHOLDER) img.src = PLACEHOLDER;
+      }}
+      sx={{ width: size, height: size, objectFit: 'cover', borderRadius: 1, display: 'block' }}
+    />
+  );
+}

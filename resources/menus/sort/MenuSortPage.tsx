@@ -1,0 +1,75 @@
+import { useMemo, useState } from 'react';
+import { Alert, Card, CardContent, Grid, MenuItem as MuiMenuItem, TextField, Typography } from '@mui/material';
+import { Title, useDataProvider, useGetList, useLocaleState, useTranslate } from 'react-admin';
+import type { AppDataProvider } from '@/dataProvider';
+import type { MenuCategory, MenuItem } from '@/dataProvider/types';
+import { formatMoney } from '@/src/format';
+import { categoryName, useLocalName } from '../shared';
+import SortableList from './SortableList';
+
+/** The category order, and the order of one category's items, by drag and drop. */
+export default function MenuSortPage() {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const localName = useLocalName();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const { data: categories = [] } = useGetList<MenuCategory>('menuCategories', { pagination: { page: 1, perPage: 500 }, sort: { field: 'order', order: 'ASC' } });
+  const [chosen, setChosen] = useState('');
+  const categoryId = chosen || categories[0]?.id || '';
+  const { data: items = [] } = useGetList<MenuItem>(
+    'menus',
+    { pagination: { page: 1, perPage: 500 }, sort: { field: 'order', order: 'ASC' }, filter: { categoryId } },
+    { enabled: categoryId !== '' },
+  );
+
+  const categoryEntries = useMemo(() => categories.map((c) => ({ id: c.id, label: categoryName(c, locale) })), [categories, locale]);
+  const itemEntries = useMemo(
+    () => items.map((item) => ({ id: item.id, label: localName(item.name), secondary: formatMoney(item.price, locale) })),
+    // localName changes with locale only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [items, locale],
+  );
+  const current = categories.find((c) => c.id === categoryId);
+
+  return (
+    <Card sx={{ mt: 2 }}>
+      <Title title="resources.menus.sort.title" />
+      <CardContent>
+        <Alert severity="info" sx={{ mb: 2 }}>{translate('resources.menus.sort.hint')}</Alert>
+        <Grid container spacing={3}>
+          <Grid size={{ xs: 12, md: 5 }}>
+            <Typography variant="h6" component="h2" gutterBottom>{translate('resources.menus.sort.categories')}</Typography>
+            <SortableList
+              label={translate('resources.menus.sort.categories')}
+              entries={categoryEntries}
+              failure="resources.menus.sort.categoryFailed"
+              onSort={(ids) => dataProvider.action('menuCategories', { action: 'sort', data: { order: ids }, silent: true })}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, md: 7 }}>
+            <TextField
+              select
+              label={translate('resources.menus.fields.categoryId')}
+              value={categoryId}
+              onChange={(event) => setChosen(event.target.value)}
+              sx={{ mb: 2, minWidth: 260 }}
+            >
+              {categories.map((c) => (
+                <MuiMenuItem key={c.id} value={c.id}>{categoryName(c, locale)}</MuiMenuItem>
+              ))}
+            </TextField>
+            <Typography variant="h6" component="h2" gutterBottom>
+              {translate('resources.menus.sort.items', { category: categoryName(current, locale) })}
+            </Typography>
+            <SortableList
+              label={translate('resources.menus.sort.items', { category: categoryName(current, locale) })}
+              entries={itemEntries}
+              failure="resources.menus.sort.failed"
+              onSort={(ids) => dataProvider.action('menus', { action: 'sortItems', data: { categoryId, ids }, silent: true })}
+            />
+          </Grid>
+        </Grid>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,150 @@
+import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
+import { ADMIN, ARABIC_SIGN_IN, DEMO_PASSWORD, chooseLanguage, dataRows, shot, signInAsAdmin, submitSignIn, toast } from './helpers';
+
+// These screens load lazy chunks and 400 items; on a shared 2-core machine under load the default
+// 10 s per step was seen to run out, so this file waits longer per step (not per test run).
+const expect = baseExpect.configure({ timeout: 30_000 });
+test.use({ actionTimeout: 30_000 });
+test.describe.configure({ timeout: 180_000 });
+
+/** The ids of a sortable list's rows, top to bottom. */
+const idsOf = (list: Locator) => list.getByRole('listitem').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-sortable-id')));
+const namesOf = (list: Locator) => list.getByRole('listitem').evaluateAll((rows) => rows.map((row) => row.textContent ?? ''));
+
+/** Focus a row's handle, lift it with Space, move it down by 25 px steps, drop it with Space. */
+async function dragByKeyboard(page: Page, list: Locator, name: string, steps: number) {
+  const handle = list.getByRole('button', { name: `Move ${name}`, exact: true });
+  // dnd-kit scrolls the page instead of moving the row while the row is below the middle of the
+  // window and the page can still scroll: start with the list near the top, as a user would.
+  await list.evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().top - 120));
+  // Rows measured while the form is still loading would be out of date: wait for the page to settle.
+  await page.waitForLoadState('networkidle');
+  await handle.focus();
+  await page.keyboard.press('Space');
+  // dnd-kit marks the lifted row's handle as pressed; arrows before that would be lost.
+  await expect(handle).toHaveAttribute('aria-pressed', 'true');
+  for (let i = 0; i < steps; i++) await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Space');
+}
+
+async function dragByMouse(page: Page, handle: Locator, target: Locator) {
+  await page.waitForLoadState('networkidle');
+  await handle.evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().top - 200));
+  const from = await handle.boundingBox();
+  const to = await target.boundingBox();
+  if (!from || !to) throw new Error('not on screen');
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 + 10, { steps: 3 });
+  await page.mouse.move(to.x + to.width / 2, to.y + 4, { steps: 12 });
+  await page.mouse.up();
+}
+
+async function chooseOption(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+test.describe('menus', () => {
+  test('creates a combo with two components and a photo, reorders its components by keyboard and by mouse, and a reload keeps the order', async ({ page }) => {
+    await signInAsAdmin(page);
+    await page.goto('/menus/itemDetails');
+    await page.getByLabel('Name (English)').fill('Browser Combo');
+    await page.getByLabel('Name (Arabic)').fill('وجبة المتصفح');
+    await chooseOption(page, 'Type', 'Combo');
+    await chooseOption(page, 'Category', 'Combos');
+    await page.getByLabel('Price (SAR)').fill('59');
+    const components = page.getByRole('heading', { name: 'Components' }).locator('xpath=../..');
+    for (const [index, name] of ['Classic Shakshuka', 'Classic Foul'].entries()) {
+      await components.getByRole('button', { name: 'Add' }).click();
+      await components.getByRole('combobox').nth(index).fill(name.split(' ')[1]);
+      await page.getByRole('option', { name, exact: true }).click();
+    }
+    await page.getByLabel('Add photo').setInputFiles({ name: 'dish.png', mimeType: 'image/png', buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64') });
+    await expect(page.getByRole('button', { name: 'Remove photo 1' })).toBeVisible();
+    await shot(page, 'menus-combo-new');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page, 'Item created')).toBeVisible();
+    await expect(page).toHaveURL(/\/menus\/it_[0-9a-f]+$/);
+
+    const order = page.getByRole('list', { name: 'Order of the Components (saved when dropped)' });
+    await expect(order.getByRole('listitem')).toHaveCount(2);
+    expect(await namesOf(order)).toEqual(['Classic Shakshuka', 'Classic Foul']);
+    await dragByKeyboard(page, order, 'Classic Shakshuka', 2);
+    await expect.poll(() => namesOf(order)).toEqual(['Classic Foul', 'Classic Shakshuka']);
+    await page.waitForLoadState('networkidle');
+    await page.reload();
+    await expect.poll(() => namesOf(order)).toEqual(['Classic Foul', 'Classic Shakshuka']);
+
+    await dragByMouse(page, order.getByRole('button', { name: 'Move Classic Shakshuka' }), order.getByRole('listitem').first());
+    await expect.poll(() => namesOf(order)).toEqual(['Classic Shakshuka', 'Classic Foul']);
+    await page.waitForLoadState('networkidle');
+    await page.reload();
+    await expect.poll(() => namesOf(order)).toEqual(['Classic Shakshuka', 'Classic Foul']);
+    await shot(page, 'menus-combo-edit');
+  });
+
+  test("reorders a category's items by keyboard on the ordering board, and a reload keeps the order", async ({ page }) => {
+    await signInAsAdmin(page);
+    await page.goto('/menus/sort');
+    const items = page.getByRole('list', { name: 'Items of Breakfast' });
+    await expect(items.getByRole('listitem')).toHaveCount(16);
+    const before = await idsOf(items);
+    await dragByKeyboard(page, items, 'Classic Shakshuka', 2);
+    await expect.poll(() => idsOf(items)).toEqual([before[1], before[0], ...before.slice(2)]);
+    await page.waitForLoadState('networkidle');
+    await shot(page, 'menus-sort');
+    await page.reload();
+    await expect.poll(() => idsOf(items)).toEqual([before[1], before[0], ...before.slice(2)]);
+  });
+
+  test("runs the import with a wrong password ('Invalid Password!') and then the right one, and shows what changed", async ({ page }) => {
+    await signInAsAdmin(page);
+    await page.goto('/menus');
+    await expect(dataRows(page).first()).toBeVisible();
+    await page.getByRole('button', { name: 'Import from point of sale' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Your password').fill('not-my-password');
+    await dialog.getByRole('button', { name: 'Import' }).click();
+    await expect(dialog.getByText('Invalid Password!')).toBeVisible();
+    await shot(page, 'menus-import-wrong');
+    await dialog.getByLabel('Your password').fill(DEMO_PASSWORD);
+    await dialog.getByRole('button', { name: 'Import' }).click();
+    await expect(dialog.getByText('Import finished: 5 changes')).toBeVisible();
+    await expect(dialog.getByText('Seasonal Special')).toBeVisible();
+    await shot(page, 'menus-import-summary');
+  });
+
+  test("overrides an item's price for one branch, kept after a reload", async ({ page }) => {
+    await signInAsAdmin(page);
+    await page.goto('/menus/branches');
+    await page.getByLabel('Choose a branch').click();
+    const first = page.getByRole('option').first();
+    const branch = (await first.textContent()) ?? '';
+    await first.click();
+    const price = page.getByLabel('Branch price (SAR): Classic Shakshuka');
+    await price.fill('13.5');
+    await page.getByRole('button', { name: 'Save: Classic Shakshuka' }).click();
+    await expect(toast(page, 'Branch price saved')).toBeVisible();
+    await page.reload();
+    await page.getByLabel('Choose a branch').click();
+    await page.getByRole('option', { name: branch, exact: true }).click();
+    await expect(page.getByLabel('Branch price (SAR): Classic Shakshuka')).toHaveValue('13.5');
+    await shot(page, 'menus-branch-override');
+  });
+
+  test('the menu screen in Arabic: right-to-left, Arabic names and headers, prices in SAR', async ({ page }) => {
+    await page.goto('/login');
+    await chooseLanguage(page, 'English', 'العربية');
+    await submitSignIn(page, ADMIN, undefined, ARABIC_SIGN_IN);
+    await expect(page).toHaveURL(/\/branches$/);
+    await page.goto('/menus');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('tab', { name: 'الاشتراكات' })).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: 'السعرات الحرارية' })).toBeVisible();
+    await expect(dataRows(page).first()).toContainText('شكشوكة كلاسيك');
+    await expect(dataRows(page).first()).toContainText('الفطور');
+    await expect(dataRows(page).first()).toContainText('ر.س');
+    await shot(page, 'menus-ar');
+  });
+});
