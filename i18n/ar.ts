@@ -75,6 +75,7 @@ export const appAr = {
       required: 'هذا الحقل مطلوب',
       email: 'أدخل بريدًا إلكترونيًا صحيحًا',
       minLength: 'استخدم {{min}} أحرف على الأقل',
+      date: 'أدخل تاريخًا صحيحًا',
     },
     status: {
       active: 'نشط',

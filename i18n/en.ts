@@ -73,6 +73,7 @@ export const appEn = {
       required: 'Field is required',
       email: 'Enter a valid email address',
       minLength: 'Use at least {{min}} characters',
+      date: 'Enter a valid date',
     },
     status: {
       active: 'Active',

@@ -8,3 +8,30 @@ export const atMost = (max: number, message: string) => maxLength(max, message);
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const looksLikeEmail = (value: string): boolean => EMAIL.test(value.trim());
+
+const toTime = (value: unknown): number | null => {
+  if (typeof value !== 'string' && typeof value !== 'number') return null;
+  const time = new Date(value).getTime();
+  return Number.isNaN(time) ? null : time;
+};
+
+/** Refuses a date that cannot be read (a half-typed date picker field). */
+export const isDate = (value: unknown) =>
+  value === null || value === undefined || value === '' || toTime(value) !== null ? undefined : 'app.validation.date';
+
+/**
+ * For the end of a range: refuses a value before the form's `startSource` value. Put it on the end
+ * field, with the spec's message key for the area (e.g. banners' 'Start Date shouldn't be after end date').
+ */
+export const notBefore = (startSource: string, message: string) => (value: unknown, allValues: Record<string, unknown>) => {
+  const end = toTime(value);
+  const start = toTime(allValues?.[startSource]);
+  return end !== null && start !== null && end < start ? message : undefined;
+};
+
+/** Spec section 5: a date check tests whether a date is today or later (local calendar day). */
+export const isTodayOrLater = (value: string | number | Date, now: Date = new Date()): boolean => {
+  const day = new Date(value);
+  const today = new Date(now.getFullYear(), now.getMonth(), now.getDate());
+  return new Date(day.getFullYear(), day.getMonth(), day.getDate()).getTime() >= today.getTime();
+};

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { validateKey, validateValue } from '@/resources/settings/validators';
-import { isEmail, isRequired, looksLikeEmail } from '@/src/validators';
+import { isDate, isEmail, isRequired, isTodayOrLater, looksLikeEmail, notBefore } from '@/src/validators';
 
 const run = (validator: (value: unknown, values: object) => unknown, value: unknown) => validator(value, {});
 const messageOf = (result: unknown) => (typeof result === 'object' && result !== null ? (result as { message: string }).message : result);
@@ -31,5 +31,33 @@ describe('form rules (spec section 5)', () => {
     expect(looksLikeEmail(' a@b.co ')).toBe(true);
     expect(looksLikeEmail('a@b')).toBe(false);
     expect(looksLikeEmail('')).toBe(false);
+  });
+});
+
+describe('date ranges', () => {
+  const endAfterStart = notBefore('from', 'start after end');
+
+  it('refuses an end date before the start date with the given message', () => {
+    expect(endAfterStart('2026-03-01', { from: '2026-03-02' })).toBe('start after end');
+  });
+
+  it('accepts an end equal to or after the start, and a range with a side missing', () => {
+    expect(endAfterStart('2026-03-02', { from: '2026-03-02' })).toBeUndefined();
+    expect(endAfterStart('2026-03-05T10:00:00Z', { from: '2026-03-02' })).toBeUndefined();
+    expect(endAfterStart('2026-03-01', {})).toBeUndefined();
+    expect(endAfterStart(null, { from: '2026-03-02' })).toBeUndefined();
+  });
+
+  it('flags a date the picker could not read', () => {
+    expect(isDate('invalid')).toBe('app.validation.date');
+    expect(isDate('2026-02-28')).toBeUndefined();
+    expect(isDate(null)).toBeUndefined();
+  });
+
+  it('treats any time today as today or later, and yesterday as past', () => {
+    const now = new Date(2026, 10, 21, 15, 30);
+    expect(isTodayOrLater(new Date(2026, 10, 21, 0, 5), now)).toBe(true);
+    expect(isTodayOrLater(new Date(2026, 10, 22), now)).toBe(true);
+    expect(isTodayOrLater(new Date(2026, 10, 20, 23, 59), now)).toBe(false);
   });
 });
