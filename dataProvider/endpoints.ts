@@ -126,6 +126,14 @@ export const endpoints: Record<string, ResourceEndpoints> = {
       sort: { method: 'PUT', path: 'menu/categories' },
     },
   },
+  plans: {
+    // The API answers every plan, or with `active=true` the plans on sale only (API.md).
+    list: 'subscriptions/admin-plans',
+    listMode: 'whole',
+    one: 'subscriptions/plans/{id}',
+    create: { method: 'POST', path: 'subscriptions/plans' },
+    update: { method: 'PUT', path: 'subscriptions/plans/{id}' },
+  },
 };
 
 

@@ -242,3 +242,15 @@ export interface UploadTarget {
   uploadUrl: string;
   url: string;
 }
+
+export type PlanStatus = 'active' | 'inactive';
+
+/**
+ * A meal-subscription plan. Promo codes of the subscription type point at plans; the subscriptions
+ * area owns the rest of the plan's fields.
+ */
+export interface Plan {
+  id: string;
+  name: LocalizedName;
+  status: PlanStatus;
+}

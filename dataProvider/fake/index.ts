@@ -10,6 +10,7 @@ import { customerCareHandlers } from './handlers/customerCare';
 import { fakeControlHandlers } from './handlers/fakeControl';
 import { menuExtrasHandlers } from './handlers/menuExtras';
 import { menusHandlers } from './handlers/menus';
+import { plansHandlers } from './handlers/plans';
 import { settingsHandlers } from './handlers/settings';
 import { systemUsersHandlers } from './handlers/systemUsers';
 import { errorResponse, type FakeContext } from './http';
@@ -26,6 +27,7 @@ const AREAS: ((ctx: FakeContext) => RequestHandler[])[] = [
   customerCareHandlers,
   menusHandlers,
   menuExtrasHandlers,
+  plansHandlers,
   fakeControlHandlers,
 ];
 
