@@ -11,19 +11,25 @@ test.describe.configure({ timeout: 180_000 });
 const idsOf = (list: Locator) => list.getByRole('listitem').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-sortable-id')));
 const namesOf = (list: Locator) => list.getByRole('listitem').evaluateAll((rows) => rows.map((row) => row.textContent ?? ''));
 
-/** Focus a row's handle, lift it with Space, move it down by 25 px steps, drop it with Space. */
-async function dragByKeyboard(page: Page, list: Locator, name: string, steps: number) {
-  const handle = list.getByRole('button', { name: `Move ${name}`, exact: true });
-  // dnd-kit scrolls the page instead of moving the row while the row is below the middle of the
-  // window and the page can still scroll: start with the list near the top, as a user would.
-  await list.evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().top - 120));
+/**
+ * Focus a row's handle, lift it with Space, move it down by 25 px steps, drop it with Space. The page
+ * is left where it is: near the window's bottom edge the page scrolls along with the row.
+ */
+async function dragByKeyboard(page: Page, list: Locator, name: string, steps: number, handleLabel = 'Move') {
+  const handle = list.getByRole('button', { name: `${handleLabel} ${name}`, exact: true });
   // Rows measured while the form is still loading would be out of date: wait for the page to settle.
   await page.waitForLoadState('networkidle');
   await handle.focus();
   await page.keyboard.press('Space');
   // dnd-kit marks the lifted row's handle as pressed; arrows before that would be lost.
   await expect(handle).toHaveAttribute('aria-pressed', 'true');
-  for (let i = 0; i < steps; i++) await page.keyboard.press('ArrowDown');
+  const row = handle.locator('xpath=ancestor::li[1]');
+  for (let step = 1; step <= steps; step++) {
+    await page.keyboard.press('ArrowDown');
+    // When the page scrolls with the row, dnd-kit learns of the scroll a frame later; a person's next
+    // key press comes after that, so wait for the row to have moved by this step.
+    await expect.poll(() => row.evaluate((el) => el.style.transform)).toContain(`, ${step * 25}px,`);
+  }
   await page.keyboard.press('Space');
 }
 
@@ -146,5 +152,32 @@ test.describe('menus', () => {
     await expect(dataRows(page).first()).toContainText('الفطور');
     await expect(dataRows(page).first()).toContainText('ر.س');
     await shot(page, 'menus-ar');
+  });
+
+  test('in Arabic, moves a row from the lower half of the window two places down by keyboard, and a reload keeps the order', async ({ page }) => {
+    await page.goto('/login');
+    await chooseLanguage(page, 'English', 'العربية');
+    await submitSignIn(page, ADMIN, undefined, ARABIC_SIGN_IN);
+    await expect(page).toHaveURL(/\/branches$/);
+    await page.goto('/menus/sort');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    const items = page.getByRole('list', { name: 'أصناف الفطور' });
+    await expect(items.getByRole('listitem')).toHaveCount(16);
+    const before = await idsOf(items);
+    const tenth = (await namesOf(items))[9];
+    const row = items.getByRole('listitem').nth(9);
+    // The tenth row starts in the lower half of the window, where the page has to scroll with it.
+    const box = await row.boundingBox();
+    expect(box && box.y > (page.viewportSize()?.height ?? 0) / 2).toBe(true);
+    const name = (await row.locator('.MuiListItemText-primary').textContent()) ?? '';
+    expect(tenth).toContain(name);
+    // 4 steps of 25 px move a 52 px row by two places.
+    await dragByKeyboard(page, items, name, 4, 'تحريك');
+    const expected = [...before.slice(0, 9), before[10], before[11], before[9], ...before.slice(12)];
+    await expect.poll(() => idsOf(items)).toEqual(expected);
+    await page.waitForLoadState('networkidle');
+    await shot(page, 'menus-sort-ar');
+    await page.reload();
+    await expect.poll(() => idsOf(items)).toEqual(expected);
   });
 });

@@ -45,6 +45,9 @@ export interface SortableListProps {
 function stepper(rtl: boolean): KeyboardCoordinateGetter {
   return (event, { currentCoordinates: { x, y } }) => {
     const sideways = rtl ? -KEYBOARD_STEP : KEYBOARD_STEP;
+    // When the row nears the window's edge dnd-kit scrolls the page by the step itself, without
+    // cancelling the key: the browser's own arrow scroll then came on top and the row jumped rows.
+    if (event.code.startsWith('Arrow')) event.preventDefault();
     switch (event.code) {
       case 'ArrowDown':
         return { x, y: y + KEYBOARD_STEP };
@@ -99,7 +102,8 @@ export default function SortableList({ entries, onSort, failure, label }: Sortab
   const setOrder = (next: SortableEntry[]) => setShown({ source: entries, order: next });
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: stepper(theme.direction === 'rtl') }),
+    // An instant scroll: a smooth one still runs when the next arrow is read, and that step is lost.
+    useSensor(KeyboardSensor, { coordinateGetter: stepper(theme.direction === 'rtl'), scrollBehavior: 'auto' }),
   );
 
   const move = (from: number, to: number) => {
