@@ -3,8 +3,8 @@ import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { createI18nProvider } from '@/i18n';
 
-// Whole react-admin screens render in these tests; on a busy 2-core machine one second is too short.
-configure({ asyncUtilTimeout: 8000 });
+// Whole react-admin screens render in these tests; on a busy 2-core machine one second is too short, and the first screen of a file also loads its lazy chunks.
+configure({ asyncUtilTimeout: 15000 });
 
 // Without vitest globals, Testing Library cannot unmount by itself between tests.
 afterEach(cleanup);

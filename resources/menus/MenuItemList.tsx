@@ -10,12 +10,13 @@ import {
   SearchInput,
   SelectInput,
   TopToolbar,
+  useGetMany,
   useListContext,
   useLocaleState,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import type { MenuCategory, MenuItem } from '@/dataProvider/types';
+import type { Branch, MenuCategory, MenuItem } from '@/dataProvider/types';
 import { EmptyList } from '@/src/components/EmptyList';
 import { formatMoney } from '@/src/format';
 import { menuItemExporter } from './exporter';
@@ -76,6 +77,7 @@ export default function MenuItemList() {
         <Column source="type" render={(item) => translate(`resources.menus.types.${item.type}`)} />
         <Column source="price" align="right" render={(item) => formatMoney(item.price, locale)} />
         <Column source="calories" align="right" />
+        <Column label="resources.menus.fields.branchesColumn" disableSort render={(item) => <BranchesCell ids={item.branches} />} />
         <Column source="status" render={(item) => (
           <Chip size="small" color={item.status === 'active' ? 'success' : 'default'} variant={item.status === 'active' ? 'filled' : 'outlined'} label={translate(`resources.menus.statuses.${item.status}`)} />
         )} />
@@ -100,4 +102,23 @@ function CategoryCell({ item }: { item: MenuItem }) {
 function CategoryName({ locale }: { locale: string }) {
   const category = useRecordContext<MenuCategory>();
   return <strong>{categoryName(category, locale)}</strong>;
+}
+
+const SHOWN_BRANCHES = 2;
+
+/** The item's branches by name, two at most and a count of the rest; no branch means every branch. */
+function BranchesCell({ ids }: { ids: string[] }) {
+  const translate = useTranslate();
+  const localName = useLocalName();
+  // Branches come whole and cached: every row reads the same list, with no call per row.
+  const { data = [] } = useGetMany<Branch & { id: string }>('branches', { ids }, { enabled: ids.length > 0 });
+  if (ids.length === 0) return <>{translate('resources.menus.everyBranch')}</>;
+  const names = data.map((branch) => localName(branch.name));
+  const rest = ids.length - SHOWN_BRANCHES;
+  return (
+    <span title={names.join('\n')}>
+      {names.slice(0, SHOWN_BRANCHES).join(', ')}
+      {rest > 0 && ` ${translate('resources.menus.moreBranches', { count: rest })}`}
+    </span>
+  );
 }

@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp, setUpFakeApi, signInAs } from '../support/renderApp';
-import { menuCategories } from '@/dataProvider/fake/seed/menus';
+import { menuCategories, menuItems } from '@/dataProvider/fake/seed/menus';
+import { branches } from '@/dataProvider/fake/seed/branches';
 
 const fake = setUpFakeApi();
 
@@ -22,6 +23,18 @@ describe('the /menus list', () => {
     expect(within(first).getByText(/^(Active|Inactive)$/)).toBeInTheDocument();
     // Every third seeded item has no photo and shows the placeholder.
     expect(within(rows()[2]).getByAltText('No photo')).toBeInTheDocument();
+  });
+
+  it("names an item's branches, two at most and a count of the rest, and says 'Every branch' when it has none", async () => {
+    const [first] = fake.db.table(menuItems).all().filter((item) => item.name.en === 'Classic Shakshuka');
+    const [a, b, c] = fake.db.table(branches).all();
+    fake.db.table(menuItems).update(first.id, { branches: [a.sk, b.sk, c.sk] });
+    await signInAs('admin@example.com');
+    await renderApp('/menus');
+    await screen.findByText('Classic Shakshuka');
+    const firstRow = rows()[0];
+    expect(await within(firstRow).findByText(`${a.name.en}, ${b.name.en} +1 more`)).toBeInTheDocument();
+    expect(within(rows()[1]).getByText('Every branch')).toBeInTheDocument();
   });
 
   it('switches to the subscription menu, whose items are the subscription meals', async () => {
