@@ -1,14 +1,15 @@
 import englishMessages from 'ra-language-english';
-import { convertRaTranslationsToI18next, getI18nProvider } from 'ra-i18n-i18next';
+import { convertRaTranslationsToI18next } from 'ra-i18n-i18next';
 import type { I18nProvider } from 'react-admin';
 import i18n from './instance';
 import { appEn } from './en';
 import { appAr } from './ar';
 import { raArabic } from './raArabic';
 import type { AreaMessages, MessageTree } from './types';
-import { LANGUAGE_KEY, storedLanguage, type Language } from '@/dataProvider/session';
+import { LANGUAGE_NAMES, LANGUAGES, initI18n, setLanguage } from './core';
+import type { Language } from '@/dataProvider/session';
 
-export const LANGUAGES: readonly Language[] = ['en', 'ar'];
+export { LANGUAGES, directionOf } from './core';
 
 /** Each area keeps its texts beside its screens, in resources/<area>/messages.ts. */
 const areaMessages = Object.values(
@@ -36,42 +37,25 @@ export const messages: Record<Language, MessageTree> = {
   ar: mergeTrees(raArabic as MessageTree, appAr as MessageTree, ...areaMessages.map((area) => area.ar as MessageTree)),
 };
 
-export function directionOf(language: string): 'rtl' | 'ltr' {
-  return language.startsWith('ar') ? 'rtl' : 'ltr';
-}
+const isLanguage = (locale: string): locale is Language => (LANGUAGES as readonly string[]).includes(locale);
 
-/** Keeps <html lang dir> in step with the language, for CSS, screen readers and portalled parts. */
-function applyDocumentLanguage(language: string): void {
-  document.documentElement.lang = language;
-  document.documentElement.dir = directionOf(language);
-}
-
+/**
+ * react-admin's i18nProvider on the one i18next instance, with every text of the admin added to the
+ * product's own (which the sign-in page started with). Translates as ra-i18n-i18next does:
+ * `_` is the default text, `smart_count` the plural count.
+ */
 export async function createI18nProvider(): Promise<I18nProvider> {
-  const language = storedLanguage();
-  const provider = await getI18nProvider(
-    i18n,
-    {
-      lng: language,
-      fallbackLng: 'en',
-      supportedLngs: [...LANGUAGES],
-      resources: {
-        en: { translation: messages.en },
-        ar: { translation: messages.ar },
-      },
-      interpolation: { escapeValue: false },
-    },
-    [
-      { locale: 'en', name: 'English' },
-      { locale: 'ar', name: 'العربية' },
-    ],
-  );
-  applyDocumentLanguage(language);
-  i18n.on('languageChanged', applyDocumentLanguage);
+  await initI18n();
+  for (const language of LANGUAGES) i18n.addResourceBundle(language, 'translation', messages[language], true, true);
   return {
-    ...provider,
-    changeLocale: async (locale: string) => {
-      localStorage.setItem(LANGUAGE_KEY, locale);
-      await provider.changeLocale(locale);
+    translate: (key, options = {}) => {
+      const { _: defaultValue, smart_count: count, ...rest } = options as Record<string, unknown>;
+      return String(i18n.t(key, { ...rest, defaultValue, count: count as number | undefined }));
     },
+    changeLocale: async (locale: string) => {
+      if (isLanguage(locale)) await setLanguage(locale);
+    },
+    getLocale: () => i18n.language,
+    getLocales: () => LANGUAGES.map((locale) => ({ locale, name: LANGUAGE_NAMES[locale] })),
   };
 }

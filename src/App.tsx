@@ -9,9 +9,6 @@ import { authProvider } from './auth/authProvider';
 import { areas } from './areas';
 import { Layout } from './layout/Layout';
 import { ToastBridge } from './layout/ToastBridge';
-import LoginPage from './pages/LoginPage';
-import ForgetPasswordPage from './pages/ForgetPasswordPage';
-import ResetPasswordPage from './pages/ResetPasswordPage';
 import NotFound from './pages/NotFound';
 import { AccessDenied, HomeRedirect } from './pages/redirects';
 import { createQueryClient } from './queryClient';
@@ -52,7 +49,8 @@ export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
         queryClient={queryClient}
         store={store}
         layout={Layout}
-        loginPage={LoginPage}
+        // The sign-in and password pages live outside the admin (src/routes.tsx).
+        loginPage={false}
         dashboard={HomeRedirect}
         catchAll={NotFound}
         accessDenied={AccessDenied}
@@ -68,10 +66,6 @@ export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
           ) : null,
         )}
         <CustomRoutes>{areas.flatMap((area) => area.pages ?? [])}</CustomRoutes>
-        <CustomRoutes noLayout>
-          <Route path="/forget-password" element={<ForgetPasswordPage />} />
-          <Route path="/reset-password" element={<ResetPasswordPage />} />
-        </CustomRoutes>
       </Admin>
       <Toasts direction={direction} />
     </CacheProvider>

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import i18n from '@/i18n/instance';
-import { directionOf } from '@/i18n';
+import { directionOf } from '@/i18n/core';
 import type { Direction } from './theme';
 
 function subscribe(onChange: () => void) {

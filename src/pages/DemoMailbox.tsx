@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Alert, AlertTitle, Link } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useT } from './useT';
 import { request } from '@/dataProvider/http';
 
 interface Mail {
@@ -13,7 +13,7 @@ interface Mail {
  * sent to the address, so a tester can follow the reset flow. Only rendered on the fake.
  */
 export function DemoMailbox({ email }: { email: string }) {
-  const translate = useTranslate();
+  const translate = useT();
   const [link, setLink] = useState<string | null | undefined>(undefined);
   useEffect(() => {
     let live = true;

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Alert } from '@mui/material';
-import { useNotify, useTranslate } from 'react-admin';
+import { toast } from 'react-toastify';
+import { useT } from './useT';
 import { request } from '@/dataProvider/http';
 import { looksLikeEmail } from '@/src/validators';
 import { FAKE_API } from '@/src/fake';
@@ -9,8 +10,7 @@ import { DemoMailbox } from './DemoMailbox';
 import { EmailField, PageLink, PublicForm, SubmitButton } from './formParts';
 
 export default function ForgetPasswordPage() {
-  const translate = useTranslate();
-  const notify = useNotify();
+  const translate = useT();
   const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -19,7 +19,7 @@ export default function ForgetPasswordPage() {
     event.preventDefault();
     const address = email.trim();
     if (!looksLikeEmail(address)) {
-      notify('app.forget.invalidEmail', { type: 'warning' });
+      toast.warning(translate('app.forget.invalidEmail'), { toastId: 'app.forget.invalidEmail' });
       return;
     }
     setBusy(true);

@@ -1,21 +1,28 @@
 import { useState, type FormEvent } from 'react';
 import { Alert } from '@mui/material';
-import { useLocation } from 'react-router';
-import { useLogin, useTranslate } from 'react-admin';
+import { useLocation, useNavigate } from 'react-router';
+import { authProvider } from '@/src/auth/authProvider';
+import { useT } from './useT';
 import { PublicPage } from './PublicPage';
 import { PasswordField } from './PasswordField';
 import { EmailField, PageLink, PublicForm, SubmitButton } from './formParts';
 
-/** Set on the redirect of a signed-in user who opened a page their role may not open. */
+/**
+ * `denied`: set on the redirect of a signed-in user who opened a page their role may not open.
+ * `nextPathname`/`nextSearch`: the page to return to after signing in (react-admin's redirect on a
+ * 401, or the boot redirect of a signed-out start), as react-admin's own login would.
+ */
 export interface LoginLocationState {
   denied?: boolean;
+  nextPathname?: string;
+  nextSearch?: string;
 }
 
 export default function LoginPage() {
-  const translate = useTranslate();
-  const login = useLogin();
-  const location = useLocation();
-  const denied = (location.state as LoginLocationState | null)?.denied === true;
+  const translate = useT();
+  const navigate = useNavigate();
+  const state = useLocation().state as LoginLocationState | null;
+  const denied = state?.denied === true;
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
@@ -26,7 +33,9 @@ export default function LoginPage() {
     if (!email.trim() || !password || busy) return;
     setBusy(true);
     try {
-      await login({ email: email.trim(), password });
+      await authProvider.login({ email: email.trim(), password });
+      // The admin loads while the button says "Signing in…"; the form stays until it is there.
+      await navigate(state?.nextPathname ? `${state.nextPathname}${state.nextSearch ?? ''}` : '/');
     } catch {
       // The HTTP client has shown the server's message; the typed email stays.
       setBusy(false);

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { IconButton, InputAdornment, TextField } from '@mui/material';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import { useTranslate } from 'react-admin';
+import { useT } from './useT';
 
 export interface PasswordFieldProps {
   label: string;
@@ -14,7 +14,7 @@ export interface PasswordFieldProps {
 }
 
 export function PasswordField({ label, name, autoComplete, value, onChange, error }: PasswordFieldProps) {
-  const translate = useTranslate();
+  const translate = useT();
   const [shown, setShown] = useState(false);
   const toggle = translate(shown ? 'app.auth.hidePassword' : 'app.auth.showPassword');
   return (

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { Box, Card, CardContent, Typography } from '@mui/material';
-import { LocalesMenuButton, useTranslate } from 'react-admin';
+import { LanguageMenu } from './LanguageMenu';
+import { useT } from './useT';
 
 /** The frame of the signed-out pages: title, language switcher, one card. */
 export function PublicPage({ title, children }: { title: string; children: ReactNode }) {
-  const translate = useTranslate();
+  const translate = useT();
   return (
     <Box
       component="main"
@@ -21,7 +22,7 @@ export function PublicPage({ title, children }: { title: string; children: React
                 {translate(title)}
               </Typography>
             </Box>
-            <LocalesMenuButton />
+            <LanguageMenu />
           </Box>
           {children}
         </CardContent>

@@ -1,7 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Alert, CircularProgress } from '@mui/material';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useNotify, useTranslate } from 'react-admin';
+import { toast } from 'react-toastify';
+import { useT } from './useT';
 import { request } from '@/dataProvider/http';
 import { PublicPage } from './PublicPage';
 import { PasswordField } from './PasswordField';
@@ -25,8 +26,7 @@ function useResetToken(): string | null {
 type LinkState = 'checking' | 'valid' | 'invalid';
 
 export default function ResetPasswordPage() {
-  const translate = useTranslate();
-  const notify = useNotify();
+  const translate = useT();
   const navigate = useNavigate();
   const token = useResetToken();
   const [linkState, setLinkState] = useState<LinkState>(token ? 'checking' : 'invalid');
@@ -54,7 +54,7 @@ export default function ResetPasswordPage() {
     }
     if (password !== confirm) {
       setError('app.reset.mismatch');
-      notify('app.reset.mismatch', { type: 'warning' });
+      toast.warning(translate('app.reset.mismatch'), { toastId: 'app.reset.mismatch' });
       return;
     }
     setError(undefined);
@@ -62,7 +62,7 @@ export default function ResetPasswordPage() {
     try {
       await request('POST', 'system-user/reset-password', { token, password });
       sessionStorage.removeItem(TOKEN_KEY);
-      notify('app.reset.done', { type: 'success' });
+      toast.success(translate('app.reset.done'));
       navigate('/login', { replace: true });
     } catch {
       setBusy(false);

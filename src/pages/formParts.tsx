@@ -1,7 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Button, Link, TextField } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import { useTranslate } from 'react-admin';
+import { useT } from './useT';
 
 /** The signed-out pages' form: a column of fields; the browser's own validation stays off. */
 export function PublicForm({ onSubmit, children }: { onSubmit: (event: FormEvent) => void; children: ReactNode }) {
@@ -13,7 +13,7 @@ export function PublicForm({ onSubmit, children }: { onSubmit: (event: FormEvent
 }
 
 export function EmailField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
-  const translate = useTranslate();
+  const translate = useT();
   return (
     <TextField
       label={translate('app.auth.email')}
@@ -30,7 +30,7 @@ export function EmailField({ value, onChange }: { value: string; onChange: (valu
 
 /** Says what it is doing while busy, and cannot be pressed twice. */
 export function SubmitButton({ busy, label, busyLabel }: { busy: boolean; label: string; busyLabel: string }) {
-  const translate = useTranslate();
+  const translate = useT();
   return (
     <Button type="submit" variant="contained" size="large" disabled={busy}>
       {translate(busy ? busyLabel : label)}
@@ -39,7 +39,7 @@ export function SubmitButton({ busy, label, busyLabel }: { busy: boolean; label:
 }
 
 export function PageLink({ to, label }: { to: string; label: string }) {
-  const translate = useTranslate();
+  const translate = useT();
   return (
     <Link component={RouterLink} to={to} sx={{ alignSelf: 'center' }}>
       {translate(label)}

@@ -1,9 +1,7 @@
 import { render, type RenderResult } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import type { I18nProvider } from 'react-admin';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { App } from '@/src/App';
-import { createI18nProvider } from '@/i18n';
+import { routes } from '@/src/routes';
 import { createFakeServer } from '@/dataProvider/fake/node';
 import type { SystemUser } from '@/dataProvider/types';
 
@@ -36,11 +34,8 @@ export async function signInAs(email: string, password = 'demo1234'): Promise<Sy
   return user;
 }
 
-let provider: I18nProvider | undefined;
-
-/** The whole app at a path, with an in-memory router in place of the browser's. */
+/** The whole app at a path (the real route table), with an in-memory router in place of the browser's. */
 export async function renderApp(path: string): Promise<RenderResult & { router: ReturnType<typeof createMemoryRouter> }> {
-  provider ??= await createI18nProvider();
-  const router = createMemoryRouter([{ path: '*', element: <App i18nProvider={provider} /> }], { initialEntries: [path] });
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
   return { ...render(<RouterProvider router={router} />), router };
 }

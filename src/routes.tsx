@@ -1,0 +1,28 @@
+import type { RouteObject } from 'react-router';
+import { PublicShell } from './PublicShell';
+import LoginPage from './pages/LoginPage';
+import ForgetPasswordPage from './pages/ForgetPasswordPage';
+import ResetPasswordPage from './pages/ResetPasswordPage';
+
+/**
+ * The whole route table: the signed-out pages in the first download, everything else in the admin
+ * chunk (react-admin, the areas' texts), fetched on the first visit to a signed-in page.
+ */
+export const routes: RouteObject[] = [
+  {
+    element: <PublicShell />,
+    children: [
+      { path: '/login', element: <LoginPage /> },
+      { path: '/forget-password', element: <ForgetPasswordPage /> },
+      { path: '/reset-password', element: <ResetPasswordPage /> },
+    ],
+  },
+  {
+    path: '*',
+    lazy: async () => {
+      const [{ App }, { createI18nProvider }] = await Promise.all([import('./App'), import('@/i18n')]);
+      const i18nProvider = await createI18nProvider();
+      return { element: <App i18nProvider={i18nProvider} /> };
+    },
+  },
+];
