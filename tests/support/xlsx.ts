@@ -15,7 +15,7 @@ function crc32(bytes: Uint8Array): number {
   return (crc ^ 0xffffffff) >>> 0;
 }
 
-function zip(files: Record<string, string>): Uint8Array {
+function zip(files: Record<string, string>): Uint8Array<ArrayBuffer> {
   const encoder = new TextEncoder();
   const chunks: Uint8Array[] = [];
   const central: Uint8Array[] = [];
@@ -65,7 +65,7 @@ const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-export function xlsxBytes(rows: (string | number)[][]): Uint8Array {
+export function xlsxBytes(rows: (string | number)[][]): Uint8Array<ArrayBuffer> {
   const sheetRows = rows
     .map((cells, r) => {
       const xml = cells

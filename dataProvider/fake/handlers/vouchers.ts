@@ -37,7 +37,8 @@ function voucherFrom(ctx: FakeContext, request: Request, body: Record<string, un
   let fileId = current?.fileId ?? null;
   let fileName = current?.fileName ?? null;
   if (customersSource === 'file') {
-    if (has('fileId') || current?.customersSource !== 'file') {
+    // The file a voucher already has stays read as it was; a new fileId (or a switch to a file) reads the upload.
+    if ((has('fileId') && body.fileId !== current?.fileId) || current?.customersSource !== 'file') {
       const upload = typeof body.fileId === 'string' && body.fileId ? ctx.db.table(voucherUploads).get(body.fileId) : undefined;
       if (!body.fileId) errors.fileId = 'voucherFileRequired';
       else if (!upload) errors.fileId = 'voucherFileNotFound';
