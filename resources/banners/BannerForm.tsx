@@ -43,7 +43,7 @@ function LinkTarget({ linkType }: { linkType?: string }) {
   const localName = useLocalName();
   const [locale] = useLocaleState();
   if (linkType === 'url') {
-    return <TextInput source="link" validate={validateLink} helperText="resources.banners.linkHint" type="url" fullWidth slotProps={{ htmlInput: { dir: 'ltr' } }} />;
+    return <TextInput source="link" validate={validateLink} helperText="resources.banners.linkHint" fullWidth slotProps={{ htmlInput: { dir: "ltr", inputMode: "url" } }} />;
   }
   if (linkType === 'product') {
     // About 400 items: searched on the server as one types, ten at a time.
@@ -86,7 +86,7 @@ export function BannerForm({ creating = false }: { creating?: boolean }) {
       <NotifyWhenIncomplete message="resources.banners.incomplete" />
       <Box sx={{ display: 'grid', gap: { sm: 2 }, gridTemplateColumns: { sm: '1fr 1fr' }, width: '100%', maxWidth: 720 }}>
         <TextInput source="name" validate={isRequired} autoComplete="off" />
-        <NumberInput source="priority" validate={validatePriority} min={1} step={1} helperText="resources.banners.priorityHint" />
+        <NumberInput source="priority" validate={validatePriority} helperText="resources.banners.priorityHint" />
         <DateInput source="validFrom" validate={validateFrom} />
         <DateInput source="validTo" validate={validateTo} />
         <SelectInput source="linkType" choices={linkTypeChoices} validate={isRequired} />

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Box, Button, CircularProgress, FormHelperText, Stack, Typography } from '@mui/material';
 import AddPhotoIcon from '@mui/icons-material/AddPhotoAlternate';
-import { useDataProvider, useInput, useTranslate } from 'react-admin';
+import { InputHelperText, useDataProvider, useInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import type { AppDataProvider } from '@/dataProvider';
@@ -50,7 +50,11 @@ export function BannerImageInput() {
           />
         </Button>
       </Stack>
-      {error && <FormHelperText error>{translate(error)}</FormHelperText>}
+      {error && (
+        <FormHelperText error>
+          <InputHelperText error={error} />
+        </FormHelperText>
+      )}
     </Box>
   );
 }

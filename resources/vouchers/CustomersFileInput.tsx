@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Alert, Box, Button, CircularProgress, FormHelperText, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { useDataProvider, useInput, useRecordContext, useTranslate } from 'react-admin';
+import { InputHelperText, useDataProvider, useInput, useRecordContext, useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import type { AppDataProvider } from '@/dataProvider';
 import type { Voucher, VoucherUpload } from '@/dataProvider/types';
@@ -62,7 +62,9 @@ export function CustomersFileInput() {
           <Typography>{translate('resources.vouchers.upload.current', { count: record.customers.length, file: record.fileName ?? '' })}</Typography>
         )}
       </Stack>
-      <FormHelperText error={Boolean(error)}>{error ? translate(error) : translate('resources.vouchers.upload.hint')}</FormHelperText>
+      <FormHelperText error={Boolean(error)}>
+        <InputHelperText error={error} helperText="resources.vouchers.upload.hint" />
+      </FormHelperText>
       {result && <UploadSummary result={result} />}
     </Box>
   );

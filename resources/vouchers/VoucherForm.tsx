@@ -36,7 +36,7 @@ export function VoucherForm({ creating = false }: { creating?: boolean }) {
       <Box sx={{ display: 'grid', gap: { sm: 2 }, gridTemplateColumns: { sm: '1fr 1fr' }, width: '100%', maxWidth: 720 }}>
         <TextInput source="group" validate={isRequired} autoComplete="off" />
         <SelectInput source="type" choices={typeChoices} validate={isRequired} />
-        <NumberInput source="balance" validate={validateBalance} min={0} step={1} />
+        <NumberInput source="balance" validate={validateBalance} />
         {creating ? <SelectInput source="status" choices={statusChoices} validate={isRequired} /> : <span />}
         <DateInput source="availableFrom" validate={validateFrom} />
         <DateInput source="availableTo" validate={validateTo} />
