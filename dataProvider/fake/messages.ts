@@ -75,7 +75,7 @@ export const MESSAGES = {
   voucherCustomersRequired: { en: 'Add at least one customer', ar: 'أضف عميلاً واحداً على الأقل' },
   voucherCustomerInvalid: {
     en: 'Not a customer id (e.g. cus_0001) or a Saudi mobile number (05XXXXXXXX or +9665XXXXXXXX)',
-    ar: 'ليس معرّف عميل (مثل cus_0001) ولا رقم جوال سعودي (05XXXXXXXX أو ‎+9665XXXXXXXX)',
+    ar: 'ليس معرّف عميل (مثل \u2066cus_0001\u2069) ولا رقم جوال سعودي (\u206605XXXXXXXX\u2069 أو \u2066+9665XXXXXXXX\u2069)',
   },
   voucherCustomerDuplicate: { en: 'Already listed in this file', ar: 'مكرر في هذا الملف' },
   voucherFileRequired: { en: 'Upload a customers file', ar: 'ارفع ملف العملاء' },
