@@ -56,7 +56,7 @@ const ar = {
     banners: {
       name_zero: 'البنرات',
       name_one: 'بنر',
-      name_two: 'بنران',
+      name_two: 'البنرات',
       name_few: 'بنرات',
       name_many: 'بنراً',
       name_other: 'البنرات',

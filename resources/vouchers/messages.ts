@@ -70,7 +70,7 @@ const ar = {
     vouchers: {
       name_zero: 'القسائم',
       name_one: 'قسيمة',
-      name_two: 'قسيمتان',
+      name_two: 'القسائم',
       name_few: 'قسائم',
       name_many: 'قسيمة',
       name_other: 'القسائم',

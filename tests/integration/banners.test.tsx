@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -6,6 +6,14 @@ import { API, renderApp, setUpFakeApi, signInAs } from '../support/renderApp';
 import { banners } from '@/dataProvider/fake/seed/banners';
 
 const fake = setUpFakeApi();
+
+// A whole form filled and saved: a few seconds alone, but seen near 30 s on the shared 2-core machine under load.
+vi.setConfig({ testTimeout: 60_000 });
+
+// The form's lazy chunk (with the date pickers) is compiled once here, not inside the first test's time.
+beforeAll(async () => {
+  await import('@/resources/banners/BannerCreate');
+}, 120_000);
 
 type User = ReturnType<typeof userEvent.setup>;
 
@@ -17,6 +25,12 @@ function setDate(name: string, value: string) {
 }
 
 /** react-admin enables Save again once the changed field has been validated. */
+/** Puts text in a field in one go (a paste): key-by-key typing re-renders the whole form per character. */
+async function fill(user: User, field: HTMLElement, text: string) {
+  await user.click(field);
+  await user.paste(text);
+}
+
 async function save(user: User) {
   const button = screen.getByRole('button', { name: 'Save' });
   await waitFor(() => expect(button).toBeEnabled());
@@ -35,8 +49,8 @@ const count = () => fake.db.table(banners).size;
 async function openNewBanner(user: User, { from = '2026-12-01', to = '2026-12-31' } = {}) {
   await signInAs('admin@example.com');
   await renderApp('/banners/newbanner');
-  await user.type(await screen.findByLabelText(/^Name/, {}, { timeout: 25_000 }), 'Winter soups');
-  await user.type(screen.getByLabelText(/^Priority/), '2');
+  await fill(user, await screen.findByLabelText(/^Name/, {}, { timeout: 25_000 }), 'Winter soups');
+  await fill(user, screen.getByLabelText(/^Priority/), '2');
   setDate('validFrom', from);
   setDate('validTo', to);
 }
@@ -69,7 +83,7 @@ describe('the banner form', () => {
     const message = 'The link must be a web address starting with http:// or https://';
     for (const bad of ['javascript:alert(document.cookie)', 'ftp://example.com/a']) {
       await user.clear(link);
-      await user.type(link, bad);
+      await fill(user, link, bad);
       await save(user);
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
@@ -84,7 +98,7 @@ describe('the banner form', () => {
     expect(((await answer.json()) as { message: string }).message).toBe(message);
 
     await user.clear(link);
-    await user.type(link, 'https://example.com/winter');
+    await fill(user, link, 'https://example.com/winter');
     await save(user);
     expect(await screen.findByText('Banner created')).toBeInTheDocument();
     expect(fake.db.table(banners).all().at(-1)).toMatchObject({ linkType: 'url', link: 'https://example.com/winter', productId: null });
@@ -94,7 +108,7 @@ describe('the banner form', () => {
     const user = userEvent.setup({ delay: null });
     await signInAs('admin@example.com');
     await renderApp('/banners/newbanner');
-    await user.type(await screen.findByLabelText(/^Priority/, {}, { timeout: 25_000 }), '0');
+    await fill(user, await screen.findByLabelText(/^Priority/, {}, { timeout: 25_000 }), '0');
     const before = count();
     await save(user);
     expect(await screen.findByText('Priority must be a whole number of 1 or more')).toBeInTheDocument();
@@ -109,7 +123,7 @@ describe('the banner form', () => {
     await openNewBanner(user);
     await user.upload(screen.getByLabelText('Upload image'), png());
     await pick(user, /^Link type/, 'Product');
-    await user.type(await screen.findByRole('combobox', { name: /^Product/ }), 'Shaksh');
+    await fill(user, await screen.findByRole('combobox', { name: /^Product/ }), 'Shaksh');
     await user.click(await screen.findByText('Classic Shakshuka', { selector: 'li[role="option"]' }));
     await save(user);
     expect(await screen.findByText('Banner created')).toBeInTheDocument();
@@ -132,7 +146,7 @@ describe('the banner form', () => {
     await renderApp('/banners/bnr_002');
     const name = await screen.findByDisplayValue(fake.db.table(banners).get('bnr_002')?.name ?? '', {}, { timeout: 25_000 });
     await user.clear(name);
-    await user.type(name, 'Renamed banner');
+    await fill(user, name, 'Renamed banner');
     await save(user);
     expect(await screen.findByText('Banner updated')).toBeInTheDocument();
     expect(fake.db.table(banners).get('bnr_002')?.name).toBe('Renamed banner');
