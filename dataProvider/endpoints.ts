@@ -134,6 +134,34 @@ export const endpoints: Record<string, ResourceEndpoints> = {
     create: { method: 'POST', path: 'subscriptions/plans' },
     update: { method: 'PUT', path: 'subscriptions/plans/{id}' },
   },
+  vouchers: {
+    list: 'vouchers',
+    listMode: 'paged',
+    one: 'vouchers/{id}',
+    create: { method: 'POST', path: 'vouchers' },
+    update: { method: 'PATCH', path: 'vouchers/{id}' },
+    toBody: pick('group', 'type', 'balance', 'customersSource', 'customers', 'fileId', 'availableFrom', 'availableTo', 'status'),
+    actions: {
+      activate: { method: 'POST', path: 'vouchers/{id}/status', body: () => ({ status: 'active' }) },
+      deactivate: { method: 'POST', path: 'vouchers/{id}/status', body: () => ({ status: 'inactive' }) },
+      /** multipart/form-data with one `file` (CSV or .xlsx), sent with dataProvider.upload. */
+      upload: { method: 'POST', path: 'vouchers/upload' },
+    },
+  },
+  banners: {
+    // The API answers every banner at once, by priority; there is no GET of one (getOne reads the list).
+    list: 'banners',
+    listMode: 'whole',
+    create: { method: 'POST', path: 'banners' },
+    update: { method: 'PUT', path: 'banners/{id}' },
+    toBody: pick('name', 'priority', 'validFrom', 'validTo', 'linkType', 'link', 'productId', 'categoryId', 'image', 'status'),
+    actions: {
+      deactivate: { method: 'POST', path: 'banners/deactivate/{id}' },
+      // The spec has no activate call for banners: the banner's own PUT sets the status back.
+      activate: { method: 'PUT', path: 'banners/{id}', body: () => ({ status: 'active' }) },
+      uploadTarget: { method: 'GET', path: 'image' },
+    },
+  },
 };
 
 

@@ -19,6 +19,15 @@ export interface AppDataProvider extends DataProvider {
   action: <T extends RaRecord = RaRecord>(resource: string, params: ActionParams) => Promise<{ data: T | null }>;
   /** A nonstandard call that answers a list (a branch's orders of a day). */
   actionList: <T extends RaRecord = RaRecord>(resource: string, params: ActionParams) => Promise<{ data: T[] }>;
+  /** A multipart call (the voucher customers file): the form is sent as it is, and the answer handed back. */
+  upload: <T = unknown>(resource: string, params: UploadParams) => Promise<T>;
+}
+
+export interface UploadParams {
+  /** The call's name in the resource's `actions` row; its path takes no placeholders. */
+  action: string;
+  form: FormData;
+  silent?: boolean;
 }
 
 /** The method, path and payload of one of a resource's `actions`. */
@@ -148,5 +157,10 @@ export const dataProvider: AppDataProvider = {
     const { records } = readList(await request(call.method, call.path, payload));
     // Records of another kind (orders) carry their own `id`.
     return { data: records.map((record) => withId(record)) as T[] };
+  },
+  upload: async <T = unknown>(resource: string, params: UploadParams) => {
+    const call = rowOf(resource).actions?.[params.action];
+    if (!call) throw new Error(`${resource} has no action "${params.action}"`);
+    return request<T>(call.method, call.path, params.form, { silent: params.silent });
   },
 };

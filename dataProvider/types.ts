@@ -254,3 +254,83 @@ export interface Plan {
   name: LocalizedName;
   status: PlanStatus;
 }
+
+/**
+ * Vouchers (spec sections 3 and 7): a balance given to a list of customers, available between two days.
+ * `balance` spends down over several orders; `oneTime` is spent whole on one order.
+ */
+export type VoucherType = 'balance' | 'oneTime';
+export const VOUCHER_TYPES: readonly VoucherType[] = ['balance', 'oneTime'];
+export type VoucherStatus = 'active' | 'inactive';
+/** Where the voucher's customers came from: an uploaded file, or ids typed in. */
+export type VoucherCustomersSource = 'file' | 'ids';
+
+export interface Voucher {
+  id: string;
+  /** The campaign the voucher belongs to, e.g. "Ramadan 2026". */
+  group: string;
+  type: VoucherType;
+  /** In SAR. */
+  balance: number;
+  customersSource: VoucherCustomersSource;
+  /** Customer ids (`cus_0001`) or Saudi mobile numbers as +9665XXXXXXXX. */
+  customers: string[];
+  /** The upload the customers came from (POST vouchers/upload), when the source is a file. */
+  fileId: string | null;
+  fileName: string | null;
+  /** Availability, `YYYY-MM-DD`, both days included. */
+  availableFrom: string;
+  availableTo: string;
+  status: VoucherStatus;
+  createdAt: string;
+}
+
+/** What POST vouchers takes and PATCH vouchers/{voucherId} takes in part. With `fileId`, the customers are the file's. */
+export type VoucherInput = Omit<Voucher, 'id' | 'createdAt' | 'fileName'>;
+
+/** One row of a customers file that was not taken, and why (in the caller's language). */
+export interface VoucherUploadRefusal {
+  /** The row number as a spreadsheet shows it, from 1. */
+  row: number;
+  value: string;
+  reason: string;
+}
+
+/** The answer of POST vouchers/upload. */
+export interface VoucherUpload {
+  fileId: string;
+  fileName: string;
+  /** How many customers were read and kept. */
+  accepted: number;
+  customers: string[];
+  refused: VoucherUploadRefusal[];
+}
+
+/** Banners (spec section 3): what a banner opens when tapped. */
+export type BannerLinkType = 'none' | 'url' | 'product' | 'category';
+export const BANNER_LINK_TYPES: readonly BannerLinkType[] = ['none', 'url', 'product', 'category'];
+export type BannerStatus = 'active' | 'inactive';
+
+export interface Banner {
+  id: string;
+  name: string;
+  /** 1 is shown first. */
+  priority: number;
+  /** Validity, `YYYY-MM-DD`, both days included. */
+  validFrom: string;
+  validTo: string;
+  linkType: BannerLinkType;
+  /** An http(s) address, when the link type is `url`. */
+  link: string | null;
+  /** A menu item id, when the link type is `product`. */
+  productId: string | null;
+  /** A menu category id, when the link type is `category`. */
+  categoryId: string | null;
+  /** The image URL (GET image, then PUT). */
+  image: string;
+  status: BannerStatus;
+  createdAt: string;
+}
+
+/** What POST banners takes and PUT banners/{bannerId} takes in part. */
+export type BannerInput = Omit<Banner, 'id' | 'createdAt'>;

@@ -12,6 +12,8 @@ import { menuExtrasHandlers } from './handlers/menuExtras';
 import { menusHandlers } from './handlers/menus';
 import { plansHandlers } from './handlers/plans';
 import { settingsHandlers } from './handlers/settings';
+import { vouchersHandlers } from './handlers/vouchers';
+import { bannersHandlers } from './handlers/banners';
 import { systemUsersHandlers } from './handlers/systemUsers';
 import { errorResponse, type FakeContext } from './http';
 
@@ -28,6 +30,8 @@ const AREAS: ((ctx: FakeContext) => RequestHandler[])[] = [
   menusHandlers,
   menuExtrasHandlers,
   plansHandlers,
+  vouchersHandlers,
+  bannersHandlers,
   fakeControlHandlers,
 ];
 

@@ -66,6 +66,32 @@ export const MESSAGES = {
   menuInvalidPassword: { en: 'Invalid Password!', ar: 'كلمة المرور غير صحيحة!' },
   menuUploadNotFound: { en: 'No upload with this id', ar: 'لا يوجد رفع بهذا المعرّف' },
   menuFileTypeInvalid: { en: 'fileType must be an image type', ar: 'يجب أن يكون نوع الملف صورة' },
+  voucherNotFound: { en: 'No voucher with this id', ar: 'لا توجد قسيمة بهذا المعرّف' },
+  voucherTypeInvalid: { en: 'Type must be balance or oneTime', ar: 'يجب أن يكون النوع balance أو oneTime' },
+  voucherBalanceInvalid: { en: 'The balance must be more than 0 SAR', ar: 'يجب أن يكون الرصيد أكبر من 0 ر.س' },
+  voucherDatesOrder: { en: "Available from shouldn't be after available to", ar: 'يجب ألا يكون تاريخ بداية الإتاحة بعد تاريخ نهايتها' },
+  dateInvalid: { en: 'Must be a date as YYYY-MM-DD', ar: 'يجب أن يكون تاريخاً بالشكل YYYY-MM-DD' },
+  voucherSourceInvalid: { en: 'customersSource must be file or ids', ar: 'يجب أن يكون مصدر العملاء file أو ids' },
+  voucherCustomersRequired: { en: 'Add at least one customer', ar: 'أضف عميلاً واحداً على الأقل' },
+  voucherCustomerInvalid: {
+    en: 'Not a customer id (e.g. cus_0001) or a Saudi mobile number (05XXXXXXXX or +9665XXXXXXXX)',
+    ar: 'ليس معرّف عميل (مثل \u2066cus_0001\u2069) ولا رقم جوال سعودي (\u206605XXXXXXXX\u2069 أو \u2066+9665XXXXXXXX\u2069)',
+  },
+  voucherCustomerDuplicate: { en: 'Already listed in this file', ar: 'مكرر في هذا الملف' },
+  voucherFileRequired: { en: 'Upload a customers file', ar: 'ارفع ملف العملاء' },
+  voucherFileNotFound: { en: 'No uploaded customers file with this id', ar: 'لا يوجد ملف عملاء مرفوع بهذا المعرّف' },
+  voucherFileType: { en: 'The customers file must be CSV or Excel (.xlsx)', ar: 'يجب أن يكون ملف العملاء CSV أو Excel ‏(.xlsx)' },
+  voucherFileTooLarge: { en: 'The customers file must be under 2 MB', ar: 'يجب أن يكون حجم ملف العملاء أقل من 2 ميغابايت' },
+  voucherFileUnreadable: { en: 'The customers file could not be read', ar: 'تعذّرت قراءة ملف العملاء' },
+  bannerNotFound: { en: 'No banner with this id', ar: 'لا يوجد بنر بهذا المعرّف' },
+  bannerDatesOrder: { en: "Start Date shouldn't be after end date", ar: 'يجب ألا يكون تاريخ البداية بعد تاريخ النهاية' },
+  bannerPriorityInvalid: { en: 'Priority must be a whole number of 1 or more', ar: 'يجب أن تكون الأولوية عدداً صحيحاً يساوي 1 أو أكثر' },
+  bannerLinkTypeInvalid: { en: 'linkType must be none, url, product or category', ar: 'يجب أن يكون نوع الرابط none أو url أو product أو category' },
+  bannerLinkInvalid: {
+    en: 'The link must be a web address starting with http:// or https://',
+    ar: 'يجب أن يكون الرابط عنوان ويب يبدأ بـ http://‎ أو https://‎',
+  },
+  bannerImageInvalid: { en: 'The image must be an uploaded picture', ar: 'يجب أن تكون الصورة مرفوعة' },
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -8,6 +8,7 @@ import { ADMIN_ONLY, fail, failFields, readBody, requireRole, stringField, type 
 import { hashPassword, randomId } from '../secrets';
 import { branches } from '../seed/branches';
 import { menuBranchOverrides, menuCategories, menuItems } from '../seed/menus';
+import { UploadStore } from '../uploads';
 
 /** The import's password travels in this header, never in the URL (API.md). */
 export const CONFIRM_PASSWORD_HEADER = 'x-confirm-password';
@@ -57,7 +58,8 @@ function importFromPointOfSale(ctx: FakeContext): MenuSyncChange[] {
 
 export function menuExtrasHandlers(ctx: FakeContext): RequestHandler[] {
   const categories = () => ctx.db.table(menuCategories);
-  const uploads = new Map<string, { type: string; bytes: ArrayBuffer }>();
+  // Persisted when small, so an uploaded photo survives a reload (uploads.ts).
+  const uploads = new UploadStore(ctx.db);
 
   return [
     http.get(`${ctx.baseUrl}menu/categories`, ({ request }) => {
@@ -124,12 +126,12 @@ export function menuExtrasHandlers(ctx: FakeContext): RequestHandler[] {
 
     // Like a storage bucket's signed URL: no token, the URL itself is the permission.
     http.put<{ id: string }>(`${ctx.baseUrl}__fake/upload/:id`, async ({ request, params }) => {
-      uploads.set(params.id, { type: request.headers.get('content-type') ?? 'application/octet-stream', bytes: await request.arrayBuffer() });
+      uploads.save(params.id, request.headers.get('content-type') ?? 'application/octet-stream', await request.arrayBuffer());
       return new HttpResponse(null, { status: 200 });
     }),
 
     http.get<{ id: string }>(`${ctx.baseUrl}__fake/upload/:id`, ({ request, params }) => {
-      const upload = uploads.get(params.id) ?? fail(request, 404, 'menuUploadNotFound');
+      const upload = uploads.read(params.id) ?? fail(request, 404, 'menuUploadNotFound');
       return new HttpResponse(upload.bytes, { headers: { 'content-type': upload.type } });
     }),
 

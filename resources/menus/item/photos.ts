@@ -1,14 +1,5 @@
 import type { AppDataProvider } from '@/dataProvider';
-import type { UploadTarget } from '@/dataProvider/types';
+import { uploadImage } from '@/src/upload';
 
-/**
- * Spec: GET image with fileType gives an upload URL; the file is PUT there as it is. The PUT goes
- * to storage, not the API: no token and no JSON headers, so it is a plain fetch.
- */
-export async function uploadPhoto(dataProvider: AppDataProvider, file: File): Promise<string> {
-  const { data } = await dataProvider.action<UploadTarget & { id: string }>('menus', { action: 'uploadTarget', data: { fileType: file.type } });
-  if (!data?.uploadUrl) throw new Error('No upload URL');
-  const response = await fetch(data.uploadUrl, { method: 'PUT', body: file, headers: { 'content-type': file.type } });
-  if (!response.ok) throw new Error(`Upload answered ${response.status}`);
-  return data.url;
-}
+/** A menu photo: GET image, then PUT the file (the shared upload, src/upload.ts). */
+export const uploadPhoto = (dataProvider: AppDataProvider, file: File): Promise<string> => uploadImage(dataProvider, file, 'menus');

@@ -1,0 +1,37 @@
+/** Three dozen banners: priorities 1…36, some expired or to come, linking nowhere, to a page, an item or a category. */
+import type { Banner, BannerLinkType } from '../../types';
+import { defineCollection } from '../db';
+import { DAY_MS, SEED_REFERENCE_DATE } from './common';
+
+const NAMES = [
+  'Breakfast all day', 'Family feast', 'Weekend brunch', 'Fresh juices', 'New shawarma', 'Ramadan iftar',
+  'Healthy bowls', 'Kids menu', 'Late-night bites', 'Coffee & dates', 'Grill season', 'Salad week',
+];
+const LINK_TYPES: readonly BannerLinkType[] = ['none', 'url', 'product', 'category'];
+const BANNER_COUNT = 36;
+const day = (offset: number) => new Date(SEED_REFERENCE_DATE.getTime() + offset * DAY_MS).toISOString().slice(0, 10);
+
+function seedBanners(): Banner[] {
+  return Array.from({ length: BANNER_COUNT }, (_, index) => {
+    const n = index + 1;
+    const linkType = LINK_TYPES[index % LINK_TYPES.length];
+    const start = ((index * 17) % 90) - 60;
+    return {
+      id: `bnr_${String(n).padStart(3, '0')}`,
+      name: `${NAMES[index % NAMES.length]}${index >= NAMES.length ? ` ${Math.floor(index / NAMES.length) + 1}` : ''}`,
+      // Seeded out of order, so the list's ordering by priority is seen to work.
+      priority: ((index * 7) % BANNER_COUNT) + 1,
+      validFrom: day(start),
+      validTo: day(start + 30 + (index % 5) * 15),
+      linkType,
+      link: linkType === 'url' ? `https://example.com/offers/${n}` : null,
+      productId: linkType === 'product' ? `it_${String((index % 40) + 1).padStart(4, '0')}` : null,
+      categoryId: linkType === 'category' ? `cat_${String((index % 10) + 1).padStart(2, '0')}` : null,
+      image: `/api/v1/__fake/photo/banner-${n}.svg`,
+      status: n % 6 === 0 ? 'inactive' : 'active',
+      createdAt: new Date(SEED_REFERENCE_DATE.getTime() - (BANNER_COUNT - index) * DAY_MS).toISOString(),
+    };
+  });
+}
+
+export const banners = defineCollection<Banner>('banners', (banner) => banner.id, seedBanners);

@@ -1,0 +1,52 @@
+/** About 300 vouchers over a dozen campaigns, each for a few customers (ids or mobiles). */
+import type { Voucher, VoucherType } from '../../types';
+import { defineCollection } from '../db';
+import { DAY_MS, SEED_REFERENCE_DATE, saudiMobile } from './common';
+import { faker } from './faker';
+
+const GROUPS = [
+  'Ramadan 2026', 'Eid Al-Fitr', 'National Day', 'Founding Day', 'Welcome Back', 'Loyal Diners',
+  'Apology Credit', 'Staff Meals', 'Corporate Lunch', 'Summer Treats', 'Birthday Gift', 'Referral Reward',
+];
+
+const VOUCHER_COUNT = 300;
+const day = (offset: number) => new Date(SEED_REFERENCE_DATE.getTime() + offset * DAY_MS).toISOString().slice(0, 10);
+
+function seedVouchers(): Voucher[] {
+  faker.seed(5505);
+  return Array.from({ length: VOUCHER_COUNT }, (_, index) => {
+    const n = index + 1;
+    const fromFile = n % 3 === 0;
+    const customers = Array.from({ length: faker.number.int({ min: 1, max: fromFile ? 12 : 4 }) }, (_, c) =>
+      (n + c) % 2 === 0 ? `cus_${String(faker.number.int({ min: 1, max: 2000 })).padStart(4, '0')}` : saudiMobile(faker.string.numeric(8)),
+    );
+    const start = faker.number.int({ min: -120, max: 40 });
+    const type: VoucherType = n % 4 === 0 ? 'oneTime' : 'balance';
+    return {
+      id: `vch_${String(n).padStart(4, '0')}`,
+      group: GROUPS[index % GROUPS.length],
+      type,
+      balance: faker.helpers.arrayElement([25, 50, 75, 100, 150, 200, 250, 500]),
+      customersSource: fromFile ? 'file' : 'ids',
+      customers: [...new Set(customers)],
+      fileId: fromFile ? `vfile_seed_${n}` : null,
+      fileName: fromFile ? `customers-${n}.csv` : null,
+      availableFrom: day(start),
+      availableTo: day(start + faker.number.int({ min: 7, max: 90 })),
+      status: n % 7 === 0 ? 'inactive' : 'active',
+      createdAt: new Date(SEED_REFERENCE_DATE.getTime() - (VOUCHER_COUNT - index) * DAY_MS / 3).toISOString(),
+    };
+  });
+}
+
+export const vouchers = defineCollection<Voucher>('vouchers', (voucher) => voucher.id, seedVouchers);
+
+/** A parsed customers file, kept so that POST vouchers can name it by `fileId`. */
+export interface VoucherUploadRow {
+  id: string;
+  fileName: string;
+  customers: string[];
+  createdAt: string;
+}
+
+export const voucherUploads = defineCollection<VoucherUploadRow>('voucher-uploads', (upload) => upload.id, () => []);

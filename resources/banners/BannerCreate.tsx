@@ -1,0 +1,11 @@
+import { Create } from 'react-admin';
+import { BannerForm } from './BannerForm';
+import { toBannerBody } from './validators';
+
+export default function BannerCreate() {
+  return (
+    <Create redirect="list" transform={toBannerBody}>
+      <BannerForm creating />
+    </Create>
+  );
+}

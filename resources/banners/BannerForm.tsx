@@ -1,0 +1,101 @@
+import { Box } from '@mui/material';
+import {
+  AutocompleteInput,
+  FormDataConsumer,
+  NumberInput,
+  ReferenceInput,
+  SaveButton,
+  SelectInput,
+  SimpleForm,
+  TextInput,
+  Toolbar,
+  useLocaleState,
+} from 'react-admin';
+import type { LocalizedName, MenuCategory, MenuItem } from '@/dataProvider/types';
+import { DateInput } from '@/src/components/DateInput';
+import { NotifyWhenIncomplete } from '@/src/components/NotifyWhenIncomplete';
+import { isRequired } from '@/src/validators';
+import { BannerImageInput } from './BannerImageInput';
+import { BannerStatusButtons } from './BannerStatusButtons';
+import { linkTypeChoices, statusChoices } from './choices';
+import { validateFrom, validateLink, validatePriority, validateTo } from './validators';
+
+function BannerToolbar({ creating }: { creating: boolean }) {
+  return (
+    <Toolbar sx={{ gap: 1, flexWrap: 'wrap' }}>
+      <SaveButton />
+      {!creating && (
+        <Box sx={{ marginInlineStart: 'auto' }}>
+          <BannerStatusButtons />
+        </Box>
+      )}
+    </Toolbar>
+  );
+}
+
+function useLocalName() {
+  const [locale] = useLocaleState();
+  return (name: LocalizedName | undefined) => (name ? (locale === 'ar' ? name.ar || name.en : name.en || name.ar) : '');
+}
+
+/** Where a tap on the banner leads: a web address, a menu item found by name, or a category. */
+function LinkTarget({ linkType }: { linkType?: string }) {
+  const localName = useLocalName();
+  const [locale] = useLocaleState();
+  if (linkType === 'url') {
+    return <TextInput source="link" validate={validateLink} helperText="resources.banners.linkHint" fullWidth slotProps={{ htmlInput: { dir: "ltr", inputMode: "url" } }} />;
+  }
+  if (linkType === 'product') {
+    // About 400 items: searched on the server as one types, ten at a time.
+    return (
+      <ReferenceInput source="productId" reference="menus" filter={{ menuType: 'menu' }} perPage={10}>
+        <AutocompleteInput
+          label="resources.banners.fields.productId"
+          optionText={(item: MenuItem) => localName(item.name)}
+          filterToQuery={(q) => ({ q })}
+          validate={isRequired}
+          fullWidth
+        />
+      </ReferenceInput>
+    );
+  }
+  if (linkType === 'category') {
+    return (
+      <ReferenceInput source="categoryId" reference="menuCategories" sort={{ field: 'order', order: 'ASC' }} perPage={100}>
+        <SelectInput
+          label="resources.banners.fields.categoryId"
+          optionText={(category: MenuCategory) => (locale === 'ar' ? category.nameAr : category.name)}
+          validate={isRequired}
+          fullWidth
+        />
+      </ReferenceInput>
+    );
+  }
+  return null;
+}
+
+/** The one form behind /banners/newbanner and /banners/{bannerId}. */
+export function BannerForm({ creating = false }: { creating?: boolean }) {
+  return (
+    <SimpleForm
+      toolbar={<BannerToolbar creating={creating} />}
+      disableInvalidFormNotification
+      warnWhenUnsavedChanges
+      defaultValues={creating ? { linkType: 'none', status: 'active' } : undefined}
+    >
+      <NotifyWhenIncomplete message="resources.banners.incomplete" />
+      <Box sx={{ display: 'grid', gap: { sm: 2 }, gridTemplateColumns: { sm: '1fr 1fr' }, width: '100%', maxWidth: 720 }}>
+        <TextInput source="name" validate={isRequired} autoComplete="off" />
+        <NumberInput source="priority" validate={validatePriority} helperText="resources.banners.priorityHint" />
+        <DateInput source="validFrom" validate={validateFrom} />
+        <DateInput source="validTo" validate={validateTo} />
+        <SelectInput source="linkType" choices={linkTypeChoices} validate={isRequired} />
+        <SelectInput source="status" choices={statusChoices} validate={isRequired} />
+      </Box>
+      <Box sx={{ width: '100%', maxWidth: 720 }}>
+        <FormDataConsumer<{ linkType?: string }>>{({ formData }) => <LinkTarget linkType={formData.linkType} />}</FormDataConsumer>
+      </Box>
+      <BannerImageInput />
+    </SimpleForm>
+  );
+}

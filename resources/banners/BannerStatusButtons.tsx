@@ -1,0 +1,10 @@
+import { useRecordContext } from 'react-admin';
+import type { Banner } from '@/dataProvider/types';
+import { StatusButtons } from '@/src/components/StatusButtons';
+
+/** POST banners/deactivate/{bannerId} after a confirmation; activating goes through the banner's PUT. */
+export function BannerStatusButtons() {
+  const banner = useRecordContext<Banner>();
+  if (!banner) return null;
+  return <StatusButtons messages="resources.banners" active={banner.status === 'active'} confirm={['deactivate']} name={banner.name} />;
+}

@@ -1,0 +1,109 @@
+import type { AreaMessages } from '@/i18n/types';
+
+const en = {
+  resources: {
+    banners: {
+      name_one: 'Banner',
+      name_other: 'Banners',
+      fields: {
+        image: 'Image',
+        name: 'Name',
+        priority: 'Priority',
+        validFrom: 'Start date',
+        validTo: 'End date',
+        validity: 'Validity',
+        linkType: 'Link type',
+        link: 'Link',
+        productId: 'Product',
+        categoryId: 'Category',
+        status: 'Status',
+        createdAt: 'Created',
+        q: 'Search',
+      },
+      linkTypes: { none: 'No link', url: 'Web address', product: 'Product', category: 'Category' },
+      statuses: { active: 'Active', inactive: 'Inactive' },
+      priorityHint: '1 is shown first.',
+      linkHint: 'A web address starting with https://',
+      addImage: 'Upload image',
+      replaceImage: 'Replace image',
+      uploading: 'Uploading…',
+      uploadError: 'Error Upload Photo',
+      preview: 'Preview of {{name}}',
+      validation: {
+        datesOrder: "Start Date shouldn't be after end date",
+        priority: 'Priority must be a whole number of 1 or more',
+        link: 'The link must be a web address starting with http:// or https://',
+        image: 'Upload an image',
+      },
+      incomplete: 'You should complete data',
+      notifications: {
+        created: 'Banner created',
+        updated: 'Banner updated',
+        activated: 'Banner activated',
+        deactivated: 'Banner deactivated',
+      },
+      confirm: {
+        deactivateTitle: 'Deactivate the banner {{name}}?',
+        deactivateContent: 'Customers stop seeing it in the app at once.',
+      },
+      empty: 'No banners match these filters.',
+    },
+  },
+};
+
+const ar = {
+  resources: {
+    banners: {
+      name_zero: 'البنرات',
+      name_one: 'بنر',
+      name_two: 'البنرات',
+      name_few: 'بنرات',
+      name_many: 'بنراً',
+      name_other: 'البنرات',
+      fields: {
+        image: 'الصورة',
+        name: 'الاسم',
+        priority: 'الأولوية',
+        validFrom: 'تاريخ البداية',
+        validTo: 'تاريخ النهاية',
+        validity: 'الصلاحية',
+        linkType: 'نوع الرابط',
+        link: 'الرابط',
+        productId: 'المنتج',
+        categoryId: 'التصنيف',
+        status: 'الحالة',
+        createdAt: 'تاريخ الإنشاء',
+        q: 'بحث',
+      },
+      linkTypes: { none: 'بدون رابط', url: 'عنوان ويب', product: 'منتج', category: 'تصنيف' },
+      statuses: { active: 'نشط', inactive: 'غير نشط' },
+      priorityHint: 'يُعرض 1 أولاً.',
+      linkHint: 'عنوان ويب يبدأ بـ https://‎',
+      addImage: 'رفع صورة',
+      replaceImage: 'استبدال الصورة',
+      uploading: 'جارٍ الرفع…',
+      uploadError: 'تعذّر رفع الصورة',
+      preview: 'معاينة {{name}}',
+      validation: {
+        datesOrder: 'يجب ألا يكون تاريخ البداية بعد تاريخ النهاية',
+        priority: 'يجب أن تكون الأولوية عدداً صحيحاً يساوي 1 أو أكثر',
+        link: 'يجب أن يكون الرابط عنوان ويب يبدأ بـ http://‎ أو https://‎',
+        image: 'ارفع صورة',
+      },
+      incomplete: 'يجب إكمال البيانات',
+      notifications: {
+        created: 'تم إنشاء البنر',
+        updated: 'تم تحديث البنر',
+        activated: 'تم تفعيل البنر',
+        deactivated: 'تم إيقاف البنر',
+      },
+      confirm: {
+        deactivateTitle: 'إيقاف البنر {{name}}؟',
+        deactivateContent: 'سيتوقف ظهوره للعملاء في التطبيق فوراً.',
+      },
+      empty: 'لا توجد بنرات تطابق هذه المرشحات.',
+    },
+  },
+};
+
+export const messages: AreaMessages<typeof en> = { en, ar };

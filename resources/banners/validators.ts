@@ -1,0 +1,37 @@
+import { isDate, isRequired, notBefore } from '@/src/validators';
+
+/** Only http and https: `javascript:`, `data:` and other schemes would run or hide something in the customer's app. */
+export function isWebAddress(value: string): boolean {
+  try {
+    const url = new URL(value.trim());
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+const webAddress = (value: unknown) =>
+  typeof value !== 'string' || value.trim() === '' || isWebAddress(value) ? undefined : 'resources.banners.validation.link';
+
+const wholeFromOne = (value: unknown) =>
+  value === null || value === undefined || value === '' || (Number.isInteger(Number(value)) && Number(value) >= 1)
+    ? undefined
+    : 'resources.banners.validation.priority';
+
+export const validatePriority = [isRequired, wholeFromOne];
+export const validateFrom = [isRequired, isDate];
+/** Spec section 5: 'Start Date shouldn't be after end date'. */
+export const validateTo = [isRequired, isDate, notBefore('validFrom', 'resources.banners.validation.datesOrder')];
+export const validateLink = [isRequired, webAddress];
+export const validateImage = (value: unknown) => (typeof value === 'string' && value !== '' ? undefined : 'resources.banners.validation.image');
+
+/** Only the field the link type uses travels; the others go as null. */
+export function toBannerBody(values: Record<string, unknown>): Record<string, unknown> {
+  const type = values.linkType;
+  return {
+    ...values,
+    link: type === 'url' ? String(values.link ?? '').trim() : null,
+    productId: type === 'product' ? (values.productId ?? null) : null,
+    categoryId: type === 'category' ? (values.categoryId ?? null) : null,
+  };
+}

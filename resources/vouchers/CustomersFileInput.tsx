@@ -1,0 +1,104 @@
+import { useRef, useState } from 'react';
+import { Alert, Box, Button, CircularProgress, FormHelperText, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import { InputHelperText, useDataProvider, useInput, useRecordContext, useTranslate } from 'react-admin';
+import { useFormContext } from 'react-hook-form';
+import type { AppDataProvider } from '@/dataProvider';
+import type { Voucher, VoucherUpload } from '@/dataProvider/types';
+import { validateFileId } from './validators';
+
+const ACCEPT = '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/**
+ * The customers file: sent to POST vouchers/upload as soon as it is picked. The screen then says how
+ * many customers were read and lists the refused rows; the form keeps the upload's `fileId`.
+ */
+export function CustomersFileInput() {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const record = useRecordContext<Voucher>();
+  const { setValue } = useFormContext();
+  const { field, fieldState, id } = useInput({ source: 'fileId', validate: validateFileId });
+  const [result, setResult] = useState<VoucherUpload | null>(null);
+  const [busy, setBusy] = useState(false);
+  const picker = useRef<HTMLInputElement>(null);
+
+  const send = async (file: File | undefined) => {
+    if (!file) return;
+    setBusy(true);
+    try {
+      const form = new FormData();
+      form.append('file', file);
+      const answer = await dataProvider.upload<VoucherUpload>('vouchers', { action: 'upload', form });
+      setResult(answer);
+      // A file with no usable row gives the voucher no customers: it is not taken.
+      setValue('fileId', answer.accepted > 0 ? answer.fileId : null, { shouldDirty: true, shouldValidate: answer.accepted > 0 });
+    } catch {
+      // The HTTP client has shown the server's message; the previous file, if any, stays.
+    } finally {
+      setBusy(false);
+      if (picker.current) picker.current.value = '';
+    }
+  };
+
+  const kept = !result && record?.customersSource === 'file' && field.value === record.fileId;
+  const error = fieldState.invalid ? fieldState.error?.message : undefined;
+  return (
+    <Box sx={{ my: 1, width: '100%', maxWidth: 720 }}>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Button component="label" variant="outlined" startIcon={busy ? <CircularProgress size={16} /> : <UploadFileIcon />} disabled={busy}>
+          {translate(busy ? 'resources.vouchers.upload.uploading' : field.value ? 'resources.vouchers.upload.replace' : 'resources.vouchers.upload.pick')}
+          <input
+            ref={picker}
+            id={id}
+            hidden
+            type="file"
+            accept={ACCEPT}
+            aria-label={translate('resources.vouchers.upload.pick')}
+            onChange={(event) => void send(event.target.files?.[0])}
+          />
+        </Button>
+        {kept && (
+          <Typography>{translate('resources.vouchers.upload.current', { count: record.customers.length, file: record.fileName ?? '' })}</Typography>
+        )}
+      </Stack>
+      <FormHelperText error={Boolean(error)}>
+        <InputHelperText error={error} helperText="resources.vouchers.upload.hint" />
+      </FormHelperText>
+      {result && <UploadSummary result={result} />}
+    </Box>
+  );
+}
+
+function UploadSummary({ result }: { result: VoucherUpload }) {
+  const translate = useTranslate();
+  return (
+    <Box role="status" sx={{ mt: 1 }}>
+      <Alert severity={result.accepted > 0 ? (result.refused.length > 0 ? 'warning' : 'success') : 'error'}>
+        <div>{translate('resources.vouchers.upload.read', { count: result.accepted, file: result.fileName })}</div>
+        {result.refused.length > 0 && <div>{translate('resources.vouchers.upload.refused', { count: result.refused.length })}</div>}
+        {result.accepted === 0 && <div>{translate('resources.vouchers.upload.noneRead')}</div>}
+      </Alert>
+      {result.refused.length > 0 && (
+        <Table size="small" aria-label={translate('resources.vouchers.upload.refused', { count: result.refused.length })} sx={{ mt: 1 }}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{translate('resources.vouchers.upload.row')}</TableCell>
+              <TableCell>{translate('resources.vouchers.upload.value')}</TableCell>
+              <TableCell>{translate('resources.vouchers.upload.reason')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {result.refused.map((refusal) => (
+              <TableRow key={`${refusal.row}-${refusal.value}`}>
+                <TableCell>{refusal.row}</TableCell>
+                <TableCell dir="ltr">{refusal.value}</TableCell>
+                <TableCell>{refusal.reason}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,11 @@
+import { Create } from 'react-admin';
+import { VoucherForm } from './VoucherForm';
+import { toVoucherBody } from './validators';
+
+export default function VoucherCreate() {
+  return (
+    <Create redirect="list" transform={toVoucherBody}>
+      <VoucherForm creating />
+    </Create>
+  );
+}

@@ -1,0 +1,67 @@
+import { Box } from '@mui/material';
+import { FormDataConsumer, NumberInput, RadioButtonGroupInput, SaveButton, SelectInput, SimpleForm, TextInput, Toolbar } from 'react-admin';
+import { DateInput } from '@/src/components/DateInput';
+import { NotifyWhenIncomplete } from '@/src/components/NotifyWhenIncomplete';
+import { isRequired } from '@/src/validators';
+import { sourceChoices, statusChoices, typeChoices } from './choices';
+import { CustomersFileInput } from './CustomersFileInput';
+import { validateBalance, validateCustomers, validateFrom, validateTo } from './validators';
+import { VoucherStatusButtons } from './VoucherStatusButtons';
+
+function VoucherToolbar({ creating }: { creating: boolean }) {
+  return (
+    <Toolbar sx={{ gap: 1, flexWrap: 'wrap' }}>
+      <SaveButton />
+      {!creating && (
+        <Box sx={{ marginInlineStart: 'auto' }}>
+          <VoucherStatusButtons />
+        </Box>
+      )}
+    </Toolbar>
+  );
+}
+
+const customersText = (value: unknown) => (Array.isArray(value) ? value.join('\n') : typeof value === 'string' ? value : '');
+
+/** The one form behind /vouchers/create and /vouchers/{voucherId}. */
+export function VoucherForm({ creating = false }: { creating?: boolean }) {
+  return (
+    <SimpleForm
+      toolbar={<VoucherToolbar creating={creating} />}
+      disableInvalidFormNotification
+      warnWhenUnsavedChanges
+      defaultValues={creating ? { type: 'balance', customersSource: 'file', status: 'active' } : undefined}
+    >
+      <NotifyWhenIncomplete message="resources.vouchers.incomplete" />
+      <Box sx={{ display: 'grid', gap: { sm: 2 }, gridTemplateColumns: { sm: '1fr 1fr' }, width: '100%', maxWidth: 720 }}>
+        <TextInput source="group" validate={isRequired} autoComplete="off" />
+        <SelectInput source="type" choices={typeChoices} validate={isRequired} />
+        <NumberInput source="balance" validate={validateBalance} />
+        {creating ? <SelectInput source="status" choices={statusChoices} validate={isRequired} /> : <span />}
+        <DateInput source="availableFrom" validate={validateFrom} />
+        <DateInput source="availableTo" validate={validateTo} />
+      </Box>
+      <RadioButtonGroupInput source="customersSource" choices={sourceChoices} validate={isRequired} />
+      <FormDataConsumer<{ customersSource?: string }>>
+        {({ formData }) =>
+          formData.customersSource === 'ids' ? (
+            <TextInput
+              source="customers"
+              multiline
+              minRows={3}
+              format={customersText}
+              parse={(text: string) => text}
+              validate={validateCustomers}
+              helperText="resources.vouchers.customersHint"
+              sx={{ maxWidth: 720 }}
+              fullWidth
+              slotProps={{ htmlInput: { dir: 'ltr' } }}
+            />
+          ) : (
+            <CustomersFileInput />
+          )
+        }
+      </FormDataConsumer>
+    </SimpleForm>
+  );
+}

@@ -1,0 +1,45 @@
+import { DataTable, List, SearchInput, SelectInput, useLocaleState, useTranslate } from 'react-admin';
+import type { Voucher } from '@/dataProvider/types';
+import { ActiveChip } from '@/src/components/ActiveChip';
+import { EmptyList } from '@/src/components/EmptyList';
+import { ListActions } from '@/src/components/ListActions';
+import { formatMoney } from '@/src/format';
+import { sourceFilterChoices, statusChoices, typeFilterChoices } from './choices';
+import { voucherExporter } from './exporter';
+import { VoucherStatusButtons } from './VoucherStatusButtons';
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <SelectInput key="status" source="status" choices={statusChoices} alwaysOn />,
+  <SelectInput key="type" source="type" choices={typeFilterChoices} />,
+  <SelectInput key="customersSource" source="customersSource" choices={sourceFilterChoices} />,
+];
+
+const Column = DataTable.Col<Voucher>;
+
+function Balance({ voucher }: { voucher: Voucher }) {
+  const [locale = 'en'] = useLocaleState();
+  return <>{formatMoney(voucher.balance, locale)}</>;
+}
+
+export default function VoucherList() {
+  return (
+    <List sort={{ field: 'createdAt', order: 'DESC' }} filters={filters} exporter={voucherExporter} actions={<ListActions createTo="/vouchers/create" />} empty={false}>
+      <DataTable rowClick="edit" bulkActionButtons={false} empty={<EmptyList message="resources.vouchers.empty" />}>
+        <Column source="group" />
+        <Column source="type" render={(v) => <TypeLabel type={v.type} />} />
+        <Column source="balance" align="right" render={(v) => <Balance voucher={v} />} />
+        <Column source="customersCount" disableSort render={(v) => v.customers.length} />
+        <Column source="availableFrom" />
+        <Column source="availableTo" />
+        <Column source="status" render={(v) => <ActiveChip active={v.status === 'active'} />} />
+        <Column label="" disableSort render={() => <VoucherStatusButtons />} />
+      </DataTable>
+    </List>
+  );
+}
+
+function TypeLabel({ type }: { type: Voucher['type'] }) {
+  const translate = useTranslate();
+  return <>{translate(`resources.vouchers.typesShort.${type}`)}</>;
+}

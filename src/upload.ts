@@ -1,0 +1,15 @@
+import type { AppDataProvider } from '@/dataProvider';
+import type { UploadTarget } from '@/dataProvider/types';
+
+/**
+ * Spec: GET image with fileType gives an upload URL; the file is PUT there as it is. The PUT goes
+ * to storage, not the API: no token and no JSON headers, so it is a plain fetch. `resource` names the
+ * endpoint row whose `uploadTarget` action is GET image (menus, banners). Answers the image's URL.
+ */
+export async function uploadImage(dataProvider: AppDataProvider, file: File, resource: string): Promise<string> {
+  const { data } = await dataProvider.action<UploadTarget & { id: string }>(resource, { action: 'uploadTarget', data: { fileType: file.type } });
+  if (!data?.uploadUrl) throw new Error('No upload URL');
+  const response = await fetch(data.uploadUrl, { method: 'PUT', body: file, headers: { 'content-type': file.type } });
+  if (!response.ok) throw new Error(`Upload answered ${response.status}`);
+  return data.url;
+}

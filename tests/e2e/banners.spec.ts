@@ -1,0 +1,83 @@
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { chooseLanguage, dataRows, shot, signInAsAdmin, toast } from './helpers';
+
+const expect = baseExpect.configure({ timeout: 30_000 });
+test.use({ actionTimeout: 30_000 });
+test.describe.configure({ timeout: 180_000 });
+
+async function typeDate(page: Page, label: string, day: string) {
+  const field = page.getByRole('group', { name: label });
+  await field.getByRole('spinbutton').first().click();
+  await page.keyboard.type(day.replace(/-/g, ''));
+}
+
+/** A small real PNG: a 2:1 teal picture drawn on a canvas in the page. */
+async function pngBytes(page: Page): Promise<Buffer> {
+  const base64 = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 240;
+    canvas.height = 120;
+    const context = canvas.getContext('2d');
+    if (!context) return '';
+    context.fillStyle = '#00897b';
+    context.fillRect(0, 0, 240, 120);
+    context.fillStyle = '#ffffff';
+    context.font = 'bold 28px sans-serif';
+    context.fillText('WINTER', 60, 70);
+    return canvas.toDataURL('image/png').split(',')[1];
+  });
+  return Buffer.from(base64, 'base64');
+}
+
+test.describe('banners', () => {
+  test('a banner with an image and a start after its end is refused, then saved once fixed, and the list shows it by priority with its preview after a reload', async ({ page }) => {
+    await signInAsAdmin(page);
+    await page.goto('/banners/newbanner');
+    await page.getByLabel('Name').fill('Browser winter banner');
+    await page.getByLabel('Priority').fill('1');
+    await typeDate(page, 'Start date', '2027-01-20');
+    await typeDate(page, 'End date', '2027-01-10');
+    await page.getByLabel('Upload image').setInputFiles({ name: 'winter.png', mimeType: 'image/png', buffer: await pngBytes(page) });
+    await expect(page.getByRole('img', { name: 'Preview of Browser winter banner' })).toBeVisible();
+    await page.getByRole('combobox', { name: 'Link type' }).click();
+    await page.getByRole('option', { name: 'Web address' }).click();
+    await page.getByLabel('Link', { exact: false }).last().fill('javascript:alert(1)');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText("Start Date shouldn't be after end date")).toBeVisible();
+    await expect(page.getByText('The link must be a web address starting with http:// or https://')).toBeVisible();
+    await shot(page, 'banners-refused-en');
+
+    await typeDate(page, 'End date', '2027-02-28');
+    await page.getByRole('textbox', { name: /^Link/ }).fill('https://example.com/winter');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page, 'Banner created')).toBeVisible();
+    await expect(page).toHaveURL(/\/banners$/);
+
+    await page.reload();
+    const rows = dataRows(page);
+    await expect(rows.first()).toBeVisible();
+    const priorities = await rows.evaluateAll((trs) => trs.slice(0, 6).map((tr) => Number(tr.querySelectorAll('td')[1]?.textContent)));
+    expect(priorities).toEqual([...priorities].sort((a, b) => a - b));
+    const mine = rows.filter({ hasText: 'Browser winter banner' });
+    const preview = mine.getByRole('img', { name: 'Preview of Browser winter banner' });
+    await expect(preview).toBeVisible();
+    // The uploaded picture itself is shown after the reload, not a broken image.
+    await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(240);
+    await shot(page, 'banners-list-en');
+  });
+
+  test('the banner list and form in Arabic, with the date rule in Arabic', async ({ page }) => {
+    await signInAsAdmin(page);
+    await chooseLanguage(page, 'English', 'العربية');
+    await page.goto('/banners');
+    await expect(dataRows(page).first()).toBeVisible();
+    await shot(page, 'banners-list-ar');
+    await page.goto('/banners/newbanner');
+    await page.getByLabel('الاسم').fill('بنر الشتاء');
+    await typeDate(page, 'تاريخ البداية', '2027-01-20');
+    await typeDate(page, 'تاريخ النهاية', '2027-01-10');
+    await page.getByRole('button', { name: 'حفظ' }).click();
+    await expect(page.getByText('يجب ألا يكون تاريخ البداية بعد تاريخ النهاية')).toBeVisible();
+    await shot(page, 'banners-form-ar');
+  });
+});
