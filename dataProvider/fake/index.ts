@@ -11,6 +11,9 @@ import { fakeControlHandlers } from './handlers/fakeControl';
 import { menuExtrasHandlers } from './handlers/menuExtras';
 import { menusHandlers } from './handlers/menus';
 import { plansHandlers } from './handlers/plans';
+import { cateringHandlers } from './handlers/catering';
+import { customersHandlers } from './handlers/customers';
+import { reviewsHandlers } from './handlers/reviews';
 import { settingsHandlers } from './handlers/settings';
 import { systemUsersHandlers } from './handlers/systemUsers';
 import { errorResponse, type FakeContext } from './http';
@@ -28,6 +31,9 @@ const AREAS: ((ctx: FakeContext) => RequestHandler[])[] = [
   menusHandlers,
   menuExtrasHandlers,
   plansHandlers,
+  cateringHandlers,
+  customersHandlers,
+  reviewsHandlers,
   fakeControlHandlers,
 ];
 
