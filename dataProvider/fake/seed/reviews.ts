@@ -41,7 +41,6 @@ function seedReviews(): OrderReview[] {
       createdAt: new Date(at).toISOString(),
     };
   });
-  // Names last: customerAt has its own generator, but keeping it apart keeps the draws above readable.
   return rows.map(({ customerIndex, ...row }) => {
     const customer = customerAt(customerIndex);
     return { ...row, userId: customer.id, userName: `${customer.firstName} ${customer.lastName}` };
