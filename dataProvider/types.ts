@@ -289,8 +289,9 @@ export interface Customer {
   createdAt: string;
 }
 
-/** GET users/stats. */
+/** GET users/stats (one record, so it carries a fixed id like the other singleton answers). */
 export interface CustomerStats {
+  id: 'stats';
   total: number;
   active: number;
   inactive: number;

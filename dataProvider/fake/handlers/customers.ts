@@ -58,6 +58,7 @@ export function customersHandlers(ctx: FakeContext): RequestHandler[] {
         if (index !== undefined && seededActive(index) !== change.active) active += change.active ? 1 : -1;
       }
       return HttpResponse.json<CustomerStats>({
+        id: 'stats',
         total: CUSTOMER_COUNT,
         active,
         inactive: CUSTOMER_COUNT - active,
