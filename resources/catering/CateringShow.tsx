@@ -26,7 +26,9 @@ function Line({ label, children }: { label: string; children: ReactNode }) {
       <Typography color="text.secondary" sx={{ minWidth: 140 }}>
         {translate(label)}
       </Typography>
-      <Typography component="div">{children}</Typography>
+      <Typography component="div" sx={{ overflowWrap: 'anywhere', minWidth: 0 }}>
+        {children}
+      </Typography>
     </Stack>
   );
 }
@@ -49,9 +51,9 @@ function CateringDetails() {
             </Stack>
             <Line label="resources.catering.fields.number">#{row.number}</Line>
             <Line label="resources.catering.fields.guestNumber">{row.guestNumber}</Line>
-            <Line label="resources.catering.fields.eventDate">{row.eventDate}</Line>
+            <Line label="resources.catering.fields.eventDate"><bdi dir="ltr">{row.eventDate}</bdi></Line>
             <Line label="resources.catering.fields.city">{row.city}</Line>
-            <Line label="resources.catering.fields.createdAt">{formatDateTime(row.createdAt)}</Line>
+            <Line label="resources.catering.fields.createdAt"><bdi dir="ltr">{formatDateTime(row.createdAt)}</bdi></Line>
             <Line label="resources.catering.fields.notes">
               <span style={{ whiteSpace: 'pre-wrap' }}>{row.notes}</span>
             </Line>

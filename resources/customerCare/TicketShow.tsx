@@ -26,7 +26,9 @@ function Line({ label, children }: { label: string; children: React.ReactNode })
       <Typography color="text.secondary" sx={{ minWidth: 110 }}>
         {translate(label)}
       </Typography>
-      <Typography component="div">{children}</Typography>
+      <Typography component="div" sx={{ overflowWrap: 'anywhere', minWidth: 0 }}>
+        {children}
+      </Typography>
     </Stack>
   );
 }
@@ -49,7 +51,7 @@ function TicketDetails() {
             </Stack>
             <Line label="resources.customerCare.fields.number">#{ticket.number}</Line>
             <Line label="resources.customerCare.fields.type">{translate(`resources.customerCare.types.${ticket.type}`)}</Line>
-            <Line label="resources.customerCare.fields.createdAt">{formatDateTime(ticket.createdAt)}</Line>
+            <Line label="resources.customerCare.fields.createdAt"><bdi dir="ltr">{formatDateTime(ticket.createdAt)}</bdi></Line>
             <Stack sx={{ mt: 2 }} spacing={1}>
               <Typography variant="subtitle2" component="h3">
                 {translate('resources.customerCare.actionsTitle')}

@@ -104,7 +104,7 @@ export function CustomerLookup() {
           size="small"
           sx={{ minWidth: 280 }}
         />
-        <Button type="submit" variant="contained" startIcon={isFetching ? <CircularProgress size={16} color="inherit" /> : <SearchIcon />} disabled={isFetching}>
+        <Button type="submit" variant="contained" startIcon={isFetching ? <CircularProgress size={16} color="inherit" /> : <SearchIcon />} disabled={isFetching} sx={{ whiteSpace: 'nowrap', minHeight: 40 }}>
           {translate('resources.customers.lookUp')}
         </Button>
       </Stack>

@@ -24,7 +24,7 @@ function FeedbackSearch(props: SearchInputProps) {
 
 const filters = [
   <FeedbackSearch key="q" source="q" alwaysOn />,
-  <SelectInput key="rating" source="rating" choices={starChoices} alwaysOn />,
+  <SelectInput key="rating" source="rating" choices={starChoices} alwaysOn sx={{ minWidth: 240 }} />,
   <SelectInput key="foodReview" source="foodReview" choices={starChoices} />,
   <SelectInput key="deliveryReview" source="deliveryReview" choices={starChoices} />,
 ];

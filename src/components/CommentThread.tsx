@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Box, Button, List, ListItem, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, List, ListItem, Paper, Stack, TextField, Typography, useTheme } from '@mui/material';
 import SendIcon from '@mui/icons-material/Send';
 import { useDataProvider, useNotify, useRecordContext, useRefresh, useResourceContext, useTranslate } from 'react-admin';
 import { useMutation } from '@tanstack/react-query';
@@ -26,6 +26,7 @@ export function CommentThread({ messages }: CommentThreadProps) {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
+  const rtl = useTheme().direction === 'rtl';
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const { mutate, isPending } = useMutation({
@@ -61,7 +62,7 @@ export function CommentThread({ messages }: CommentThreadProps) {
             <ListItem key={comment.id} disableGutters>
               <Paper variant="outlined" sx={{ p: 1.5, width: '100%' }}>
                 <Typography variant="caption" color="text.secondary" component="div">
-                  <strong>{comment.author}</strong> · <time dateTime={comment.createdAt}>{formatDateTime(comment.createdAt)}</time>
+                  <strong>{comment.author}</strong> · <time dateTime={comment.createdAt} dir="ltr">{formatDateTime(comment.createdAt)}</time>
                 </Typography>
                 {/* Plain text, as typed: React escapes it, line breaks are kept. */}
                 <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{comment.text}</Typography>
@@ -86,7 +87,7 @@ export function CommentThread({ messages }: CommentThreadProps) {
           disabled={isPending}
         />
         <Box>
-          <Button type="submit" variant="contained" startIcon={<SendIcon />} disabled={isPending}>
+          <Button type="submit" variant="contained" startIcon={<SendIcon sx={rtl ? { transform: 'scaleX(-1)' } : undefined} />} disabled={isPending}>
             {translate(`${messages}.comments.add`)}
           </Button>
         </Box>

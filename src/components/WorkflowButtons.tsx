@@ -32,6 +32,7 @@ export function WorkflowButtons({ actions, messages, icons = {}, dangerous = [],
           confirm={{ title: `${messages}.confirm.${action}Title`, content: `${messages}.confirm.${action}Content` }}
           color={dangerous.includes(action) ? 'error' : 'primary'}
           name={name}
+          variant="outlined"
         />
       ))}
     </Stack>

@@ -34,10 +34,11 @@ export function customersHandlers(ctx: FakeContext): RequestHandler[] {
   return [
     http.get(`${ctx.baseUrl}users/stats`, ({ request }) => {
       requireRole(ctx, request, ADMIN_ONLY);
-      // Seeded from the reference date, but counted against the clock, so "last 30 days" stays true.
-      const now = Math.max(ctx.db.now().getTime(), SEED_REFERENCE_DATE.getTime());
+      // Counted at the seed's reference date, the day the seeded sign-ups stop: the chart shows the
+      // twelve whole months before it, not a nearly empty current month.
+      const now = SEED_REFERENCE_DATE.getTime();
       const months = Array.from({ length: 12 }, (_, i) => {
-        const d = new Date(now);
+        const d = new Date(now - DAY_MS);
         d.setUTCDate(1);
         d.setUTCMonth(d.getUTCMonth() - 11 + i);
         return monthOf(d.getTime());
