@@ -18,7 +18,8 @@ async function chooseFilter(page: Page, filter: string, option: string) {
 }
 
 // A loaded 2-core runner makes these long flows slow; each still proves one user journey.
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 180_000 });
+test.use({ actionTimeout: 20_000 });
 
 test.describe('customer care', () => {
   test('an agent opens a new ticket, accepts it, comments, resolves it and reopens it; the admin areas stay closed', async ({ page }) => {
@@ -75,10 +76,12 @@ test.describe('customer care', () => {
 });
 
 test.describe('admin care areas', () => {
-  test('the admin rejects a catering request, deactivates a customer found by phone, and filters feedback to one star', async ({ page }) => {
+  test.beforeEach(async ({ page }) => {
     await signIn(page, ADMIN);
     await expect(page).toHaveURL(/\/branches$/);
+  });
 
+  test('the admin rejects a new catering request after a confirmation', async ({ page }) => {
     await openArea(page, 'Catering');
     await expect(dataRows(page).first()).toBeVisible({ timeout: 30_000 });
     await chooseFilter(page, 'Status', 'New');
@@ -89,7 +92,9 @@ test.describe('admin care areas', () => {
     await expect(toast(page, 'Catering request rejected')).toBeVisible();
     await expect(page.getByText('This request is closed: no status action is open.')).toBeVisible();
     await shot(page, 'catering-rejected');
+  });
 
+  test('the admin finds a customer by phone and deactivates them; an unknown phone says so', async ({ page }) => {
     await openArea(page, 'Customers');
     await expect(page.getByText('40,000')).toBeVisible({ timeout: 30_000 });
     await page.getByLabel('Phone number').fill('0520201899');
@@ -103,7 +108,9 @@ test.describe('admin care areas', () => {
     await page.getByLabel('Phone number').fill('0500000001');
     await page.getByLabel('Phone number').press('Enter');
     await expect(page.getByText('No customer has the phone number 0500000001.')).toBeVisible();
+  });
 
+  test('the admin filters feedback to one star', async ({ page }) => {
     await openArea(page, 'Feedbacks');
     await expect(dataRows(page).first()).toBeVisible({ timeout: 30_000 });
     await chooseFilter(page, 'Rating (food or delivery)', '1 star');
