@@ -54,7 +54,8 @@ describe('the customers screen', () => {
     const user = userEvent.setup({ delay: null });
     const customer = customerAt(31);
     await renderApp('/customers');
-    expect(await screen.findByText('40,000')).toBeInTheDocument();
+    // 40,000 customers are counted for the stats: give a loaded machine time.
+    expect(await screen.findByText('40,000', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Sign-ups per month, last 12 months' })).toBeInTheDocument();
     await user.type(screen.getByLabelText('Phone number'), `0${customer.phone.slice(4)}{Enter}`);
     const card = await screen.findByRole('region', { name: 'Customer found' });
@@ -98,14 +99,15 @@ describe('feedbacks', () => {
     await signInAs('admin@example.com');
     const user = userEvent.setup({ delay: null });
     await renderApp('/feedbacks');
-    await screen.findAllByRole('img', { name: /^Food: \d of 5 stars$/ });
+    // Selectors rather than role queries: role queries over a table of star widgets are slow in happy-dom.
+    await waitFor(() => expect(document.querySelector('[role="img"][aria-label^="Food: "][aria-label$=" of 5 stars"]')).not.toBeNull(), { timeout: 10_000 });
     await user.click(screen.getByLabelText('Rating (food or delivery)'));
     await user.click(await screen.findByRole('option', { name: '1 star' }));
     await waitFor(() => {
-      const rows = screen.getAllByRole('row').slice(1);
+      const rows = [...document.querySelectorAll('tbody tr')];
       expect(rows.length).toBeGreaterThan(0);
-      for (const row of rows) expect(within(row).queryAllByRole('img', { name: /: 1 of 5 stars$/ }).length).toBeGreaterThan(0);
-    });
+      for (const row of rows) expect(row.querySelector('[role="img"][aria-label$=": 1 of 5 stars"]'), row.textContent ?? '').not.toBeNull();
+    }, { timeout: 10_000 });
   });
 });
 
