@@ -1,4 +1,5 @@
 import type { Method, Payload } from './http';
+import { CATERING_TRANSITIONS, TICKET_TRANSITIONS, type Transition } from './workflows';
 
 /** A call the API offers beyond CRUD: activate, status posts, sort patches, comments… */
 export interface ActionEndpoint {
@@ -35,6 +36,13 @@ const pick =
   (...keys: string[]) =>
   (data: Payload): Payload =>
     Object.fromEntries(keys.filter((key) => data[key] !== undefined).map((key) => [key, data[key]]));
+
+/** One PUT per action of a state machine (dataProvider/workflows.ts), sending the action's target status. */
+function statusActions<A extends string>(path: string, machine: Readonly<Record<A, Transition<string>>>): Record<string, ActionEndpoint> {
+  return Object.fromEntries(
+    (Object.keys(machine) as A[]).map((action) => [action, { method: 'PUT', path, body: () => ({ status: machine[action].to }) }]),
+  );
+}
 
 /** The one table of what each resource calls (spec section 7). Adding an area adds a row. */
 export const endpoints: Record<string, ResourceEndpoints> = {
@@ -88,6 +96,12 @@ export const endpoints: Record<string, ResourceEndpoints> = {
     list: 'customer-care',
     listMode: 'paged',
     one: 'customer-care/{id}',
+    // PUT customer-care/{id} takes the wanted status; each action is one edge of the state machine.
+    actions: {
+      ...statusActions('customer-care/{id}', TICKET_TRANSITIONS),
+      /** `{text}`; answers the ticket with the comment appended. */
+      comment: { method: 'PUT', path: 'customer-care/{id}/comment', body: pick('text') },
+    },
   },
   menus: {
     // Paged so that menuType, q and the filters reach the server; it answers {data, total}.
@@ -162,6 +176,30 @@ export const endpoints: Record<string, ResourceEndpoints> = {
       uploadTarget: { method: 'GET', path: 'image' },
     },
   },
+  catering: {
+    list: 'catering',
+    listMode: 'paged',
+    one: 'catering/{id}',
+    actions: {
+      ...statusActions('catering/{id}', CATERING_TRANSITIONS),
+      /** `{text}`, an internal comment; answers the request with it appended. */
+      comment: { method: 'PUT', path: 'catering/{id}/comment', body: pick('text') },
+    },
+  },
+  customers: {
+    // The API lists no customers: the area is a lookup screen, and this row only carries its calls.
+    list: 'users/getUserByPhoneNumber',
+    listMode: 'whole',
+    actions: {
+      stats: { method: 'GET', path: 'users/stats' },
+      /** `{phoneNumber}`; 404 when no customer has it. */
+      byPhone: { method: 'GET', path: 'users/getUserByPhoneNumber' },
+      activate: { method: 'POST', path: 'users/activate/{id}' },
+      deactivate: { method: 'POST', path: 'users/deactivate/{id}' },
+    },
+  },
+  feedbacks: {
+    list: 'orders/reviews',
+    listMode: 'paged',
+  },
 };
-
-

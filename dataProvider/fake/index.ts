@@ -11,6 +11,9 @@ import { fakeControlHandlers } from './handlers/fakeControl';
 import { menuExtrasHandlers } from './handlers/menuExtras';
 import { menusHandlers } from './handlers/menus';
 import { plansHandlers } from './handlers/plans';
+import { cateringHandlers } from './handlers/catering';
+import { customersHandlers } from './handlers/customers';
+import { reviewsHandlers } from './handlers/reviews';
 import { settingsHandlers } from './handlers/settings';
 import { vouchersHandlers } from './handlers/vouchers';
 import { bannersHandlers } from './handlers/banners';
@@ -32,6 +35,9 @@ const AREAS: ((ctx: FakeContext) => RequestHandler[])[] = [
   plansHandlers,
   vouchersHandlers,
   bannersHandlers,
+  cateringHandlers,
+  customersHandlers,
+  reviewsHandlers,
   fakeControlHandlers,
 ];
 

@@ -92,6 +92,31 @@ export const MESSAGES = {
     ar: 'يجب أن يكون الرابط عنوان ويب يبدأ بـ http://‎ أو https://‎',
   },
   bannerImageInvalid: { en: 'The image must be an uploaded picture', ar: 'يجب أن تكون الصورة مرفوعة' },
+  // Customer care, catering, customers and feedback ({from} and {to} are filled with status names).
+  ticketStatusInvalid: {
+    en: 'Status must be one of new, active, reopened, resolved, closed',
+    ar: 'يجب أن تكون الحالة إحدى القيم new أو active أو reopened أو resolved أو closed',
+  },
+  ticketTransitionRefused: { en: 'A {from} ticket cannot become {to}', ar: 'لا يمكن نقل التذكرة من الحالة {from} إلى {to}' },
+  commentRequired: { en: 'Comment text is required', ar: 'نص التعليق مطلوب' },
+  commentTooLong: { en: 'A comment cannot exceed 2000 characters', ar: 'يجب ألا يتجاوز التعليق 2000 حرف' },
+  cateringNotFound: { en: 'No catering request with this id', ar: 'لا يوجد طلب تموين بهذا المعرّف' },
+  cateringStatusInvalid: {
+    en: 'Status must be one of new, active, fulfilled, rejected',
+    ar: 'يجب أن تكون الحالة إحدى القيم new أو active أو fulfilled أو rejected',
+  },
+  cateringTransitionRefused: {
+    en: 'A {from} catering request cannot become {to}',
+    ar: 'لا يمكن نقل طلب التموين من الحالة {from} إلى {to}',
+  },
+  customerNotFound: { en: 'No customer with this id', ar: 'لا يوجد عميل بهذا المعرّف' },
+  phoneNumberRequired: { en: 'phoneNumber is required', ar: 'رقم الجوال phoneNumber مطلوب' },
+  phoneNumberInvalid: {
+    en: 'Enter a Saudi mobile number such as 0512345678',
+    ar: 'أدخل رقم جوال سعودي مثل 0512345678',
+  },
+  phoneNumberUnknown: { en: 'No customer has this phone number', ar: 'لا يوجد عميل بهذا الرقم' },
+  ratingInvalid: { en: 'rating must be a whole number from 1 to 5', ar: 'يجب أن يكون التقييم رقماً صحيحاً من 1 إلى 5' },
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -1,19 +1,16 @@
-import { DataTable, List, SearchInput, SelectInput } from 'react-admin';
+import { DataTable, List, SearchInput, SelectInput, useTranslate, type SearchInputProps } from 'react-admin';
 import type { Ticket } from '@/dataProvider/types';
 import { csvExporter } from '@/src/csv';
 import { EmptyList } from '@/src/components/EmptyList';
 import { ListActions } from '@/src/components/ListActions';
+import { StatusChip } from '@/src/components/StatusChip';
 import i18n from '@/i18n/instance';
 import { formatDateTime } from '@/src/format';
-
-const STATUSES = ['new', 'active', 'reopened', 'resolved', 'closed'] as const;
-const TYPES = ['complaint', 'inquiry', 'suggestion', 'order_issue'] as const;
-const statusChoices = STATUSES.map((id) => ({ id, name: `resources.customerCare.statuses.${id}` }));
-const typeChoices = TYPES.map((id) => ({ id, name: `resources.customerCare.types.${id}` }));
+import { TICKET_TONES, statusChoices, typeChoices } from './choices';
 
 const exporter = csvExporter<Ticket>('tickets', [
   { label: 'resources.customerCare.fields.number', value: (ticket) => ticket.number },
-  { label: 'resources.customerCare.fields.createdAt', value: (ticket) => ticket.createdAt },
+  { label: 'resources.customerCare.fields.createdAt', value: (ticket) => formatDateTime(ticket.createdAt) },
   { label: 'resources.customerCare.fields.type', value: (ticket) => i18n.t(`resources.customerCare.types.${ticket.type}`) },
   { label: 'resources.customerCare.fields.status', value: (ticket) => i18n.t(`resources.customerCare.statuses.${ticket.status}`) },
   { label: 'resources.customerCare.fields.customer', value: (ticket) => ticket.customer.name },
@@ -21,10 +18,16 @@ const exporter = csvExporter<Ticket>('tickets', [
   { label: 'resources.customerCare.fields.subject', value: (ticket) => ticket.subject },
 ]);
 
+/** The search box says what it searches. */
+function TicketSearch(props: SearchInputProps) {
+  const translate = useTranslate();
+  return <SearchInput {...props} placeholder={translate('resources.customerCare.searchHint')} />;
+}
+
 const filters = [
-  <SearchInput key="q" source="q" alwaysOn />,
-  <SelectInput key="status" source="status" choices={statusChoices} />,
-  <SelectInput key="type" source="type" choices={typeChoices} />,
+  <TicketSearch key="q" source="q" alwaysOn />,
+  <SelectInput key="status" source="status" choices={statusChoices} alwaysOn />,
+  <SelectInput key="type" source="type" choices={typeChoices} alwaysOn />,
 ];
 
 const Column = DataTable.Col<Ticket>;
@@ -38,13 +41,22 @@ export default function TicketList() {
       actions={<ListActions />}
       empty={false}
     >
-      <DataTable bulkActionButtons={false} empty={<EmptyList message="resources.customerCare.empty" />}>
-        <Column source="number" />
+      <DataTable rowClick="edit" bulkActionButtons={false} empty={<EmptyList message="resources.customerCare.empty" />}>
+        <Column source="number" render={(ticket) => `#${ticket.number}`} />
         <Column source="createdAt" render={(ticket) => formatDateTime(ticket.createdAt)} />
         <Column source="customer.name" label="resources.customerCare.fields.customer" />
+        <Column
+          source="customer.phone"
+          label="resources.customerCare.fields.phone"
+          disableSort
+          render={(ticket) => <bdi>{ticket.customer.phone}</bdi>}
+        />
         <Column source="subject" disableSort />
         <Column source="type" render={(ticket) => i18n.t(`resources.customerCare.types.${ticket.type}`)} />
-        <Column source="status" render={(ticket) => i18n.t(`resources.customerCare.statuses.${ticket.status}`)} />
+        <Column
+          source="status"
+          render={(ticket) => <StatusChip label={`resources.customerCare.statuses.${ticket.status}`} tone={TICKET_TONES[ticket.status]} />}
+        />
       </DataTable>
     </List>
   );

@@ -9,6 +9,9 @@ export const area: AreaDefinition = {
   nav: { to: '/customerCare', label: 'app.nav.customerCare', icon: SupportAgentIcon },
   resource: {
     list: lazy(() => import('./TicketList')),
+    // /customerCare/{ticketId} (react-admin's edit path): a read-only screen with status actions and
+    // comments; the ticket itself is not edited as a form.
+    edit: lazy(() => import('./TicketShow')),
     recordRepresentation: (ticket: Ticket) => `#${ticket.number}`,
   },
 };

@@ -15,10 +15,12 @@ export interface RecordActionButtonProps {
   color?: 'primary' | 'error' | 'inherit';
   /** How the dialog names the record; by default its email, name or id. */
   name?: string;
+  /** The button's look; text by default, as in list rows. */
+  variant?: 'text' | 'outlined' | 'contained';
 }
 
 /** Runs one of the API's nonstandard calls on the current record, with a confirmation when asked. */
-export function RecordActionButton({ action, label, icon, success, confirm, color = 'primary', name: givenName }: RecordActionButtonProps) {
+export function RecordActionButton({ action, label, icon, success, confirm, color = 'primary', name: givenName, variant }: RecordActionButtonProps) {
   const record = useRecordContext();
   const resource = useResourceContext();
   const dataProvider = useDataProvider<AppDataProvider>();
@@ -49,6 +51,7 @@ export function RecordActionButton({ action, label, icon, success, confirm, colo
         }}
         disabled={isPending}
         color={color}
+        variant={variant}
       >
         {icon}
       </Button>

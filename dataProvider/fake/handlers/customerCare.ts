@@ -1,9 +1,11 @@
 /** Customer-care tickets, open to admins and both customer-care roles. */
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import type { Ticket } from '../../types';
-import { CUSTOMER_CARE, fail, requireRole, type FakeContext } from '../http';
+import { TICKET_TRANSITIONS, isTicketStatus } from '../../workflows';
+import { CUSTOMER_CARE, fail, readBody, requireRole, type FakeContext } from '../http';
 import { pageOf } from '../paging';
 import { tickets } from '../seed/tickets';
+import { checkedTransition, newComment } from './comments';
 
 /** Agents type a phone as the customer says it (05…), the store keeps +9665…; both must match. */
 function phoneForms(phone: string): string[] {
@@ -12,6 +14,7 @@ function phoneForms(phone: string): string[] {
 
 export function customerCareHandlers(ctx: FakeContext): RequestHandler[] {
   const table = () => ctx.db.table(tickets);
+  const ticketOf = (request: Request, id: string): Ticket => table().get(id) ?? fail(request, 404, 'ticketNotFound');
   return [
     http.get(`${ctx.baseUrl}customer-care`, ({ request }) => {
       requireRole(ctx, request, CUSTOMER_CARE);
@@ -27,7 +30,26 @@ export function customerCareHandlers(ctx: FakeContext): RequestHandler[] {
 
     http.get<{ id: string }>(`${ctx.baseUrl}customer-care/:id`, ({ request, params }) => {
       requireRole(ctx, request, CUSTOMER_CARE);
-      return HttpResponse.json<Ticket>(table().get(params.id) ?? fail(request, 404, 'ticketNotFound'));
+      return HttpResponse.json<Ticket>(ticketOf(request, params.id));
+    }),
+
+    // The status moves only as the state machine allows (dataProvider/workflows.ts, API.md).
+    http.put<{ id: string }>(`${ctx.baseUrl}customer-care/:id`, async ({ request, params }) => {
+      requireRole(ctx, request, CUSTOMER_CARE);
+      const ticket = ticketOf(request, params.id);
+      const body = await readBody(request);
+      const status = checkedTransition(request, TICKET_TRANSITIONS, isTicketStatus, ticket.status, body.status, {
+        invalid: 'ticketStatusInvalid',
+        refused: 'ticketTransitionRefused',
+      });
+      return HttpResponse.json<Ticket>(table().update(ticket.id, { status }) ?? ticket);
+    }),
+
+    http.put<{ id: string }>(`${ctx.baseUrl}customer-care/:id/comment`, async ({ request, params }) => {
+      const author = requireRole(ctx, request, CUSTOMER_CARE);
+      const ticket = ticketOf(request, params.id);
+      const comment = newComment(request, await readBody(request), author, ticket.id, ticket.comments, ctx.db.now());
+      return HttpResponse.json<Ticket>(table().update(ticket.id, { comments: [...ticket.comments, comment] }) ?? ticket);
     }),
   ];
 }

@@ -1,0 +1,49 @@
+/** Catering requests: admins only. */
+import { http, HttpResponse, type RequestHandler } from 'msw';
+import type { CateringRequest } from '../../types';
+import { CATERING_TRANSITIONS, isCateringStatus } from '../../workflows';
+import { ADMIN_ONLY, fail, readBody, requireRole, type FakeContext } from '../http';
+import { pageOf } from '../paging';
+import { cateringRequests } from '../seed/catering';
+import { checkedTransition, newComment } from './comments';
+
+export function cateringHandlers(ctx: FakeContext): RequestHandler[] {
+  const table = () => ctx.db.table(cateringRequests);
+  const requestOf = (request: Request, id: string): CateringRequest => table().get(id) ?? fail(request, 404, 'cateringNotFound');
+  return [
+    http.get(`${ctx.baseUrl}catering`, ({ request }) => {
+      requireRole(ctx, request, ADMIN_ONLY);
+      return HttpResponse.json(
+        pageOf(table().all(), new URL(request.url), {
+          searchIn: (c) => [String(c.number), `#${c.number}`, c.companyName, c.contactName, c.phone],
+          filters: ['status'],
+          defaultSort: 'createdAt',
+          defaultOrder: 'DESC',
+        }),
+      );
+    }),
+
+    http.get<{ id: string }>(`${ctx.baseUrl}catering/:id`, ({ request, params }) => {
+      requireRole(ctx, request, ADMIN_ONLY);
+      return HttpResponse.json<CateringRequest>(requestOf(request, params.id));
+    }),
+
+    http.put<{ id: string }>(`${ctx.baseUrl}catering/:id`, async ({ request, params }) => {
+      requireRole(ctx, request, ADMIN_ONLY);
+      const current = requestOf(request, params.id);
+      const body = await readBody(request);
+      const status = checkedTransition(request, CATERING_TRANSITIONS, isCateringStatus, current.status, body.status, {
+        invalid: 'cateringStatusInvalid',
+        refused: 'cateringTransitionRefused',
+      });
+      return HttpResponse.json<CateringRequest>(table().update(current.id, { status }) ?? current);
+    }),
+
+    http.put<{ id: string }>(`${ctx.baseUrl}catering/:id/comment`, async ({ request, params }) => {
+      const author = requireRole(ctx, request, ADMIN_ONLY);
+      const current = requestOf(request, params.id);
+      const comment = newComment(request, await readBody(request), author, current.id, current.comments, ctx.db.now());
+      return HttpResponse.json<CateringRequest>(table().update(current.id, { comments: [...current.comments, comment] }) ?? current);
+    }),
+  ];
+}

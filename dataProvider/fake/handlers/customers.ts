@@ -1,0 +1,83 @@
+/** App customers: stats, the phone lookup and activate/deactivate. Admins only. */
+import { http, HttpResponse, type RequestHandler } from 'msw';
+import type { Customer, CustomerStats } from '../../types';
+import { ADMIN_ONLY, fail, requireRole, type FakeContext } from '../http';
+import { DAY_MS, SEED_REFERENCE_DATE } from '../seed/common';
+import {
+  CUSTOMER_COUNT,
+  customerAt,
+  customerIndexOfId,
+  customerIndexOfPhone,
+  customerStatusChanges,
+  mobileDigits,
+  seededActive,
+  signUpTime,
+} from '../seed/customers';
+
+const monthOf = (time: number): string => new Date(time).toISOString().slice(0, 7);
+
+export function customersHandlers(ctx: FakeContext): RequestHandler[] {
+  const changes = () => ctx.db.table(customerStatusChanges);
+  const withChanges = (customer: Customer): Customer => {
+    const change = changes().get(customer.id);
+    return change ? { ...customer, active: change.active } : customer;
+  };
+  const setActive = (active: boolean) =>
+    http.post<{ userId: string }>(`${ctx.baseUrl}users/${active ? 'activate' : 'deactivate'}/:userId`, ({ request, params }) => {
+      requireRole(ctx, request, ADMIN_ONLY);
+      const index = customerIndexOfId(params.userId) ?? fail(request, 404, 'customerNotFound');
+      const customer = customerAt(index);
+      changes().put({ id: customer.id, active });
+      return HttpResponse.json<Customer>({ ...customer, active });
+    });
+
+  return [
+    http.get(`${ctx.baseUrl}users/stats`, ({ request }) => {
+      requireRole(ctx, request, ADMIN_ONLY);
+      // Counted at the seed's reference date, the day the seeded sign-ups stop: the chart shows the
+      // twelve whole months before it, not a nearly empty current month.
+      const now = SEED_REFERENCE_DATE.getTime();
+      const months = Array.from({ length: 12 }, (_, i) => {
+        const d = new Date(now - DAY_MS);
+        d.setUTCDate(1);
+        d.setUTCMonth(d.getUTCMonth() - 11 + i);
+        return monthOf(d.getTime());
+      });
+      const byMonth = new Map(months.map((month) => [month, 0]));
+      let active = 0;
+      let recent = 0;
+      for (let index = 0; index < CUSTOMER_COUNT; index += 1) {
+        if (seededActive(index)) active += 1;
+        const at = signUpTime(index);
+        if (now - at <= 30 * DAY_MS) recent += 1;
+        const month = monthOf(at);
+        const count = byMonth.get(month);
+        if (count !== undefined) byMonth.set(month, count + 1);
+      }
+      for (const change of changes().all()) {
+        const index = customerIndexOfId(change.id);
+        if (index !== undefined && seededActive(index) !== change.active) active += change.active ? 1 : -1;
+      }
+      return HttpResponse.json<CustomerStats>({
+        id: 'stats',
+        total: CUSTOMER_COUNT,
+        active,
+        inactive: CUSTOMER_COUNT - active,
+        newLast30Days: recent,
+        signUpsByMonth: months.map((month) => ({ month, count: byMonth.get(month) ?? 0 })),
+      });
+    }),
+
+    http.get(`${ctx.baseUrl}users/getUserByPhoneNumber`, ({ request }) => {
+      requireRole(ctx, request, ADMIN_ONLY);
+      const phone = (new URL(request.url).searchParams.get('phoneNumber') ?? '').trim();
+      if (phone === '') fail(request, 400, 'phoneNumberRequired');
+      const digits = mobileDigits(phone) ?? fail(request, 400, 'phoneNumberInvalid');
+      const index = customerIndexOfPhone(digits) ?? fail(request, 404, 'phoneNumberUnknown');
+      return HttpResponse.json<Customer>(withChanges(customerAt(index)));
+    }),
+
+    setActive(true),
+    setActive(false),
+  ];
+}

@@ -1,0 +1,84 @@
+/**
+ * Tens of thousands of app customers, never built as a whole: customer `i` is computed from its
+ * index when asked for, its phone number is a reversible function of the index (so a phone lookup
+ * is arithmetic, not a search), and the fields stats need (status, sign-up date) come from an integer
+ * hash, so the stats loop costs microseconds per customer. Activations and deactivations are kept in
+ * a small collection of changes on top.
+ */
+import type { Customer } from '../../types';
+import { defineCollection } from '../db';
+export { mobileDigits } from '../../phone';
+import { DAY_MS, FIRST_NAMES, LAST_NAMES, SEED_REFERENCE_DATE, saudiMobile, slug } from './common';
+
+export const CUSTOMER_COUNT = 40_000;
+/** Phone digits after +9665: PHONE_BASE + index × PHONE_STEP, eight digits for every index. */
+const PHONE_BASE = 20_000_000;
+const PHONE_STEP = 1999;
+const SIGN_UP_SPAN_MS = 3 * 365 * DAY_MS;
+const ID_PREFIX = 'cu_';
+/** Birth dates from 1960 to the end of 2006. */
+const BIRTH_FROM = Date.UTC(1960, 0, 1);
+const BIRTH_SPAN_DAYS = Math.floor((Date.UTC(2006, 11, 31) - BIRTH_FROM) / DAY_MS);
+
+/** A 32-bit integer hash (splitmix-style), the same on every run. */
+function hash(n: number): number {
+  let x = (n + 0x9e3779b9) | 0;
+  x = Math.imul(x ^ (x >>> 16), 0x85ebca6b);
+  x = Math.imul(x ^ (x >>> 13), 0xc2b2ae35);
+  return (x ^ (x >>> 16)) >>> 0;
+}
+
+export const customerId = (index: number): string => `${ID_PREFIX}${index + 1}`;
+
+export function customerIndexOfId(id: string): number | undefined {
+  const match = /^cu_(\d+)$/.exec(id);
+  const index = match ? Number(match[1]) - 1 : -1;
+  return index >= 0 && index < CUSTOMER_COUNT ? index : undefined;
+}
+
+export const customerPhone = (index: number): string => saudiMobile(String(PHONE_BASE + index * PHONE_STEP));
+
+export function customerIndexOfPhone(digits: string): number | undefined {
+  const offset = Number(digits) - PHONE_BASE;
+  if (offset < 0 || offset % PHONE_STEP !== 0) return undefined;
+  const index = offset / PHONE_STEP;
+  return index < CUSTOMER_COUNT ? index : undefined;
+}
+
+/** Seeded status: about one customer in twelve is inactive. */
+export const seededActive = (index: number): boolean => hash(index) % 12 !== 0;
+
+/** Sign-ups over three years, in index order (older customers have smaller numbers). */
+export function signUpTime(index: number): number {
+  const slot = SIGN_UP_SPAN_MS / CUSTOMER_COUNT;
+  const start = SEED_REFERENCE_DATE.getTime() - SIGN_UP_SPAN_MS;
+  return Math.floor(start + index * slot + (hash(index + CUSTOMER_COUNT) % Math.floor(slot)));
+}
+
+/** The seeded customer at this index (its status before any change). */
+export function customerAt(index: number): Customer {
+  // Hashes, not faker: reseeding faker per customer costs a fraction of a millisecond, hashing nothing.
+  const draw = (salt: number): number => hash(index * 7 + salt * 1_000_003);
+  const lang = draw(1) % 10 < 6 ? 'ar' : 'en';
+  const first = FIRST_NAMES[draw(2) % FIRST_NAMES.length];
+  const last = LAST_NAMES[draw(3) % LAST_NAMES.length];
+  const birth = new Date(BIRTH_FROM + (draw(4) % BIRTH_SPAN_DAYS) * DAY_MS);
+  return {
+    id: customerId(index),
+    firstName: first[lang],
+    lastName: last[lang],
+    phone: customerPhone(index),
+    email: `${slug(first.en)}.${slug(last.en)}${index + 1}@example.com`,
+    birthDate: birth.toISOString().slice(0, 10),
+    active: seededActive(index),
+    createdAt: new Date(signUpTime(index)).toISOString(),
+  };
+}
+
+/** A customer whose status an admin changed; the only customer data that is stored. */
+export interface CustomerStatusChange {
+  id: string;
+  active: boolean;
+}
+
+export const customerStatusChanges = defineCollection<CustomerStatusChange>('customer-status', (row) => row.id, () => []);

@@ -1,0 +1,50 @@
+/** About 3,000 order reviews by seeded customers, over the 60 days before the seed's reference date. */
+import { faker } from './faker';
+import type { OrderReview } from '../../types';
+import { defineCollection } from '../db';
+import { DAY_MS, SEED_REFERENCE_DATE } from './common';
+import { CUSTOMER_COUNT, customerAt } from './customers';
+
+const REVIEW_COUNT = 3000;
+
+const COMMENTS: Record<number, string[]> = {
+  1: ['Food was cold and the order was late.', 'وصل الطلب بارداً ومتأخراً جداً', 'Wrong items, very disappointed.', 'لن أطلب مرة أخرى'],
+  2: ['The rice was undercooked.', 'المندوب لم يجد العنوان', 'Portion smaller than usual.'],
+  3: ['OK, nothing special.', 'جيد لكن التوصيل بطيء', 'Fine, the salad was missing dressing.', ''],
+  4: ['Tasty, delivery a bit slow.', 'لذيذ جداً', 'Good value for money.', ''],
+  5: ['Excellent as always!', 'ممتاز وسريع، شكراً', 'Best kabsa in town.', 'الطعم رائع والتغليف ممتاز', ''],
+};
+
+/** Most orders are rated well; a few are one-star. */
+const stars = (): number =>
+  faker.helpers.weightedArrayElement([
+    { value: 5, weight: 45 }, { value: 4, weight: 25 }, { value: 3, weight: 13 }, { value: 2, weight: 8 }, { value: 1, weight: 9 },
+  ]);
+
+function seedReviews(): OrderReview[] {
+  faker.seed(6006);
+  const end = SEED_REFERENCE_DATE.getTime();
+  const rows = Array.from({ length: REVIEW_COUNT }, (_, i) => {
+    const food = stars();
+    // Delivery tracks the food more often than not: a bad evening is bad all round.
+    const delivery = faker.datatype.boolean({ probability: 0.6 }) ? food : stars();
+    const customerIndex = faker.number.int({ min: 0, max: CUSTOMER_COUNT - 1 });
+    const orderCount = faker.helpers.weightedArrayElement([{ value: 1, weight: 8 }, { value: 2, weight: 2 }]);
+    const at = faker.number.int({ min: end - 60 * DAY_MS, max: end });
+    return {
+      id: `rv_${i + 1}`,
+      customerIndex,
+      orderIds: Array.from({ length: orderCount }, () => `ord_${faker.number.int({ min: 200_000, max: 999_999 })}`),
+      deliveryReview: delivery,
+      foodReview: food,
+      comment: faker.helpers.arrayElement(COMMENTS[Math.min(food, delivery)]),
+      createdAt: new Date(at).toISOString(),
+    };
+  });
+  return rows.map(({ customerIndex, ...row }) => {
+    const customer = customerAt(customerIndex);
+    return { ...row, userId: customer.id, userName: `${customer.firstName} ${customer.lastName}` };
+  });
+}
+
+export const orderReviews = defineCollection<OrderReview>('reviews', (row) => row.id, seedReviews);

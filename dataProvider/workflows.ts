@@ -1,0 +1,65 @@
+/**
+ * The status machines of customer-care tickets and catering requests (spec section 4), written once:
+ * the screens offer only the actions these allow, and the fake API refuses every other change.
+ * Pure data and functions, no React and no I/O.
+ *
+ * Tickets:  accept  new | reopened   -> active
+ *           resolve active           -> resolved
+ *           reopen  resolved | closed -> reopened
+ * (closed is reached by the server on its own, e.g. after a resolved ticket has been quiet a while.)
+ *
+ * Catering: fulfill new | active -> fulfilled
+ *           reject  new | active -> rejected
+ * (fulfilled and rejected are final.)
+ */
+
+export const TICKET_STATUSES = ['new', 'active', 'reopened', 'resolved', 'closed'] as const;
+export type TicketStatusName = (typeof TICKET_STATUSES)[number];
+export const TICKET_ACTIONS = ['accept', 'resolve', 'reopen'] as const;
+export type TicketAction = (typeof TICKET_ACTIONS)[number];
+
+export const CATERING_STATUSES = ['new', 'active', 'fulfilled', 'rejected'] as const;
+export type CateringStatusName = (typeof CATERING_STATUSES)[number];
+export const CATERING_ACTIONS = ['fulfill', 'reject'] as const;
+export type CateringAction = (typeof CATERING_ACTIONS)[number];
+
+export interface Transition<S extends string> {
+  from: readonly S[];
+  to: S;
+}
+
+export const TICKET_TRANSITIONS: Readonly<Record<TicketAction, Transition<TicketStatusName>>> = {
+  accept: { from: ['new', 'reopened'], to: 'active' },
+  resolve: { from: ['active'], to: 'resolved' },
+  reopen: { from: ['resolved', 'closed'], to: 'reopened' },
+};
+
+export const CATERING_TRANSITIONS: Readonly<Record<CateringAction, Transition<CateringStatusName>>> = {
+  fulfill: { from: ['new', 'active'], to: 'fulfilled' },
+  reject: { from: ['new', 'active'], to: 'rejected' },
+};
+
+/** The actions open from a status, in the machine's order. */
+export function actionsFrom<A extends string, S extends string>(machine: Readonly<Record<A, Transition<S>>>, status: S): A[] {
+  return (Object.keys(machine) as A[]).filter((action) => machine[action].from.includes(status));
+}
+
+/**
+ * The action that moves `from` to `to`, or undefined when no action does (the API's PUT takes the
+ * wanted status, not the action's name).
+ */
+export function actionBetween<A extends string, S extends string>(
+  machine: Readonly<Record<A, Transition<S>>>,
+  from: S,
+  to: S,
+): A | undefined {
+  return (Object.keys(machine) as A[]).find((action) => machine[action].to === to && machine[action].from.includes(from));
+}
+
+export const ticketActionsFrom = (status: TicketStatusName): TicketAction[] => actionsFrom(TICKET_TRANSITIONS, status);
+export const cateringActionsFrom = (status: CateringStatusName): CateringAction[] => actionsFrom(CATERING_TRANSITIONS, status);
+
+export const isTicketStatus = (value: unknown): value is TicketStatusName =>
+  typeof value === 'string' && (TICKET_STATUSES as readonly string[]).includes(value);
+export const isCateringStatus = (value: unknown): value is CateringStatusName =>
+  typeof value === 'string' && (CATERING_STATUSES as readonly string[]).includes(value);

@@ -1,0 +1,48 @@
+import { DataTable, List, SearchInput, SelectInput, useTranslate, type SearchInputProps } from 'react-admin';
+import type { CateringRequest } from '@/dataProvider/types';
+import { csvExporter } from '@/src/csv';
+import { EmptyList } from '@/src/components/EmptyList';
+import { ListActions } from '@/src/components/ListActions';
+import { StatusChip } from '@/src/components/StatusChip';
+import i18n from '@/i18n/instance';
+import { formatDateTime } from '@/src/format';
+import { CATERING_TONES, statusChoices } from './choices';
+
+const exporter = csvExporter<CateringRequest>('catering', [
+  { label: 'resources.catering.fields.number', value: (row) => row.number },
+  { label: 'resources.catering.fields.createdAt', value: (row) => formatDateTime(row.createdAt) },
+  { label: 'resources.catering.fields.companyName', value: (row) => row.companyName },
+  { label: 'resources.catering.fields.contactName', value: (row) => row.contactName },
+  { label: 'resources.catering.fields.phone', value: (row) => row.phone },
+  { label: 'resources.catering.fields.guestNumber', value: (row) => row.guestNumber },
+  { label: 'resources.catering.fields.eventDate', value: (row) => row.eventDate },
+  { label: 'resources.catering.fields.status', value: (row) => i18n.t(`resources.catering.statuses.${row.status}`) },
+]);
+
+function CateringSearch(props: SearchInputProps) {
+  const translate = useTranslate();
+  return <SearchInput {...props} placeholder={translate('resources.catering.searchHint')} />;
+}
+
+const filters = [
+  <CateringSearch key="q" source="q" alwaysOn />,
+  <SelectInput key="status" source="status" choices={statusChoices} alwaysOn />,
+];
+
+const Column = DataTable.Col<CateringRequest>;
+
+export default function CateringList() {
+  return (
+    <List sort={{ field: 'createdAt', order: 'DESC' }} filters={filters} exporter={exporter} actions={<ListActions />} empty={false}>
+      <DataTable rowClick="edit" bulkActionButtons={false} empty={<EmptyList message="resources.catering.empty" />}>
+        <Column source="number" render={(row) => `#${row.number}`} />
+        <Column source="createdAt" render={(row) => formatDateTime(row.createdAt)} />
+        <Column source="companyName" />
+        <Column source="contactName" />
+        <Column source="guestNumber" />
+        <Column source="eventDate" />
+        <Column source="status" render={(row) => <StatusChip label={`resources.catering.statuses.${row.status}`} tone={CATERING_TONES[row.status]} />} />
+      </DataTable>
+    </List>
+  );
+}

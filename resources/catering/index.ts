@@ -1,0 +1,17 @@
+import { lazy } from 'react';
+import RoomServiceIcon from '@mui/icons-material/RoomService';
+import type { AreaDefinition } from '../types';
+import type { CateringRequest } from '@/dataProvider/types';
+
+export const area: AreaDefinition = {
+  name: 'catering',
+  // Between banners (110) and settings (120), as spec section 2 lists them.
+  order: 115,
+  nav: { to: '/catering', label: 'app.nav.catering', icon: RoomServiceIcon },
+  resource: {
+    list: lazy(() => import('./CateringList')),
+    // /catering/{cateringId}: details, fulfil or reject, internal comments; not a form.
+    edit: lazy(() => import('./CateringShow')),
+    recordRepresentation: (row: CateringRequest) => `#${row.number} ${row.companyName}`,
+  },
+};

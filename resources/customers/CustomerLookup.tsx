@@ -1,0 +1,120 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack, TextField, Typography } from '@mui/material';
+import SearchIcon from '@mui/icons-material/Search';
+import { RecordContextProvider, ResourceContextProvider, useDataProvider, useTranslate } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
+import type { AppDataProvider } from '@/dataProvider';
+import { ApiError } from '@/dataProvider/http';
+import { normalizeMobile } from '@/dataProvider/phone';
+import type { Customer } from '@/dataProvider/types';
+import { ActiveChip } from '@/src/components/ActiveChip';
+import { StatusButtons } from '@/src/components/StatusButtons';
+
+function Field({ label, children }: { label: string; children: React.ReactNode }) {
+  const translate = useTranslate();
+  return (
+    <Box component="div" sx={{ display: 'flex', gap: 1, py: 0.5 }}>
+      <Typography component="dt" color="text.secondary" sx={{ minWidth: 120 }}>
+        {translate(label)}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0 }}>
+        {children}
+      </Typography>
+    </Box>
+  );
+}
+
+function CustomerCard({ customer }: { customer: Customer }) {
+  const translate = useTranslate();
+  const name = `${customer.firstName} ${customer.lastName}`.trim();
+  return (
+    <Card variant="outlined" component="section" aria-label={translate('resources.customers.found')}>
+      <CardContent>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
+          <Typography variant="h6" component="h2">
+            {name}
+          </Typography>
+          <ActiveChip active={customer.active} />
+        </Stack>
+        <Box component="dl" sx={{ m: 0 }}>
+          <Field label="resources.customers.fields.firstName">{customer.firstName}</Field>
+          <Field label="resources.customers.fields.lastName">{customer.lastName}</Field>
+          <Field label="resources.customers.fields.phone">
+            <bdi>{customer.phone}</bdi>
+          </Field>
+          <Field label="resources.customers.fields.email">{customer.email}</Field>
+          <Field label="resources.customers.fields.birthDate">{customer.birthDate}</Field>
+          <Field label="resources.customers.fields.status">
+            {translate(customer.active ? 'app.status.active' : 'app.status.inactive')}
+          </Field>
+        </Box>
+        {/* Activate/deactivate through the customers row's actions, each behind a confirmation. */}
+        <ResourceContextProvider value="customers">
+          <RecordContextProvider value={customer}>
+            <Box sx={{ mt: 1 }}>
+              <StatusButtons messages="resources.customers" active={customer.active} confirm={['activate', 'deactivate']} name={name} />
+            </Box>
+          </RecordContextProvider>
+        </ResourceContextProvider>
+      </CardContent>
+    </Card>
+  );
+}
+
+/**
+ * Look a customer up by phone (GET users/getUserByPhoneNumber). The number is checked here first,
+ * so a typo says so without a call; a number of no one says so in the page, not only in a toast.
+ */
+export function CustomerLookup() {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const translate = useTranslate();
+  const [typed, setTyped] = useState('');
+  const [inputError, setInputError] = useState<string | null>(null);
+  const [phone, setPhone] = useState<string | null>(null);
+  const { data, error, isFetching } = useQuery({
+    queryKey: ['customers', 'byPhone', phone],
+    enabled: phone !== null,
+    queryFn: async () =>
+      (await dataProvider.action<Customer>('customers', { action: 'byPhone', data: { phoneNumber: phone }, silent: true })).data,
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const normalized = normalizeMobile(typed);
+    if (typed.trim() === '') return setInputError('ra.validation.required');
+    if (!normalized) return setInputError('resources.customers.phoneInvalid');
+    setInputError(null);
+    setPhone(normalized);
+  };
+
+  const notFound = error instanceof ApiError && error.status === 404;
+  return (
+    <Stack spacing={2}>
+      <Stack component="form" role="search" onSubmit={submit} direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: 'flex-start' }} noValidate>
+        <TextField
+          label={translate('resources.customers.phoneLabel')}
+          value={typed}
+          onChange={(event) => {
+            setTyped(event.target.value);
+            if (inputError) setInputError(null);
+          }}
+          error={inputError !== null}
+          helperText={translate(inputError ?? 'resources.customers.phoneHint')}
+          slotProps={{ htmlInput: { inputMode: 'tel', dir: 'ltr', autoComplete: 'off' } }}
+          size="small"
+          sx={{ minWidth: 280 }}
+        />
+        <Button type="submit" variant="contained" startIcon={isFetching ? <CircularProgress size={16} color="inherit" /> : <SearchIcon />} disabled={isFetching} sx={{ whiteSpace: 'nowrap', minHeight: 40 }}>
+          {translate('resources.customers.lookUp')}
+        </Button>
+      </Stack>
+      <div aria-live="polite">
+        {phone !== null && !isFetching && notFound && (
+          <Alert severity="info">{translate('resources.customers.notFound', { phone: `0${phone.slice(4)}` })}</Alert>
+        )}
+        {phone !== null && !isFetching && error && !notFound && <Alert severity="error">{error.message}</Alert>}
+        {phone !== null && data && !error && <CustomerCard customer={data} />}
+      </div>
+    </Stack>
+  );
+}

@@ -1,0 +1,16 @@
+import { createElement, lazy } from 'react';
+import { Route } from 'react-router';
+import GroupsIcon from '@mui/icons-material/Groups';
+import type { AreaDefinition } from '../types';
+import { withRoleGuard } from '@/src/auth/RoleGuard';
+
+const CustomersPage = lazy(() => import('./CustomersPage'));
+
+export const area: AreaDefinition = {
+  name: 'customers',
+  // After loyalty, before customer care (80), as spec section 2 lists them.
+  order: 70,
+  nav: { to: '/customers', label: 'app.nav.customers', icon: GroupsIcon },
+  // One screen, no Resource: the API has no customer list, only the phone lookup.
+  pages: [createElement(Route, { key: 'customers', path: '/customers', element: createElement(withRoleGuard('customers', CustomersPage)) })],
+};

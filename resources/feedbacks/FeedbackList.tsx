@@ -1,0 +1,47 @@
+import { DataTable, List, SearchInput, SelectInput, useTranslate, type SearchInputProps } from 'react-admin';
+import type { OrderReview } from '@/dataProvider/types';
+import { csvExporter } from '@/src/csv';
+import { EmptyList } from '@/src/components/EmptyList';
+import { ListActions } from '@/src/components/ListActions';
+import { formatDateTime } from '@/src/format';
+import { Stars } from './Stars';
+
+const exporter = csvExporter<OrderReview>('feedbacks', [
+  { label: 'resources.feedbacks.fields.createdAt', value: (row) => formatDateTime(row.createdAt) },
+  { label: 'resources.feedbacks.fields.userName', value: (row) => row.userName },
+  { label: 'resources.feedbacks.fields.orderIds', value: (row) => row.orderIds.join(' ') },
+  { label: 'resources.feedbacks.fields.foodReview', value: (row) => row.foodReview },
+  { label: 'resources.feedbacks.fields.deliveryReview', value: (row) => row.deliveryReview },
+  { label: 'resources.feedbacks.fields.comment', value: (row) => row.comment },
+]);
+
+const starChoices = [1, 2, 3, 4, 5].map((n) => ({ id: n, name: `resources.feedbacks.starChoices.${n}` }));
+
+function FeedbackSearch(props: SearchInputProps) {
+  const translate = useTranslate();
+  return <SearchInput {...props} placeholder={translate('resources.feedbacks.searchHint')} />;
+}
+
+const filters = [
+  <FeedbackSearch key="q" source="q" alwaysOn />,
+  <SelectInput key="rating" source="rating" choices={starChoices} alwaysOn sx={{ minWidth: 240 }} />,
+  <SelectInput key="foodReview" source="foodReview" choices={starChoices} />,
+  <SelectInput key="deliveryReview" source="deliveryReview" choices={starChoices} />,
+];
+
+const Column = DataTable.Col<OrderReview>;
+
+export default function FeedbackList() {
+  return (
+    <List sort={{ field: 'createdAt', order: 'DESC' }} filters={filters} exporter={exporter} actions={<ListActions />} empty={false}>
+      <DataTable bulkActionButtons={false} rowClick={false} empty={<EmptyList message="resources.feedbacks.empty" />}>
+        <Column source="createdAt" render={(row) => formatDateTime(row.createdAt)} />
+        <Column source="userName" />
+        <Column source="orderIds" disableSort render={(row) => row.orderIds.join(', ')} />
+        <Column source="foodReview" render={(row) => <Stars value={row.foodReview} kind="food" />} />
+        <Column source="deliveryReview" render={(row) => <Stars value={row.deliveryReview} kind="delivery" />} />
+        <Column source="comment" disableSort render={(row) => row.comment || '—'} />
+      </DataTable>
+    </List>
+  );
+}

@@ -1,0 +1,13 @@
+import { lazy } from 'react';
+import ReviewsIcon from '@mui/icons-material/Reviews';
+import type { AreaDefinition } from '../types';
+
+export const area: AreaDefinition = {
+  name: 'feedbacks',
+  // Last of the areas in spec section 2's navigation, after settings (120).
+  order: 130,
+  nav: { to: '/feedbacks', label: 'app.nav.feedbacks', icon: ReviewsIcon },
+  resource: {
+    list: lazy(() => import('./FeedbackList')),
+  },
+};

@@ -1,0 +1,97 @@
+import { useState, type FormEvent } from 'react';
+import { Box, Button, List, ListItem, Paper, Stack, TextField, Typography, useTheme } from '@mui/material';
+import SendIcon from '@mui/icons-material/Send';
+import { useDataProvider, useNotify, useRecordContext, useRefresh, useResourceContext, useTranslate } from 'react-admin';
+import { useMutation } from '@tanstack/react-query';
+import type { AppDataProvider } from '@/dataProvider';
+import type { TicketComment } from '@/dataProvider/types';
+import { formatDateTime } from '@/src/format';
+
+export const COMMENT_MAX_LENGTH = 2000;
+
+export interface CommentThreadProps {
+  /** The area's i18n prefix: `<prefix>.comments.title|empty|label|add|added|required|tooLong`. */
+  messages: string;
+}
+
+/**
+ * The comments of the record in context, oldest first, and a box to add one through the resource's
+ * `comment` action (PUT …/{id}/comment with `{text}`). Comments are shown as plain text; a failed
+ * save keeps what was typed.
+ */
+export function CommentThread({ messages }: CommentThreadProps) {
+  const record = useRecordContext<{ id: string; comments: TicketComment[] }>();
+  const resource = useResourceContext();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const rtl = useTheme().direction === 'rtl';
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const { mutate, isPending } = useMutation({
+    mutationFn: (value: string) => dataProvider.action(resource ?? '', { action: 'comment', id: record?.id, data: { text: value } }),
+    onSuccess: () => {
+      setText('');
+      notify(`${messages}.comments.added`, { type: 'success' });
+      refresh();
+    },
+  });
+  if (!record) return null;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const value = text.trim();
+    if (value === '') return setError(`${messages}.comments.required`);
+    if (value.length > COMMENT_MAX_LENGTH) return setError(`${messages}.comments.tooLong`);
+    setError(null);
+    mutate(value);
+  };
+
+  const headingId = `comments-${record.id}`;
+  return (
+    <Box component="section" aria-labelledby={headingId}>
+      <Typography id={headingId} variant="h6" component="h2" gutterBottom>
+        {translate(`${messages}.comments.title`, { count: record.comments.length })}
+      </Typography>
+      {record.comments.length === 0 ? (
+        <Typography color="text.secondary">{translate(`${messages}.comments.empty`)}</Typography>
+      ) : (
+        <List disablePadding aria-labelledby={headingId}>
+          {record.comments.map((comment) => (
+            <ListItem key={comment.id} disableGutters>
+              <Paper variant="outlined" sx={{ p: 1.5, width: '100%' }}>
+                <Typography variant="caption" color="text.secondary" component="div">
+                  <strong>{comment.author}</strong> · <time dateTime={comment.createdAt} dir="ltr">{formatDateTime(comment.createdAt)}</time>
+                </Typography>
+                {/* Plain text, as typed: React escapes it, line breaks are kept. */}
+                <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{comment.text}</Typography>
+              </Paper>
+            </ListItem>
+          ))}
+        </List>
+      )}
+      <Stack component="form" onSubmit={submit} spacing={1} sx={{ mt: 2 }} noValidate>
+        <TextField
+          label={translate(`${messages}.comments.label`)}
+          value={text}
+          onChange={(event) => {
+            setText(event.target.value);
+            if (error) setError(null);
+          }}
+          multiline
+          minRows={2}
+          error={error !== null}
+          helperText={error ? translate(error) : `${text.length} / ${COMMENT_MAX_LENGTH}`}
+          slotProps={{ htmlInput: { maxLength: COMMENT_MAX_LENGTH } }}
+          disabled={isPending}
+        />
+        <Box>
+          <Button type="submit" variant="contained" startIcon={<SendIcon sx={rtl ? { transform: 'scaleX(-1)' } : undefined} />} disabled={isPending}>
+            {translate(`${messages}.comments.add`)}
+          </Button>
+        </Box>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,40 @@
+import type { ReactElement } from 'react';
+import { Stack } from '@mui/material';
+import { RecordActionButton } from './RecordActionButton';
+
+export interface WorkflowButtonsProps {
+  /** The actions open from the record's status (from dataProvider/workflows.ts), in order. */
+  actions: readonly string[];
+  /** The area's i18n prefix: `<prefix>.actions.<a>`, `<prefix>.notifications.<a>`, `<prefix>.confirm.<a>Title|Content`. */
+  messages: string;
+  icons?: Partial<Record<string, ReactElement>>;
+  /** Actions shown in the error colour (e.g. reject). */
+  dangerous?: readonly string[];
+  /** Names the record in the confirmation. */
+  name?: string;
+}
+
+/**
+ * One button per status action the state machine allows now, each behind a confirmation: an action
+ * the machine does not allow is not offered at all.
+ */
+export function WorkflowButtons({ actions, messages, icons = {}, dangerous = [], name }: WorkflowButtonsProps) {
+  if (actions.length === 0) return null;
+  return (
+    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+      {actions.map((action) => (
+        <RecordActionButton
+          key={action}
+          action={action}
+          label={`${messages}.actions.${action}`}
+          icon={icons[action]}
+          success={`${messages}.notifications.${action}`}
+          confirm={{ title: `${messages}.confirm.${action}Title`, content: `${messages}.confirm.${action}Content` }}
+          color={dangerous.includes(action) ? 'error' : 'primary'}
+          name={name}
+          variant="outlined"
+        />
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,125 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ADMIN, AGENT, chooseLanguage, dataRows, shot, sideMenu, signIn, toast } from './helpers';
+
+/** Clicks an action button and confirms it in the dialog. */
+async function confirmAction(page: Page, name: string, confirm = 'Confirm') {
+  await page.getByRole('button', { name, exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: confirm }).click();
+}
+
+/** Opens an area from the side menu (no reload) and waits for its screen. */
+async function openArea(page: Page, entry: string) {
+  await sideMenu(page).getByRole('menuitem', { name: entry }).click();
+}
+
+async function chooseFilter(page: Page, filter: string, option: string) {
+  await page.getByRole('combobox', { name: filter }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+// A loaded 2-core runner makes these long flows slow; each still proves one user journey.
+test.describe.configure({ timeout: 180_000 });
+test.use({ actionTimeout: 20_000 });
+
+test.describe('customer care', () => {
+  test('an agent opens a new ticket, accepts it, comments, resolves it and reopens it; the admin areas stay closed', async ({ page }) => {
+    await signIn(page, AGENT);
+    await expect(page).toHaveURL(/\/customerCare$/);
+    // Non-admins see only customer care (and logout).
+    await expect(sideMenu(page).getByRole('menuitem')).toHaveText(['Customer care', 'Logout']);
+    await expect(dataRows(page).first()).toBeVisible({ timeout: 30_000 });
+
+    await chooseFilter(page, 'Status', 'New');
+    await expect(dataRows(page).first()).toContainText('New');
+    await shot(page, 'care-tickets-new');
+    await dataRows(page).first().click();
+    await expect(page).toHaveURL(/\/customerCare\/tk_\d+$/);
+    await expect(page.getByRole('button', { name: 'Accept', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Resolve', exact: true })).toHaveCount(0);
+
+    await confirmAction(page, 'Accept');
+    await expect(toast(page, 'Ticket accepted')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Resolve', exact: true })).toBeVisible();
+
+    await page.getByLabel('New comment').fill('Called the customer: refund on its way.');
+    await page.getByRole('button', { name: 'Add comment' }).click();
+    await expect(toast(page, 'Comment added')).toBeVisible();
+    await expect(page.getByText('Called the customer: refund on its way.')).toBeVisible();
+
+    await confirmAction(page, 'Resolve');
+    await expect(toast(page, 'Ticket resolved')).toBeVisible();
+    await confirmAction(page, 'Reopen');
+    await expect(toast(page, 'Ticket reopened')).toBeVisible();
+    await expect(page.getByText('Reopened', { exact: true }).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Accept', exact: true })).toBeVisible();
+    await shot(page, 'care-ticket-reopened');
+
+    for (const path of ['/catering', '/customers', '/feedbacks']) {
+      await page.goto(path);
+      await expect(page, path).toHaveURL(/\/login$/);
+    }
+  });
+
+  test('the ticket screen in Arabic, right to left', async ({ page }) => {
+    await signIn(page, AGENT);
+    await expect(dataRows(page).first()).toBeVisible({ timeout: 30_000 });
+    await chooseLanguage(page, 'English', 'العربية');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('columnheader', { name: 'الحالة' })).toBeVisible();
+    await shot(page, 'care-tickets-ar');
+    await dataRows(page).first().click();
+    await expect(page.getByRole('heading', { name: 'التعليقات', exact: false })).toBeVisible();
+    await expect(page.getByText('إجراءات الحالة')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'إضافة تعليق' })).toBeVisible();
+    await shot(page, 'care-ticket-ar');
+  });
+});
+
+test.describe('admin care areas', () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page, ADMIN);
+    await expect(page).toHaveURL(/\/branches$/);
+  });
+
+  test('the admin rejects a new catering request after a confirmation', async ({ page }) => {
+    await openArea(page, 'Catering');
+    await expect(dataRows(page).first()).toBeVisible({ timeout: 30_000 });
+    await chooseFilter(page, 'Status', 'New');
+    await expect(dataRows(page).first()).toContainText('New');
+    await dataRows(page).first().click();
+    await expect(page).toHaveURL(/\/catering\/ct_\d+$/);
+    await confirmAction(page, 'Reject');
+    await expect(toast(page, 'Catering request rejected')).toBeVisible();
+    await expect(page.getByText('This request is closed: no status action is open.')).toBeVisible();
+    await shot(page, 'catering-rejected');
+  });
+
+  test('the admin finds a customer by phone and deactivates them; an unknown phone says so', async ({ page }) => {
+    await openArea(page, 'Customers');
+    await expect(page.getByText('40,000')).toBeVisible({ timeout: 30_000 });
+    await page.getByLabel('Phone number').fill('0520201899');
+    await page.getByLabel('Phone number').press('Enter');
+    const card = page.getByRole('region', { name: 'Customer found' });
+    await expect(card).toContainText('+966520201899');
+    await confirmAction(page, 'Deactivate');
+    await expect(toast(page, 'Customer deactivated')).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Activate' })).toBeVisible();
+    await shot(page, 'customers-deactivated');
+    await page.getByLabel('Phone number').fill('0500000001');
+    await page.getByLabel('Phone number').press('Enter');
+    await expect(page.getByText('No customer has the phone number 0500000001.')).toBeVisible();
+  });
+
+  test('the admin filters feedback to one star', async ({ page }) => {
+    await openArea(page, 'Feedbacks');
+    await expect(dataRows(page).first()).toBeVisible({ timeout: 30_000 });
+    await chooseFilter(page, 'Rating (food or delivery)', '1 star');
+    await expect(page).toHaveURL(/rating/);
+    const rows = dataRows(page);
+    await expect(rows.first()).toBeVisible();
+    for (const row of await rows.all()) {
+      await expect(row.getByRole('img', { name: /: 1 of 5 stars$/ }).first()).toBeVisible();
+    }
+    await shot(page, 'feedbacks-one-star');
+  });
+});
