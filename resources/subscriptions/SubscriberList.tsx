@@ -53,6 +53,7 @@ export default function SubscriberList() {
       resource={RESOURCE}
       title="app.nav.subscribers"
       sort={{ field: 'startDate', order: 'DESC' }}
+      perPage={25}
       filters={useFilters()}
       exporter={exporter}
       actions={<ListActions />}
