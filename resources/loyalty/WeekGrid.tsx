@@ -45,13 +45,14 @@ export function WeekGrid({ weekStart, today, rewards, items, onCell }: WeekGridP
                 </TableCell>
                 {rewards.map((reward) => {
                   const cell = cellOf(day, reward.id);
+                  // Past cells stay focusable and clickable (not aria-disabled), so a click can say why
+                  // nothing opens: 'Can't insert previous day'.
                   const label = `${dayName} · ${local(reward.name)}: ${cell ? local(cell.name) : translate('resources.loyalty.week.emptyCell')}`;
                   return (
                     <TableCell key={reward.id} sx={{ p: 0.5 }}>
                       <ButtonBase
                         onClick={() => onCell(day, reward)}
                         aria-label={label}
-                        aria-disabled={past || undefined}
                         sx={{
                           width: '100%', minHeight: 56, p: 1, borderRadius: 1, justifyContent: 'flex-start', textAlign: 'start',
                           border: 1, borderStyle: cell ? 'solid' : 'dashed', borderColor: cell ? 'primary.light' : 'divider',

@@ -1,11 +1,12 @@
 /**
- * The loyalty programme: four reward categories and five planned weeks (from Saturday 2026-10-24 to the
- * week of 2026-11-21), their cells filled with menu items. Fixed days: a week already past stays as
- * it was planned, as a real history would.
+ * The loyalty programme: four reward categories and five planned weeks, their cells filled with menu
+ * items. The weeks are the three before the current one, the current one and the next, counted from
+ * the day the seed is built: the demo always opens on a planned week, with past days to be refused.
+ * The same items fill the same cells whatever the day; only the dates follow the calendar.
  */
 import type { LoyaltyProgramme, LoyaltyWeek, LoyaltyWeekItem, MenuItem } from '../../types';
 import { defineCollection } from '../db';
-import { addWeeks, weekDays } from '../../../src/weeks';
+import { addWeeks, localDay, startOfWeek, weekDays } from '../../../src/weeks';
 import { menuItems } from './menus';
 
 export type LoyaltySettingsRow = Pick<LoyaltyProgramme, 'id' | 'threshold' | 'pointsPerSar' | 'rewards'>;
@@ -17,7 +18,8 @@ const REWARDS: LoyaltySettingsRow['rewards'] = [
   { id: 'rw_salads', name: { en: 'Salads', ar: 'السلطات' }, points: 300, threshold: 500 },
 ];
 
-export const FIRST_SEEDED_WEEK = '2026-10-24';
+/** The Saturday of the first seeded week: three weeks before the current one. */
+export const firstSeededWeek = (today = localDay()) => addWeeks(startOfWeek(today), -3);
 export const SEEDED_WEEKS = 5;
 export const POINTS_PER_SAR = 10;
 
@@ -28,9 +30,9 @@ function seedWeeks(): LoyaltyWeek[] {
   const items: MenuItem[] = menuItems.seed().filter((item) => item.status === 'active' && item.type === 'single');
   let n = 0;
   return Array.from({ length: SEEDED_WEEKS }, (_, w) => {
-    const startOfWeek = addWeeks(FIRST_SEEDED_WEEK, w);
+    const start = addWeeks(firstSeededWeek(), w);
     const cells: LoyaltyWeekItem[] = [];
-    weekDays(startOfWeek).forEach((day, d) => {
+    weekDays(start).forEach((day, d) => {
       REWARDS.forEach((reward, r) => {
         // Most cells filled; a few left empty, as a plan in progress has.
         if ((d + r + w) % 5 === 4) return;
@@ -38,7 +40,7 @@ function seedWeeks(): LoyaltyWeek[] {
         cells.push({ day, rewardId: reward.id, itemId: item.id, name: item.name, price: item.price, points: pointsFor(item.price, POINTS_PER_SAR) });
       });
     });
-    return { startOfWeek, items: cells };
+    return { startOfWeek: start, items: cells };
   });
 }
 

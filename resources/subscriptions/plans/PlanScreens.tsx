@@ -2,7 +2,7 @@
  * Plans live under /subscriptions/plans (spec section 2), as routes of the subscriptions Resource;
  * their records are the `plans` resource of the data provider.
  */
-import { Create, DataTable, Edit, List, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
+import { Create, DataTable, Edit, List, SearchInput, SelectInput, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import { useParams } from 'react-router';
 import type { Plan } from '@/dataProvider/types';
 import { ActiveChip } from '@/src/components/ActiveChip';
@@ -13,6 +13,13 @@ import { csvExporter } from '@/src/csv';
 import { formatMoney } from '@/src/format';
 import { useLocalName } from '../shared';
 import { PlanForm, newPlanDefaults } from './PlanForm';
+import { daysChoices, statusChoices } from './rules';
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <SelectInput key="status" source="status" choices={statusChoices} />,
+  <SelectInput key="days" source="days" choices={daysChoices} />,
+];
 
 const RESOURCE = 'plans';
 const LIST = '/subscriptions/plans';
@@ -55,6 +62,7 @@ export function PlanList() {
       resource={RESOURCE}
       title="app.nav.plans"
       sort={{ field: 'name.en', order: 'ASC' }}
+      filters={filters}
       exporter={exporter}
       actions={<ListActions createTo={`${LIST}/create`} />}
       empty={false}
