@@ -207,10 +207,10 @@ export default function LoyaltyPage() {
 
       <Card>
         <CardContent>
+          <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
+            {translate('resources.loyalty.week.title')}
+          </Typography>
           <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 2 }}>
-            <Typography variant="h6" component="h2" sx={{ marginInlineEnd: 'auto' }}>
-              {translate('resources.loyalty.week.title')}
-            </Typography>
             <Tooltip title={translate('resources.loyalty.week.previous')}>
               <IconButton aria-label={translate('resources.loyalty.week.previous')} onClick={() => setWeekStart(addWeeks(weekStart, -1))}>
                 {/* Arrows point back and forward in the reading direction. */}
@@ -223,7 +223,7 @@ export default function LoyaltyPage() {
               label={translate('resources.loyalty.week.pick')}
               value={weekStart}
               onChange={(event) => setWeekStart(event.target.value)}
-              sx={{ minWidth: 200 }}
+              sx={{ width: 240, flex: 'none' }}
             >
               {planned.map((start) => (
                 <MenuItem key={start} value={start}>
@@ -243,6 +243,7 @@ export default function LoyaltyPage() {
               startIcon={<AddIcon />}
               disabled={addWeek.isPending}
               onClick={() => addWeek.mutate(nextToAdd)}
+              sx={{ marginInlineStart: 'auto' }}
             >
               {translate('resources.loyalty.week.addNext', { week: weekLabel(nextToAdd) })}
             </Button>

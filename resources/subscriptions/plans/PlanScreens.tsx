@@ -4,6 +4,7 @@
  */
 import { Create, DataTable, Edit, List, SearchInput, SelectInput, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import { useParams } from 'react-router';
+import { Box } from '@mui/material';
 import type { Plan } from '@/dataProvider/types';
 import { ActiveChip } from '@/src/components/ActiveChip';
 import { EmptyList } from '@/src/components/EmptyList';
@@ -43,11 +44,11 @@ function Variants({ plan }: { plan: Plan }) {
   const [locale] = useLocaleState();
   const translate = useTranslate();
   return (
-    <>
-      {plan.variants
-        .map((v) => `${translate('resources.plans.daysCount', { count: v.durationDays })} · ${formatMoney(v.price, locale)}`)
-        .join(' | ')}
-    </>
+    <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', whiteSpace: 'nowrap' }}>
+      {plan.variants.map((v) => (
+        <li key={v.id}>{`${translate('resources.plans.daysCount', { count: v.durationDays })} · ${formatMoney(v.price, locale)}`}</li>
+      ))}
+    </Box>
   );
 }
 
@@ -62,6 +63,7 @@ export function PlanList() {
       resource={RESOURCE}
       title="app.nav.plans"
       sort={{ field: 'name.en', order: 'ASC' }}
+      perPage={25}
       filters={filters}
       exporter={exporter}
       actions={<ListActions createTo={`${LIST}/create`} />}
