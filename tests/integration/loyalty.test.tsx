@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API, renderApp, setUpFakeApi, signInAs } from '../support/renderApp';
@@ -7,6 +7,9 @@ import { menuItems } from '@/dataProvider/fake/seed/menus';
 import { addDays, addWeeks, localDay, startOfWeek } from '@/src/weeks';
 
 const fake = setUpFakeApi();
+
+// The page is a lazy chunk: load it once up front, so no single test pays for its first transform.
+beforeAll(() => import('@/resources/loyalty/LoyaltyPage'), 60_000);
 
 // The tests run on whatever day it is: "this week" and "last week" are counted from today.
 const thisWeek = () => startOfWeek(localDay());
@@ -37,7 +40,8 @@ async function post(path: string, body: unknown): Promise<{ status: number; mess
   return { status: response.status, message: ((await response.json()) as { message?: string }).message };
 }
 
-describe('loyalty', () => {
+// Whole-app renders: a few seconds each on an idle machine; room for a shared, loaded 2-core one.
+describe('loyalty', { timeout: 60_000 }, () => {
   it("refuses a cell of a day before today with 'Can't insert previous day', on the page and in the API", async () => {
     planned(thisWeek());
     planned(lastWeek());

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp, setUpFakeApi, signInAs } from '../support/renderApp';
@@ -7,6 +7,12 @@ import { subscribers } from '@/dataProvider/fake/seed/subscribers';
 import { branches } from '@/dataProvider/fake/seed/branches';
 
 const fake = setUpFakeApi();
+
+// The screens are lazy chunks: load them once up front, so no single test pays for their first transform.
+beforeAll(
+  () => Promise.all([import('@/resources/subscriptions/SubscriberList'), import('@/resources/subscriptions/plans/PlanScreens'), import('@/resources/subscriptions/PlanSettingsPage')]),
+  60_000,
+);
 
 async function open(path: string) {
   await signInAs('admin@example.com');
@@ -17,7 +23,8 @@ async function open(path: string) {
 
 const button = (name: string | RegExp) => screen.getByText(name, { selector: 'button' });
 
-describe('subscriptions', () => {
+// Whole-app renders: a few seconds each on an idle machine; room for a shared, loaded 2-core one.
+describe('subscriptions', { timeout: 60_000 }, () => {
   it('/subscriptions opens the subscribers', async () => {
     const { router } = await open('/subscriptions');
     await waitFor(() => expect(router.state.location.pathname).toBe('/subscriptions/subscribers'));
