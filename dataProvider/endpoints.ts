@@ -147,6 +147,44 @@ export const endpoints: Record<string, ResourceEndpoints> = {
     one: 'subscriptions/plans/{id}',
     create: { method: 'POST', path: 'subscriptions/plans' },
     update: { method: 'PUT', path: 'subscriptions/plans/{id}' },
+    toBody: pick(
+      'name', 'status', 'subscriptionDays', 'variants', 'startingDay', 'notBefore', 'notAfter', 'allowedFreezeDays',
+      'meals', 'days',
+    ),
+    // The spec's active/inactive toggle for plans: the plan's own PUT with only its status.
+    actions: {
+      activate: { method: 'PUT', path: 'subscriptions/plans/{id}', body: () => ({ status: 'active' }) },
+      deactivate: { method: 'PUT', path: 'subscriptions/plans/{id}', body: () => ({ status: 'inactive' }) },
+    },
+  },
+  subscribers: {
+    // A few thousand: paged, searched and filtered by the server ({data, total}).
+    list: 'subscriptions',
+    listMode: 'paged',
+    actions: {
+      /** `{branch}`: the branch id the subscription moves to. */
+      changeBranch: { method: 'POST', path: 'subscriptions/{id}/branch' },
+    },
+  },
+  planSettings: {
+    list: 'subscriptions/plan-settings',
+    listMode: 'whole',
+    actions: {
+      read: { method: 'GET', path: 'subscriptions/plan-settings' },
+      save: { method: 'POST', path: 'subscriptions/plan-settings' },
+    },
+  },
+  loyalty: {
+    list: 'loyality',
+    listMode: 'whole',
+    actions: {
+      /** `{startOfWeek}` (a Saturday, YYYY-MM-DD): the programme and that week's grid. */
+      read: { method: 'GET', path: 'loyality' },
+      /** LoyaltyInput: the programme and the weeks it replaces. */
+      save: { method: 'POST', path: 'loyality' },
+      /** `{startOfWeek}`: plans an empty week. */
+      addWeek: { method: 'POST', path: 'loyality/add-week' },
+    },
   },
   vouchers: {
     list: 'vouchers',

@@ -8,6 +8,7 @@ import { FakeDb, type FakeDbOptions } from './db';
 import { branchesHandlers } from './handlers/branches';
 import { customerCareHandlers } from './handlers/customerCare';
 import { fakeControlHandlers } from './handlers/fakeControl';
+import { loyaltyHandlers } from './handlers/loyalty';
 import { menuExtrasHandlers } from './handlers/menuExtras';
 import { menusHandlers } from './handlers/menus';
 import { plansHandlers } from './handlers/plans';
@@ -38,6 +39,7 @@ const AREAS: ((ctx: FakeContext) => RequestHandler[])[] = [
   cateringHandlers,
   customersHandlers,
   reviewsHandlers,
+  loyaltyHandlers,
   fakeControlHandlers,
 ];
 

@@ -117,6 +117,49 @@ export const MESSAGES = {
   },
   phoneNumberUnknown: { en: 'No customer has this phone number', ar: 'لا يوجد عميل بهذا الرقم' },
   ratingInvalid: { en: 'rating must be a whole number from 1 to 5', ar: 'يجب أن يكون التقييم رقماً صحيحاً من 1 إلى 5' },
+  planNotFound: { en: 'No plan with this id', ar: 'لا توجد خطة بهذا المعرّف' },
+  planVariantsRequired: { en: 'Add at least one period variant', ar: 'أضف مدة اشتراك واحدة على الأقل' },
+  planVariantInvalid: {
+    en: 'Each period variant needs a length of 1 day or more and a price above 0 SAR',
+    ar: 'تحتاج كل مدة اشتراك إلى طول يوم واحد أو أكثر وسعر أكبر من 0 ريال',
+  },
+  planVariantDuplicate: { en: 'Two period variants have the same length', ar: 'مدتا اشتراك بالطول نفسه' },
+  planDaysInvalid: { en: 'days must be working, weekends or all', ar: 'يجب أن تكون الأيام working أو weekends أو all' },
+  planSubscriptionDaysInvalid: {
+    en: 'Subscription days must be from 1 to the number of days the plan delivers on',
+    ar: 'يجب أن تكون أيام الاشتراك من 1 إلى عدد أيام التوصيل في الخطة',
+  },
+  planStartingDayInvalid: { en: 'startingDay must be 0 (Saturday) to 6 (Friday)', ar: 'يجب أن يكون يوم البدء من 0 (السبت) إلى 6 (الجمعة)' },
+  planDateInvalid: { en: 'Dates must be YYYY-MM-DD', ar: 'يجب أن تكون التواريخ بالشكل YYYY-MM-DD' },
+  planDatesOrder: { en: 'Not after must not be before not before', ar: 'يجب ألا يسبق تاريخ النهاية تاريخ البداية' },
+  planMealsRequired: { en: 'A plan needs at least one meal a day', ar: 'تحتاج الخطة إلى وجبة واحدة على الأقل يومياً' },
+  planSettingsInvalid: {
+    en: 'Submit time is HH:mm; the hours before must be whole numbers of 0 or more',
+    ar: 'وقت الإرسال بالشكل HH:mm، ويجب أن تكون الساعات أعداداً صحيحة تساوي 0 أو أكثر',
+  },
+  subscriberNotFound: { en: 'No subscriber with this id', ar: 'لا يوجد مشترك بهذا المعرّف' },
+  subscriberBranchInvalid: {
+    en: 'Choose an active branch that offers subscriptions',
+    ar: 'اختر فرعاً نشطاً يقدم خدمة الاشتراكات',
+  },
+  loyaltyPreviousDay: { en: "Can't insert previous day", ar: 'لا يمكن الإضافة في يوم سابق' },
+  loyaltyOtherWeeksFilled: { en: "Item cell in other weeks isn't empty", ar: 'خانة الصنف في أسابيع أخرى ليست فارغة' },
+  loyaltyRewardsIncomplete: {
+    en: 'Please fill all points and threshold in all categories',
+    ar: 'يرجى تعبئة جميع النقاط والحد الأدنى في جميع الفئات',
+  },
+  loyaltyWeekInvalid: { en: 'startOfWeek must be a Saturday as YYYY-MM-DD', ar: 'يجب أن تكون بداية الأسبوع يوم سبت بالشكل YYYY-MM-DD' },
+  loyaltyWeekExists: { en: 'This week is already planned', ar: 'هذا الأسبوع مخطط مسبقاً' },
+  loyaltyWeekPast: { en: 'A week that has ended cannot be added', ar: 'لا يمكن إضافة أسبوع انتهى' },
+  loyaltyWeekMissing: { en: 'Add this week before filling it', ar: 'أضف هذا الأسبوع قبل تعبئته' },
+  loyaltyCellInvalid: {
+    en: 'Each cell needs a day of its week, a category, an existing menu item and points of 0 or more',
+    ar: 'تحتاج كل خانة إلى يوم من أسبوعها وفئة وصنف موجود ونقاط تساوي 0 أو أكثر',
+  },
+  loyaltyNumbersInvalid: {
+    en: 'Threshold and points per 1 SAR must be numbers above 0',
+    ar: 'يجب أن يكون الحد الأدنى والنقاط لكل 1 ريال أرقاماً أكبر من 0',
+  },
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

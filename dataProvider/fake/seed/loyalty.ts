@@ -1,0 +1,50 @@
+/**
+ * The loyalty programme: four reward categories and five planned weeks, their cells filled with menu
+ * items. The weeks are the three before the current one, the current one and the next, counted from
+ * the day the seed is built: the demo always opens on a planned week, with past days to be refused.
+ * The same items fill the same cells whatever the day; only the dates follow the calendar.
+ */
+import type { LoyaltyProgramme, LoyaltyWeek, LoyaltyWeekItem, MenuItem } from '../../types';
+import { defineCollection } from '../db';
+import { addWeeks, localDay, startOfWeek, weekDays } from '../../../src/weeks';
+import { menuItems } from './menus';
+
+export type LoyaltySettingsRow = Pick<LoyaltyProgramme, 'id' | 'threshold' | 'pointsPerSar' | 'rewards'>;
+
+const REWARDS: LoyaltySettingsRow['rewards'] = [
+  { id: 'rw_drinks', name: { en: 'Drinks', ar: 'المشروبات' }, points: 150, threshold: 300 },
+  { id: 'rw_desserts', name: { en: 'Desserts', ar: 'الحلويات' }, points: 250, threshold: 500 },
+  { id: 'rw_mains', name: { en: 'Main dishes', ar: 'الأطباق الرئيسية' }, points: 600, threshold: 1000 },
+  { id: 'rw_salads', name: { en: 'Salads', ar: 'السلطات' }, points: 300, threshold: 500 },
+];
+
+/** The Saturday of the first seeded week: three weeks before the current one. */
+export const firstSeededWeek = (today = localDay()) => addWeeks(startOfWeek(today), -3);
+export const SEEDED_WEEKS = 5;
+export const POINTS_PER_SAR = 10;
+
+/** A cell's points by default: its price at the programme's rate. */
+export const pointsFor = (price: number, pointsPerSar: number) => Math.round(price * pointsPerSar);
+
+function seedWeeks(): LoyaltyWeek[] {
+  const items: MenuItem[] = menuItems.seed().filter((item) => item.status === 'active' && item.type === 'single');
+  let n = 0;
+  return Array.from({ length: SEEDED_WEEKS }, (_, w) => {
+    const start = addWeeks(firstSeededWeek(), w);
+    const cells: LoyaltyWeekItem[] = [];
+    weekDays(start).forEach((day, d) => {
+      REWARDS.forEach((reward, r) => {
+        // Most cells filled; a few left empty, as a plan in progress has.
+        if ((d + r + w) % 5 === 4) return;
+        const item = items[(n += 7) % items.length];
+        cells.push({ day, rewardId: reward.id, itemId: item.id, name: item.name, price: item.price, points: pointsFor(item.price, POINTS_PER_SAR) });
+      });
+    });
+    return { startOfWeek: start, items: cells };
+  });
+}
+
+export const loyaltySettings = defineCollection<LoyaltySettingsRow>('loyaltySettings', (row) => row.id, () => [
+  { id: 'loyalty', threshold: 500, pointsPerSar: POINTS_PER_SAR, rewards: REWARDS },
+]);
+export const loyaltyWeeks = defineCollection<LoyaltyWeek>('loyaltyWeeks', (week) => week.startOfWeek, seedWeeks);

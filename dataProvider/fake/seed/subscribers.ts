@@ -1,0 +1,47 @@
+/**
+ * 3,000 subscribers across the branches that offer subscriptions. Built only when the subscribers
+ * list is first asked for (about 30 ms), never at sign-in.
+ */
+import { faker } from './faker';
+import type { Branch, Plan, Subscriber } from '../../types';
+import { defineCollection } from '../db';
+import { DAY_MS, FIRST_NAMES, LAST_NAMES, SEED_REFERENCE_DATE, saudiMobile } from './common';
+import { branches } from './branches';
+import { plans } from './plans';
+
+export const SUBSCRIBER_COUNT = 3000;
+
+const day = (time: number) => new Date(time).toISOString().slice(0, 10);
+
+function seedSubscribers(): Subscriber[] {
+  // Both seeds set faker's seed themselves: build them before seeding ours.
+  const allBranches: Branch[] = branches.seed();
+  const allPlans: Plan[] = plans.seed();
+  const serving = allBranches.filter((b) => b.services.subscription && !b.archived);
+  const open = serving.length > 0 ? serving : allBranches;
+  faker.seed(6606);
+  return Array.from({ length: SUBSCRIBER_COUNT }, (_, i) => {
+    const plan = faker.helpers.arrayElement(allPlans);
+    const variant = faker.helpers.arrayElement(plan.variants);
+    const branch = faker.helpers.arrayElement(open);
+    const start = SEED_REFERENCE_DATE.getTime() + faker.number.int({ min: -150, max: 40 }) * DAY_MS;
+    const first = faker.helpers.arrayElement(FIRST_NAMES);
+    const last = faker.helpers.arrayElement(LAST_NAMES);
+    return {
+      id: `sub_${String(i + 1).padStart(5, '0')}`,
+      // Customers type their names in either script; about a third here in Arabic.
+      name: i % 3 === 2 ? `${first.ar} ${last.ar}` : `${first.en} ${last.en}`,
+      // The index keeps every number distinct.
+      mobile: saudiMobile(`${faker.string.numeric(4)}${String(i).padStart(4, '0')}`),
+      planId: plan.id,
+      planName: plan.name,
+      startDate: day(start),
+      endDate: day(start + (variant.durationDays - 1) * DAY_MS),
+      branchId: branch.sk,
+      branchName: branch.name,
+      type: faker.datatype.boolean({ probability: 0.75 }) ? 'delivery' : 'pickup',
+    };
+  });
+}
+
+export const subscribers = defineCollection<Subscriber>('subscribers', (s) => s.id, seedSubscribers);

@@ -1,0 +1,86 @@
+import { Box, ButtonBase, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { useLocaleState, useTranslate } from 'react-admin';
+import type { LocalizedName, LoyaltyReward, LoyaltyWeekItem } from '@/dataProvider/types';
+import { formatDayMonth, formatMoney } from '@/src/format';
+import { dayOfWeek, isPastDay, weekDays } from '@/src/weeks';
+import { WEEK_DAY_KEYS } from './weekDayKeys';
+
+export interface WeekGridProps {
+  weekStart: string;
+  today: string;
+  rewards: LoyaltyReward[];
+  items: LoyaltyWeekItem[];
+  onCell: (day: string, reward: LoyaltyReward) => void;
+}
+
+/** The week's plan: a row per day (Saturday first), a column per reward category. */
+export function WeekGrid({ weekStart, today, rewards, items, onCell }: WeekGridProps) {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const local = (name: LocalizedName) => (locale === 'ar' ? name.ar || name.en : name.en || name.ar);
+  const cellOf = (day: string, rewardId: string) => items.find((c) => c.day === day && c.rewardId === rewardId);
+  return (
+    <TableContainer>
+      <Table size="small" aria-label={translate('resources.loyalty.week.gridLabel')} sx={{ '& td, & th': { borderInlineEnd: 1, borderColor: 'divider' } }}>
+        <TableHead>
+          <TableRow>
+            <TableCell component="th" scope="col">{translate('resources.loyalty.week.day')}</TableCell>
+            {rewards.map((reward) => (
+              <TableCell key={reward.id} component="th" scope="col" sx={{ minWidth: 170 }}>
+                {local(reward.name) || translate('resources.loyalty.rewards.unnamed')}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {weekDays(weekStart).map((day) => {
+            const past = isPastDay(day, today);
+            const dayName = `${translate(`resources.loyalty.weekDays.${WEEK_DAY_KEYS[dayOfWeek(day)]}`)} ${formatDayMonth(day)}`;
+            return (
+              <TableRow key={day} sx={past ? { bgcolor: 'action.hover' } : undefined}>
+                <TableCell component="th" scope="row" sx={{ whiteSpace: 'nowrap' }}>
+                  <Typography variant="body2" sx={{ fontWeight: day === today ? 700 : 400 }}>{dayName}</Typography>
+                  {day === today && <Typography variant="caption" color="primary">{translate('resources.loyalty.week.today')}</Typography>}
+                  {past && <Typography variant="caption" color="text.secondary">{translate('resources.loyalty.week.past')}</Typography>}
+                </TableCell>
+                {rewards.map((reward) => {
+                  const cell = cellOf(day, reward.id);
+                  // Past cells stay focusable and clickable (not aria-disabled), so a click can say why
+                  // nothing opens: 'Can't insert previous day'.
+                  const label = `${dayName} · ${local(reward.name)}: ${cell ? local(cell.name) : translate('resources.loyalty.week.emptyCell')}`;
+                  return (
+                    <TableCell key={reward.id} sx={{ p: 0.5 }}>
+                      <ButtonBase
+                        onClick={() => onCell(day, reward)}
+                        aria-label={label}
+                        sx={{
+                          width: '100%', minHeight: 56, p: 1, borderRadius: 1, justifyContent: 'flex-start', textAlign: 'start',
+                          border: 1, borderStyle: cell ? 'solid' : 'dashed', borderColor: cell ? 'primary.light' : 'divider',
+                          color: past ? 'text.disabled' : 'text.primary',
+                          '&:hover, &.Mui-focusVisible': { bgcolor: 'action.selected' },
+                        }}
+                      >
+                        {cell ? (
+                          <Box>
+                            <Typography variant="body2" sx={{ fontWeight: 500 }}>{local(cell.name)}</Typography>
+                            <Typography variant="caption" color="text.secondary">
+                              {formatMoney(cell.price, locale)} · {translate('resources.loyalty.week.points', { count: cell.points })}
+                            </Typography>
+                          </Box>
+                        ) : (
+                          <Typography variant="body2" color="text.secondary">
+                            {past ? '—' : translate('resources.loyalty.week.addItem')}
+                          </Typography>
+                        )}
+                      </ButtonBase>
+                    </TableCell>
+                  );
+                })}
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

@@ -1,0 +1,18 @@
+import { createElement, lazy } from 'react';
+import { Route } from 'react-router';
+import LoyaltyIcon from '@mui/icons-material/Loyalty';
+import type { AreaDefinition } from '../types';
+import { withRoleGuard } from '@/src/auth/RoleGuard';
+
+const LoyaltyPage = lazy(() => import('./LoyaltyPage'));
+
+/**
+ * Loyalty is one custom page, not a CRUD Resource: the programme is a single record and the weeks are
+ * edited as a grid. The route keeps the spec's spelling, /loyality (as the API's `loyality`).
+ */
+export const area: AreaDefinition = {
+  name: 'loyalty',
+  order: 60,
+  nav: { to: '/loyality', label: 'app.nav.loyalty', icon: LoyaltyIcon },
+  pages: [createElement(Route, { key: 'loyality', path: '/loyality', element: createElement(withRoleGuard('loyalty', LoyaltyPage)) })],
+};

@@ -1,0 +1,80 @@
+import { Box, Card, CardContent, CircularProgress, Typography } from '@mui/material';
+import dayjs from 'dayjs';
+import { NumberInput, SaveButton, SelectInput, SimpleForm, Title, Toolbar, minValue, number, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AppDataProvider } from '@/dataProvider';
+import type { PlanSettings } from '@/dataProvider/types';
+import { isRequired } from '@/src/validators';
+
+const QUERY_KEY = ['planSettings', 'read'];
+
+/** Hourly time slots over a day (spec section 9): values HH:mm, labels hh:mm a. */
+const timeChoices = Array.from({ length: 24 }, (_, hour) => {
+  const time = dayjs().startOf('day').add(hour, 'hour');
+  return { id: time.format('HH:mm'), name: time.format('hh:mm a') };
+});
+
+const wholeNumber = (value: unknown) =>
+  value === null || value === undefined || value === '' || Number.isInteger(Number(value)) ? undefined : 'resources.planSettings.wholeHours';
+const hoursRules = [isRequired, number(), minValue(0, 'resources.planSettings.wholeHours'), wholeNumber];
+
+/** /subscriptions/settings: when subscribers must submit, and how early freezing and editing close. */
+export default function PlanSettingsPage() {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const notify = useNotify();
+  const translate = useTranslate();
+  const queryClient = useQueryClient();
+  const { data, isPending, error } = useQuery({
+    queryKey: QUERY_KEY,
+    queryFn: async () => (await dataProvider.action<PlanSettings>('planSettings', { action: 'read' })).data,
+  });
+  const { mutateAsync } = useMutation({
+    mutationFn: (values: Record<string, unknown>) =>
+      dataProvider.action<PlanSettings>('planSettings', {
+        action: 'save',
+        data: {
+          submitTime: values.submitTime as string,
+          disableFreezeBefore: Number(values.disableFreezeBefore),
+          disableEditBefore: Number(values.disableEditBefore),
+        },
+      }),
+    onSuccess: ({ data: saved }) => {
+      queryClient.setQueryData(QUERY_KEY, saved);
+      notify('resources.planSettings.saved', { type: 'success' });
+    },
+  });
+  // A refused save keeps what was typed: the HTTP client has shown the server's message.
+  const save = async (values: Record<string, unknown>) => {
+    await mutateAsync(values).catch(() => undefined);
+  };
+  return (
+    <Box sx={{ mt: 2 }}>
+      <Title title="app.nav.planSettings" />
+      <Card sx={{ maxWidth: 720 }}>
+        <CardContent>
+          <Typography variant="h6" component="h1">{translate('app.nav.planSettings')}</Typography>
+          <Typography variant="body2" color="text.secondary">{translate('resources.planSettings.intro')}</Typography>
+        </CardContent>
+        {isPending ? (
+          <Box sx={{ p: 3, display: 'flex', justifyContent: 'center' }} role="status" aria-label={translate('ra.page.loading')}>
+            <CircularProgress size={28} />
+          </Box>
+        ) : error || !data ? (
+          <Typography sx={{ p: 2 }} color="error">{translate('resources.planSettings.loadFailed')}</Typography>
+        ) : (
+          <SimpleForm
+            record={data}
+            onSubmit={save}
+            warnWhenUnsavedChanges
+            resource="planSettings"
+            toolbar={<Toolbar><SaveButton /></Toolbar>}
+          >
+            <SelectInput source="submitTime" choices={timeChoices} validate={isRequired} helperText="resources.planSettings.submitTimeHint" />
+            <NumberInput source="disableFreezeBefore" min={0} step={1} validate={hoursRules} helperText="resources.planSettings.hoursHint" />
+            <NumberInput source="disableEditBefore" min={0} step={1} validate={hoursRules} helperText="resources.planSettings.hoursHint" />
+          </SimpleForm>
+        )}
+      </Card>
+    </Box>
+  );
+}

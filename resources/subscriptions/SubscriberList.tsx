@@ -1,0 +1,79 @@
+import { AutocompleteInput, DataTable, List, ReferenceInput, SearchInput, SelectInput, useTranslate } from 'react-admin';
+import { SUBSCRIBER_TYPES, type Branch, type Plan, type Subscriber } from '@/dataProvider/types';
+import { csvExporter } from '@/src/csv';
+import { DateInput } from '@/src/components/DateInput';
+import { EmptyList } from '@/src/components/EmptyList';
+import { ListActions } from '@/src/components/ListActions';
+import { ChangeBranchButton } from './ChangeBranchButton';
+import { useLocalName } from './shared';
+
+const RESOURCE = 'subscribers';
+const typeChoices = SUBSCRIBER_TYPES.map((id) => ({ id, name: `resources.subscribers.types.${id}` }));
+
+const exporter = csvExporter<Subscriber>('subscribers', [
+  { label: 'resources.subscribers.fields.name', value: (s) => s.name },
+  { label: 'resources.subscribers.fields.mobile', value: (s) => s.mobile },
+  { label: 'resources.subscribers.fields.planId', value: (s) => s.planName.en },
+  { label: 'resources.subscribers.fields.planAr', value: (s) => s.planName.ar },
+  { label: 'resources.subscribers.fields.startDate', value: (s) => s.startDate },
+  { label: 'resources.subscribers.fields.endDate', value: (s) => s.endDate },
+  { label: 'resources.subscribers.fields.branchId', value: (s) => s.branchName.en },
+  { label: 'resources.subscribers.fields.branchAr', value: (s) => s.branchName.ar },
+  { label: 'resources.subscribers.fields.type', value: (s) => s.type },
+]);
+
+function useFilters() {
+  const localName = useLocalName();
+  return [
+    // Name or mobile, on the server (a few thousand subscribers).
+    <SearchInput key="q" source="q" alwaysOn placeholder="resources.subscribers.search" />,
+    <ReferenceInput key="planId" source="planId" reference="plans" perPage={100}>
+      <SelectInput label="resources.subscribers.fields.planId" optionText={(plan: Plan) => localName(plan.name)} />
+    </ReferenceInput>,
+    <ReferenceInput key="branchId" source="branchId" reference="branches" perPage={500}>
+      <AutocompleteInput
+        label="resources.subscribers.fields.branchId"
+        optionText={(branch: Branch) => localName(branch.name)}
+        filterToQuery={(q) => ({ q })}
+        sx={{ minWidth: 220 }}
+      />
+    </ReferenceInput>,
+    <SelectInput key="type" source="type" choices={typeChoices} />,
+    <DateInput key="activeFrom" source="activeFrom" label="resources.subscribers.fields.activeFrom" />,
+    <DateInput key="activeTo" source="activeTo" label="resources.subscribers.fields.activeTo" />,
+  ];
+}
+
+const Column = DataTable.Col<Subscriber>;
+
+export default function SubscriberList() {
+  const localName = useLocalName();
+  return (
+    <List
+      resource={RESOURCE}
+      title="app.nav.subscribers"
+      sort={{ field: 'startDate', order: 'DESC' }}
+      perPage={25}
+      filters={useFilters()}
+      exporter={exporter}
+      actions={<ListActions />}
+      empty={false}
+    >
+      <DataTable bulkActionButtons={false} rowClick={false} empty={<EmptyList message="resources.subscribers.empty" />}>
+        <Column source="name" />
+        <Column source="mobile" render={(s) => <bdi>{s.mobile}</bdi>} />
+        <Column source="planName.en" label="resources.subscribers.fields.planId" render={(s) => localName(s.planName)} />
+        <Column source="startDate" />
+        <Column source="endDate" />
+        <Column source="branchName.en" label="resources.subscribers.fields.branchId" render={(s) => localName(s.branchName)} />
+        <Column source="type" render={(s) => <TypeText type={s.type} />} />
+        <Column label="" disableSort render={() => <ChangeBranchButton />} />
+      </DataTable>
+    </List>
+  );
+}
+
+function TypeText({ type }: { type: Subscriber['type'] }) {
+  const translate = useTranslate();
+  return <>{translate(`resources.subscribers.types.${type}`)}</>;
+}

@@ -1,0 +1,49 @@
+import { createElement, lazy, type ComponentType } from 'react';
+import { Navigate, Route } from 'react-router';
+import CardMembershipIcon from '@mui/icons-material/CardMembership';
+import PeopleIcon from '@mui/icons-material/People';
+import ViewListIcon from '@mui/icons-material/ViewList';
+import TuneIcon from '@mui/icons-material/Tune';
+import type { AreaDefinition } from '../types';
+import { withRoleGuard } from '@/src/auth/RoleGuard';
+
+/**
+ * How the spec's routes map onto react-admin: the area is one Resource named `subscriptions`, so
+ * /subscriptions/* is its route tree (as /menus/* holds the menu categories). Its list, /subscriptions,
+ * only redirects to the subscribers. The screens are routes of that Resource, each naming the data
+ * provider resource it reads: `subscribers` (GET subscriptions), `plans` (subscriptions/plans…) and
+ * `planSettings`. `plans` stays a data-only resource, which promo codes reference by id; it has no
+ * <Resource> of its own, or it would also answer at /plans.
+ */
+const plans = () => import('./plans/PlanScreens');
+const screens: Record<string, ComponentType> = {
+  subscribers: lazy(() => import('./SubscriberList')),
+  settings: lazy(() => import('./PlanSettingsPage')),
+  plans: lazy(() => plans().then((m) => ({ default: m.PlanList }))),
+  'plans/create': lazy(() => plans().then((m) => ({ default: m.PlanCreate }))),
+  // Static paths (create) outrank this one, so "create" is never read as a plan id.
+  'plans/:planId': lazy(() => plans().then((m) => ({ default: m.PlanEdit }))),
+};
+
+function ToSubscribers() {
+  return createElement(Navigate, { to: '/subscriptions/subscribers', replace: true });
+}
+
+export const area: AreaDefinition = {
+  name: 'subscriptions',
+  order: 90,
+  nav: {
+    to: '/subscriptions/subscribers',
+    label: 'app.nav.subscriptions',
+    icon: CardMembershipIcon,
+    children: [
+      { to: '/subscriptions/subscribers', label: 'app.nav.subscribers', icon: PeopleIcon },
+      { to: '/subscriptions/plans', label: 'app.nav.plans', icon: ViewListIcon },
+      { to: '/subscriptions/settings', label: 'app.nav.planSettings', icon: TuneIcon },
+    ],
+  },
+  resource: { list: ToSubscribers },
+  routes: Object.entries(screens).map(([path, Screen]) =>
+    createElement(Route, { key: path, path, element: createElement(withRoleGuard('subscriptions', Screen)) }),
+  ),
+};

@@ -1,0 +1,80 @@
+import { expect as baseExpect, test } from '@playwright/test';
+import { dataRows, shot, signInAsAdmin, toast } from './helpers';
+
+// Lazy chunks and a few thousand subscribers on a shared 2-core machine: generous waits per step.
+const expect = baseExpect.configure({ timeout: 30_000 });
+test.use({ actionTimeout: 30_000 });
+test.describe.configure({ timeout: 180_000 });
+
+test.describe('subscriptions', () => {
+  test('a plan with two period variants is created and listed; plan settings are changed and kept after a reload', async ({ page }) => {
+    await signInAsAdmin(page);
+    await page.goto('/subscriptions/plans');
+    await expect(dataRows(page)).toHaveCount(10);
+    await page.getByRole('link', { name: 'Create' }).click();
+    await expect(page).toHaveURL(/\/subscriptions\/plans\/create$/);
+    await page.getByLabel('Name (English)').fill('Browser Box');
+    await page.getByLabel('Name (Arabic)').fill('صندوق المتصفح');
+    await page.getByLabel('Price (SAR)').fill('420');
+    await page.getByRole('button', { name: 'Add' }).click();
+    await page.getByLabel('Length (days)').nth(1).fill('28');
+    await page.getByLabel('Price (SAR)').nth(1).fill('1500');
+    await shot(page, 'plans-create');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page, 'Plan created')).toBeVisible();
+    await expect(page).toHaveURL(/\/subscriptions\/plans$/);
+    const row = dataRows(page).filter({ hasText: 'Browser Box' });
+    await expect(row).toContainText('7 days');
+    await expect(row).toContainText('28 days');
+    await expect(row).toContainText('1,500');
+    await shot(page, 'plans-list');
+
+    await page.getByRole('menuitem', { name: 'Plan settings' }).click();
+    await expect(page).toHaveURL(/\/subscriptions\/settings$/);
+    const freeze = page.getByLabel('Disable freeze before (hours)');
+    await expect(freeze).toHaveValue('24');
+    await freeze.fill('6');
+    await page.getByRole('combobox', { name: 'Submit time' }).click();
+    await page.getByRole('option', { name: '09:00 pm' }).click();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page, 'Plan settings saved')).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel('Disable freeze before (hours)')).toHaveValue('6');
+    await expect(page.getByRole('combobox', { name: 'Submit time' })).toContainText('09:00 pm');
+    await shot(page, 'plan-settings');
+  });
+
+  test('a subscriber found by mobile among thousands is moved to another branch after a confirmation', async ({ page }) => {
+    await signInAsAdmin(page);
+    await page.goto('/subscriptions');
+    await expect(page).toHaveURL(/\/subscriptions\/subscribers/);
+    await expect(dataRows(page)).toHaveCount(25);
+    await expect(page.getByText(/of 3,000|of 3000/)).toBeVisible();
+    // Someone from the third page, looked up as a customer says the number: 05…
+    await page.getByRole('button', { name: 'Go to page 3' }).click();
+    const someone = dataRows(page).nth(7);
+    const name = (await someone.getByRole('cell').nth(0).textContent()) ?? '';
+    const mobile = (await someone.getByRole('cell').nth(1).textContent()) ?? '';
+    const branchBefore = (await someone.getByRole('cell').nth(5).textContent()) ?? '';
+    await page.getByRole('textbox', { name: 'Search' }).fill(mobile.replace('+966', '0'));
+    await expect(dataRows(page)).toHaveCount(1);
+    const row = dataRows(page).first();
+    await expect(row).toContainText(name);
+
+    await row.getByRole('button', { name: 'Change branch' }).click();
+    const dialog = page.getByRole('dialog', { name: `Move ${name} to another branch?` });
+    await expect(dialog.getByRole('button', { name: 'Confirm' })).toBeDisabled();
+    await dialog.getByRole('combobox', { name: 'New branch' }).click();
+    const option = page.getByRole('option').first();
+    const branchAfter = (await option.textContent()) ?? '';
+    expect(branchAfter).not.toBe(branchBefore);
+    await option.click();
+    await shot(page, 'subscriber-change-branch');
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await expect(toast(page, `Branch changed for ${name}`)).toBeVisible();
+    await expect(row.getByRole('cell').nth(5)).toHaveText(branchAfter);
+    await page.reload();
+    await expect(dataRows(page).first().getByRole('cell').nth(5)).toHaveText(branchAfter);
+    await shot(page, 'subscribers');
+  });
+});
