@@ -11,6 +11,8 @@ import { fakeControlHandlers } from './handlers/fakeControl';
 import { menuExtrasHandlers } from './handlers/menuExtras';
 import { menusHandlers } from './handlers/menus';
 import { plansHandlers } from './handlers/plans';
+import { offersHandlers } from './handlers/offers';
+import { promoCodesHandlers } from './handlers/promoCodes';
 import { settingsHandlers } from './handlers/settings';
 import { systemUsersHandlers } from './handlers/systemUsers';
 import { errorResponse, type FakeContext } from './http';
@@ -28,6 +30,8 @@ const AREAS: ((ctx: FakeContext) => RequestHandler[])[] = [
   menusHandlers,
   menuExtrasHandlers,
   plansHandlers,
+  offersHandlers,
+  promoCodesHandlers,
   fakeControlHandlers,
 ];
 
