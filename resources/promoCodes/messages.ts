@@ -26,7 +26,7 @@ const en = {
         tag: 'Tag',
         status: 'Status',
         createdAt: 'Created',
-        q: 'Search code or name',
+        q: 'Search',
       },
       types: {
         cart: 'Cart',
@@ -125,7 +125,7 @@ const ar = {
         tag: 'الوسم',
         status: 'الحالة',
         createdAt: 'تاريخ الإنشاء',
-        q: 'ابحث بالرمز أو الاسم',
+        q: 'بحث',
       },
       types: {
         cart: 'السلة',
