@@ -84,14 +84,14 @@ export function OfferForm({ creating = false }: { creating?: boolean }) {
               <SelectInput source="type" choices={offerTypeChoices} validate={isRequired} />
               {formData.type === 'buyXGetY' ? (
                 <>
-                  <NumberInput source="buyQuantity" validate={quantityRules} min={1} step={1} />
-                  <NumberInput source="getQuantity" validate={quantityRules} min={1} step={1} />
+                  <NumberInput source="buyQuantity" validate={quantityRules} />
+                  <NumberInput source="getQuantity" validate={quantityRules} />
                 </>
               ) : (
                 <NumberInput
                   source="discount"
                   validate={discountRules}
-                  step={formData.type === 'percentage' ? 1 : 0.5}
+                 
                   slotProps={{ input: { endAdornment: <Unit type={formData.type} /> } }}
                 />
               )}

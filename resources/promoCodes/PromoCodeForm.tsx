@@ -37,6 +37,8 @@ const F = 'resources.promoCodes.fields';
 const H = 'resources.promoCodes.hints';
 const grid = { display: 'grid', columnGap: 2, gridTemplateColumns: { sm: '1fr 1fr' }, width: '100%', maxWidth: 760 } as const;
 
+// Number inputs carry no min or step: the browser's own check would silently block the save, in its own
+// words; the rules below say what is wrong, in the admin's language.
 const codeRules = [isRequired, codeFormat];
 const discountRules = [isRequired, discountRule('discountType')];
 const amountRules = [notNegative];
@@ -126,11 +128,11 @@ export function PromoCodeForm({ creating = false }: { creating?: boolean }) {
                   <NumberInput
                     source="discount"
                     validate={discountRules}
-                    step={formData.discountType === 'percentage' ? 1 : 0.5}
+                   
                     slotProps={formData.discountType === 'percentage' ? percent : sar}
                   />
                   {formData.discountType === 'percentage' && (
-                    <NumberInput source="maxAmount" validate={amountRules} min={0} helperText={`${H}.maxAmount`} slotProps={sar} />
+                    <NumberInput source="maxAmount" validate={amountRules} helperText={`${H}.maxAmount`} slotProps={sar} />
                   )}
                 </Box>
               </Section>
@@ -139,10 +141,10 @@ export function PromoCodeForm({ creating = false }: { creating?: boolean }) {
               <Box sx={grid}>
                 <DateInput source="validFrom" validate={validFromRules} />
                 <DateInput source="validTo" validate={validToRules} minDate={formData.validFrom ?? undefined} />
-                <NumberInput source="minCartValue" validate={amountRules} min={0} helperText={`${H}.minCartValue`} slotProps={sar} />
-                <NumberInput source="totalRedemptions" validate={totalRules} min={1} step={1} />
+                <NumberInput source="minCartValue" validate={amountRules} helperText={`${H}.minCartValue`} slotProps={sar} />
+                <NumberInput source="totalRedemptions" validate={totalRules} />
                 <BooleanInput source="unlimitedPerUser" defaultValue={!creating && record?.redemptionsPerUser === null} />
-                {!formData.unlimitedPerUser && <NumberInput source="redemptionsPerUser" validate={perUserRules} min={1} step={1} defaultValue={1} />}
+                {!formData.unlimitedPerUser && <NumberInput source="redemptionsPerUser" validate={perUserRules} defaultValue={1} />}
               </Box>
             </Section>
             <Section title="resources.promoCodes.sections.scope">

@@ -216,7 +216,9 @@ describe('an existing promo code', () => {
     await waitFor(() => expect(within(screen.getAllByRole('row')[1]).getByText('Inactive')).toBeInTheDocument());
 
     await user.click(within(screen.getAllByRole('row')[1]).getByText(promo.code));
-    await user.click(await screen.findByRole('button', { name: 'Activate' }, SLOW));
+    // The editor, not the row still on screen while it opens.
+    await screen.findByDisplayValue(promo.name, undefined, SLOW);
+    await user.click(screen.getByRole('button', { name: 'Activate' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Promo code activated')).toBeInTheDocument();
     expect(byCode(promo.code)?.status).toBe('active');
