@@ -1,5 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { dataRows, shot, signInAsAdmin, toast } from './helpers';
+
+// Pages load lazily (the date pickers come with the forms): on a busy shared runner that can take longer
+// than the suite's 10 s, so these waits are longer; a real failure still fails.
+const expect = baseExpect.configure({ timeout: 30_000 });
+test.use({ actionTimeout: 30_000 });
 
 async function typeDate(page: Page, label: string, value: string) {
   await page.getByRole('group', { name: label }).getByRole('spinbutton').first().click();
@@ -9,8 +14,11 @@ async function typeDate(page: Page, label: string, value: string) {
 test.describe('offers', () => {
   test('an admin creates an offer, finds it in the list, deactivates it with a confirmation and it stays inactive after a reload', async ({ page }) => {
     await signInAsAdmin(page);
+    test.setTimeout(150_000);
     await page.goto('/offers/create');
-    await page.getByRole('textbox', { name: 'Name (English)', exact: true }).fill('E2E shakshuka week');
+    const name = page.getByRole('textbox', { name: 'Name (English)', exact: true });
+    await expect(name).toBeEditable({ timeout: 30_000 });
+    await name.fill('E2E shakshuka week');
     await page.getByRole('textbox', { name: 'Name (Arabic)', exact: true }).fill('أسبوع الشكشوكة');
     await page.getByRole('textbox', { name: 'Tag (English)', exact: true }).fill('Hot');
     await page.getByRole('textbox', { name: 'Tag (Arabic)', exact: true }).fill('مميز');

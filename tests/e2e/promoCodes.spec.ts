@@ -1,6 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { chooseLanguage, dataRows, shot, signInAsAdmin, toast } from './helpers';
+
+// Pages load lazily (the date pickers come with the forms): on a busy shared runner that can take longer
+// than the suite's 10 s, so these waits are longer; a real failure still fails.
+const expect = baseExpect.configure({ timeout: 30_000 });
+test.use({ actionTimeout: 30_000 });
 
 /** Types a whole date into the picker's sections: year, month, day. */
 async function typeDate(page: Page, label: string, value: string) {
@@ -78,11 +83,15 @@ function parseCsv(text: string): string[][] {
 
 test.describe('promo codes', () => {
   test('an admin creates a code of each of the five types, then deactivates one and it is still inactive after a reload', async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(300_000);
     await signInAsAdmin(page);
+    await page.goto('/promoCodes');
     for (const promo of FIVE) {
-      await page.goto('/promoCodes/create');
-      await page.getByRole('textbox', { name: 'Name', exact: true }).fill(`${promo.type} e2e`);
+      // In-app navigation: one page load for the five.
+      await page.getByRole('link', { name: 'Create' }).click();
+      const name = page.getByRole('textbox', { name: 'Name', exact: true });
+      await expect(name).toBeEditable({ timeout: 30_000 });
+      await name.fill(`${promo.type} e2e`);
       await page.getByRole('textbox', { name: 'Code', exact: true }).fill(promo.code.toLowerCase());
       await choose(page, /^Type/, promo.type);
       if (promo.type === 'Free delivery') await expect(page.getByRole('combobox', { name: /^Discount type/ })).toHaveCount(0);
@@ -161,7 +170,9 @@ test.describe('promo codes', () => {
     await chooseLanguage(page, 'English', 'العربية');
     await page.goto('/promoCodes/create');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    await page.getByRole('textbox', { name: 'الاسم', exact: true }).fill('خصم الشتاء');
+    const name = page.getByRole('textbox', { name: 'الاسم', exact: true });
+    await expect(name).toBeEditable({ timeout: 30_000 });
+    await name.fill('خصم الشتاء');
     await page.getByRole('textbox', { name: 'الرمز', exact: true }).fill('WINTER-AR');
     await choose(page, /^النوع/, 'منتج محدد السعر');
     await page.getByRole('spinbutton', { name: /^الخصم/ }).fill('150');
