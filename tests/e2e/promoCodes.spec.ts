@@ -48,6 +48,8 @@ const FIVE: NewCode[] = [
 async function findRow(page: Page, search: string) {
   await page.getByRole('textbox', { name: 'Search' }).fill(search);
   await expect(dataRows(page)).toHaveCount(1);
+  // The row of this search, not the one of the previous search still on screen.
+  await expect(dataRows(page).first()).toContainText(search);
   return dataRows(page).first();
 }
 
