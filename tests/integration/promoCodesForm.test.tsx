@@ -218,11 +218,7 @@ describe('an existing promo code', () => {
     await user.click(within(screen.getAllByRole('row')[1]).getByText(promo.code));
     // The editor, not the row still on screen while it opens.
     await screen.findByDisplayValue(promo.name, undefined, SLOW);
-    const activate = await screen.findByRole('button', { name: 'Activate' }).catch((error: unknown) => {
-      console.log('BUTTONS', screen.queryAllByRole('button', { hidden: true }).map((b) => `${b.textContent}:${b.closest('[aria-hidden]') ? 'hidden' : ''}`).join(', '));
-      throw error;
-    });
-    await user.click(activate);
+    await user.click(await screen.findByRole('button', { name: 'Activate' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Promo code activated')).toBeInTheDocument();
     expect(byCode(promo.code)?.status).toBe('active');
