@@ -14,6 +14,8 @@ type User = ReturnType<typeof userEvent.setup>;
 async function pick(user: User, label: RegExp, option: string) {
   await user.click(screen.getByRole('combobox', { name: label }));
   await user.click(await screen.findByText(option, { selector: 'li[role="option"]' }));
+  // The menu closes with a transition that keeps the page unclickable until it ends.
+  await waitFor(() => expect(document.querySelector('[role="listbox"]')).toBeNull());
 }
 
 function setDate(source: 'validFrom' | 'validTo', value: string) {

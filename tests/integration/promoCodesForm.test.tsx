@@ -16,6 +16,8 @@ const SLOW = { timeout: 15000 };
 async function pick(user: User, label: RegExp, option: string) {
   await user.click(screen.getByRole('combobox', { name: label }));
   await user.click(await screen.findByText(option, { selector: 'li[role="option"]' }));
+  // The menu closes with a transition that keeps the page unclickable until it ends.
+  await waitFor(() => expect(document.querySelector('[role="listbox"]')).toBeNull());
 }
 
 /** The date picker keeps its value in a hidden input; a whole date written there is read as typed. */
