@@ -23,7 +23,8 @@ export interface ResourceEndpoints {
   /** Without it, getOne reads the record from the list. */
   one?: string;
   create?: { method: Method; path: string };
-  update?: { method: 'PUT' | 'PATCH'; path: string };
+  /** POST where the API saves a change through its create call with the record's id (offers). */
+  update?: { method: 'PUT' | 'PATCH' | 'POST'; path: string };
   delete?: string;
   /** The field that identifies a record when it has no `id`. */
   idKey?: string;
@@ -239,5 +240,40 @@ export const endpoints: Record<string, ResourceEndpoints> = {
   feedbacks: {
     list: 'orders/reviews',
     listMode: 'paged',
+  },
+  offers: {
+    // Dozens of offers: the whole list, filtered and paged in the browser.
+    list: 'offers',
+    listMode: 'whole',
+    one: 'offers/{id}',
+    create: { method: 'POST', path: 'offers' },
+    // The spec lists no PUT for offers: POST offers with the offer's `id` saves a change (API.md).
+    update: { method: 'POST', path: 'offers' },
+    toBody: pick(
+      'id', 'type', 'tag', 'name', 'description', 'discount', 'buyQuantity', 'getQuantity', 'validFrom', 'validTo',
+      'branches', 'items', 'image',
+    ),
+    actions: {
+      activate: { method: 'POST', path: 'offers/{id}/status', body: () => ({ status: 'active' }) },
+      deactivate: { method: 'POST', path: 'offers/{id}/status', body: () => ({ status: 'inactive' }) },
+    },
+  },
+  promoCodes: {
+    // Hundreds of codes: the server pages, sorts and filters (type, status, q by code, name or tag).
+    list: 'promo-codes',
+    listMode: 'paged',
+    // A promo code is known by its code (the record's id here); PUT takes the server's own `_id`.
+    idKey: 'code',
+    one: 'promo-codes/{id}',
+    create: { method: 'POST', path: 'promo-codes' },
+    update: { method: 'PUT', path: 'promo-codes/{_id}' },
+    toBody: pick(
+      'name', 'code', 'type', 'discountType', 'discount', 'maxAmount', 'minCartValue', 'validFrom', 'validTo',
+      'totalRedemptions', 'redemptionsPerUser', 'branches', 'items', 'plans', 'tag',
+    ),
+    actions: {
+      activate: { method: 'POST', path: 'promo-codes/{id}/status', body: () => ({ status: 'active' }) },
+      deactivate: { method: 'POST', path: 'promo-codes/{id}/status', body: () => ({ status: 'inactive' }) },
+    },
   },
 };

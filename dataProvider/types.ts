@@ -511,3 +511,81 @@ export interface OrderReview {
   comment: string;
   createdAt: string;
 }
+
+export type ActiveStatus = 'active' | 'inactive';
+
+/**
+ * How an offer changes the price of its items: a percentage off, a fixed SAR amount off, a specific
+ * SAR price, or "buy X get Y free" of the same items.
+ */
+export type OfferType = 'percentage' | 'fixedValue' | 'specificPrice' | 'buyXGetY';
+export const OFFER_TYPES: readonly OfferType[] = ['percentage', 'fixedValue', 'specificPrice', 'buyXGetY'];
+
+/** An offer: shown on its items in the customer app between its dates, at its branches. */
+export interface Offer {
+  id: string;
+  type: OfferType;
+  /** The short badge the app shows on the item ("Ramadan", "New"). */
+  tag: LocalizedName;
+  name: LocalizedName;
+  description: LocalizedName;
+  /** Percent (0-100], SAR off, or the SAR price; null for buyXGetY. */
+  discount: number | null;
+  /** buyXGetY only: how many are bought, and how many more come free; null otherwise. */
+  buyQuantity: number | null;
+  getQuantity: number | null;
+  /** `YYYY-MM-DD`, both days included. */
+  validFrom: string;
+  validTo: string;
+  /** Branch ids (`sk`); empty means every branch. */
+  branches: string[];
+  /** Menu item ids the offer applies to; at least one. */
+  items: string[];
+  /** Optional picture URL for the offer's banner card. */
+  image: string | null;
+  status: ActiveStatus;
+  createdAt: string;
+}
+
+export type PromoCodeType = 'cart' | 'productFixed' | 'productSpecified' | 'freeDelivery' | 'subscription';
+export const PROMO_CODE_TYPES: readonly PromoCodeType[] = ['cart', 'productFixed', 'productSpecified', 'freeDelivery', 'subscription'];
+export type PromoDiscountType = 'percentage' | 'fixedValue' | 'specificPrice';
+export const PROMO_DISCOUNT_TYPES: readonly PromoDiscountType[] = ['percentage', 'fixedValue', 'specificPrice'];
+
+/**
+ * A promo code. The app knows it by its `code` (GET promo-codes/{code}); the server's own id `_id`
+ * is what PUT promo-codes/{id} takes.
+ */
+export interface PromoCode {
+  _id: string;
+  name: string;
+  /** Upper-case letters, digits, - and _, 3 to 20 characters; unique. */
+  code: string;
+  type: PromoCodeType;
+  /** null for freeDelivery. */
+  discountType: PromoDiscountType | null;
+  /** Percent (0-100], SAR off, or the SAR price; null for freeDelivery. */
+  discount: number | null;
+  /** The most a percentage takes off, in SAR; null for no cap. */
+  maxAmount: number | null;
+  /** The smallest cart the code works on, in SAR; null for any. */
+  minCartValue: number | null;
+  /** `YYYY-MM-DD`, both days included. */
+  validFrom: string;
+  validTo: string;
+  totalRedemptions: number;
+  /** null: a customer may use it any number of times (within the total). */
+  redemptionsPerUser: number | null;
+  /** How many times it has been used. */
+  usedCount: number;
+  /** Branch ids; empty means every branch. */
+  branches: string[];
+  /** Menu item ids: productFixed and productSpecified only. */
+  items: string[];
+  /** Plan ids: subscription only. */
+  plans: string[];
+  /** A free campaign label for reports ("ramadan-2026"). */
+  tag: string;
+  status: ActiveStatus;
+  createdAt: string;
+}

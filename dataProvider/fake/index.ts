@@ -15,6 +15,8 @@ import { plansHandlers } from './handlers/plans';
 import { cateringHandlers } from './handlers/catering';
 import { customersHandlers } from './handlers/customers';
 import { reviewsHandlers } from './handlers/reviews';
+import { offersHandlers } from './handlers/offers';
+import { promoCodesHandlers } from './handlers/promoCodes';
 import { settingsHandlers } from './handlers/settings';
 import { vouchersHandlers } from './handlers/vouchers';
 import { bannersHandlers } from './handlers/banners';
@@ -40,6 +42,8 @@ const AREAS: ((ctx: FakeContext) => RequestHandler[])[] = [
   customersHandlers,
   reviewsHandlers,
   loyaltyHandlers,
+  offersHandlers,
+  promoCodesHandlers,
   fakeControlHandlers,
 ];
 

@@ -160,6 +160,41 @@ export const MESSAGES = {
     en: 'Threshold and points per 1 SAR must be numbers above 0',
     ar: 'يجب أن يكون الحد الأدنى والنقاط لكل 1 ريال أرقاماً أكبر من 0',
   },
+  offerNotFound: { en: 'No offer with this id', ar: 'لا يوجد عرض بهذا المعرّف' },
+  promoCodeNotFound: { en: 'No promo code with this code', ar: 'لا يوجد رمز خصم بهذا الرمز' },
+  promoCodeInUse: { en: 'This promo code already exists', ar: 'رمز الخصم هذا موجود بالفعل' },
+  promoCodeFormat: {
+    en: 'Use 3 to 20 letters, digits, dashes or underscores',
+    ar: 'استخدم من 3 إلى 20 حرفاً أو رقماً أو شرطة أو شرطة سفلية',
+  },
+  promoTypeInvalid: {
+    en: 'type must be cart, productFixed, productSpecified, freeDelivery or subscription',
+    ar: 'يجب أن يكون النوع cart أو productFixed أو productSpecified أو freeDelivery أو subscription',
+  },
+  offerTypeInvalid: {
+    en: 'type must be percentage, fixedValue, specificPrice or buyXGetY',
+    ar: 'يجب أن يكون النوع percentage أو fixedValue أو specificPrice أو buyXGetY',
+  },
+  discountTypeInvalid: {
+    en: 'discountType must be percentage, fixedValue or specificPrice',
+    ar: 'يجب أن يكون نوع الخصم percentage أو fixedValue أو specificPrice',
+  },
+  percentageOver100: { en: 'A percentage cannot be more than 100', ar: 'لا يمكن أن تزيد النسبة المئوية عن 100' },
+  amountNegative: { en: 'Amounts cannot be negative', ar: 'لا يمكن أن تكون القيمة سالبة' },
+  discountNotPositive: { en: 'The discount must be more than 0', ar: 'يجب أن يكون الخصم أكبر من 0' },
+  dateFormatInvalid: { en: 'Enter a valid date', ar: 'أدخل تاريخاً صحيحاً' },
+  validToBeforeFrom: {
+    en: "Valid to can't be before valid from",
+    ar: 'لا يمكن أن يكون تاريخ نهاية الصلاحية قبل تاريخ بدايتها',
+  },
+  wholeNumberRequired: { en: 'Must be a whole number of 1 or more', ar: 'يجب أن يكون عدداً صحيحاً يساوي 1 أو أكثر' },
+  perUserOverTotal: {
+    en: 'Redemptions per user cannot be more than the total redemptions',
+    ar: 'لا يمكن أن يزيد عدد مرات الاستخدام لكل مستخدم عن إجمالي مرات الاستخدام',
+  },
+  itemsRequired: { en: 'Choose at least one item', ar: 'اختر صنفاً واحداً على الأقل' },
+  plansRequired: { en: 'Choose at least one plan', ar: 'اختر باقة واحدة على الأقل' },
+  unknownReference: { en: 'Some of the chosen records do not exist', ar: 'بعض العناصر المختارة غير موجودة' },
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

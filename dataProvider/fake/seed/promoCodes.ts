@@ -1,0 +1,81 @@
+/**
+ * Promo codes (300): every type, both statuses, codes past, running and to come around the seed's
+ * reference date. Item, branch and plan ids point at the menus, branches and plans seeds by their
+ * fixed id patterns, so building this seed does not build those.
+ */
+import type { PromoCode, PromoCodeType, PromoDiscountType } from '../../types';
+import { PROMO_CODE_TYPES } from '../../types';
+import { defineCollection } from '../db';
+import { DAY_MS, SEED_REFERENCE_DATE } from './common';
+import { faker } from './faker';
+
+export const PROMO_CODE_COUNT = 300;
+
+const WORDS = ['WELCOME', 'SAVE', 'FEAST', 'LUNCH', 'FAMILY', 'WEEKEND', 'RAMADAN', 'EID', 'NATIONAL', 'FRIDAY', 'HUNGRY', 'KETO', 'FIT', 'OFFICE', 'NIGHT'];
+const CAMPAIGNS = ['ramadan-2026', 'national-day', 'back-to-school', 'app-launch', 'loyal-customers', 'winter', ''];
+const NAMES: Record<PromoCodeType, string> = {
+  cart: 'Cart discount',
+  productFixed: 'Item discount',
+  productSpecified: 'Buy-with discount',
+  freeDelivery: 'Free delivery',
+  subscription: 'Plan discount',
+};
+
+const day = (offset: number) => new Date(SEED_REFERENCE_DATE.getTime() + offset * DAY_MS).toISOString().slice(0, 10);
+const itemId = (n: number) => `it_${String(n).padStart(4, '0')}`;
+const branchId = (n: number) => `br_${String(n).padStart(4, '0')}`;
+const planId = (n: number) => `plan_${String(n).padStart(3, '0')}`;
+const promoId = (n: number) => `pc_${String(n).padStart(5, '0')}`;
+
+function discountOf(type: PromoCodeType): Pick<PromoCode, 'discountType' | 'discount' | 'maxAmount'> {
+  if (type === 'freeDelivery') return { discountType: null, discount: null, maxAmount: null };
+  const discountType: PromoDiscountType =
+    type === 'cart' ? faker.helpers.arrayElement(['percentage', 'percentage', 'fixedValue']) : faker.helpers.arrayElement(['percentage', 'fixedValue', 'specificPrice']);
+  if (discountType === 'percentage') {
+    return { discountType, discount: faker.helpers.arrayElement([5, 10, 15, 20, 25, 30, 50]), maxAmount: faker.helpers.arrayElement([null, 25, 50, 100]) };
+  }
+  return { discountType, discount: faker.number.int({ min: 5, max: 60 }), maxAmount: null };
+}
+
+function seedPromoCodes(): PromoCode[] {
+  faker.seed(5505);
+  const used = new Set<string>();
+  return Array.from({ length: PROMO_CODE_COUNT }, (_, index) => {
+    const type = PROMO_CODE_TYPES[index % PROMO_CODE_TYPES.length];
+    let code = '';
+    do code = `${faker.helpers.arrayElement(WORDS)}${faker.number.int({ min: 5, max: 999 })}`;
+    while (used.has(code));
+    used.add(code);
+    const start = faker.number.int({ min: -150, max: 60 });
+    const totalRedemptions = faker.helpers.arrayElement([50, 100, 250, 500, 1000, 5000]);
+    const perUser = faker.helpers.arrayElement([1, 1, 2, 3, 5, null]);
+    return {
+      _id: promoId(index + 1),
+      name: `${NAMES[type]} ${code}`,
+      code,
+      type,
+      ...discountOf(type),
+      minCartValue: faker.helpers.arrayElement([null, 30, 50, 75, 100, 150]),
+      validFrom: day(start),
+      validTo: day(start + faker.number.int({ min: 7, max: 120 })),
+      totalRedemptions,
+      redemptionsPerUser: perUser,
+      usedCount: faker.number.int({ min: 0, max: Math.floor(totalRedemptions / 2) }),
+      branches: faker.datatype.boolean({ probability: 0.7 })
+        ? []
+        : faker.helpers.arrayElements([1, 2, 3, 4, 5, 6, 7, 8], { min: 1, max: 3 }).map(branchId),
+      // The last category (items 385-400) is the subscription menu: product codes use the others.
+      items:
+        type === 'productFixed' || type === 'productSpecified'
+          ? faker.helpers.arrayElements(Array.from({ length: 384 }, (_, i) => i + 1), { min: 1, max: 4 }).map(itemId)
+          : [],
+      plans: type === 'subscription' ? faker.helpers.arrayElements([1, 2, 3, 4, 5, 6, 7, 8], { min: 1, max: 3 }).map(planId) : [],
+      tag: faker.helpers.arrayElement(CAMPAIGNS),
+      status: faker.datatype.boolean({ probability: 0.75 }) ? 'active' : 'inactive',
+      createdAt: new Date(SEED_REFERENCE_DATE.getTime() + (start - 10) * DAY_MS).toISOString(),
+    };
+  });
+}
+
+/** Kept by code: the app reads, and the status call finds, a promo code by its code. */
+export const promoCodes = defineCollection<PromoCode>('promo-codes', (promo) => promo.code, seedPromoCodes);

@@ -1,0 +1,120 @@
+import { Box, InputAdornment, Typography } from '@mui/material';
+import dayjs from 'dayjs';
+import type { ReactNode } from 'react';
+import { FormDataConsumer, NumberInput, SaveButton, SelectInput, SimpleForm, TextInput, Toolbar, regex, useTranslate } from 'react-admin';
+import type { Offer } from '@/dataProvider/types';
+import { DateInput } from '@/src/components/DateInput';
+import { NotifyWhenIncomplete } from '@/src/components/NotifyWhenIncomplete';
+import { isRequired } from '@/src/validators';
+import { BranchesInput, ItemsInput } from '../promoCodes/ChoiceInputs';
+import { discountRule, itemsRequired, validFromRules, validToRules, wholeNumber } from '../promoCodes/rules';
+import { offerTypeChoices } from './choices';
+import { OfferStatusButtons } from './OfferStatusButtons';
+
+const F = 'resources.offers.fields';
+const H = 'resources.offers.hints';
+const grid = { display: 'grid', columnGap: 2, gridTemplateColumns: { sm: '1fr 1fr' }, width: '100%', maxWidth: 760 } as const;
+const rtl = { htmlInput: { dir: 'rtl', lang: 'ar' } } as const;
+const discountRules = [isRequired, discountRule('type')];
+const quantityRules = [isRequired, wholeNumber];
+const imageRules = [regex(/^(https?:\/\/|\/)\S+$/, 'resources.offers.imageFormat')];
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const translate = useTranslate();
+  return (
+    <Box component="section" sx={{ width: '100%', maxWidth: 760, mt: 2 }}>
+      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 0.5 }}>
+        {translate(title)}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+function Unit({ type }: { type: unknown }) {
+  const translate = useTranslate();
+  return <InputAdornment position="end">{translate(type === 'percentage' ? 'resources.promoCodes.units.percent' : 'resources.promoCodes.units.sar')}</InputAdornment>;
+}
+
+function ImagePreview({ url }: { url: unknown }) {
+  const translate = useTranslate();
+  if (typeof url !== 'string' || !/^(https?:\/\/|\/)\S+$/.test(url.trim())) return null;
+  return (
+    <Box component="img" src={url.trim()} alt={translate('resources.offers.imageAlt')} sx={{ width: 96, height: 96, objectFit: 'cover', borderRadius: 1 }} />
+  );
+}
+
+function OfferToolbar({ creating }: { creating: boolean }) {
+  return (
+    <Toolbar sx={{ gap: 1, flexWrap: 'wrap' }}>
+      <SaveButton />
+      {!creating && (
+        <Box sx={{ marginInlineStart: 'auto' }}>
+          <OfferStatusButtons />
+        </Box>
+      )}
+    </Toolbar>
+  );
+}
+
+/** The one form of /offers/create and /offers/{offerId}: a discount, or buy/get quantities for "buy X get Y". */
+export function OfferForm({ creating = false }: { creating?: boolean }) {
+  return (
+    <SimpleForm
+      toolbar={<OfferToolbar creating={creating} />}
+      disableInvalidFormNotification
+      warnWhenUnsavedChanges
+      defaultValues={creating ? { type: 'percentage', validFrom: dayjs().format('YYYY-MM-DD'), branches: [], items: [], getQuantity: 1 } : undefined}
+    >
+      <NotifyWhenIncomplete message="resources.offers.incomplete" />
+      <Section title="resources.offers.sections.texts">
+        <Box sx={grid}>
+          <TextInput source="name.en" label={`${F}.nameEn`} validate={isRequired} />
+          <TextInput source="name.ar" label={`${F}.nameAr`} validate={isRequired} slotProps={rtl} />
+          <TextInput source="description.en" label={`${F}.descriptionEn`} multiline minRows={2} />
+          <TextInput source="description.ar" label={`${F}.descriptionAr`} multiline minRows={2} slotProps={rtl} />
+          <TextInput source="tag.en" label={`${F}.tagEn`} helperText={`${H}.tag`} />
+          <TextInput source="tag.ar" label={`${F}.tagAr`} slotProps={rtl} />
+        </Box>
+      </Section>
+      <FormDataConsumer<Partial<Offer>>>
+        {({ formData }) => (
+          <Section title="resources.offers.sections.discount">
+            <Box sx={grid}>
+              <SelectInput source="type" choices={offerTypeChoices} validate={isRequired} />
+              {formData.type === 'buyXGetY' ? (
+                <>
+                  <NumberInput source="buyQuantity" validate={quantityRules} />
+                  <NumberInput source="getQuantity" validate={quantityRules} />
+                </>
+              ) : (
+                <NumberInput
+                  source="discount"
+                  validate={discountRules}
+                 
+                  slotProps={{ input: { endAdornment: <Unit type={formData.type} /> } }}
+                />
+              )}
+            </Box>
+          </Section>
+        )}
+      </FormDataConsumer>
+      <FormDataConsumer<Partial<Offer>>>
+        {({ formData }) => (
+          <Section title="resources.offers.sections.validity">
+            <Box sx={grid}>
+              <DateInput source="validFrom" validate={validFromRules} />
+              <DateInput source="validTo" validate={validToRules} minDate={formData.validFrom ?? undefined} />
+            </Box>
+          </Section>
+        )}
+      </FormDataConsumer>
+      <Section title="resources.offers.sections.scope">
+        <BranchesInput label={`${F}.branches`} helperText={`${H}.branches`} />
+        <ItemsInput label={`${F}.items`} helperText={`${H}.items`} validate={itemsRequired} />
+        <TextInput source="image" helperText={`${H}.image`} validate={imageRules} fullWidth slotProps={{ htmlInput: { dir: 'ltr' } }} />
+        <FormDataConsumer<Partial<Offer>>>{({ formData }) => <ImagePreview url={formData.image} />}</FormDataConsumer>
+      </Section>
+    </SimpleForm>
+  );
+}

@@ -1,0 +1,160 @@
+import { Box, InputAdornment, Typography } from '@mui/material';
+import dayjs from 'dayjs';
+import type { ReactNode } from 'react';
+import {
+  BooleanInput,
+  FormDataConsumer,
+  NumberInput,
+  SaveButton,
+  SelectInput,
+  SimpleForm,
+  TextInput,
+  Toolbar,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+import type { PromoCode } from '@/dataProvider/types';
+import { DateInput } from '@/src/components/DateInput';
+import { NotifyWhenIncomplete } from '@/src/components/NotifyWhenIncomplete';
+import { isRequired } from '@/src/validators';
+import { BranchesInput, ItemsInput, PlansInput } from './ChoiceInputs';
+import { discountTypeChoices, typeChoices, usesDiscount, usesItems, usesPlans } from './choices';
+import type { PromoFormValues } from './promoBody';
+import { PromoStatusButtons } from './PromoStatusButtons';
+import {
+  codeFormat,
+  discountRule,
+  itemsRequired,
+  notNegative,
+  perUserWithinTotal,
+  plansRequired,
+  validFromRules,
+  validToRules,
+  wholeNumber,
+} from './rules';
+
+const F = 'resources.promoCodes.fields';
+const H = 'resources.promoCodes.hints';
+const grid = { display: 'grid', columnGap: 2, gridTemplateColumns: { sm: '1fr 1fr' }, width: '100%', maxWidth: 760 } as const;
+
+// Number inputs carry no min or step: the browser's own check would silently block the save, in its own
+// words; the rules below say what is wrong, in the admin's language.
+const codeRules = [isRequired, codeFormat];
+const discountRules = [isRequired, discountRule('discountType')];
+const amountRules = [notNegative];
+const totalRules = [isRequired, wholeNumber];
+const perUserRules = [isRequired, wholeNumber, perUserWithinTotal];
+const upperCase = (value: string) => (typeof value === 'string' ? value.toUpperCase() : value);
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const translate = useTranslate();
+  return (
+    <Box component="section" sx={{ width: '100%', maxWidth: 760, mt: 2 }}>
+      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 0.5 }}>
+        {translate(title)}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+function Unit({ unit }: { unit: 'sar' | 'percent' }) {
+  const translate = useTranslate();
+  return <InputAdornment position="end">{translate(`resources.promoCodes.units.${unit}`)}</InputAdornment>;
+}
+const sar = { input: { endAdornment: <Unit unit="sar" /> } };
+const percent = { input: { endAdornment: <Unit unit="percent" /> } };
+
+function PromoToolbar({ creating }: { creating: boolean }) {
+  return (
+    <Toolbar sx={{ gap: 1, flexWrap: 'wrap' }}>
+      <SaveButton />
+      {!creating && (
+        <Box sx={{ marginInlineStart: 'auto' }}>
+          <PromoStatusButtons />
+        </Box>
+      )}
+    </Toolbar>
+  );
+}
+
+function TypeHint({ type }: { type: unknown }) {
+  const translate = useTranslate();
+  if (typeof type !== 'string') return null;
+  return (
+    <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+      {translate(`resources.promoCodes.typeHints.${type}`)}
+    </Typography>
+  );
+}
+
+/**
+ * The one form of /promoCodes/create and /promoCodes/{code}. It shows only what the chosen type uses:
+ * items for the product types, plans for subscription, no discount for free delivery.
+ */
+export function PromoCodeForm({ creating = false }: { creating?: boolean }) {
+  const record = useRecordContext<PromoCode>();
+  const today = dayjs().format('YYYY-MM-DD');
+  return (
+    <SimpleForm
+      toolbar={<PromoToolbar creating={creating} />}
+      disableInvalidFormNotification
+      warnWhenUnsavedChanges
+      defaultValues={creating ? { type: 'cart', discountType: 'percentage', validFrom: today, branches: [], items: [], plans: [] } : undefined}
+    >
+      <NotifyWhenIncomplete message="resources.promoCodes.incomplete" />
+      <Box sx={grid}>
+        <TextInput source="name" validate={isRequired} autoComplete="off" />
+        <TextInput
+          source="code"
+          validate={codeRules}
+          parse={upperCase}
+          readOnly={!creating}
+          helperText={`${H}.code`}
+          autoComplete="off"
+          slotProps={{ htmlInput: { dir: 'ltr', spellCheck: false } }}
+        />
+        <SelectInput source="type" choices={typeChoices} validate={isRequired} />
+        <TextInput source="tag" autoComplete="off" />
+      </Box>
+      <FormDataConsumer<PromoFormValues>>
+        {({ formData }) => (
+          <>
+            <TypeHint type={formData.type} />
+            {usesDiscount(formData.type) && (
+              <Section title="resources.promoCodes.sections.discount">
+                <Box sx={grid}>
+                  <SelectInput source="discountType" choices={discountTypeChoices} validate={isRequired} />
+                  <NumberInput
+                    source="discount"
+                    validate={discountRules}
+                   
+                    slotProps={formData.discountType === 'percentage' ? percent : sar}
+                  />
+                  {formData.discountType === 'percentage' && (
+                    <NumberInput source="maxAmount" validate={amountRules} helperText={`${H}.maxAmount`} slotProps={sar} />
+                  )}
+                </Box>
+              </Section>
+            )}
+            <Section title="resources.promoCodes.sections.validity">
+              <Box sx={grid}>
+                <DateInput source="validFrom" validate={validFromRules} />
+                <DateInput source="validTo" validate={validToRules} minDate={formData.validFrom ?? undefined} />
+                <NumberInput source="minCartValue" validate={amountRules} helperText={`${H}.minCartValue`} slotProps={sar} />
+                <NumberInput source="totalRedemptions" validate={totalRules} />
+                <BooleanInput source="unlimitedPerUser" defaultValue={!creating && record?.redemptionsPerUser === null} />
+                {!formData.unlimitedPerUser && <NumberInput source="redemptionsPerUser" validate={perUserRules} defaultValue={1} />}
+              </Box>
+            </Section>
+            <Section title="resources.promoCodes.sections.scope">
+              <BranchesInput label={`${F}.branches`} helperText={`${H}.branches`} />
+              {usesItems(formData.type) && <ItemsInput label={`${F}.items`} helperText={`${H}.items`} validate={itemsRequired} />}
+              {usesPlans(formData.type) && <PlansInput label={`${F}.plans`} helperText={`${H}.plans`} validate={plansRequired} />}
+            </Section>
+          </>
+        )}
+      </FormDataConsumer>
+    </SimpleForm>
+  );
+}

@@ -1,0 +1,55 @@
+/**
+ * The promo code form's rules (the fake API applies them again). Offers reuse the amount and date
+ * rules. Each returns an i18n key, as react-admin validators do.
+ */
+import { isDate, isRequired, notBefore } from '@/src/validators';
+
+const V = 'resources.promoCodes.validation';
+type Values = Record<string, unknown>;
+
+const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
+const numberOf = (value: unknown): number | null => (isEmpty(value) ? null : Number(value));
+
+export const CODE_PATTERN = /^[A-Z0-9_-]{3,20}$/;
+
+export const codeFormat = (value: unknown) =>
+  isEmpty(value) || CODE_PATTERN.test(String(value).trim().toUpperCase()) ? undefined : `${V}.codeFormat`;
+
+/** No amount may be negative. */
+export const notNegative = (value: unknown) => {
+  const n = numberOf(value);
+  return n !== null && n < 0 ? `${V}.negative` : undefined;
+};
+
+/**
+ * The discount of a form whose discount kind sits in `kindSource`: a percentage is more than 0 and at
+ * most 100, a fixed value more than 0, a specific price 0 or more.
+ */
+export const discountRule = (kindSource: string) => (value: unknown, values: Values) => {
+  const n = numberOf(value);
+  if (n === null) return undefined;
+  if (n < 0) return `${V}.negative`;
+  const kind = values?.[kindSource];
+  if (kind === 'percentage' && n > 100) return `${V}.percentageOver100`;
+  if (kind !== 'specificPrice' && n === 0) return `${V}.positive`;
+  return undefined;
+};
+
+/** A count of uses: a whole number of 1 or more. */
+export const wholeNumber = (value: unknown) => {
+  const n = numberOf(value);
+  return n !== null && (!Number.isInteger(n) || n < 1) ? `${V}.wholeNumber` : undefined;
+};
+
+export const perUserWithinTotal = (value: unknown, values: Values) => {
+  const n = numberOf(value);
+  const total = numberOf(values?.totalRedemptions);
+  return n !== null && total !== null && n > total ? `${V}.perUserOverTotal` : undefined;
+};
+
+const atLeastOne = (message: string) => (value: unknown) => (Array.isArray(value) && value.length > 0 ? undefined : message);
+export const itemsRequired = atLeastOne(`${V}.itemsRequired`);
+export const plansRequired = atLeastOne(`${V}.plansRequired`);
+
+export const validFromRules = [isRequired, isDate];
+export const validToRules = [isRequired, isDate, notBefore('validFrom', `${V}.validToBeforeFrom`)];

@@ -1,0 +1,192 @@
+import { readFile } from 'node:fs/promises';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { chooseLanguage, dataRows, shot, signInAsAdmin, toast } from './helpers';
+
+// Pages load lazily (the date pickers come with the forms): on a busy shared runner that can take longer
+// than the suite's 10 s, so these waits are longer; a real failure still fails.
+const expect = baseExpect.configure({ timeout: 30_000 });
+test.use({ actionTimeout: 30_000 });
+
+/** Types a whole date into the picker's sections: year, month, day. */
+async function typeDate(page: Page, label: string, value: string) {
+  const group = page.getByRole('group', { name: label });
+  await group.getByRole('spinbutton').first().click();
+  await page.keyboard.type(value.replace(/-/g, ''));
+}
+
+/** Opens a select by its label and picks an option. */
+async function choose(page: Page, label: RegExp, option: string) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Types into an autocomplete and takes the first suggestion. */
+async function suggest(page: Page, label: RegExp, text: string) {
+  const input = page.getByRole('combobox', { name: label });
+  await input.fill(text);
+  await page.getByRole('option').first().click();
+}
+
+interface NewCode {
+  code: string;
+  type: string;
+  discountType?: string;
+  discount?: string;
+  items?: string;
+  plans?: boolean;
+}
+
+const FIVE: NewCode[] = [
+  { code: 'E2E-CART', type: 'Cart', discountType: 'Percentage', discount: '15' },
+  { code: 'E2E-FIXED', type: 'Product fixed', discountType: 'Fixed value', discount: '5', items: 'Omelette' },
+  { code: 'E2E-SPECIFIED', type: 'Product specified', discountType: 'Specific price', discount: '9.5', items: 'Foul' },
+  { code: 'E2E-DELIVERY', type: 'Free delivery' },
+  { code: 'E2E-PLAN', type: 'Subscription', discountType: 'Percentage', discount: '20', plans: true },
+];
+
+/** Types into the list's search box and returns the only row left. */
+async function findRow(page: Page, search: string) {
+  await page.getByRole('textbox', { name: 'Search' }).fill(search);
+  await expect(dataRows(page)).toHaveCount(1);
+  // The row of this search, not the one of the previous search still on screen.
+  await expect(dataRows(page).first()).toContainText(search);
+  return dataRows(page).first();
+}
+
+/** RFC 4180 rows: quoted cells may hold commas, quotes ("") and line breaks. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const char = text[i];
+    if (quoted) {
+      if (char === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i += 1;
+      } else if (char === '"') quoted = false;
+      else cell += char;
+    } else if (char === '"') quoted = true;
+    else if (char === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (char === '\r' || char === '\n') {
+      if (char === '\r' && text[i + 1] === '\n') i += 1;
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+    } else cell += char;
+  }
+  if (cell !== '' || row.length > 0) rows.push([...row, cell]);
+  return rows;
+}
+
+test.describe('promo codes', () => {
+  test('an admin creates a code of each of the five types, then deactivates one and it is still inactive after a reload', async ({ page }) => {
+    test.setTimeout(300_000);
+    await signInAsAdmin(page);
+    await page.goto('/promoCodes');
+    for (const promo of FIVE) {
+      // In-app navigation: one page load for the five.
+      await page.getByRole('link', { name: 'Create' }).click();
+      const name = page.getByRole('textbox', { name: 'Name', exact: true });
+      await expect(name).toBeEditable({ timeout: 30_000 });
+      await name.fill(`${promo.type} e2e`);
+      await page.getByRole('textbox', { name: 'Code', exact: true }).fill(promo.code.toLowerCase());
+      await choose(page, /^Type/, promo.type);
+      if (promo.type === 'Free delivery') await expect(page.getByRole('combobox', { name: /^Discount type/ })).toHaveCount(0);
+      if (promo.discountType) await choose(page, /^Discount type/, promo.discountType);
+      if (promo.discount) await page.getByRole('spinbutton', { name: /^Discount/ }).fill(promo.discount);
+      await typeDate(page, 'Valid from', '2026-12-01');
+      await typeDate(page, 'Valid to', '2027-01-15');
+      await page.getByRole('spinbutton', { name: /^Total redemptions/ }).fill('500');
+      if (promo.items) await suggest(page, /^Items/, promo.items);
+      if (promo.plans) await suggest(page, /^Plans/, '');
+      if (promo.type === 'Subscription') await shot(page, 'promo-create-subscription');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect(toast(page, 'Promo code created')).toBeVisible();
+      await expect(page).toHaveURL(/\/promoCodes$/);
+    }
+
+    for (const promo of FIVE) {
+      const row = await findRow(page, promo.code);
+      await expect(row).toContainText(promo.type);
+      await expect(row).toContainText('2026-12-01 → 2027-01-15');
+      await expect(row).toContainText('Active');
+    }
+
+    const row = await findRow(page, 'E2E-DELIVERY');
+    await row.getByRole('button', { name: 'Deactivate' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('Deactivate E2E-DELIVERY?');
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await expect(toast(page, 'Promo code deactivated')).toBeVisible();
+    await expect(row).toContainText('Inactive');
+
+    await page.reload();
+    const again = await findRow(page, 'E2E-DELIVERY');
+    await expect(again).toContainText('Inactive');
+    await expect(again.getByRole('button', { name: 'Activate' })).toBeVisible();
+    await shot(page, 'promo-list-deactivated');
+  });
+
+  test('the export is the whole filtered list as CSV with a BOM, one row per code, readable columns', async ({ page }) => {
+    await signInAsAdmin(page);
+    await page.goto('/promoCodes');
+    await choose(page, /^Type/, 'Free delivery');
+    await expect(dataRows(page).first()).toContainText('Free delivery');
+    const range = page.getByText(/^\d+-\d+ of \d+$/);
+    await expect(range).toBeVisible();
+    const listed = Number((await range.textContent())!.split(' of ')[1]);
+    expect(listed).toBe(60);
+    const firstCode = (await dataRows(page).first().getByRole('cell').first().textContent())!.trim();
+
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('promo-codes.csv');
+    const bytes = await readFile(await download.path());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const [header, ...rows] = parseCsv(bytes.subarray(3).toString('utf8'));
+    expect(header).toEqual([
+      'Code', 'Name', 'Type', 'Discount type', 'Discount', 'Max discount amount', 'Min cart value', 'Valid from', 'Valid to',
+      'Total redemptions', 'Redemptions per user', 'Used', 'Branches', 'Items', 'Plans', 'Tag', 'Status',
+    ]);
+    expect(rows).toHaveLength(listed);
+    for (const row of rows) {
+      expect(row).toHaveLength(header.length);
+      expect(row[2]).toBe('Free delivery');
+      expect(row[4]).toBe('');
+      expect(row[7]).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(row[7] <= row[8]).toBe(true);
+      expect(['Active', 'Inactive']).toContain(row[16]);
+    }
+    const first = rows.find((row) => row[0] === firstCode);
+    expect(first?.[1]).toBe(`Free delivery ${firstCode}`);
+  });
+
+  test('the promo code form reads right to left in Arabic and says its rules in Arabic', async ({ page }) => {
+    await signInAsAdmin(page);
+    await chooseLanguage(page, 'English', 'العربية');
+    await page.goto('/promoCodes/create');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    const name = page.getByRole('textbox', { name: 'الاسم', exact: true });
+    await expect(name).toBeEditable({ timeout: 30_000 });
+    await name.fill('خصم الشتاء');
+    await page.getByRole('textbox', { name: 'الرمز', exact: true }).fill('WINTER-AR');
+    await choose(page, /^النوع/, 'منتج محدد السعر');
+    await page.getByRole('spinbutton', { name: /^الخصم/ }).fill('150');
+    await page.getByRole('spinbutton', { name: /^الحد الأدنى لقيمة السلة/ }).fill('-10');
+    await typeDate(page, 'صالح من', '2026-12-20');
+    await typeDate(page, 'صالح حتى', '2026-12-10');
+    await page.getByRole('button', { name: 'حفظ' }).click();
+    await expect(page.getByText('لا يمكن أن تزيد النسبة المئوية عن 100')).toBeVisible();
+    await expect(page.getByText('لا يمكن أن تكون القيمة سالبة')).toBeVisible();
+    await expect(page.getByText('لا يمكن أن يكون تاريخ نهاية الصلاحية قبل تاريخ بدايتها')).toBeVisible();
+    await expect(page.getByText('اختر صنفاً واحداً على الأقل')).toBeVisible();
+    await expect(toast(page, 'يجب إكمال البيانات')).toBeVisible();
+    await shot(page, 'promo-form-arabic');
+  });
+});
