@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { dataRows, signInAsAdmin, toast } from './helpers';
-import { expectSaveSurvivesFaults, expectSessionLossReturnsToPage, type FormCase } from './faults';
+import { expectSaveSurvivesFaults, expectSessionLossReturnsToPage, expectSlowSaveSendsOnce, type FormCase } from './faults';
 
 // Every case saves three times and waits for toasts: heavy forms on a loaded 2-core machine need time.
 test.use({ actionTimeout: 30_000 });
@@ -149,6 +149,10 @@ test.describe('saving through faults (the fake fails the next call on request)',
       await expectSaveSurvivesFaults(page, form);
     });
   }
+
+  test('setting edit: clicking Save again while a 3-second save is pending sends no second request', async ({ page }) => {
+    await expectSlowSaveSendsOnce(page, settingEdit);
+  });
 
   for (const form of [userEdit, settingCreate]) {
     test(`${form.name}: a 401 while saving goes to sign-in, and signing in again returns to the form`, async ({ page }) => {

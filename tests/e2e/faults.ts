@@ -138,3 +138,23 @@ export async function expectSessionLossReturnsToPage(page: Page, form: FormCase)
   await slowExpect(page).toHaveURL(new RegExp(`${where.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
   await expect(page.getByRole('button', { name: form.saveLabel ?? 'Save', exact: true })).toBeVisible();
 }
+
+/**
+ * A slow server (the fake holds the save for `delayMs`): clicking Save again while it is pending sends
+ * nothing more, and the one request then saves.
+ */
+export async function expectSlowSaveSendsOnce(page: Page, form: FormCase, delayMs = 3000): Promise<void> {
+  await openForm(page, form);
+  await form.fill(page);
+  const save = page.getByRole('button', { name: form.saveLabel ?? 'Save', exact: true });
+  const writes = watchCalls(page, form.write);
+  await armFault(page, { mode: 'delay', count: 1, methods: WRITE_METHODS, delayMs });
+  await save.click();
+  // Impatient clicks while the server is slow; a disabled button may refuse them, which is the point.
+  await page.waitForTimeout(300);
+  for (let i = 0; i < 3; i++) await save.click({ force: true, timeout: 1000 }).catch(() => {});
+  await form.saved(page);
+  await page.waitForLoadState('networkidle');
+  expect(writes.count(), 'clicks during a slow save send no second request').toBe(1);
+  writes.stop();
+}
