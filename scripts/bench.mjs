@@ -1,6 +1,7 @@
 // `npm run bench`: a fresh production build (fake API on), its bundle sizes, and cold-load timings in Chromium.
 // Prints a Markdown table; `--write-readme` also puts it between the bench markers of README.md; `--verbose`
 // also prints the script waterfall and long tasks of every sign-in load (of the median one when a check fails).
+// `--lighthouse` adds Lighthouse 12 (desktop and mobile: performance, accessibility, best practices) on four screens.
 // Exits non-zero when the sign-in form takes 1000 ms or more (median), when a chunk of an area behind sign-in is
 // requested on the sign-in page, or when the sign-in load calls history.pushState/replaceState in a loop.
 import { readFileSync, writeFileSync, readdirSync, existsSync } from 'node:fs';
@@ -14,6 +15,10 @@ import { analyseBuild, chunkStem } from './bench-bundle.mjs';
 const argv = process.argv.slice(2);
 const WRITE_README = argv.includes('--write-readme');
 const VERBOSE = argv.includes('--verbose');
+// Lighthouse 12 on /login, /branches, /customerCare and an edit form, desktop and mobile (a few minutes).
+const LIGHTHOUSE = argv.includes('--lighthouse');
+// Only the Lighthouse part, printed as its table (no README update): for working on those scores.
+const LIGHTHOUSE_ONLY = argv.includes('--lighthouse-only');
 const RUNS = Number(process.env.BENCH_RUNS || 5);
 const PORT = 4391;
 const FORM_BUDGET_MS = 1000;
@@ -47,7 +52,7 @@ function areaScreenNames() {
 // the first users row after the Sign in click. Times are performance.now(), i.e. ms since navigation start.
 const INIT_SCRIPT = `(() => {
   if (window.top !== window) return;
-  const b = (window.__bench = { push: 0, replace: 0, emailReady: null, historyAtReady: null, clickAt: null, firstRow: null, longTasks: [] });
+  const b = (window.__bench = { push: 0, replace: 0, emailReady: null, historyAtReady: null, clickAt: null, firstRow: null, anyRow: null, longTasks: [] });
   for (const [name, key] of [['pushState', 'push'], ['replaceState', 'replace']]) {
     const original = History.prototype[name];
     History.prototype[name] = function (...args) { b[key]++; return original.apply(this, args); };
@@ -75,6 +80,11 @@ const INIT_SCRIPT = `(() => {
           b.historyAtReady = { push: b.push, replace: b.replace };
           break;
         }
+      }
+    }
+    if (b.anyRow === null) {
+      for (const row of document.querySelectorAll('tbody tr')) {
+        if (row.querySelector('td') && (row.textContent || '').trim() !== '' && visible(row)) { b.anyRow = now; break; }
       }
     }
     if (b.clickAt !== null && b.firstRow === null) {
@@ -221,6 +231,221 @@ async function branchMapRun(browser, origin) {
   }
 }
 
+/** Signs in once and returns the browser storage of that session (token, user, the fake's data). */
+async function savedSession(browser, origin) {
+  const { context, page } = await freshPage(browser, origin);
+  try {
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(EMAIL);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.locator('tbody tr').first().waitFor({ state: 'visible' });
+    return await context.storageState();
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * A cold load of the /menus list (400 items, paged) with a saved session: navigation start → first row
+ * visible; then the JS heap once the page has settled (after a forced garbage collection).
+ */
+async function menusListRun(browser, origin, storageState) {
+  const context = await browser.newContext({ baseURL: origin, serviceWorkers: 'allow', storageState });
+  await context.addInitScript(INIT_SCRIPT);
+  const page = await context.newPage();
+  page.setDefaultTimeout(STEP_TIMEOUT);
+  try {
+    const cdp = await context.newCDPSession(page);
+    await page.waitForTimeout(QUIET_BEFORE_NAVIGATION_MS);
+    const t0 = performance.now();
+    await page.goto('/menus', { waitUntil: 'commit' });
+    await page.locator('tbody tr').filter({ has: page.locator('td') }).first().waitFor({ state: 'visible' });
+    const playwrightMs = performance.now() - t0;
+    await page.waitForFunction(() => window.__bench?.anyRow !== null, null, { timeout: 5000 }).catch(() => {});
+    const b = await page.evaluate(() => window.__bench);
+    await page.waitForTimeout(SETTLE_MS);
+    await cdp.send('HeapProfiler.collectGarbage');
+    const heap = await cdp.send('Runtime.getHeapUsage');
+    return { ms: b?.anyRow ?? playwrightMs, playwrightMs, heapUsed: heap.usedSize, heapTotal: heap.totalSize };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Drag and drop on the menu order board (/menus/sort, the first category's items): the mouse lifts the
+ * first row's handle and drops it on the third row; the clock runs from the mouse-up to the frame where the
+ * list shows the new order. Several drops in one page, each timed.
+ */
+async function reorderRuns(browser, origin, storageState, count) {
+  const context = await browser.newContext({ baseURL: origin, serviceWorkers: 'allow', storageState });
+  const page = await context.newPage();
+  page.setDefaultTimeout(STEP_TIMEOUT);
+  const results = [];
+  try {
+    await page.goto('/menus/sort');
+    const list = page.getByRole('list', { name: /^Items of / });
+    await list.getByRole('listitem').nth(3).waitFor({ state: 'visible' });
+    await page.waitForLoadState('networkidle');
+    await list.evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().top - 120));
+    for (let i = 0; i < count; i++) {
+      await list.evaluate((el) => {
+        const ids = () => [...el.querySelectorAll('[data-sortable-id]')].map((row) => row.getAttribute('data-sortable-id')).join(',');
+        const before = ids();
+        const state = (window.__reorder = { up: null, shown: null });
+        addEventListener('pointerup', () => {
+          state.up = performance.now();
+          const frame = () => {
+            if (ids() !== before) state.shown = performance.now();
+            else if (performance.now() - state.up < 5000) requestAnimationFrame(frame);
+          };
+          // Checked in this task first: a synchronous re-render counts as 0 ms.
+          if (ids() !== before) state.shown = state.up;
+          else requestAnimationFrame(frame);
+        }, { once: true, capture: true });
+      });
+      const handle = list.getByRole('button', { name: /^Move / }).first();
+      const target = list.getByRole('listitem').nth(2);
+      const from = await handle.boundingBox();
+      const to = await target.boundingBox();
+      if (!from || !to) throw new Error('the sort board is not on screen');
+      await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 + 10, { steps: 3 });
+      await page.mouse.move(from.x + from.width / 2, to.y + to.height - 4, { steps: 12 });
+      await page.mouse.up();
+      await page.waitForFunction(() => window.__reorder?.shown !== null, null, { timeout: 6000 });
+      const r = await page.evaluate(() => window.__reorder);
+      results.push({ ms: r.shown - r.up });
+      // The board saves each drop: let it finish before the next one.
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(300);
+    }
+    return results;
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Lighthouse 12 (the installed package, run programmatically) on Debian's Chromium, desktop and mobile
+ * (Lighthouse's own presets: desktop unthrottled-ish, mobile = Moto G Power on slow 4G, 4x CPU slowdown,
+ * simulated). Signed-in pages reuse a session: the profile is signed in once, and Lighthouse is told not to
+ * clear storage.
+ */
+async function lighthouseRuns(origin) {
+  const { default: lighthouse } = await import('lighthouse');
+  const { default: desktopConfig } = await import('lighthouse/core/config/desktop-config.js');
+  const { mkdtempSync, rmSync } = await import('node:fs');
+  const { tmpdir } = await import('node:os');
+  const profile = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
+  const port = 9300 + Math.floor(Math.random() * 500);
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
+    baseURL: origin,
+    viewport: { width: 1280, height: 800 },
+  });
+  const results = [];
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    const pages = [
+      { name: '/login', path: '/login', signedIn: false },
+      { name: '/branches', path: '/branches', signedIn: true },
+      { name: '/customerCare', path: '/customerCare', signedIn: true },
+      { name: 'edit form (/settings/min_order_value)', path: '/settings/min_order_value', signedIn: true },
+    ];
+    for (const target of pages) {
+      if (target.signedIn) {
+        await page.goto('/login');
+        if (new URL(page.url()).pathname === '/login') {
+          await page.getByLabel('Email').fill(EMAIL);
+          await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+          await page.getByRole('button', { name: 'Sign in' }).click();
+          await page.locator('tbody tr').first().waitFor({ state: 'visible' });
+        }
+      } else {
+        await page.goto('/login');
+        await page.evaluate(() => {
+          localStorage.removeItem('token');
+          localStorage.removeItem('user');
+        });
+      }
+      for (const [form, config] of [['desktop', desktopConfig], ['mobile', undefined]]) {
+        const flags = { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'], disableStorageReset: true };
+        const runnerResult = await lighthouse(origin + target.path, flags, config);
+        const lhr = runnerResult?.lhr;
+        if (!lhr) throw new Error(`Lighthouse gave no result for ${target.path}`);
+        const score = (id) => lhr.categories[id]?.score ?? null;
+        // The audits that cost points: weighted in one of the three categories and not passed.
+        const weighted = new Set(
+          ['performance', 'accessibility', 'best-practices'].flatMap((id) => (lhr.categories[id]?.auditRefs ?? []).filter((ref) => ref.weight > 0).map((ref) => ref.id)),
+        );
+        const failed = Object.values(lhr.audits)
+          .filter((a) => weighted.has(a.id) && a.score !== null && a.score < (a.scoreDisplayMode === 'binary' ? 1 : 0.9))
+          .map((a) => (a.scoreDisplayMode === 'binary' ? a.id : `${a.id} ${a.score.toFixed(2)}`));
+        const row = {
+          page: target.name,
+          form,
+          performance: score('performance'),
+          accessibility: score('accessibility'),
+          bestPractices: score('best-practices'),
+          lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? null,
+          tbt: lhr.audits['total-blocking-time']?.numericValue ?? null,
+          failed: lhr.runtimeError ? [`runtime error ${lhr.runtimeError.code}`, ...failed] : failed,
+        };
+        log(`lighthouse ${target.path} ${form}: perf ${row.performance} a11y ${row.accessibility} bp ${row.bestPractices} LCP ${Math.round(row.lcp ?? 0)} ms; failing: ${failed.join(', ') || 'none'}`);
+        results.push(row);
+      }
+    }
+  } finally {
+    await context.close().catch(() => {});
+    rmSync(profile, { recursive: true, force: true });
+  }
+  return results;
+}
+
+/**
+ * Lighthouse measures the build as it ships: made WITHOUT the fake (VITE_API_URL set), served by
+ * `vite preview` with the production headers, calling the fake over real HTTP (`npm run api`, in this
+ * process). Ports: the preview on LIGHTHOUSE_PORT (4399), the API on LIGHTHOUSE_API_PORT (4400).
+ */
+async function lighthouseOverHttp() {
+  const { spawn, spawnSync } = await import('node:child_process');
+  const { startApiServer } = await import('./api-server.mjs');
+  const previewPort = Number(process.env.LIGHTHOUSE_PORT || 4399);
+  const apiPort = Number(process.env.LIGHTHOUSE_API_PORT || 4400);
+  const env = { ...process.env, VITE_API_URL: `http://127.0.0.1:${apiPort}` };
+  log(`lighthouse: building without the fake (VITE_API_URL=${env.VITE_API_URL}) into dist-api …`);
+  const built = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', 'dist-api'], { stdio: 'inherit', env });
+  if (built.status !== 0) throw new Error('vite build (dist-api) failed');
+  const api = await startApiServer({ port: apiPort, quiet: true });
+  const child = spawn('npx', ['vite', 'preview', '--outDir', 'dist-api', '--host', '127.0.0.1', '--port', String(previewPort), '--strictPort'], {
+    stdio: 'ignore',
+    detached: true,
+    env,
+  });
+  const origin = `http://127.0.0.1:${previewPort}`;
+  try {
+    const deadline = Date.now() + 30_000;
+    for (;;) {
+      const up = await fetch(`${origin}/login`).then((r) => r.ok, () => false);
+      if (up) break;
+      if (Date.now() > deadline) throw new Error('vite preview of dist-api did not start');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    return await lighthouseRuns(origin);
+  } finally {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+    await api.close();
+  }
+}
+
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = sorted.length >> 1;
@@ -234,7 +459,7 @@ const ms = (v) => `${Math.round(v)} ms`;
 const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
 const spread = (values) => `${Math.round(Math.min(...values))}–${Math.round(Math.max(...values))}`;
 
-function render(bundle, form, rows, mapRun, failures) {
+function render(bundle, form, rows, mapRun, failures, extra = {}) {
   const lines = [];
   const formMs = form.map((r) => r.ms);
   const formPw = form.map((r) => r.playwrightMs);
@@ -264,6 +489,27 @@ function render(bundle, form, rows, mapRun, failures) {
   lines.push(`| branch map chunk (Leaflet, leaflet-draw, their CSS) | ${mapSize || '**missing**'} | its own chunk, loaded with the Delivery or Subscription area tab |`);
   lines.push(`| map files requested by the branch list / the editor's General tab | ${mapRun.byList.length ? `**${mapRun.byList.join(', ')}**` : 'none'} / ${mapRun.byEditor.length ? `**${mapRun.byEditor.join(', ')}**` : 'none'} | must be none |`);
   lines.push(`| map files requested when the Delivery area tab opens | ${mapRun.byMapTab.join(', ') || '**none**'} | |`);
+  const { menus = [], reorder = [], lighthouse = [] } = extra;
+  if (menus.length) {
+    const menusMs = menus.map((r) => r.ms);
+    lines.push(`| **/menus list cold, saved session** (navigation start → first of the 400 items' rows visible) | **${ms(median(menusMs))}** median | ${menus.length} cold loads in new contexts signed in from storage: ${spread(menusMs)} ms; as seen by Playwright ${ms(median(menus.map((r) => r.playwrightMs)))}; target < 900 ms |`);
+    lines.push(`| JS heap after the /menus load | ${(median(menus.map((r) => r.heapUsed)) / 1e6).toFixed(1)} MB used | of ${(median(menus.map((r) => r.heapTotal)) / 1e6).toFixed(1)} MB allocated; after a forced GC, ${SETTLE_MS} ms after the first rows; includes the in-page fake API and its seed |`);
+  }
+  if (reorder.length) {
+    const reorderMs = reorder.map((r) => r.ms);
+    lines.push(`| **drag-and-drop reorder** (/menus/sort, mouse-up → the list shows the new order) | **${ms(median(reorderMs))}** median | ${reorder.length} drops: ${spread(reorderMs)} ms; target < 100 ms |`);
+  }
+  if (lighthouse.length) {
+    lines.push('');
+    lines.push('Lighthouse 12 (Debian\'s Chromium, Lighthouse\'s own desktop and mobile presets) on the build **without** the fake, served by `vite preview` with the production CSP and headers, calling `npm run api` over HTTP; signed-in pages keep a session in the profile.');
+    lines.push('');
+    lines.push('| Lighthouse 12 | form | performance | accessibility | best practices | LCP | TBT | audits losing points |');
+    lines.push('|---|---|---:|---:|---:|---:|---:|---|');
+    const fmt = (v) => (v === null ? '–' : v.toFixed(2));
+    for (const r of lighthouse) {
+      lines.push(`| ${r.page} | ${r.form} | ${fmt(r.performance)} | ${fmt(r.accessibility)} | ${fmt(r.bestPractices)} | ${r.lcp === null ? '–' : ms(r.lcp)} | ${r.tbt === null ? '–' : ms(r.tbt)} | ${r.failed.join(', ') || 'none'} |`);
+    }
+  }
   lines.push('');
   lines.push(`| JS chunk | raw | gzip | first screen |`);
   lines.push(`|---|---:|---:|---|`);
@@ -299,6 +545,11 @@ function writeReadme(table) {
 }
 
 async function main() {
+  if (LIGHTHOUSE_ONLY) {
+    const rows = await lighthouseOverHttp();
+    console.log(rows.map((r) => `${r.page} ${r.form}: performance ${r.performance} accessibility ${r.accessibility} best-practices ${r.bestPractices} LCP ${Math.round(r.lcp)} ms TBT ${Math.round(r.tbt)} ms; ${r.failed.join(', ') || 'none'}`).join('\n'));
+    return;
+  }
   log('building (fake API on) …');
   build();
   if (!existsSync('dist/index.html')) throw new Error('build produced no dist/index.html');
@@ -311,6 +562,7 @@ async function main() {
   const form = [];
   const rows = [];
   let mapRun = { byList: [], byEditor: [], byMapTab: [] };
+  const extra = { menus: [], reorder: [], lighthouse: [] };
   try {
     preview = await startPreview(PORT);
     browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
@@ -329,6 +581,15 @@ async function main() {
     }
     mapRun = await branchMapRun(browser, preview.origin);
     log(`branch map: list ${mapRun.byList.join(', ') || 'none'}, editor ${mapRun.byEditor.join(', ') || 'none'}, map tab ${mapRun.byMapTab.join(', ') || 'none'}`);
+    const session = await savedSession(browser, preview.origin);
+    for (let i = 0; i < RUNS; i++) {
+      const run = await menusListRun(browser, preview.origin, session);
+      log(`/menus cold run ${i + 1}: ${ms(run.ms)} (Playwright ${ms(run.playwrightMs)}), heap ${(run.heapUsed / 1e6).toFixed(1)} MB`);
+      extra.menus.push(run);
+    }
+    extra.reorder = await reorderRuns(browser, preview.origin, session, RUNS);
+    log(`reorder: ${extra.reorder.map((r) => ms(r.ms)).join(', ')}`);
+    if (LIGHTHOUSE) extra.lighthouse = await lighthouseOverHttp();
   } finally {
     await browser?.close().catch(() => {});
     preview?.stop();
@@ -345,7 +606,7 @@ async function main() {
 
   if (mapRun.byList.length || mapRun.byEditor.length) failures.push(`the branch map loaded before its tab: ${[...mapRun.byList, ...mapRun.byEditor].join(', ')}`);
   if (!mapRun.byMapTab.some((n) => n.endsWith('.js'))) failures.push('the Delivery area tab did not load the branch map chunk');
-  const table = render(bundle, form, rows, mapRun, failures);
+  const table = render(bundle, form, rows, mapRun, failures, extra);
   console.log(table);
   console.log(`\n${availableParallelism()} cores; 1-minute load average ${load.start.toFixed(1)} at the start, ${load.end.toFixed(1)} at the end.`);
   if (VERBOSE) console.log('\n```\n' + form.map(waterfall).join('\n\n') + '\n```');

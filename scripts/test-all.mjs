@@ -12,6 +12,7 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const RESULTS = `${ROOT}test-results/`;
 const VITEST_REPORT = `${RESULTS}vitest.json`;
 const E2E_REPORT = `${RESULTS}e2e.json`;
+const NGINX_REPORT = `${RESULTS}e2e-nginx.json`;
 const isWindows = process.platform === 'win32';
 
 let current = null;
@@ -89,15 +90,15 @@ function vitestCounts() {
 }
 
 /** Playwright's JSON reporter: `stats` counts tests by their final outcome. */
-function playwrightCounts() {
-  const report = readJson(E2E_REPORT);
+function playwrightCounts(path = E2E_REPORT) {
+  const report = readJson(path);
   if (!report?.stats) return null;
   const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = report.stats;
   return { passed: expected + flaky, failed: unexpected, skipped, flaky, errors: report.errors?.length ?? 0 };
 }
 
 // Time limits (minutes): several times a normal run on 2 cores (about 20 s, 10 s, 1 min and 4 min), so
-// only a stuck step is stopped; together far under CI's 90 minutes.
+// only a stuck step is stopped; together far under CI's 90 minutes. The nginx run takes about 1 min.
 const steps = [
   { name: 'typecheck', command: 'npx', args: ['tsc', '--noEmit', '-p', 'tsconfig.json'], limit: 3 },
   { name: 'lint', command: 'npx', args: ['eslint', '.'], limit: 3 },
@@ -114,8 +115,17 @@ const steps = [
     limit: 25,
     command: 'npm',
     args: ['run', 'test:e2e'],
-    counts: playwrightCounts,
+    counts: () => playwrightCounts(E2E_REPORT),
     report: E2E_REPORT,
+  },
+  {
+    // The shipped deploy/nginx.conf, serving a build without the fake, with `npm run api` behind it.
+    name: 'browser against nginx (build + Playwright)',
+    limit: 8,
+    command: 'npm',
+    args: ['run', 'test:e2e:nginx'],
+    counts: () => playwrightCounts(NGINX_REPORT),
+    report: NGINX_REPORT,
   },
 ];
 

@@ -9,5 +9,6 @@ configure({ asyncUtilTimeout: 15000 });
 // Without vitest globals, Testing Library cannot unmount by itself between tests.
 afterEach(cleanup);
 
-// The texts every test reads are the real ones, in English unless a test switches.
-await createI18nProvider();
+// The texts every test reads are the real ones, in English unless a test switches. A test file that runs
+// in Node (`// @vitest-environment node`, e.g. the fake over real HTTP) has no document to set up.
+if (typeof document !== 'undefined') await createI18nProvider();

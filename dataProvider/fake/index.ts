@@ -9,6 +9,7 @@ import { branchesHandlers } from './handlers/branches';
 import { customerCareHandlers } from './handlers/customerCare';
 import { fakeControlHandlers } from './handlers/fakeControl';
 import { loyaltyHandlers } from './handlers/loyalty';
+import { faultHandlers } from './faults';
 import { menuExtrasHandlers } from './handlers/menuExtras';
 import { menusHandlers } from './handlers/menus';
 import { plansHandlers } from './handlers/plans';
@@ -60,6 +61,8 @@ export interface FakeApi {
 export function createFakeApi({ baseUrl, ...dbOptions }: FakeApiOptions): FakeApi {
   const ctx: FakeContext = { db: new FakeDb(dbOptions), baseUrl };
   const handlers = [
+    // First: the faults switch answers (or holds) a call before any area sees it; see faults.ts.
+    ...faultHandlers(ctx),
     ...AREAS.flatMap((area) => area(ctx)),
     // Last: a real server answers an unknown path with a JSON 404; letting it through would reach
     // the dev server and hand the app an HTML page where it expects JSON.

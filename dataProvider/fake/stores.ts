@@ -75,6 +75,12 @@ export class Sessions {
     this.value.set(Object.fromEntries(kept));
   }
 
+  /** Ends one session, as an expired token: the faults switch's '401' mode. */
+  end(token: string): void {
+    const kept = Object.entries(this.value.get()).filter(([t]) => t !== token);
+    this.value.set(Object.fromEntries(kept));
+  }
+
   private isAlive(session: Session): boolean {
     return this.now() - session.createdAt < SESSION_LIFETIME;
   }

@@ -1,0 +1,100 @@
+/**
+ * The faults switch: testers tell the fake to fail its next calls, to see how every screen behaves when
+ * the server or the network does. `POST __fake/faults {mode, count, methods?, path?}` arms it; each
+ * matching call then uses up one fault. The `__fake/*` calls themselves never fail.
+ *
+ *   mode '500'     answers 500 with a JSON message, as a crashed server behind a gateway would
+ *   mode 'network' drops the connection (the app's fetch rejects, as when Wi-Fi goes away)
+ *   mode 'delay'   holds the call for `delayMs` (5000 by default), then answers it normally
+ *   mode '401'     answers 401 and ends the caller's session, as an expired token would
+ */
+import { delay, http, HttpResponse, type RequestHandler } from 'msw';
+import { errorResponse, fail, readBody, tokenOf, type FakeContext } from './http';
+
+export const FAULT_MODES = ['500', 'network', 'delay', '401'] as const;
+export type FaultMode = (typeof FAULT_MODES)[number];
+
+export interface FaultPlan {
+  mode: FaultMode;
+  /** How many of the next matching calls fail; 0 clears the switch. */
+  count: number;
+  /** Only calls with these methods (upper case) count; all methods when left out. */
+  methods?: string[];
+  /** Only calls whose path (after /api/v1/) contains this text count. */
+  path?: string;
+  /** For mode 'delay': how long to hold each call, in ms (5000 by default). */
+  delayMs?: number;
+}
+
+export interface FaultState extends FaultPlan {
+  /** The calls that failed so far under this plan, for testers ("method path"). */
+  hits: string[];
+}
+
+const NONE: FaultState = { mode: '500', count: 0, hits: [] };
+
+function parsePlan(body: Record<string, unknown>): FaultPlan | null {
+  const { mode, count = 1, methods, path, delayMs } = body;
+  const modeText = typeof mode === 'number' ? String(mode) : mode;
+  if (!FAULT_MODES.includes(modeText as FaultMode)) return null;
+  if (typeof count !== 'number' || !Number.isInteger(count) || count < 0 || count > 100) return null;
+  if (methods !== undefined && !(Array.isArray(methods) && methods.every((m) => typeof m === 'string'))) return null;
+  if (path !== undefined && typeof path !== 'string') return null;
+  if (delayMs !== undefined && (typeof delayMs !== 'number' || delayMs < 0 || delayMs > 60_000)) return null;
+  return {
+    mode: modeText as FaultMode,
+    count,
+    ...(methods ? { methods: (methods as string[]).map((m) => m.toUpperCase()) } : {}),
+    ...(path ? { path } : {}),
+    ...(delayMs !== undefined ? { delayMs } : {}),
+  };
+}
+
+/**
+ * The switch's own calls and the handler that applies it. The applying handler goes FIRST in the
+ * handler list: with no fault due it returns nothing, and msw goes on to the real handler.
+ */
+export function faultHandlers(ctx: FakeContext): RequestHandler[] {
+  let state: FaultState = NONE;
+  const control = `${ctx.baseUrl}__fake/`;
+
+  return [
+    http.get(`${control}faults`, () => HttpResponse.json(state)),
+    http.delete(`${control}faults`, () => {
+      state = NONE;
+      return HttpResponse.json(state);
+    }),
+    http.post(`${control}faults`, async ({ request }) => {
+      const plan = parsePlan(await readBody(request));
+      if (!plan) fail(request, 400, 'fakeFaultsInvalid');
+      state = { ...plan, hits: [] };
+      return HttpResponse.json(state);
+    }),
+
+    http.all(`${ctx.baseUrl}*`, async ({ request }) => {
+      if (state.count <= 0) return undefined;
+      const url = new URL(request.url);
+      const apiPath = url.pathname.replace(/^.*?\/api\/v1\//, '');
+      if (apiPath.startsWith('__fake/')) return undefined;
+      // A CORS preflight is the browser's, not the app's call: it must pass so the real call can fail.
+      if (request.method === 'OPTIONS') return undefined;
+      if (state.methods && !state.methods.includes(request.method)) return undefined;
+      if (state.path && !apiPath.includes(state.path)) return undefined;
+      state = { ...state, count: state.count - 1, hits: [...state.hits, `${request.method} ${apiPath}`] };
+      switch (state.mode) {
+        case '500':
+          return errorResponse(request, 500, 'fakeFaultServer');
+        case 'network':
+          return HttpResponse.error();
+        case 'delay':
+          await delay(state.delayMs ?? 5000);
+          return undefined;
+        case '401': {
+          const token = tokenOf(request);
+          if (token) ctx.db.sessions.end(token);
+          return errorResponse(request, 401, 'signInRequired');
+        }
+      }
+    }),
+  ];
+}

@@ -1,0 +1,19 @@
+// Types for scripts/api-server.mjs, for the tests that start the fake over HTTP.
+import type { FakeDb } from '../dataProvider/fake';
+
+export interface ApiServerOptions {
+  port?: number;
+  host?: string;
+  /** A JSON file the data is kept in across restarts; memory only when left out. */
+  data?: string;
+  /** Origins allowed by CORS; any http://127.0.0.1:<port> or http://localhost:<port> when empty. */
+  corsOrigins?: string[];
+  quiet?: boolean;
+}
+export interface ApiServer {
+  origin: string;
+  port: number;
+  db: FakeDb;
+  close(): Promise<void>;
+}
+export declare function startApiServer(options?: ApiServerOptions): Promise<ApiServer>;

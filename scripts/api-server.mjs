@@ -1,0 +1,178 @@
+// `npm run api`: the browser fake's msw handlers served over real HTTP on 127.0.0.1, so a production
+// build without the fake (VITE_API_URL set) runs, is tested and is measured over a real network path.
+//
+//   npm run api                          port 4400, data in memory (every start is the seed)
+//   npm run api -- --port 4500           another port (or API_PORT=4500)
+//   npm run api -- --data .fake-api.json keep changes in a JSON file across restarts (or API_DATA=…)
+//   API_CORS_ORIGINS=https://bo.example.com npm run api   the origins allowed to call it (comma list);
+//                                        by default any http://127.0.0.1:<port> or http://localhost:<port>
+//
+// The handlers are the TypeScript files in dataProvider/fake/, loaded through Vite's module runner
+// (no build step, no extra dependency). msw's getResponse() answers each request as the service worker
+// would in the browser. The faults switch (POST /api/v1/__fake/faults) works here too.
+import { createServer } from 'node:http';
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { getResponse } from 'msw';
+import { runnerImport } from 'vite';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+/** A KeyValueStorage (dataProvider/fake/memoryStorage.ts) kept in memory, written to `file` after changes. */
+function fileStorage(file) {
+  const items = new Map();
+  if (file && existsSync(file)) {
+    for (const [key, value] of Object.entries(JSON.parse(readFileSync(file, 'utf8')))) items.set(key, String(value));
+  }
+  let queued = false;
+  const save = () => {
+    if (!file || queued) return;
+    queued = true;
+    setTimeout(() => {
+      queued = false;
+      // Written aside, then renamed: a crash mid-write never leaves half a file.
+      writeFileSync(`${file}.tmp`, JSON.stringify(Object.fromEntries(items)));
+      renameSync(`${file}.tmp`, file);
+    }, 50);
+  };
+  return {
+    get length() {
+      return items.size;
+    },
+    key: (index) => [...items.keys()][index] ?? null,
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => {
+      items.set(key, String(value));
+      save();
+    },
+    removeItem: (key) => {
+      items.delete(key);
+      save();
+    },
+  };
+}
+
+/** Who may call: API_CORS_ORIGINS, or any local origin (a dev server, `vite preview`, nginx on 127.0.0.1). */
+function corsOriginFor(origin, allowed) {
+  if (!origin) return null;
+  if (allowed.length > 0) return allowed.includes(origin) ? origin : null;
+  return /^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?$/.test(origin) ? origin : null;
+}
+
+function readRequestBody(req) {
+  return new Promise((resolve, reject) => {
+    const chunks = [];
+    req.on('data', (chunk) => chunks.push(chunk));
+    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+}
+
+/**
+ * Starts the server; resolves with { origin, port, db, close }. Used by `npm run api` below and by tests
+ * that need the fake over HTTP.
+ */
+export async function startApiServer({ port = 4400, host = '127.0.0.1', data, corsOrigins = [], quiet = false } = {}) {
+  const { module } = await runnerImport(`${ROOT}dataProvider/fake/index.ts`, {
+    configFile: false,
+    root: ROOT,
+    logLevel: 'error',
+    resolve: { alias: { '@': ROOT } },
+  });
+  // `*/api/v1/`: any origin, so the same server answers directly and behind a proxy (nginx).
+  const { handlers, db } = module.createFakeApi({ baseUrl: '*/api/v1/', storage: fileStorage(data) });
+
+  const server = createServer(async (req, res) => {
+    const started = performance.now();
+    const allowOrigin = corsOriginFor(req.headers.origin, corsOrigins);
+    const cors = allowOrigin
+      ? { 'access-control-allow-origin': allowOrigin, vary: 'Origin', 'access-control-expose-headers': 'content-type' }
+      : {};
+    try {
+      if (req.method === 'OPTIONS') {
+        res.writeHead(204, {
+          ...cors,
+          ...(allowOrigin
+            ? {
+                'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE',
+                'access-control-allow-headers': req.headers['access-control-request-headers'] ?? 'authorization, content-type, accept-language',
+                'access-control-max-age': '600',
+              }
+            : {}),
+        });
+        res.end();
+        return;
+      }
+      const body = req.method === 'GET' || req.method === 'HEAD' ? undefined : await readRequestBody(req);
+      const headers = new Headers();
+      for (const [name, value] of Object.entries(req.headers)) {
+        if (value === undefined) continue;
+        for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
+      }
+      const url = `http://${req.headers.host ?? `${host}:${port}`}${req.url}`;
+      const request = new Request(url, { method: req.method, headers, body: body && body.length > 0 ? body : undefined });
+      const response = await getResponse(handlers, request);
+      if (!response) {
+        res.writeHead(404, { ...cors, 'content-type': 'application/json' });
+        res.end(JSON.stringify({ message: 'No such endpoint' }));
+      } else if (response.type === 'error') {
+        // The faults switch's 'network' mode: drop the connection, as a dead network would.
+        req.socket.destroy();
+      } else {
+        const out = { ...cors };
+        response.headers.forEach((value, name) => {
+          out[name] = value;
+        });
+        res.writeHead(response.status, out);
+        res.end(Buffer.from(await response.arrayBuffer()));
+      }
+    } catch (error) {
+      console.error(error);
+      if (!res.headersSent) res.writeHead(500, { ...cors, 'content-type': 'application/json' });
+      res.end(JSON.stringify({ message: 'The fake API crashed on this call' }));
+    }
+    if (!quiet) {
+      const status = req.socket.destroyed && !res.headersSent ? 'dropped' : res.statusCode;
+      console.log(`${req.method} ${req.url} ${status} ${(performance.now() - started).toFixed(0)} ms`);
+    }
+  });
+
+  await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, resolve);
+  });
+  const actualPort = server.address().port;
+  return {
+    origin: `http://${host}:${actualPort}`,
+    port: actualPort,
+    db,
+    close: () =>
+      new Promise((resolve) => {
+        db.flush();
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const { values } = parseArgs({
+    options: {
+      port: { type: 'string', default: process.env.API_PORT || '4400' },
+      data: { type: 'string', default: process.env.API_DATA || '' },
+      quiet: { type: 'boolean', default: false },
+    },
+  });
+  const corsOrigins = (process.env.API_CORS_ORIGINS ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+  const api = await startApiServer({ port: Number(values.port), data: values.data || undefined, corsOrigins, quiet: values.quiet });
+  console.log(`fake API on ${api.origin}/api/v1/ (${values.data ? `data in ${values.data}` : 'data in memory'})`);
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.on(signal, () => {
+      void api.close().then(() => process.exit(0));
+    });
+  }
+}

@@ -1,0 +1,160 @@
+/**
+ * Reusable checks of how a create or edit form behaves when saving fails (dataProvider/fake/faults.ts):
+ * the fake is told to fail the next write with a 500 or a dropped connection, and the form must keep
+ * everything typed and say what went wrong; a retry (a double click) then saves with ONE request; a 401
+ * in the middle of work goes to sign-in and, after signing in again, back to the page.
+ *
+ * To cover a new form, describe it as a FormCase and call the checks (see faults.spec.ts):
+ *
+ *   const offerCreate: FormCase = {
+ *     name: 'offer create', path: '/offers/create',
+ *     fill: async (page) => { await page.getByLabel('Name (English)').fill('Faults offer'); },
+ *     expectFilled: async (page) => { await expect(page.getByLabel('Name (English)')).toHaveValue('Faults offer'); },
+ *     write: { method: 'POST', path: /\/offer$/ },
+ *     saved: async (page) => { await expect(toast(page, 'Offer created')).toBeVisible(); },
+ *   };
+ *   test('offer create survives faults', ({ page }) => expectSaveSurvivesFaults(page, offerCreate));
+ */
+import { expect, type Page, type Request } from '@playwright/test';
+import { ADMIN, submitSignIn, toast } from './helpers';
+
+export type FaultMode = '500' | 'network' | 'delay' | '401';
+
+export interface FaultPlan {
+  mode: FaultMode;
+  count?: number;
+  methods?: string[];
+  path?: string;
+  delayMs?: number;
+}
+
+/** The fake's 500 text (dataProvider/fake/messages.ts) and the app's text for a failed connection. */
+export const SERVER_FAULT_TEXT = 'The server failed (a fault the tester asked the fake for)';
+export const NETWORK_ERROR_TEXT = 'Network Error';
+const WRITE_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'];
+// Heavy forms on a loaded 2-core machine: a toast can take more than the default 10 s to show.
+const slowExpect = expect.configure({ timeout: 30_000 });
+
+/** Arms the fake's faults switch from the page (same origin: the in-browser fake or a proxy to `npm run api`). */
+export async function armFault(page: Page, plan: FaultPlan): Promise<void> {
+  const status = await page.evaluate(async (body) => {
+    const response = await fetch('/api/v1/__fake/faults', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    return response.status;
+  }, plan);
+  expect(status, 'the faults switch answers (is the fake running?)').toBe(200);
+}
+
+export async function clearFaults(page: Page): Promise<void> {
+  await page.evaluate(() => fetch('/api/v1/__fake/faults', { method: 'DELETE' }));
+}
+
+export interface WriteMatcher {
+  method: string;
+  path: RegExp;
+}
+
+/** Counts the app's calls that match (never the test's own `__fake` calls), from now on. */
+export function watchCalls(page: Page, matcher: WriteMatcher): { count: () => number; stop: () => void } {
+  let count = 0;
+  const listener = (request: Request) => {
+    const url = new URL(request.url());
+    if (!url.pathname.includes('/api/v1/') || url.pathname.includes('/__fake/')) return;
+    if (request.method() === matcher.method && matcher.path.test(url.pathname)) count += 1;
+  };
+  page.on('request', listener);
+  return { count: () => count, stop: () => page.off('request', listener) };
+}
+
+export interface FormCase {
+  /** For test names: "user create", "setting edit" … */
+  name: string;
+  /** Where the form is; `open` may do more (click a row) after the signed-in admin lands there. */
+  path: string;
+  open?: (page: Page) => Promise<void>;
+  /** Types the values; must change the form (react-admin enables Save on a changed form). */
+  fill: (page: Page) => Promise<void>;
+  /** Checks every value typed by `fill` is still there. */
+  expectFilled: (page: Page) => Promise<void>;
+  /** The call Save sends (path matched against the URL's pathname). */
+  write: WriteMatcher;
+  /** Checks the successful save (its toast, where it goes). */
+  saved: (page: Page) => Promise<void>;
+  /** The Save button's name; 'Save' by default. */
+  saveLabel?: string;
+}
+
+export async function openForm(page: Page, form: FormCase): Promise<void> {
+  await page.goto(form.path);
+  if (form.open) await form.open(page);
+  // The form is ready when Save is on screen (it is disabled until something changes).
+  await expect(page.getByRole('button', { name: form.saveLabel ?? 'Save', exact: true })).toBeVisible();
+}
+
+/**
+ * The signed-in admin opens the form, fills it, and saves twice into faults (a 500, then a dropped
+ * connection): each time the message shows, the page stays and every value is kept. Then a double click
+ * on Save sends one request, which saves.
+ */
+export async function expectSaveSurvivesFaults(page: Page, form: FormCase): Promise<void> {
+  await openForm(page, form);
+  await form.fill(page);
+  const save = page.getByRole('button', { name: form.saveLabel ?? 'Save', exact: true });
+  const where = page.url();
+  const writes = watchCalls(page, form.write);
+
+  for (const [mode, text] of [
+    ['500', SERVER_FAULT_TEXT],
+    ['network', NETWORK_ERROR_TEXT],
+  ] as const) {
+    await armFault(page, { mode, count: 1, methods: WRITE_METHODS });
+    await Promise.all([slowExpect(toast(page, text).first()).toBeVisible(), save.click()]);
+    expect(page.url(), `a ${mode} fault keeps the ${form.name} page`).toBe(where);
+    await form.expectFilled(page);
+    await expect(save).toBeEnabled();
+  }
+  expect(writes.count(), 'one request per failed save').toBe(2);
+
+  await clearFaults(page);
+  await save.dblclick();
+  await form.saved(page);
+  // Give a second request the time it would need to leave.
+  await page.waitForLoadState('networkidle');
+  expect(writes.count() - 2, 'a double click on Save sends one request').toBe(1);
+  writes.stop();
+}
+
+/**
+ * In the middle of work the session ends (the fake answers 401 and drops it): the app goes to sign-in,
+ * and signing in again brings the user back to the page they were on.
+ */
+export async function expectSessionLossReturnsToPage(page: Page, form: FormCase): Promise<void> {
+  await openForm(page, form);
+  const where = new URL(page.url()).pathname;
+  await form.fill(page);
+  await armFault(page, { mode: '401', count: 1, methods: WRITE_METHODS });
+  await page.getByRole('button', { name: form.saveLabel ?? 'Save', exact: true }).click();
+  await slowExpect(page).toHaveURL(/\/login$/);
+  await submitSignIn(page, ADMIN);
+  await slowExpect(page).toHaveURL(new RegExp(`${where.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+  await expect(page.getByRole('button', { name: form.saveLabel ?? 'Save', exact: true })).toBeVisible();
+}
+
+/**
+ * A slow server (the fake holds the save for `delayMs`): clicking Save again while it is pending sends
+ * nothing more, and the one request then saves.
+ */
+export async function expectSlowSaveSendsOnce(page: Page, form: FormCase, delayMs = 3000): Promise<void> {
+  await openForm(page, form);
+  await form.fill(page);
+  const save = page.getByRole('button', { name: form.saveLabel ?? 'Save', exact: true });
+  const writes = watchCalls(page, form.write);
+  await armFault(page, { mode: 'delay', count: 1, methods: WRITE_METHODS, delayMs });
+  await save.click();
+  // Impatient clicks while the server is slow; a disabled button may refuse them, which is the point.
+  await page.waitForTimeout(300);
+  for (let i = 0; i < 3; i++) await save.click({ force: true, timeout: 1000 }).catch(() => {});
+  await form.saved(page);
+  await page.waitForLoadState('networkidle');
+  expect(writes.count(), 'clicks during a slow save send no second request').toBe(1);
+  writes.stop();
+}

@@ -1,0 +1,71 @@
+// @vitest-environment node
+// `npm run api`: the browser fake's handlers over real HTTP (scripts/api-server.mjs).
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApiServer, type ApiServer } from '@/scripts/api-server.mjs';
+
+const APP_ORIGIN = 'http://127.0.0.1:4388';
+const dir = mkdtempSync(join(tmpdir(), 'fake-api-'));
+const dataFile = join(dir, 'data.json');
+let api: ApiServer;
+
+beforeAll(async () => {
+  api = await startApiServer({ port: 0, data: dataFile, quiet: true });
+}, 60_000);
+afterAll(async () => {
+  await api?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const json = { 'content-type': 'application/json', origin: APP_ORIGIN };
+
+async function signIn(): Promise<string> {
+  const response = await fetch(`${api.origin}/api/v1/system-user/login`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ email: 'admin@example.com', password: 'demo1234' }),
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { token: string }).token;
+}
+
+describe('npm run api', () => {
+  it('signs in over HTTP and answers a signed-in list call, with CORS for the app origin', async () => {
+    const token = await signIn();
+    const response = await fetch(`${api.origin}/api/v1/settings`, { headers: { authorization: token, origin: APP_ORIGIN } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('access-control-allow-origin')).toBe(APP_ORIGIN);
+    expect(Array.isArray(await response.json())).toBe(true);
+  });
+
+  it('answers the CORS preflight for a write with a token, and gives no CORS grant to a foreign origin', async () => {
+    const preflight = await fetch(`${api.origin}/api/v1/settings/x`, {
+      method: 'OPTIONS',
+      headers: { origin: APP_ORIGIN, 'access-control-request-method': 'PATCH', 'access-control-request-headers': 'authorization,content-type' },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-methods')).toMatch(/PATCH/);
+    expect(preflight.headers.get('access-control-allow-headers')).toMatch(/authorization/);
+    const foreign = await fetch(`${api.origin}/api/v1/settings`, { headers: { origin: 'https://evil.example' } });
+    expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('keeps the data in the JSON file it was given', async () => {
+    await signIn();
+    api.db.flush();
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(Object.keys(JSON.parse(readFileSync(dataFile, 'utf8')) as object)).toContain('fake-api:sessions');
+  });
+
+  it('applies the faults switch over HTTP: a 500, then a dropped connection, then normal answers', async () => {
+    const token = await signIn();
+    const profile = () => fetch(`${api.origin}/api/v1/system-user/profile`, { headers: { authorization: token } });
+    await fetch(`${api.origin}/api/v1/__fake/faults`, { method: 'POST', headers: json, body: JSON.stringify({ mode: '500', count: 1 }) });
+    expect((await profile()).status).toBe(500);
+    await fetch(`${api.origin}/api/v1/__fake/faults`, { method: 'POST', headers: json, body: JSON.stringify({ mode: 'network', count: 1 }) });
+    await expect(profile()).rejects.toThrow();
+    expect((await profile()).status).toBe(200);
+  });
+});
