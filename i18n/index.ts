@@ -49,8 +49,9 @@ export async function createI18nProvider(): Promise<I18nProvider> {
   for (const language of LANGUAGES) i18n.addResourceBundle(language, 'translation', messages[language], true, true);
   return {
     translate: (key, options = {}) => {
-      const { _: defaultValue, smart_count: count, ...rest } = options as Record<string, unknown>;
-      return String(i18n.t(key, { ...rest, defaultValue, count: count as number | undefined }));
+      const { _: defaultValue, smart_count: smartCount, ...rest } = options as Record<string, unknown>;
+      // react-admin counts with `smart_count`; a `count` given directly stays as it is.
+      return String(i18n.t(key, { defaultValue, count: smartCount as number | undefined, ...rest }));
     },
     changeLocale: async (locale: string) => {
       if (isLanguage(locale)) await setLanguage(locale);

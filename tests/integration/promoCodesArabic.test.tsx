@@ -1,13 +1,14 @@
-import { expect, it, vi } from 'vitest';
+import { afterEach, expect, it, vi } from 'vitest';
 import { configure, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp, setUpFakeApi, signInAs } from '../support/renderApp';
+import { setLanguage } from '@/i18n/core';
 
-// Its own file: the language is read once, when the app's i18n provider is first built.
 setUpFakeApi();
 // The machine these run on is shared: waits are generous so that load does not fail a correct screen.
 configure({ asyncUtilTimeout: 8000 });
 vi.setConfig({ testTimeout: 90_000 });
+afterEach(() => setLanguage('en'));
 
 function setDate(source: 'validFrom' | 'validTo', value: string) {
   const input = document.querySelector(`input[name="${source}"]`);
@@ -16,7 +17,7 @@ function setDate(source: 'validFrom' | 'validTo', value: string) {
 }
 
 it('says the promo code rules in Arabic when the admin works in Arabic', async () => {
-  localStorage.setItem('i18nextLng', 'ar');
+  await setLanguage('ar');
   await signInAs('admin@example.com');
   const user = userEvent.setup({ delay: null });
   await renderApp('/promoCodes/create');
