@@ -4,6 +4,10 @@ import LoginPage from './pages/LoginPage';
 import ForgetPasswordPage from './pages/ForgetPasswordPage';
 import ResetPasswordPage from './pages/ResetPasswordPage';
 
+function AdminLoading() {
+  return <div aria-busy="true" />;
+}
+
 /**
  * The whole route table: the signed-out pages in the first download, everything else in the admin
  * chunk (react-admin, the areas' texts), fetched on the first visit to a signed-in page.
@@ -19,6 +23,8 @@ export const routes: RouteObject[] = [
   },
   {
     path: '*',
+    // Nothing to show for the moment the admin chunk is on its way (no server rendering to hydrate).
+    HydrateFallback: AdminLoading,
     lazy: async () => {
       const [{ App }, { createI18nProvider }] = await Promise.all([import('./App'), import('@/i18n')]);
       const i18nProvider = await createI18nProvider();
