@@ -22,8 +22,13 @@ test.describe('sign-in and roles', () => {
     await signIn(page, ADMIN);
     await expect(page).toHaveURL(/\/branches$/);
     await expect(dataRows(page).first()).toBeVisible();
-    await expect(sideMenu(page).getByRole('menuitem', { name: 'System users' })).toBeVisible();
-    await expect(sideMenu(page).getByRole('menuitem', { name: 'Settings' })).toBeVisible();
+    // Spec section 2: the admin navigation, in this order (sub-entries such as Plans sit between them).
+    const admin = ['Branches', 'Menus', 'Offers', 'Promo codes', 'Vouchers', 'Loyalty', 'Customers', 'Customer care',
+      'Subscriptions', 'System users', 'Banners', 'Catering', 'Settings', 'Feedbacks', 'Logout'];
+    await expect(sideMenu(page).getByRole('menuitem', { name: 'Feedbacks', exact: true })).toBeVisible();
+    const names = (await sideMenu(page).getByRole('menuitem').allInnerTexts()).map((name) => name.trim());
+    expect(names.filter((name) => admin.includes(name))).toEqual(admin);
+    for (const child of ['Subscribers', 'Plans', 'Plan settings']) expect(names).toContain(child);
     await shot(page, 'admin-branches');
   });
 
