@@ -41,7 +41,8 @@ test.describe('banners', () => {
     await expect(page.getByRole('img', { name: 'Preview of Browser winter banner' })).toBeVisible();
     await page.getByRole('combobox', { name: 'Link type' }).click();
     await page.getByRole('option', { name: 'Web address' }).click();
-    await page.getByLabel('Link', { exact: false }).last().fill('javascript:alert(1)');
+    // By role: while the link-type menu closes, a label search also finds its list.
+    await page.getByRole('textbox', { name: /^Link/ }).fill('javascript:alert(1)');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText("Start Date shouldn't be after end date")).toBeVisible();
     await expect(page.getByText('The link must be a web address starting with http:// or https://')).toBeVisible();

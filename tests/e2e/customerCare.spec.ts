@@ -13,8 +13,12 @@ async function openArea(page: Page, entry: string) {
 }
 
 async function chooseFilter(page: Page, filter: string, option: string) {
+  const before = new URL(page.url()).searchParams.get('filter');
   await page.getByRole('combobox', { name: filter }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
+  // react-admin writes the filter into the address after a short debounce: a row opened before that
+  // would be left again when the list moves to its filtered address.
+  await page.waitForURL((url) => url.searchParams.get('filter') !== before);
 }
 
 // A loaded 2-core runner makes these long flows slow; each still proves one user journey.
