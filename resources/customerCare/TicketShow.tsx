@@ -1,13 +1,14 @@
-import { Card, CardContent, Grid, Link, Stack, Typography } from '@mui/material';
+import { Card, CardContent, Grid, Stack, Typography } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
 import ReplayIcon from '@mui/icons-material/Replay';
-import { ListButton, Show, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import { useRecordContext, useTranslate } from 'react-admin';
 import type { Ticket } from '@/dataProvider/types';
 import { ticketActionsFrom } from '@/dataProvider/workflows';
 import { CommentThread } from '@/src/components/CommentThread';
 import { StatusChip } from '@/src/components/StatusChip';
-import { WorkflowButtons } from '@/src/components/WorkflowButtons';
+import { StatusActions } from '@/src/components/WorkflowButtons';
+import { ContactLines, DetailLine, RecordShow } from '@/src/components/DetailParts';
 import { formatDateTime } from '@/src/format';
 import { TICKET_TONES } from './choices';
 
@@ -17,20 +18,6 @@ function Title() {
   const ticket = useRecordContext<Ticket>();
   const translate = useTranslate();
   return <>{ticket ? translate('resources.customerCare.title', { number: ticket.number }) : ''}</>;
-}
-
-function Line({ label, children }: { label: string; children: React.ReactNode }) {
-  const translate = useTranslate();
-  return (
-    <Stack direction="row" spacing={1} sx={{ py: 0.5 }}>
-      <Typography color="text.secondary" sx={{ minWidth: 110 }}>
-        {translate(label)}
-      </Typography>
-      <Typography component="div" sx={{ overflowWrap: 'anywhere', minWidth: 0 }}>
-        {children}
-      </Typography>
-    </Stack>
-  );
 }
 
 /** The ticket, its customer, the status actions open now and the comment thread. */
@@ -49,24 +36,10 @@ function TicketDetails() {
               </Typography>
               <StatusChip label={`resources.customerCare.statuses.${ticket.status}`} tone={TICKET_TONES[ticket.status]} />
             </Stack>
-            <Line label="resources.customerCare.fields.number">#{ticket.number}</Line>
-            <Line label="resources.customerCare.fields.type">{translate(`resources.customerCare.types.${ticket.type}`)}</Line>
-            <Line label="resources.customerCare.fields.createdAt"><bdi dir="ltr">{formatDateTime(ticket.createdAt)}</bdi></Line>
-            <Stack sx={{ mt: 2 }} spacing={1}>
-              <Typography variant="subtitle2" component="h3">
-                {translate('resources.customerCare.actionsTitle')}
-              </Typography>
-              {ticketActionsFrom(ticket.status).length === 0 ? (
-                <Typography color="text.secondary">{translate('resources.customerCare.noActions')}</Typography>
-              ) : (
-                <WorkflowButtons
-                  actions={ticketActionsFrom(ticket.status)}
-                  messages="resources.customerCare"
-                  icons={ICONS}
-                  name={`#${ticket.number}`}
-                />
-              )}
-            </Stack>
+            <DetailLine label="resources.customerCare.fields.number">#{ticket.number}</DetailLine>
+            <DetailLine label="resources.customerCare.fields.type">{translate(`resources.customerCare.types.${ticket.type}`)}</DetailLine>
+            <DetailLine label="resources.customerCare.fields.createdAt"><bdi dir="ltr">{formatDateTime(ticket.createdAt)}</bdi></DetailLine>
+            <StatusActions actions={ticketActionsFrom(ticket.status)} messages="resources.customerCare" icons={ICONS} name={`#${ticket.number}`} />
           </CardContent>
         </Card>
       </Grid>
@@ -76,15 +49,8 @@ function TicketDetails() {
             <Typography id="ticket-customer" variant="h6" component="h2" gutterBottom>
               {translate('resources.customerCare.customerInfo')}
             </Typography>
-            <Line label="resources.customerCare.fields.customer">{ticket.customer.name}</Line>
-            <Line label="resources.customerCare.fields.phone">
-              <Link href={`tel:${ticket.customer.phone}`} dir="ltr">
-                {ticket.customer.phone}
-              </Link>
-            </Line>
-            <Line label="resources.customerCare.fields.email">
-              <Link href={`mailto:${ticket.customer.email}`}>{ticket.customer.email}</Link>
-            </Line>
+            <DetailLine label="resources.customerCare.fields.customer">{ticket.customer.name}</DetailLine>
+            <ContactLines phone={ticket.customer.phone} email={ticket.customer.email} fields="resources.customerCare.fields" />
           </CardContent>
         </Card>
       </Grid>
@@ -97,15 +63,8 @@ function TicketDetails() {
 
 export default function TicketShow() {
   return (
-    <Show
-      title={<Title />}
-      actions={
-        <TopToolbar>
-          <ListButton />
-        </TopToolbar>
-      }
-    >
+    <RecordShow title={<Title />}>
       <TicketDetails />
-    </Show>
+    </RecordShow>
   );
 }

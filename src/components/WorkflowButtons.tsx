@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
-import { Stack } from '@mui/material';
+import { Stack, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import { RecordActionButton } from './RecordActionButton';
 
 export interface WorkflowButtonsProps {
@@ -35,6 +36,23 @@ export function WorkflowButtons({ actions, messages, icons = {}, dangerous = [],
           variant="outlined"
         />
       ))}
+    </Stack>
+  );
+}
+
+/** The record's "status actions" block: the buttons open now, or a line saying none is. */
+export function StatusActions(props: WorkflowButtonsProps) {
+  const translate = useTranslate();
+  return (
+    <Stack sx={{ mt: 2 }} spacing={1}>
+      <Typography variant="subtitle2" component="h3">
+        {translate(`${props.messages}.actionsTitle`)}
+      </Typography>
+      {props.actions.length === 0 ? (
+        <Typography color="text.secondary">{translate(`${props.messages}.noActions`)}</Typography>
+      ) : (
+        <WorkflowButtons {...props} />
+      )}
     </Stack>
   );
 }

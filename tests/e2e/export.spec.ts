@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { dataRows, shot, signInAsAdmin } from './helpers';
+import { dataRows, parseCsv, shot, signInAsAdmin } from './helpers';
 
 const FORMULA_USER = {
   firstName: '=SUM(1+2)',
@@ -9,36 +9,6 @@ const FORMULA_USER = {
   privilege: 'customer_care_agent',
   password: 'formula-pass-1',
 };
-
-/** RFC 4180 rows: quoted cells may hold commas, quotes ("") and line breaks. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const char = text[i];
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i += 1;
-      } else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (char === '\r' || char === '\n') {
-      if (char === '\r' && text[i + 1] === '\n') i += 1;
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-    } else cell += char;
-  }
-  if (cell !== '' || row.length > 0) rows.push([...row, cell]);
-  return rows;
-}
 
 test.describe('CSV export', () => {
   test("the users export is UTF-8 with a BOM, has English headers and no secret columns, one row per listed user, and a name starting with '=' comes out as '=…", async ({

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { chooseLanguage, dataRows, shot, signInAsAdmin, toast } from './helpers';
+import { chooseLanguage, dataRows, parseCsv, shot, signInAsAdmin, toast } from './helpers';
 
 // Pages load lazily (the date pickers come with the forms): on a busy shared runner that can take longer
 // than the suite's 10 s, so these waits are longer; a real failure still fails.
@@ -51,36 +51,6 @@ async function findRow(page: Page, search: string) {
   // The row of this search, not the one of the previous search still on screen.
   await expect(dataRows(page).first()).toContainText(search);
   return dataRows(page).first();
-}
-
-/** RFC 4180 rows: quoted cells may hold commas, quotes ("") and line breaks. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const char = text[i];
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i += 1;
-      } else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (char === '\r' || char === '\n') {
-      if (char === '\r' && text[i + 1] === '\n') i += 1;
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-    } else cell += char;
-  }
-  if (cell !== '' || row.length > 0) rows.push([...row, cell]);
-  return rows;
 }
 
 test.describe('promo codes', () => {

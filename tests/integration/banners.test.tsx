@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { API, renderApp, setUpFakeApi, signInAs } from '../support/renderApp';
+import { fill, pick, save, setDate, type User } from '../support/formSteps';
 import { banners } from '@/dataProvider/fake/seed/banners';
 
 const fake = setUpFakeApi();
@@ -14,33 +15,6 @@ vi.setConfig({ testTimeout: 60_000 });
 beforeAll(async () => {
   await import('@/resources/banners/BannerCreate');
 }, 120_000);
-
-type User = ReturnType<typeof userEvent.setup>;
-
-/** The date picker's field keeps its value in a hidden input; a change there is what typing a date does. */
-function setDate(name: string, value: string) {
-  const input = document.querySelector(`input[name="${name}"]`);
-  if (!input) throw new Error(`no date input ${name}`);
-  fireEvent.change(input, { target: { value } });
-}
-
-/** react-admin enables Save again once the changed field has been validated. */
-/** Puts text in a field in one go (a paste): key-by-key typing re-renders the whole form per character. */
-async function fill(user: User, field: HTMLElement, text: string) {
-  await user.click(field);
-  await user.paste(text);
-}
-
-async function save(user: User) {
-  const button = screen.getByRole('button', { name: 'Save' });
-  await waitFor(() => expect(button).toBeEnabled());
-  await user.click(button);
-}
-
-async function pick(user: User, label: RegExp, option: string) {
-  await user.click(screen.getByLabelText(label));
-  await user.click(await screen.findByText(option, { selector: 'li[role="option"]' }));
-}
 
 const png = () => new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], 'banner.png', { type: 'image/png' });
 const count = () => fake.db.table(banners).size;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp, setUpFakeApi, signInAs } from '../support/renderApp';
+import { fill } from '../support/formSteps';
 import { branches } from '@/dataProvider/fake/seed/branches';
 import type { Branch } from '@/dataProvider/types';
 
@@ -9,13 +10,6 @@ const fake = setUpFakeApi();
 
 type User = ReturnType<typeof userEvent.setup>;
 const LOCKED_TABS = ['Services', 'Working hours', 'Delivery area', 'Subscription area', 'Orders'];
-
-/** Replaces a field's text in one step: typing key by key re-renders this big form at every key. */
-async function fill(user: User, field: HTMLElement, text: string) {
-  await user.clear(field);
-  await user.click(field);
-  await user.paste(text);
-}
 
 async function openTab(user: User, name: string) {
   await user.click(screen.getByRole('tab', { name }));

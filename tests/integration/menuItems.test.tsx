@@ -3,19 +3,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { API, renderApp, setUpFakeApi, signInAs } from '../support/renderApp';
+import { pick, type User } from '../support/formSteps';
 import { menuItems } from '@/dataProvider/fake/seed/menus';
 
 const fake = setUpFakeApi();
 
-type User = ReturnType<typeof userEvent.setup>;
-
 const newest = () => fake.db.table(menuItems).all().at(-1);
-
-async function pick(user: User, label: RegExp, option: string) {
-  await user.click(screen.getByLabelText(label));
-  // By text, not role: role queries over this large form are slow in happy-dom.
-  await user.click(await screen.findByText(option, { selector: 'li[role="option"]' }));
-}
 
 /** Fills what every item needs at /menus/itemDetails. */
 async function fillBasics(user: User, type: string, name: string) {

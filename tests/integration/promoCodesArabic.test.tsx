@@ -1,7 +1,8 @@
 import { afterEach, expect, it, vi } from 'vitest';
-import { configure, fireEvent, screen } from '@testing-library/react';
+import { configure, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp, setUpFakeApi, signInAs } from '../support/renderApp';
+import { setDate } from '../support/formSteps';
 import { setLanguage } from '@/i18n/core';
 
 setUpFakeApi();
@@ -9,12 +10,6 @@ setUpFakeApi();
 configure({ asyncUtilTimeout: 8000 });
 vi.setConfig({ testTimeout: 90_000 });
 afterEach(() => setLanguage('en'));
-
-function setDate(source: 'validFrom' | 'validTo', value: string) {
-  const input = document.querySelector(`input[name="${source}"]`);
-  if (!input) throw new Error(`no ${source} date input`);
-  fireEvent.change(input, { target: { value } });
-}
 
 it('says the promo code rules in Arabic when the admin works in Arabic', async () => {
   await setLanguage('ar');

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp, setUpFakeApi, signInAs } from '../support/renderApp';
+import { setDate } from '../support/formSteps';
 import { promoCodes } from '@/dataProvider/fake/seed/promoCodes';
 
 const fake = setUpFakeApi();
@@ -18,13 +19,6 @@ async function pick(user: User, label: RegExp, option: string) {
   await user.click(await screen.findByText(option, { selector: 'li[role="option"]' }));
   // The menu closes with a transition that keeps the page unclickable until it ends.
   await waitFor(() => expect(document.querySelector('[role="listbox"]')).toBeNull());
-}
-
-/** The date picker keeps its value in a hidden input; a whole date written there is read as typed. */
-function setDate(source: 'validFrom' | 'validTo', value: string) {
-  const input = document.querySelector(`input[name="${source}"]`);
-  if (!input) throw new Error(`no ${source} date input`);
-  fireEvent.change(input, { target: { value } });
 }
 
 /** What every promo code needs, on /promoCodes/create. */

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp, setUpFakeApi, signInAs } from '../support/renderApp';
+import { fill, save, setDate, type User } from '../support/formSteps';
 import { vouchers } from '@/dataProvider/fake/seed/vouchers';
 import { XLSX_TYPE, xlsxBytes } from '../support/xlsx';
 
@@ -14,26 +15,6 @@ vi.setConfig({ testTimeout: 60_000 });
 beforeAll(async () => {
   await import('@/resources/vouchers/VoucherCreate');
 }, 120_000);
-
-type User = ReturnType<typeof userEvent.setup>;
-
-function setDate(name: string, value: string) {
-  const input = document.querySelector(`input[name="${name}"]`);
-  if (!input) throw new Error(`no date input ${name}`);
-  fireEvent.change(input, { target: { value } });
-}
-
-/** Puts text in a field in one go (a paste): key-by-key typing re-renders the whole form per character. */
-async function fill(user: User, field: HTMLElement, text: string) {
-  await user.click(field);
-  await user.paste(text);
-}
-
-async function save(user: User) {
-  const button = screen.getByRole('button', { name: 'Save' });
-  await waitFor(() => expect(button).toBeEnabled());
-  await user.click(button);
-}
 
 const newest = () => fake.db.table(vouchers).all().at(-1);
 const count = () => fake.db.table(vouchers).size;
