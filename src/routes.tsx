@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { PublicShell } from './PublicShell';
 import LoginPage from './pages/LoginPage';
+import { loadAdminModules } from './adminModules';
 import ForgetPasswordPage from './pages/ForgetPasswordPage';
 import ResetPasswordPage from './pages/ResetPasswordPage';
 
@@ -26,7 +27,8 @@ export const routes: RouteObject[] = [
     // Nothing to show for the moment the admin chunk is on its way (no server rendering to hydrate).
     HydrateFallback: AdminLoading,
     lazy: async () => {
-      const [{ App }, { createI18nProvider }] = await Promise.all([import('./App'), import('@/i18n')]);
+      const [{ App }, { createI18nProvider }, { preloadScreenFor }] = await loadAdminModules();
+      preloadScreenFor(window.location.pathname);
       const i18nProvider = await createI18nProvider();
       return { element: <App i18nProvider={i18nProvider} /> };
     },

@@ -1,5 +1,5 @@
-import { lazy } from 'react';
 import ViewCarouselIcon from '@mui/icons-material/ViewCarousel';
+import { lazyScreen } from '@/src/lazyScreen';
 import type { AreaDefinition } from '../types';
 import type { Banner } from '@/dataProvider/types';
 
@@ -8,9 +8,9 @@ export const area: AreaDefinition = {
   order: 110,
   nav: { to: '/banners', label: 'app.nav.banners', icon: ViewCarouselIcon },
   resource: {
-    list: lazy(() => import('./BannerList')),
-    edit: lazy(() => import('./BannerEdit')),
-    create: lazy(() => import('./BannerCreate')),
+    list: lazyScreen(() => import('./BannerList')),
+    edit: lazyScreen(() => import('./BannerEdit')),
+    create: lazyScreen(() => import('./BannerCreate')),
     recordRepresentation: (banner: Banner) => banner.name,
   },
   createPath: 'newbanner',

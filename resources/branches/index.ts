@@ -1,5 +1,5 @@
-import { lazy } from 'react';
 import StoreIcon from '@mui/icons-material/Store';
+import { lazyScreen } from '@/src/lazyScreen';
 import type { AreaDefinition } from '../types';
 import type { Branch } from '@/dataProvider/types';
 
@@ -8,9 +8,9 @@ export const area: AreaDefinition = {
   order: 10,
   nav: { to: '/branches', label: 'app.nav.branches', icon: StoreIcon },
   resource: {
-    list: lazy(() => import('./BranchList')),
-    edit: lazy(() => import('./BranchEdit')),
-    create: lazy(() => import('./BranchCreate')),
+    list: lazyScreen(() => import('./BranchList')),
+    edit: lazyScreen(() => import('./BranchEdit')),
+    create: lazyScreen(() => import('./BranchCreate')),
     recordRepresentation: (branch: Branch) => branch.name.en,
   },
 };

@@ -1,5 +1,5 @@
-import { lazy } from 'react';
 import RoomServiceIcon from '@mui/icons-material/RoomService';
+import { lazyScreen } from '@/src/lazyScreen';
 import type { AreaDefinition } from '../types';
 import type { CateringRequest } from '@/dataProvider/types';
 
@@ -9,9 +9,9 @@ export const area: AreaDefinition = {
   order: 115,
   nav: { to: '/catering', label: 'app.nav.catering', icon: RoomServiceIcon },
   resource: {
-    list: lazy(() => import('./CateringList')),
+    list: lazyScreen(() => import('./CateringList')),
     // /catering/{cateringId}: details, fulfil or reject, internal comments; not a form.
-    edit: lazy(() => import('./CateringShow')),
+    edit: lazyScreen(() => import('./CateringShow')),
     recordRepresentation: (row: CateringRequest) => `#${row.number} ${row.companyName}`,
   },
 };

@@ -1,5 +1,5 @@
-import { lazy } from 'react';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
+import { lazyScreen } from '@/src/lazyScreen';
 import type { AreaDefinition } from '../types';
 import type { Ticket } from '@/dataProvider/types';
 
@@ -8,10 +8,10 @@ export const area: AreaDefinition = {
   order: 80,
   nav: { to: '/customerCare', label: 'app.nav.customerCare', icon: SupportAgentIcon },
   resource: {
-    list: lazy(() => import('./TicketList')),
+    list: lazyScreen(() => import('./TicketList')),
     // /customerCare/{ticketId} (react-admin's edit path): a read-only screen with status actions and
     // comments; the ticket itself is not edited as a form.
-    edit: lazy(() => import('./TicketShow')),
+    edit: lazyScreen(() => import('./TicketShow')),
     recordRepresentation: (ticket: Ticket) => `#${ticket.number}`,
   },
 };

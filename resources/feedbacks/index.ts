@@ -1,5 +1,5 @@
-import { lazy } from 'react';
 import ReviewsIcon from '@mui/icons-material/Reviews';
+import { lazyScreen } from '@/src/lazyScreen';
 import type { AreaDefinition } from '../types';
 
 export const area: AreaDefinition = {
@@ -8,6 +8,6 @@ export const area: AreaDefinition = {
   order: 130,
   nav: { to: '/feedbacks', label: 'app.nav.feedbacks', icon: ReviewsIcon },
   resource: {
-    list: lazy(() => import('./FeedbackList')),
+    list: lazyScreen(() => import('./FeedbackList')),
   },
 };

@@ -4,6 +4,7 @@ import RestaurantMenuIcon from '@mui/icons-material/RestaurantMenu';
 import CategoryIcon from '@mui/icons-material/Category';
 import FormatListNumberedIcon from '@mui/icons-material/FormatListNumbered';
 import StorefrontIcon from '@mui/icons-material/Storefront';
+import { lazyScreen } from '@/src/lazyScreen';
 import type { AreaDefinition } from '../types';
 import type { MenuItem } from '@/dataProvider/types';
 import { withRoleGuard } from '@/src/auth/RoleGuard';
@@ -32,9 +33,9 @@ export const area: AreaDefinition = {
     ],
   },
   resource: {
-    list: lazy(() => import('./MenuItemList')),
-    edit: lazy(() => import('./item/MenuItemEdit')),
-    create: lazy(() => import('./item/MenuItemCreate')),
+    list: lazyScreen(() => import('./MenuItemList')),
+    edit: lazyScreen(() => import('./item/MenuItemEdit')),
+    create: lazyScreen(() => import('./item/MenuItemCreate')),
     recordRepresentation: (item: MenuItem) => item.name.en,
   },
   createPath: 'itemDetails',

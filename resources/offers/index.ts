@@ -1,5 +1,5 @@
-import { lazy } from 'react';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
+import { lazyScreen } from '@/src/lazyScreen';
 import type { AreaDefinition } from '../types';
 import type { Offer } from '@/dataProvider/types';
 
@@ -8,9 +8,9 @@ export const area: AreaDefinition = {
   order: 30,
   nav: { to: '/offers', label: 'app.nav.offers', icon: LocalOfferIcon },
   resource: {
-    list: lazy(() => import('./OfferList')),
-    edit: lazy(() => import('./OfferEdit')),
-    create: lazy(() => import('./OfferCreate')),
+    list: lazyScreen(() => import('./OfferList')),
+    edit: lazyScreen(() => import('./OfferEdit')),
+    create: lazyScreen(() => import('./OfferCreate')),
     recordRepresentation: (offer: Offer) => offer.name.en,
   },
 };

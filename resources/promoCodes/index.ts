@@ -1,5 +1,5 @@
-import { lazy } from 'react';
 import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumber';
+import { lazyScreen } from '@/src/lazyScreen';
 import type { AreaDefinition } from '../types';
 import type { PromoCode } from '@/dataProvider/types';
 
@@ -8,9 +8,9 @@ export const area: AreaDefinition = {
   order: 40,
   nav: { to: '/promoCodes', label: 'app.nav.promoCodes', icon: ConfirmationNumberIcon },
   resource: {
-    list: lazy(() => import('./PromoCodeList')),
-    edit: lazy(() => import('./PromoCodeEdit')),
-    create: lazy(() => import('./PromoCodeCreate')),
+    list: lazyScreen(() => import('./PromoCodeList')),
+    edit: lazyScreen(() => import('./PromoCodeEdit')),
+    create: lazyScreen(() => import('./PromoCodeCreate')),
     recordRepresentation: (promo: PromoCode) => promo.code,
   },
 };

@@ -1,5 +1,5 @@
-import { lazy } from 'react';
 import SettingsIcon from '@mui/icons-material/Settings';
+import { lazyScreen } from '@/src/lazyScreen';
 import type { AreaDefinition } from '../types';
 import type { Setting } from '@/dataProvider/types';
 
@@ -8,9 +8,9 @@ export const area: AreaDefinition = {
   order: 120,
   nav: { to: '/settings', label: 'app.nav.settings', icon: SettingsIcon },
   resource: {
-    list: lazy(() => import('./SettingList')),
-    edit: lazy(() => import('./SettingEdit')),
-    create: lazy(() => import('./SettingCreate')),
+    list: lazyScreen(() => import('./SettingList')),
+    edit: lazyScreen(() => import('./SettingEdit')),
+    create: lazyScreen(() => import('./SettingCreate')),
     recordRepresentation: (setting: Setting) => setting.key,
   },
 };

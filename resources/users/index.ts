@@ -1,11 +1,11 @@
-import { lazy } from 'react';
 import PeopleIcon from '@mui/icons-material/People';
+import { lazyScreen } from '@/src/lazyScreen';
 import type { AreaDefinition } from '../types';
 import type { SystemUser } from '@/dataProvider/types';
 
-const UserList = lazy(() => import('./UserList'));
-const UserEdit = lazy(() => import('./UserEdit'));
-const UserCreate = lazy(() => import('./UserCreate'));
+const UserList = lazyScreen(() => import('./UserList'));
+const UserEdit = lazyScreen(() => import('./UserEdit'));
+const UserCreate = lazyScreen(() => import('./UserCreate'));
 
 export const area: AreaDefinition = {
   name: 'users',

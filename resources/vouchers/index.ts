@@ -1,5 +1,5 @@
-import { lazy } from 'react';
 import RedeemIcon from '@mui/icons-material/Redeem';
+import { lazyScreen } from '@/src/lazyScreen';
 import type { AreaDefinition } from '../types';
 import type { Voucher } from '@/dataProvider/types';
 
@@ -8,9 +8,9 @@ export const area: AreaDefinition = {
   order: 50,
   nav: { to: '/vouchers', label: 'app.nav.vouchers', icon: RedeemIcon },
   resource: {
-    list: lazy(() => import('./VoucherList')),
-    edit: lazy(() => import('./VoucherEdit')),
-    create: lazy(() => import('./VoucherCreate')),
+    list: lazyScreen(() => import('./VoucherList')),
+    edit: lazyScreen(() => import('./VoucherEdit')),
+    create: lazyScreen(() => import('./VoucherCreate')),
     recordRepresentation: (voucher: Voucher) => `${voucher.group} (${voucher.id})`,
   },
 };

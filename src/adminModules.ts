@@ -1,0 +1,30 @@
+type AdminModules = [typeof import('./App'), typeof import('@/i18n'), typeof import('./preloadScreen')];
+let adminModules: Promise<AdminModules> | undefined;
+
+/** The admin's code (react-admin, the areas' declarations, all texts), fetched once however often asked. */
+export function loadAdminModules(): Promise<AdminModules> {
+  adminModules ??= Promise.all([import('./App'), import('@/i18n'), import('./preloadScreen')]).catch((error: unknown) => {
+    // Forget a failed fetch, so the next visit to a signed-in page tries again.
+    adminModules = undefined;
+    throw error;
+  });
+  return adminModules;
+}
+
+/** Starts fetching the admin's code; a failure here is left to the route, which shows it. */
+export function prefetchAdmin(): void {
+  loadAdminModules().catch(() => {});
+}
+
+/**
+ * On the sign-in page, once the browser is idle: fetch the admin's code while the user types, so signing
+ * in does not wait for it. Idle, so the form is never slowed by it.
+ */
+export function prefetchAdminWhenIdle(): () => void {
+  if ('requestIdleCallback' in window) {
+    const handle = window.requestIdleCallback(prefetchAdmin, { timeout: 3000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(prefetchAdmin, 1000);
+  return () => clearTimeout(timer);
+}
