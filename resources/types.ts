@@ -1,5 +1,5 @@
 import type { ComponentType, ReactElement } from 'react';
-import type { ResourceProps } from 'react-admin';
+import type { ResourceProps, SortPayload } from 'react-admin';
 
 /** A link in the side navigation. */
 export interface NavEntry {
@@ -8,6 +8,13 @@ export interface NavEntry {
   label: string;
   icon: ComponentType;
   children?: NavEntry[];
+}
+
+/** A list screen's starting order, page size and filter: given to its <List>, and read to fetch its first page early. */
+export interface ListDefaults {
+  sort: SortPayload;
+  perPage?: number;
+  filterDefaultValues?: Record<string, unknown>;
 }
 
 /**
@@ -22,6 +29,11 @@ export interface AreaDefinition {
   nav: NavEntry;
   /** The react-admin Resource, when the area is CRUD. */
   resource?: Omit<ResourceProps, 'name'>;
+  /**
+   * The list's defaults (by language, where the order follows the language), when its first page may be
+   * fetched while react-admin renders (src/preloadScreen.ts).
+   */
+  listDefaults?: (language?: 'en' | 'ar') => ListDefaults;
   /** The spec's create path when it is not `create` (e.g. `newuser`). */
   createPath?: string;
   /** More screens under the Resource's path, e.g. the odd create path (react-router <Route>s, relative). */

@@ -1,6 +1,6 @@
 // The bench's half that measures the build without the fake (over HTTP to `npm run api`), and Lighthouse 12.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
@@ -87,32 +87,38 @@ export async function lighthouseRuns(origin) {
   return results;
 }
 
+const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((path) => existsSync(path));
+/** For the table: what served the build without the fake. */
+export const HTTP_SERVER = NGINX ? 'nginx with the shipped config (same origin, `/api/v1/` proxied)' : '`vite preview` (API across origins)';
+
 /**
- * The build as it ships: made WITHOUT the fake (VITE_API_URL set), served by `vite preview` with the
- * production headers, calling the fake over real HTTP (`npm run api`, in this process). Runs `measure(origin)`
- * against it. Ports: the preview on BENCH_HTTP_PORT (4399), the API on BENCH_API_PORT (4400).
+ * The build as it ships: made WITHOUT the fake, served by nginx with the shipped config (deploy/, via
+ * scripts/nginx-serve.sh: gzip, caching, the CSP, `/api/v1/` proxied) and the fake behind it over real
+ * HTTP (`npm run api`, in this process). Without nginx, `vite preview` serves the build and the API is called
+ * across origins. Runs `measure(origin)` against it. Ports: the site on BENCH_HTTP_PORT (4399), the API on
+ * BENCH_API_PORT (4400).
  */
 export async function withApiBuild(measure) {
-  const previewPort = Number(process.env.BENCH_HTTP_PORT || 4399);
+  const sitePort = Number(process.env.BENCH_HTTP_PORT || 4399);
   const apiPort = Number(process.env.BENCH_API_PORT || 4400);
-  const env = { ...process.env, VITE_API_URL: `http://127.0.0.1:${apiPort}` };
+  const apiUrl = `http://127.0.0.1:${apiPort}`;
+  const env = { ...process.env, VITE_API_URL: NGINX ? '/' : apiUrl };
   log(`building without the fake (VITE_API_URL=${env.VITE_API_URL}) into dist-api …`);
   const built = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', 'dist-api'], { stdio: 'inherit', env });
   if (built.status !== 0) throw new Error('vite build (dist-api) failed');
   const api = await startApiServer({ port: apiPort, quiet: true });
-  const child = spawn('npx', ['vite', 'preview', '--outDir', 'dist-api', '--host', '127.0.0.1', '--port', String(previewPort), '--strictPort'], {
-    stdio: 'ignore',
-    detached: true,
-    env,
-  });
-  const origin = `http://127.0.0.1:${previewPort}`;
+  log(NGINX ? `nginx on ${sitePort}, /api/v1/ -> ${apiUrl}` : `no nginx: vite preview on ${sitePort}, API across origins at ${apiUrl}`);
+  const child = NGINX
+    ? spawn('sh', ['scripts/nginx-serve.sh', 'dist-api', String(sitePort), apiUrl], { stdio: 'ignore', detached: true, env })
+    : spawn('npx', ['vite', 'preview', '--outDir', 'dist-api', '--host', '127.0.0.1', '--port', String(sitePort), '--strictPort'], { stdio: 'ignore', detached: true, env });
+  const origin = `http://127.0.0.1:${sitePort}`;
   try {
     const deadline = Date.now() + 30_000;
     for (;;) {
-      if (child.exitCode !== null) throw new Error(`vite preview of dist-api exited (is port ${previewPort} taken?)`);
+      if (child.exitCode !== null) throw new Error(`the server of dist-api exited (is port ${sitePort} taken?)`);
       const up = await fetch(`${origin}/login`).then((r) => r.ok, () => false);
       if (up) break;
-      if (Date.now() > deadline) throw new Error('vite preview of dist-api did not start');
+      if (Date.now() > deadline) throw new Error('the server of dist-api did not start');
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
     return await measure(origin);

@@ -12,6 +12,7 @@ import { ToastBridge } from './layout/ToastBridge';
 import NotFound from './pages/NotFound';
 import { AccessDenied, HomeRedirect } from './pages/redirects';
 import { createQueryClient } from './queryClient';
+import { adoptPrefetchedList } from './preloadScreen';
 import { styleCaches, themes } from './theme';
 import { Toasts } from './toasts';
 import { useDirection } from './useDirection';
@@ -38,7 +39,11 @@ function resourceProps({ name, resource = {}, createPath, routes = [] }: AreaDef
 
 export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
   const direction = useDirection();
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(() => {
+    const client = createQueryClient();
+    adoptPrefetchedList(client);
+    return client;
+  });
   return (
     <CacheProvider value={styleCaches[direction]}>
       <Admin

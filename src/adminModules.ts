@@ -17,6 +17,14 @@ export function prefetchAdmin(): void {
 }
 
 /**
+ * A cold load of a signed-in page: the admin's code, then at once the screen's chunk and a list's first
+ * page (preloadScreen.ts), while react-admin renders its frame.
+ */
+export function prefetchAdminAndScreen(location: Pick<Location, 'pathname' | 'search'>): void {
+  loadAdminModules().then(([, , { preloadScreenFor }]) => preloadScreenFor(location), () => {});
+}
+
+/**
  * On the sign-in page, once the browser is idle: fetch the admin's code while the user types, so signing
  * in does not wait for it. Idle, so the form is never slowed by it.
  */

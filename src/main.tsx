@@ -4,13 +4,13 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { initI18n } from '@/i18n/core';
 import { setApiStarter, warmUpApi } from '@/dataProvider/http';
 import { PUBLIC_PATHS, redirectSignedOutToLogin } from './auth/bootRedirect';
-import { prefetchAdmin } from './adminModules';
+import { prefetchAdminAndScreen } from './adminModules';
 import { FAKE_API } from './fake';
 import { routes } from './routes';
 
 const signedOut = redirectSignedOutToLogin(window.location, window.history);
 // A signed-in page: the admin's code is on its way before the texts and the router start.
-if (!signedOut && !PUBLIC_PATHS.includes(window.location.pathname)) prefetchAdmin();
+if (!signedOut && !PUBLIC_PATHS.includes(window.location.pathname)) prefetchAdminAndScreen({ pathname: window.location.pathname, search: window.location.search });
 
 // The fake's code loads after the first screen, when the browser is idle or at the first call.
 if (FAKE_API) setApiStarter(() => import('@/dataProvider/fake/browser').then(({ startFakeApi }) => startFakeApi()));

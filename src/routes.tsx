@@ -27,8 +27,7 @@ export const routes: RouteObject[] = [
     // Nothing to show for the moment the admin chunk is on its way (no server rendering to hydrate).
     HydrateFallback: AdminLoading,
     lazy: async () => {
-      const [{ App }, { createI18nProvider }, { preloadScreenFor }] = await loadAdminModules();
-      preloadScreenFor(window.location.pathname);
+      const [{ App }, { createI18nProvider }] = await loadAdminModules();
       const i18nProvider = await createI18nProvider();
       return { element: <App i18nProvider={i18nProvider} /> };
     },

@@ -7,6 +7,7 @@ import { ListActions } from '@/src/components/ListActions';
 import { BranchStatusButtons } from './BranchStatusButtons';
 import { serviceChoices, statusChoices } from './choices';
 import { branchExporter } from './exporter';
+import { area } from './index';
 
 const filters = [
   // By name, in either language (dataProvider/normalize.ts matches a localized name by its texts).
@@ -35,9 +36,8 @@ export default function BranchList() {
   const language = locale === 'ar' ? 'ar' : 'en';
   return (
     <List
-      sort={{ field: `name.${language}`, order: 'ASC' }}
+      {...area.listDefaults?.(language)}
       filters={filters}
-      filterDefaultValues={{ archived: false }}
       exporter={branchExporter}
       actions={<ListActions createTo="/branches/create" />}
       empty={false}

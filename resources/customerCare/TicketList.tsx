@@ -7,6 +7,7 @@ import { StatusChip } from '@/src/components/StatusChip';
 import i18n from '@/i18n/instance';
 import { formatDateTime } from '@/src/format';
 import { TICKET_TONES, statusChoices, typeChoices } from './choices';
+import { area } from './index';
 
 const exporter = csvExporter<Ticket>('tickets', [
   { label: 'resources.customerCare.fields.number', value: (ticket) => ticket.number },
@@ -35,7 +36,7 @@ const Column = DataTable.Col<Ticket>;
 export default function TicketList() {
   return (
     <List
-      sort={{ field: 'createdAt', order: 'DESC' }}
+      {...area.listDefaults?.()}
       filters={filters}
       exporter={exporter}
       actions={<ListActions />}

@@ -24,6 +24,7 @@ import { FindById } from './FindById';
 import { MenuTypeTabs } from './MenuTypeTabs';
 import { SyncButton } from './sync/SyncButton';
 import { categoryName, ItemPhoto, itemTypeChoices, statusChoices, useLocalName } from './shared';
+import { area } from './index';
 
 function useFilters() {
   const [locale] = useLocaleState();
@@ -61,12 +62,10 @@ export default function MenuItemList() {
   const [locale] = useLocaleState();
   return (
     <List
-      sort={{ field: 'order', order: 'ASC' }}
+      {...area.listDefaults?.()}
       filters={useFilters()}
-      filterDefaultValues={{ menuType: 'menu' }}
       exporter={menuItemExporter}
       actions={<Actions />}
-      perPage={25}
       empty={false}
     >
       <MenuTypeTabs />

@@ -3,6 +3,7 @@ import type { Setting } from '@/dataProvider/types';
 import { csvExporter } from '@/src/csv';
 import { EmptyList } from '@/src/components/EmptyList';
 import { ListActions } from '@/src/components/ListActions';
+import { area } from './index';
 
 const exporter = csvExporter<Setting & { id: string }>('settings', [
   { label: 'resources.settings.fields.key', value: (setting) => setting.key },
@@ -14,7 +15,7 @@ const Column = DataTable.Col<Setting>;
 export default function SettingList() {
   return (
     <List
-      sort={{ field: 'key', order: 'ASC' }}
+      {...area.listDefaults?.()}
       filters={[<SearchInput key="q" source="q" alwaysOn />]}
       exporter={exporter}
       actions={<ListActions createTo="/settings/create" />}

@@ -7,6 +7,7 @@ export const area: AreaDefinition = {
   name: 'settings',
   order: 120,
   nav: { to: '/settings', label: 'app.nav.settings', icon: SettingsIcon },
+  listDefaults: () => ({ sort: { field: 'key', order: 'ASC' } }),
   resource: {
     list: lazyScreen(() => import('./SettingList')),
     edit: lazyScreen(() => import('./SettingEdit')),

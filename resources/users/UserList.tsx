@@ -14,6 +14,7 @@ import { ListActions } from '@/src/components/ListActions';
 import { userExporter } from './exporter';
 import { privilegeChoices } from './privileges';
 import { UserStatusButtons } from './UserStatusButtons';
+import { area } from './index';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -33,9 +34,8 @@ const Column = DataTable.Col<SystemUser>;
 export default function UserList() {
   return (
     <List
-      sort={{ field: 'firstName', order: 'ASC' }}
+      {...area.listDefaults?.()}
       filters={filters}
-      filterDefaultValues={{ archived: false }}
       exporter={userExporter}
       actions={<ListActions createTo="/users/newuser" />}
       empty={false}

@@ -11,6 +11,7 @@ export const area: AreaDefinition = {
   name: 'users',
   order: 100,
   nav: { to: '/users', label: 'app.nav.users', icon: PeopleIcon },
+  listDefaults: () => ({ sort: { field: 'firstName', order: 'ASC' }, filterDefaultValues: { archived: false } }),
   resource: {
     list: UserList,
     edit: UserEdit,

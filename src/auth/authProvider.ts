@@ -2,7 +2,6 @@ import type { AuthProvider, UserIdentity } from 'react-admin';
 import { request } from '@/dataProvider/http';
 import { clearSession, getUser, hasSession, saveSession, saveUser, userRoles } from '@/dataProvider/session';
 import type { LoginResult, SystemUser } from '@/dataProvider/types';
-import { canOpen } from './access';
 
 export interface Credentials {
   email: string;
@@ -59,6 +58,6 @@ export const authProvider: AuthProvider = {
   },
 
   getPermissions: async () => userRoles(),
-
-  canAccess: async ({ resource }) => canOpen(userRoles(), resource),
+  // No canAccess: every screen is guarded synchronously before it mounts (RoleGuard.tsx, by area and
+  // role). react-admin's asynchronous check would only hold each list's first call back by a render.
 };
