@@ -158,3 +158,34 @@ export async function expectSlowSaveSendsOnce(page: Page, form: FormCase, delayM
   expect(writes.count(), 'clicks during a slow save send no second request').toBe(1);
   writes.stop();
 }
+
+// Small steps the form cases share (tests/e2e/faults*.spec.ts).
+
+/** A text box by its exact accessible name. */
+export const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+
+/** A number box (NumberInput) by its label; the label may carry a required mark, hence the prefix match. */
+export const numberBox = (page: Page, name: string) => page.getByRole('spinbutton', { name: new RegExp(`^${escapeRegExp(name)}( \\*)?$`) });
+
+/** Picks an option of a select (react-admin SelectInput / MUI select) by the select's label. */
+export async function chooseOption(page: Page, label: string, option: string): Promise<void> {
+  await page.getByRole('combobox', { name: new RegExp(`^${escapeRegExp(label)}( \\*)?$`) }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** The shown choice of a select, for `expectFilled`. */
+export const selectShows = (page: Page, label: string, option: string) =>
+  expect(page.getByRole('combobox', { name: new RegExp(`^${escapeRegExp(label)}( \\*)?$`) })).toHaveText(option);
+
+/** Types a whole day (YYYY-MM-DD) into a date picker's sections, as a keyboard user would. */
+export async function typeDate(page: Page, label: string, day: string): Promise<void> {
+  await page.getByRole('group', { name: new RegExp(`^${escapeRegExp(label)}( \\*)?$`) }).getByRole('spinbutton').first().click();
+  await page.keyboard.type(day.replace(/-/g, ''));
+}
+
+/** The day a date picker holds (its hidden input carries the form's value). */
+export const dateShows = (page: Page, source: string, day: string) => expect(page.locator(`input[name="${source}"]`)).toHaveValue(day);
+
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
