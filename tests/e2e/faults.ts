@@ -15,7 +15,7 @@
  *   };
  *   test('offer create survives faults', ({ page }) => expectSaveSurvivesFaults(page, offerCreate));
  */
-import { expect, type Page, type Request } from '@playwright/test';
+import { expect, type Locator, type Page, type Request } from '@playwright/test';
 import { ADMIN, submitSignIn, toast } from './helpers';
 
 export type FaultMode = '500' | 'network' | 'delay' | '401';
@@ -81,6 +81,11 @@ export interface FormCase {
   saved: (page: Page) => Promise<void>;
   /** The Save button's name; 'Save' by default. */
   saveLabel?: string;
+  /**
+   * Where the form says a save failed; the toast by default. A form in a dialog says it in the dialog:
+   * while a modal is open, the page behind it (the toasts included) is hidden from assistive technology.
+   */
+  failure?: (page: Page, text: string) => Locator;
 }
 
 export async function openForm(page: Page, form: FormCase): Promise<void> {
@@ -107,7 +112,8 @@ export async function expectSaveSurvivesFaults(page: Page, form: FormCase): Prom
     ['network', NETWORK_ERROR_TEXT],
   ] as const) {
     await armFault(page, { mode, count: 1, methods: WRITE_METHODS });
-    await Promise.all([slowExpect(toast(page, text).first()).toBeVisible(), save.click()]);
+    const message = form.failure ? form.failure(page, text) : toast(page, text);
+    await Promise.all([slowExpect(message.first()).toBeVisible(), save.click()]);
     expect(page.url(), `a ${mode} fault keeps the ${form.name} page`).toBe(where);
     await form.expectFilled(page);
     await expect(save).toBeEnabled();
