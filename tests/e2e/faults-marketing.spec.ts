@@ -132,7 +132,7 @@ const promoEdit: FormCase = {
   // A cart code: it has a discount to change.
   path: `/promoCodes?filter=${encodeURIComponent(JSON.stringify({ type: 'cart' }))}`,
   open: async (page) => {
-    await expect(dataRows(page).first()).toContainText('Cart');
+    await slowExpect(dataRows(page).first()).toContainText('Cart');
     await dataRows(page).first().getByRole('cell').first().click();
     await expect(page).toHaveURL(/\/promoCodes\/[^/?]+$/);
   },
@@ -295,6 +295,25 @@ test.describe('marketing forms saving through faults', () => {
     await typeDate(page, 'Available to', '2027-01-15');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await slowExpect(toast(page, 'Voucher created')).toBeVisible();
+  });
+
+  test("banner create: a failed image upload says 'Error Upload Photo' and keeps the form; the image picked again is shown", async ({ page }) => {
+    await openForm(page, bannerCreate);
+    await textbox(page, 'Name').fill('Faults photo');
+    await numberBox(page, 'Priority').fill('4');
+    // The upload asks the API where to put the file (GET image): that call fails.
+    await armFault(page, { mode: '500', count: 1, methods: ['GET'], path: 'image' });
+    await Promise.all([
+      slowExpect(toast(page, 'Error Upload Photo')).toBeVisible(),
+      page.getByLabel('Upload image').setInputFiles({ name: 'faults.png', mimeType: 'image/png', buffer: PNG }),
+    ]);
+    await expect(page).toHaveURL(/\/banners\/newbanner$/);
+    await expect(textbox(page, 'Name')).toHaveValue('Faults photo');
+    await expect(numberBox(page, 'Priority')).toHaveValue('4');
+    await expect(page.getByRole('img', { name: 'Preview of Faults photo' })).toHaveCount(0);
+    await clearFaults(page);
+    await page.getByLabel('Upload image').setInputFiles({ name: 'faults.png', mimeType: 'image/png', buffer: PNG });
+    await expect(page.getByRole('img', { name: 'Preview of Faults photo' })).toBeVisible();
   });
 
   test(`${offerEdit.name}: a 401 while saving goes to sign-in, and signing in again returns to the form`, async ({ page }) => {

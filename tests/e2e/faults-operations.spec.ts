@@ -302,7 +302,7 @@ test.describe('operations forms saving through faults', () => {
     page,
   }) => {
     await page.goto(`/catering?filter=${encodeURIComponent(JSON.stringify({ status: 'new' }))}`);
-    await expect(dataRows(page).first()).toContainText('New');
+    await slowExpect(dataRows(page).first()).toContainText('New');
     await dataRows(page).first().getByRole('cell').first().click();
     await expect(page).toHaveURL(/\/catering\/ct_\d+$/);
     const where = page.url();
