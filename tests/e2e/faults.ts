@@ -91,8 +91,9 @@ export interface FormCase {
 export async function openForm(page: Page, form: FormCase): Promise<void> {
   await page.goto(form.path);
   if (form.open) await form.open(page);
-  // The form is ready when Save is on screen (it is disabled until something changes).
-  await expect(page.getByRole('button', { name: form.saveLabel ?? 'Save', exact: true })).toBeVisible();
+  // The form is ready when Save is on screen (it is disabled until something changes). A cold page loads
+  // its lazy chunk and the fake seeds its collection first: slow on a busy 2-core runner.
+  await slowExpect(page.getByRole('button', { name: form.saveLabel ?? 'Save', exact: true })).toBeVisible();
 }
 
 /**
