@@ -5,7 +5,8 @@
  */
 import { useState } from 'react';
 import { Button, useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSingleMutation } from '@/src/useSingleMutation';
 import { Alert, Box, Chip, LinearProgress, Paper, Stack, TextField, Typography } from '@mui/material';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import dayjs from 'dayjs';
@@ -31,7 +32,7 @@ export function OrdersBoard() {
     queryFn: async () => (await dataProvider.actionList<Order>('branches', { action: 'orders', id: branchId, data: { day } })).data,
     enabled: branchId !== undefined && day !== '',
   });
-  const cancel = useMutation({
+  const cancel = useSingleMutation({
     mutationFn: (order: Order) => dataProvider.action('branches', { action: 'cancelOrder', data: { orderId: order.id, userId: order.userId } }),
     onSuccess: () => notify('resources.branches.orders.cancelled', { type: 'success' }),
     // Cancelled or refused (another screen got there first), the board shows the orders as they now are.

@@ -19,7 +19,8 @@ import {
   Typography,
 } from '@mui/material';
 import { Confirm, Title, useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-admin';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSingleMutation } from '@/src/useSingleMutation';
 import { useBlocker } from 'react-router';
 import type { AppDataProvider } from '@/dataProvider';
 import type { LoyaltyInput, LoyaltyProgramme, LoyaltyReward, LoyaltyWeekItem } from '@/dataProvider/types';
@@ -101,7 +102,7 @@ export default function LoyaltyPage() {
   const nextToAdd = [latest ? addWeeks(latest, 1) : startOfWeek(today), startOfWeek(today)].sort().at(-1) ?? startOfWeek(today);
   const weekLabel = (start: string) => `${formatDayMonth(start)} – ${formatDayMonth(addDays(start, 6))}`;
 
-  const save = useMutation({
+  const save = useSingleMutation({
     mutationFn: (body: LoyaltyInput) => dataProvider.action<LoyaltyProgramme>('loyalty', { action: 'save', data: { ...body } }),
     onSuccess: ({ data: saved }) => {
       notify('resources.loyalty.saved', { type: 'success' });
@@ -114,7 +115,7 @@ export default function LoyaltyPage() {
     // Refused: the HTTP client has shown the server's message; every edit stays here.
   });
 
-  const addWeek = useMutation({
+  const addWeek = useSingleMutation({
     mutationFn: (start: string) => dataProvider.action<LoyaltyProgramme>('loyalty', { action: 'addWeek', data: { startOfWeek: start } }),
     onSuccess: (_, start) => {
       notify('resources.loyalty.weekAdded', { type: 'success', messageArgs: { week: weekLabel(start) } });

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
-import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, MenuItem, TextField } from '@mui/material';
+import { Alert, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, MenuItem, TextField } from '@mui/material';
 import { Button, useDataProvider, useGetList, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
-import { useMutation } from '@tanstack/react-query';
+import { useSingleMutation } from '@/src/useSingleMutation';
 import type { AppDataProvider } from '@/dataProvider';
 import type { Branch, Subscriber } from '@/dataProvider/types';
 import { useLocalName } from './shared';
@@ -23,14 +23,16 @@ export function ChangeBranchButton() {
     { pagination: { page: 1, perPage: 500 }, filter: { archived: false, status: 'active', services: 'subscription' } },
     { enabled: open },
   );
-  const { mutate, isPending } = useMutation({
+  const { mutate, isPending, error, reset } = useSingleMutation({
     mutationFn: () => dataProvider.action('subscribers', { action: 'changeBranch', id: subscriber?.id, data: { branch } }),
     onSuccess: () => {
       notify('resources.subscribers.branchChanged', { type: 'success', messageArgs: { name: subscriber?.name ?? '' } });
       setOpen(false);
       refresh();
     },
-    // The HTTP client has already shown the server's message; the dialog stays, with the choice.
+    // The HTTP client has shown the server's message as a toast; the dialog stays, with the choice, and
+    // says it too: while a dialog is open, the rest of the page (the toasts included) is hidden from
+    // screen readers.
   });
   if (!subscriber) return null;
   const choices = branches.filter((b) => b.sk !== subscriber.branchId);
@@ -42,6 +44,7 @@ export function ChangeBranchButton() {
         onClick={(event) => {
           event.stopPropagation();
           setBranch('');
+          reset();
           setOpen(true);
         }}
       >
@@ -69,6 +72,11 @@ export function ChangeBranchButton() {
               </MenuItem>
             ))}
           </TextField>
+          {error && !isPending && (
+            <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+              {error.message}
+            </Alert>
+          )}
         </DialogContent>
         <DialogActions>
           <Button label="ra.action.cancel" onClick={() => setOpen(false)} disabled={isPending} />

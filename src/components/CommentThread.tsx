@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Box, Button, List, ListItem, Paper, Stack, TextField, Typography, useTheme } from '@mui/material';
 import SendIcon from '@mui/icons-material/Send';
 import { useDataProvider, useNotify, useRecordContext, useRefresh, useResourceContext, useTranslate } from 'react-admin';
-import { useMutation } from '@tanstack/react-query';
+import { useSingleMutation } from '@/src/useSingleMutation';
 import type { AppDataProvider } from '@/dataProvider';
 import type { TicketComment } from '@/dataProvider/types';
 import { formatDateTime } from '@/src/format';
@@ -29,7 +29,7 @@ export function CommentThread({ messages }: CommentThreadProps) {
   const rtl = useTheme().direction === 'rtl';
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const { mutate, isPending } = useMutation({
+  const { mutate, isPending } = useSingleMutation({
     mutationFn: (value: string) => dataProvider.action(resource ?? '', { action: 'comment', id: record?.id, data: { text: value } }),
     onSuccess: () => {
       setText('');

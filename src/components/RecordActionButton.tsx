@@ -1,6 +1,6 @@
 import { useState, type ReactElement } from 'react';
 import { Button, Confirm, useDataProvider, useNotify, useRecordContext, useRefresh, useResourceContext } from 'react-admin';
-import { useMutation } from '@tanstack/react-query';
+import { useSingleMutation } from '@/src/useSingleMutation';
 import type { AppDataProvider } from '@/dataProvider';
 
 export interface RecordActionButtonProps {
@@ -27,7 +27,7 @@ export function RecordActionButton({ action, label, icon, success, confirm, colo
   const notify = useNotify();
   const refresh = useRefresh();
   const [open, setOpen] = useState(false);
-  const { mutate, isPending } = useMutation({
+  const { mutate, isPending } = useSingleMutation({
     mutationFn: () => dataProvider.action(resource ?? '', { action, id: record?.id }),
     onSuccess: () => {
       notify(success, { type: 'success' });

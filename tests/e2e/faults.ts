@@ -15,7 +15,7 @@
  *   };
  *   test('offer create survives faults', ({ page }) => expectSaveSurvivesFaults(page, offerCreate));
  */
-import { expect, type Page, type Request } from '@playwright/test';
+import { expect, type Locator, type Page, type Request } from '@playwright/test';
 import { ADMIN, submitSignIn, toast } from './helpers';
 
 export type FaultMode = '500' | 'network' | 'delay' | '401';
@@ -81,13 +81,19 @@ export interface FormCase {
   saved: (page: Page) => Promise<void>;
   /** The Save button's name; 'Save' by default. */
   saveLabel?: string;
+  /**
+   * Where the form says a save failed; the toast by default. A form in a dialog says it in the dialog:
+   * while a modal is open, the page behind it (the toasts included) is hidden from assistive technology.
+   */
+  failure?: (page: Page, text: string) => Locator;
 }
 
 export async function openForm(page: Page, form: FormCase): Promise<void> {
   await page.goto(form.path);
   if (form.open) await form.open(page);
-  // The form is ready when Save is on screen (it is disabled until something changes).
-  await expect(page.getByRole('button', { name: form.saveLabel ?? 'Save', exact: true })).toBeVisible();
+  // The form is ready when Save is on screen (it is disabled until something changes). A cold page loads
+  // its lazy chunk and the fake seeds its collection first: slow on a busy 2-core runner.
+  await slowExpect(page.getByRole('button', { name: form.saveLabel ?? 'Save', exact: true })).toBeVisible();
 }
 
 /**
@@ -107,7 +113,8 @@ export async function expectSaveSurvivesFaults(page: Page, form: FormCase): Prom
     ['network', NETWORK_ERROR_TEXT],
   ] as const) {
     await armFault(page, { mode, count: 1, methods: WRITE_METHODS });
-    await Promise.all([slowExpect(toast(page, text).first()).toBeVisible(), save.click()]);
+    const message = form.failure ? form.failure(page, text) : toast(page, text);
+    await Promise.all([slowExpect(message.first()).toBeVisible(), save.click()]);
     expect(page.url(), `a ${mode} fault keeps the ${form.name} page`).toBe(where);
     await form.expectFilled(page);
     await expect(save).toBeEnabled();
@@ -157,4 +164,35 @@ export async function expectSlowSaveSendsOnce(page: Page, form: FormCase, delayM
   await page.waitForLoadState('networkidle');
   expect(writes.count(), 'clicks during a slow save send no second request').toBe(1);
   writes.stop();
+}
+
+// Small steps the form cases share (tests/e2e/faults*.spec.ts).
+
+/** A text box by its exact accessible name. */
+export const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+
+/** A number box (NumberInput) by its label; the label may carry a required mark, hence the prefix match. */
+export const numberBox = (page: Page, name: string) => page.getByRole('spinbutton', { name: new RegExp(`^${escapeRegExp(name)}( \\*)?$`) });
+
+/** Picks an option of a select (react-admin SelectInput / MUI select) by the select's label. */
+export async function chooseOption(page: Page, label: string, option: string): Promise<void> {
+  await page.getByRole('combobox', { name: new RegExp(`^${escapeRegExp(label)}( \\*)?$`) }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** The shown choice of a select, for `expectFilled`. */
+export const selectShows = (page: Page, label: string, option: string) =>
+  expect(page.getByRole('combobox', { name: new RegExp(`^${escapeRegExp(label)}( \\*)?$`) })).toHaveText(option);
+
+/** Types a whole day (YYYY-MM-DD) into a date picker's sections, as a keyboard user would. */
+export async function typeDate(page: Page, label: string, day: string): Promise<void> {
+  await page.getByRole('group', { name: new RegExp(`^${escapeRegExp(label)}( \\*)?$`) }).getByRole('spinbutton').first().click();
+  await page.keyboard.type(day.replace(/-/g, ''));
+}
+
+/** The day a date picker holds (its hidden input carries the form's value). */
+export const dateShows = (page: Page, source: string, day: string) => expect(page.locator(`input[name="${source}"]`)).toHaveValue(day);
+
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

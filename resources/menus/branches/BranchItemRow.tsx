@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Switch, TableCell, TableRow, TextField } from '@mui/material';
 import { useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-admin';
-import { useMutation } from '@tanstack/react-query';
+import { useSingleMutation } from '@/src/useSingleMutation';
 import type { AppDataProvider } from '@/dataProvider';
 import type { BranchMenuItem } from '@/dataProvider/types';
 import { formatMoney } from '@/src/format';
@@ -14,7 +14,7 @@ export function BranchItemRow({ branchId, item, name }: { branchId: string; item
   const dataProvider = useDataProvider<AppDataProvider>();
   const [available, setAvailable] = useState(item.available);
   const [price, setPrice] = useState(item.branchPrice === null ? '' : String(item.branchPrice));
-  const { mutate, isPending } = useMutation({
+  const { mutate, isPending } = useSingleMutation({
     mutationFn: () =>
       dataProvider.action('menus', {
         action: 'overrideBranchItem',

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
 import { Button, Confirm, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
-import { useMutation } from '@tanstack/react-query';
+import { useSingleMutation } from '@/src/useSingleMutation';
 import type { AppDataProvider } from '@/dataProvider';
 import type { MenuItem, MenuOptionGroup } from '@/dataProvider/types';
 
@@ -14,7 +14,7 @@ export function RemoveGroupButton({ group }: { group: MenuOptionGroup }) {
   const refresh = useRefresh();
   const [open, setOpen] = useState(false);
   const groupName = translate(`resources.menus.fields.${group}`);
-  const { mutate, isPending } = useMutation({
+  const { mutate, isPending } = useSingleMutation({
     mutationFn: () => dataProvider.action('menus', { action: 'removeOptions', id: item?.id, data: { type: group } }),
     onSuccess: () => {
       notify('resources.menus.groupRemoved', { type: 'success', messageArgs: { group: groupName } });

@@ -15,7 +15,7 @@ import {
 } from '@mui/material';
 import SyncIcon from '@mui/icons-material/Sync';
 import { Button, useDataProvider, useRefresh, useTranslate } from 'react-admin';
-import { useMutation } from '@tanstack/react-query';
+import { useSingleMutation } from '@/src/useSingleMutation';
 import type { AppDataProvider } from '@/dataProvider';
 import type { MenuSyncSummary } from '@/dataProvider/types';
 import { useLocalName } from '../shared';
@@ -34,7 +34,7 @@ export function SyncButton() {
   const refresh = useRefresh();
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
-  const { mutate, isPending, error, data, reset } = useMutation({
+  const { mutate, isPending, error, data, reset } = useSingleMutation({
     mutationFn: async () => {
       const { data: summary } = await dataProvider.action<MenuSyncSummary>('menus', {
         action: 'sync',

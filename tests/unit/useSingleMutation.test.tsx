@@ -1,0 +1,72 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { describe, expect, it } from 'vitest';
+import { useSingleMutation } from '@/src/useSingleMutation';
+
+function wrapper({ children }: { children: ReactNode }) {
+  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
+
+/** A call the test answers by hand. */
+function deferred() {
+  let settle: (ok: boolean) => void = () => {};
+  const promise = new Promise<string>((resolve, reject) => {
+    settle = (ok) => (ok ? resolve('saved') : reject(new Error('The server failed')));
+  });
+  return { promise, settle };
+}
+
+describe('useSingleMutation', () => {
+  it('sends one call for two mutate() in the same tick (a double click), and a later one once it has settled', async () => {
+    const calls: ReturnType<typeof deferred>[] = [];
+    const { result } = renderHook(
+      () =>
+        useSingleMutation({
+          mutationFn: () => {
+            const call = deferred();
+            calls.push(call);
+            return call.promise;
+          },
+        }),
+      { wrapper },
+    );
+    act(() => {
+      result.current.mutate();
+      result.current.mutate();
+    });
+    await waitFor(() => expect(result.current.isPending).toBe(true));
+    expect(calls).toHaveLength(1);
+    // A failed call frees the way for a retry, and does not reject into the page.
+    await act(async () => calls[0].settle(false));
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    act(() => result.current.mutate());
+    await waitFor(() => expect(calls).toHaveLength(2));
+    await act(async () => calls[1].settle(true));
+    await waitFor(() => expect(result.current.data).toBe('saved'));
+  });
+
+  it('runs the options\' onSuccess and onError as useMutation does', async () => {
+    const seen: string[] = [];
+    let fail = true;
+    const { result } = renderHook(
+      () =>
+        useSingleMutation({
+          mutationFn: async () => {
+            if (fail) throw new Error('down');
+            return 'ok';
+          },
+          onError: (error) => void seen.push(`error ${error.message}`),
+          onSuccess: (data) => void seen.push(`success ${data}`),
+        }),
+      { wrapper },
+    );
+    act(() => result.current.mutate());
+    await waitFor(() => expect(seen).toEqual(['error down']));
+    fail = false;
+    await waitFor(() => expect(result.current.isPending).toBe(false));
+    act(() => result.current.mutate());
+    await waitFor(() => expect(seen).toEqual(['error down', 'success ok']));
+  });
+});
