@@ -24,9 +24,11 @@ const exporter = csvExporter<Subscriber>('subscribers', [
 
 function useFilters() {
   const localName = useLocalName();
+  // SearchInput shows a placeholder as given: react-admin translates its label, not this.
+  const translate = useTranslate();
   return [
     // Name or mobile, on the server (a few thousand subscribers).
-    <SearchInput key="q" source="q" alwaysOn placeholder="resources.subscribers.search" />,
+    <SearchInput key="q" source="q" alwaysOn placeholder={translate('resources.subscribers.search')} />,
     <ReferenceInput key="planId" source="planId" reference="plans" perPage={100}>
       <SelectInput label="resources.subscribers.fields.planId" optionText={(plan: Plan) => localName(plan.name)} />
     </ReferenceInput>,

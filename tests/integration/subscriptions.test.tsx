@@ -101,6 +101,8 @@ describe('subscriptions', { timeout: 60_000 }, () => {
     const { user } = await open(`/subscriptions/subscribers?filter=${encodeURIComponent(JSON.stringify({ q: local }))}`);
     await screen.findByText(target.name, undefined, { timeout: 20000 });
     expect(fake.db.table(subscribers).size).toBeGreaterThan(2000);
+    // The search box says what it searches, in words, not a translation key.
+    expect(screen.getByPlaceholderText('Name or mobile')).toHaveValue(local);
     const rows = document.querySelectorAll('tbody tr');
     expect(rows).toHaveLength(1);
     await user.click(within(rows[0] as HTMLElement).getByText('Change branch', { selector: 'button' }));
