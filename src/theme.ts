@@ -19,7 +19,16 @@ const shared: RaThemeOptions = {
 
 const light = deepmerge(defaultLightTheme, {
   ...shared,
-  palette: { primary: { main: '#1f5f99' }, secondary: { main: '#14416b' } },
+  // Status colours dark enough for 4.5:1 as text on white and on react-admin's grey form toolbar
+  // (#e0e0e0): MUI's defaults (error #d32f2f, warning #ed6c02, info #0288d1) fail there.
+  palette: {
+    primary: { main: '#1f5f99' },
+    secondary: { main: '#14416b' },
+    error: { main: '#b71c1c' },
+    warning: { main: '#9c4a00' },
+    info: { main: '#01579b' },
+    success: { main: '#1b5e20' },
+  },
 }) as RaThemeOptions;
 
 const dark = deepmerge(defaultDarkTheme, shared) as RaThemeOptions;
@@ -28,6 +37,19 @@ export const themes: Record<Direction, { light: RaThemeOptions; dark: RaThemeOpt
   ltr: { light: { ...light, direction: 'ltr' }, dark: { ...dark, direction: 'ltr' } },
   rtl: { light: { ...light, direction: 'rtl' }, dark: { ...dark, direction: 'rtl' } },
 };
+
+/** Where react-admin's store (src/App.tsx: localStorageStore with the app key 'backoffice') keeps the theme toggle. */
+export const THEME_STORE_KEY = 'RaStorebackoffice.theme';
+
+/** The light or dark choice made with the app bar's toggle, for the signed-out pages outside the admin. */
+export function storedThemeMode(): 'light' | 'dark' | undefined {
+  try {
+    const stored: unknown = JSON.parse(localStorage.getItem(THEME_STORE_KEY) ?? 'null');
+    return stored === 'light' || stored === 'dark' ? stored : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /** Arabic mirrors every style rule through stylis-plugin-rtl; English keeps emotion's default cache. */
 export const styleCaches: Record<Direction, EmotionCache> = {
