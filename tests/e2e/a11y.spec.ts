@@ -41,8 +41,9 @@ class Audit {
     const t1 = Date.now();
     const name = `${this.label} ${screen}`;
     this.screens.push(name);
-    // Only the violations are read: leaving out the passes' details keeps each run short.
-    const results = await new AxeBuilder({ page: this.page }).withTags(TAGS).options({ resultTypes: ['violations'] }).analyze();
+    // Only the violations are read: leaving out the passes' details keeps each run short. (options()
+    // replaces all options, so it comes before withTags.)
+    const results = await new AxeBuilder({ page: this.page }).options({ resultTypes: ['violations'] }).withTags(TAGS).analyze();
     if (process.env.A11Y_DEBUG) console.log(`${screen}: settle ${t1 - t0} ms, axe ${Date.now() - t1} ms, ${results.violations.length} rules`);
     for (const violation of results.violations) {
       this.found.push({
@@ -67,7 +68,6 @@ class Audit {
 
 /** No loading indicator, no running animation (a dialog fading in has half its contrast). */
 async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
   await expect(page.locator('[role="progressbar"]:visible, .MuiSkeleton-root:visible')).toHaveCount(0);
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
 }
@@ -190,7 +190,8 @@ for (const language of ['en', 'ar'] as const) {
       await audit.check('/branches/:id deactivate confirmation');
       await page.keyboard.press('Escape');
       await expect(page.getByRole('dialog')).toHaveCount(0);
-      // The app bar's confirmation (demo reset).
+      // The app bar's confirmation (demo reset). The app bar hides while the page is scrolled down.
+      await page.evaluate(() => window.scrollTo(0, 0));
       await page.getByRole('button', { name: t(language, 'Reset demo data', 'إعادة البيانات التجريبية') }).click();
       await expect(page.getByRole('dialog')).toBeVisible();
       await audit.check('demo reset confirmation');
