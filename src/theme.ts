@@ -1,8 +1,12 @@
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
 import { deepmerge } from '@mui/utils';
+import type { Theme } from '@mui/material/styles';
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { prefixer } from 'stylis';
 import rtlPlugin from 'stylis-plugin-rtl';
+
+import { appEn } from '@/i18n/en';
+import { appAr } from '@/i18n/ar';
 
 export type Direction = 'ltr' | 'rtl';
 
@@ -14,6 +18,13 @@ const shared: RaThemeOptions = {
   components: {
     // A visible focus ring for keyboard users on every clickable MUI part.
     MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible': { outline: '2px solid currentColor', outlineOffset: 2 } } } },
+    // A contained button's text colour is the page's background colour: its ring (outside the button,
+    // on the page) takes the page's text colour instead.
+    MuiButton: {
+      styleOverrides: {
+        contained: ({ theme }: { theme: Theme }) => ({ '&.Mui-focusVisible': { outlineColor: theme.palette.text.primary } }),
+      },
+    },
   },
 };
 
@@ -31,12 +42,22 @@ const light = deepmerge(defaultLightTheme, {
   },
 }) as RaThemeOptions;
 
-// MUI's dark error red (#f44336) reads at 3.5:1 on react-admin's dark background (#313131).
-const dark = deepmerge(defaultDarkTheme, { ...shared, palette: { error: { main: '#ff8a80' } } }) as RaThemeOptions;
+// MUI's dark error red (#f44336) reads at 3.5:1 on react-admin's dark background (#313131) and less on
+// its dark form toolbar (#424242): this one reads at 5.3:1 there.
+const dark = deepmerge(defaultDarkTheme, { ...shared, palette: { error: { main: '#ffa4a2' } } }) as RaThemeOptions;
+
+/**
+ * What differs with the language (one language per direction: English, Arabic): the direction, and
+ * the accessible name of react-admin's and MUI's spinners and progress bars, which have none.
+ */
+function forLanguage(theme: RaThemeOptions, direction: Direction, loading: string): RaThemeOptions {
+  const named = { defaultProps: { 'aria-label': loading } };
+  return deepmerge(theme, { direction, components: { MuiCircularProgress: named, MuiLinearProgress: named } }) as RaThemeOptions;
+}
 
 export const themes: Record<Direction, { light: RaThemeOptions; dark: RaThemeOptions }> = {
-  ltr: { light: { ...light, direction: 'ltr' }, dark: { ...dark, direction: 'ltr' } },
-  rtl: { light: { ...light, direction: 'rtl' }, dark: { ...dark, direction: 'rtl' } },
+  ltr: { light: forLanguage(light, 'ltr', appEn.app.a11y.loading), dark: forLanguage(dark, 'ltr', appEn.app.a11y.loading) },
+  rtl: { light: forLanguage(light, 'rtl', appAr.app.a11y.loading), dark: forLanguage(dark, 'rtl', appAr.app.a11y.loading) },
 };
 
 /** Where react-admin's store (src/App.tsx: localStorageStore with the app key 'backoffice') keeps the theme toggle. */
