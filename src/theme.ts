@@ -18,6 +18,10 @@ const shared: RaThemeOptions = {
   components: {
     // A visible focus ring for keyboard users on every clickable MUI part.
     MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible': { outline: '2px solid currentColor', outlineOffset: 2 } } } },
+    // A field waiting for its choices is disabled for a moment: its hint stays readable (4.5:1).
+    MuiFormHelperText: {
+      styleOverrides: { root: ({ theme }: { theme: Theme }) => ({ '&.Mui-disabled': { color: theme.palette.text.secondary } }) },
+    },
     // A contained button's text colour is the page's background colour: its ring (outside the button,
     // on the page) takes the page's text colour instead.
     MuiButton: {
