@@ -106,5 +106,8 @@ export const appAr = {
     header: {
       account: 'الحساب',
     },
+    a11y: {
+      loading: 'جارٍ التحميل',
+    },
   },
 } satisfies ArabicOf<AppMessages>;

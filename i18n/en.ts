@@ -104,6 +104,10 @@ export const appEn = {
     header: {
       account: 'Account',
     },
+    a11y: {
+      /** The accessible name of every spinner and progress bar (set through the theme). */
+      loading: 'Loading',
+    },
   },
 };
 

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { Outlet } from 'react-router';
 import { CacheProvider } from '@emotion/react';
-import { CssBaseline } from '@mui/material';
+import { CssBaseline, useMediaQuery } from '@mui/material';
 import { ThemeProvider, createTheme } from '@mui/material/styles';
-import { styleCaches, themes } from './theme';
+import { storedThemeMode, styleCaches, themes } from './theme';
 import { Toasts } from './toasts';
 import { useDirection } from './useDirection';
 
@@ -13,7 +13,10 @@ import { useDirection } from './useDirection';
  */
 export function PublicShell() {
   const direction = useDirection();
-  const theme = useMemo(() => createTheme(themes[direction].light), [direction]);
+  // The same light or dark choice as the admin's theme toggle (or the system's, before any choice).
+  const prefersDark = useMediaQuery('(prefers-color-scheme: dark)', { noSsr: true });
+  const mode = storedThemeMode() ?? (prefersDark ? 'dark' : 'light');
+  const theme = useMemo(() => createTheme(themes[direction][mode]), [direction, mode]);
   return (
     <CacheProvider value={styleCaches[direction]}>
       <ThemeProvider theme={theme}>

@@ -1,8 +1,12 @@
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
 import { deepmerge } from '@mui/utils';
+import type { Theme } from '@mui/material/styles';
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { prefixer } from 'stylis';
 import rtlPlugin from 'stylis-plugin-rtl';
+
+import { appEn } from '@/i18n/en';
+import { appAr } from '@/i18n/ar';
 
 export type Direction = 'ltr' | 'rtl';
 
@@ -14,20 +18,64 @@ const shared: RaThemeOptions = {
   components: {
     // A visible focus ring for keyboard users on every clickable MUI part.
     MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible': { outline: '2px solid currentColor', outlineOffset: 2 } } } },
+    // A field waiting for its choices is disabled for a moment: its hint stays readable (4.5:1).
+    MuiFormHelperText: {
+      styleOverrides: { root: ({ theme }: { theme: Theme }) => ({ '&.Mui-disabled': { color: theme.palette.text.secondary } }) },
+    },
+    // A contained button's text colour is the page's background colour: its ring (outside the button,
+    // on the page) takes the page's text colour instead.
+    MuiButton: {
+      styleOverrides: {
+        contained: ({ theme }: { theme: Theme }) => ({ '&.Mui-focusVisible': { outlineColor: theme.palette.text.primary } }),
+      },
+    },
   },
 };
 
 const light = deepmerge(defaultLightTheme, {
   ...shared,
-  palette: { primary: { main: '#1f5f99' }, secondary: { main: '#14416b' } },
+  // Status colours dark enough for 4.5:1 as text on white and on react-admin's grey form toolbar
+  // (#e0e0e0): MUI's defaults (error #d32f2f, warning #ed6c02, info #0288d1) fail there.
+  palette: {
+    primary: { main: '#1f5f99' },
+    secondary: { main: '#14416b' },
+    error: { main: '#b71c1c' },
+    warning: { main: '#9c4a00' },
+    info: { main: '#01579b' },
+    success: { main: '#1b5e20' },
+  },
 }) as RaThemeOptions;
 
-const dark = deepmerge(defaultDarkTheme, shared) as RaThemeOptions;
+// MUI's dark error red (#f44336) reads at 3.5:1 on react-admin's dark background (#313131) and less on
+// its dark form toolbar (#424242): this one reads at 5.3:1 there.
+const dark = deepmerge(defaultDarkTheme, { ...shared, palette: { error: { main: '#ffa4a2' } } }) as RaThemeOptions;
+
+/**
+ * What differs with the language (one language per direction: English, Arabic): the direction, and
+ * the accessible name of react-admin's and MUI's spinners and progress bars, which have none.
+ */
+function forLanguage(theme: RaThemeOptions, direction: Direction, loading: string): RaThemeOptions {
+  const named = { defaultProps: { 'aria-label': loading } };
+  return deepmerge(theme, { direction, components: { MuiCircularProgress: named, MuiLinearProgress: named } }) as RaThemeOptions;
+}
 
 export const themes: Record<Direction, { light: RaThemeOptions; dark: RaThemeOptions }> = {
-  ltr: { light: { ...light, direction: 'ltr' }, dark: { ...dark, direction: 'ltr' } },
-  rtl: { light: { ...light, direction: 'rtl' }, dark: { ...dark, direction: 'rtl' } },
+  ltr: { light: forLanguage(light, 'ltr', appEn.app.a11y.loading), dark: forLanguage(dark, 'ltr', appEn.app.a11y.loading) },
+  rtl: { light: forLanguage(light, 'rtl', appAr.app.a11y.loading), dark: forLanguage(dark, 'rtl', appAr.app.a11y.loading) },
 };
+
+/** Where react-admin's store (src/App.tsx: localStorageStore with the app key 'backoffice') keeps the theme toggle. */
+export const THEME_STORE_KEY = 'RaStorebackoffice.theme';
+
+/** The light or dark choice made with the app bar's toggle, for the signed-out pages outside the admin. */
+export function storedThemeMode(): 'light' | 'dark' | undefined {
+  try {
+    const stored: unknown = JSON.parse(localStorage.getItem(THEME_STORE_KEY) ?? 'null');
+    return stored === 'light' || stored === 'dark' ? stored : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /** Arabic mirrors every style rule through stylis-plugin-rtl; English keeps emotion's default cache. */
 export const styleCaches: Record<Direction, EmotionCache> = {

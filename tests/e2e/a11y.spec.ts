@@ -1,0 +1,420 @@
+/**
+ * Accessibility (issue 8 point 4): axe finds no WCAG 2.1 A/AA violation on any screen, in English and
+ * Arabic, with dialogs, menus, date pickers, the map and the drag-and-drop board open; the dark theme
+ * on a representative set; and the keyboard reaches the controls with a visible focus ring.
+ *
+ * Each test walks a group of screens and collects every violation before asserting, so one failing
+ * screen does not hide the others; the failure message names screen, rule and target selectors.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { ADMIN, ARABIC_SIGN_IN, ENGLISH_SIGN_IN, chooseLanguage, dataRows, submitSignIn } from './helpers';
+
+const expect = baseExpect.configure({ timeout: 20_000 });
+test.use({ actionTimeout: 20_000 });
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+type Language = 'en' | 'ar';
+
+interface Found {
+  screen: string;
+  rule: string;
+  help: string;
+  targets: string[];
+}
+
+/** The violations of every screen checked in one test. */
+class Audit {
+  readonly found: Found[] = [];
+  readonly screens: string[] = [];
+
+  constructor(
+    private readonly page: Page,
+    private readonly label: string,
+  ) {}
+
+  /** Waits for the screen to be still, then runs axe on the whole document. */
+  async check(screen: string): Promise<void> {
+    const t0 = Date.now();
+    await settle(this.page);
+    const t1 = Date.now();
+    const name = `${this.label} ${screen}`;
+    this.screens.push(name);
+    // Only the violations are read: leaving out the passes' details keeps each run short. (options()
+    // replaces all options, so it comes before withTags.)
+    const results = await new AxeBuilder({ page: this.page }).options({ resultTypes: ['violations'] }).withTags(TAGS).analyze();
+    if (process.env.A11Y_DEBUG) console.log(`${screen}: settle ${t1 - t0} ms, axe ${Date.now() - t1} ms, ${results.violations.length} rules`);
+    for (const violation of results.violations) {
+      this.found.push({
+        screen: name,
+        rule: violation.id,
+        help: violation.help,
+        targets: violation.nodes.map((node) => node.target.join(' ')),
+      });
+    }
+  }
+
+  report(): string {
+    return this.found
+      .map((f) => `${f.screen}: ${f.rule} (${f.help})\n    ${f.targets.slice(0, 8).join('\n    ')}${f.targets.length > 8 ? `\n    … ${f.targets.length - 8} more` : ''}`)
+      .join('\n');
+  }
+
+  expectClean(): void {
+    baseExpect(this.found, `axe violations on ${this.screens.length} screens:\n${this.report()}`).toEqual([]);
+  }
+}
+
+/** No loading indicator, no running animation (a dialog fading in has half its contrast). */
+async function settle(page: Page): Promise<void> {
+  await expect(page.locator('[role="progressbar"]:visible, .MuiSkeleton-root:visible')).toHaveCount(0);
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
+}
+
+async function signInIn(page: Page, language: Language): Promise<void> {
+  await page.goto('/login');
+  if (language === 'ar') {
+    await chooseLanguage(page, 'English', 'العربية');
+    await submitSignIn(page, ADMIN, undefined, ARABIC_SIGN_IN);
+  } else {
+    await submitSignIn(page, ADMIN, undefined, ENGLISH_SIGN_IN);
+  }
+  await expect(page).toHaveURL(/\/branches$/);
+  await expect(dataRows(page).first()).toBeVisible();
+}
+
+/**
+ * Moves to another screen inside the running app, as a link would (react-router follows the history
+ * change): no reload, so each screen costs its own data and chunk only.
+ */
+async function go(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await page.waitForURL((url) => url.pathname + url.search === path);
+}
+
+/** The id of the first branch of the list on screen (the landing page). */
+async function firstBranchId(page: Page): Promise<string> {
+  const before = page.url();
+  await dataRows(page).first().getByRole('cell').nth(1).click();
+  await page.waitForURL((url) => url.href !== before);
+  return new URL(page.url()).pathname.split('/')[2];
+}
+
+/** Opens a list and checks it. */
+async function list(page: Page, audit: Audit, path: string): Promise<void> {
+  await go(page, path);
+  await expect(dataRows(page).first()).toBeVisible();
+  await audit.check(path);
+}
+
+/** From the list on screen, opens the first row's record and checks it. */
+async function firstRecord(page: Page, audit: Audit, name: string): Promise<void> {
+  const before = page.url();
+  await dataRows(page).first().getByRole('cell').nth(1).click();
+  await page.waitForURL((url) => url.href !== before);
+  await expect(page.locator('form, [data-testid="record"], main h1, main h2').first()).toBeVisible();
+  await audit.check(name);
+}
+
+async function form(page: Page, audit: Audit, path: string): Promise<void> {
+  await go(page, path);
+  await expect(page.locator('form').first()).toBeVisible();
+  await audit.check(path);
+}
+
+/** The calendar of the first date field on the form: opened, checked, closed. */
+async function datePicker(page: Page, audit: Audit, screen: string): Promise<void> {
+  await page.locator('form .MuiInputAdornment-root button').first().click();
+  await expect(page.getByRole('dialog').or(page.getByRole('grid')).first()).toBeVisible();
+  await audit.check(`${screen} date picker`);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('grid')).toHaveCount(0);
+}
+
+const t = (language: Language, en: string, ar: string) => (language === 'en' ? en : ar);
+
+for (const language of ['en', 'ar'] as const) {
+  test.describe(`axe in ${language === 'en' ? 'English' : 'Arabic'}`, () => {
+    // Each walk runs axe a dozen times; the 2-core CI runner runs two of them at once.
+    test.describe.configure({ timeout: 150_000 });
+
+    test('signed-out pages', async ({ page }) => {
+      const audit = new Audit(page, language);
+      await page.goto('/login');
+      if (language === 'ar') await chooseLanguage(page, 'English', 'العربية');
+      await audit.check('/login');
+      await page.goto('/forget-password');
+      await expect(page.locator('form')).toBeVisible();
+      await audit.check('/forget-password');
+      await page.goto('/reset-password?token=abc');
+      await expect(page.locator('form, [role="alert"]').first()).toBeVisible();
+      await audit.check('/reset-password');
+      audit.expectClean();
+    });
+
+    test('branches: list, filters menu, the editor form tabs and create', async ({ page }) => {
+      const audit = new Audit(page, language);
+      await signInIn(page, language);
+      await audit.check('/branches');
+      // The "add filter" menu of a list.
+      await page.getByRole('button', { name: t(language, 'Add filter', 'إضافة عامل تصفية') }).click();
+      await expect(page.getByRole('menu').last()).toBeVisible();
+      await audit.check('/branches filters menu');
+      await page.keyboard.press('Escape');
+      await firstRecord(page, audit, '/branches/:id general');
+      const editor = new URL(page.url()).pathname;
+      for (const tab of ['services', 'hours']) {
+        await go(page, `${editor}/${tab}`);
+        await audit.check(`/branches/:id/${tab}`);
+      }
+      await form(page, audit, '/branches/create');
+      audit.expectClean();
+    });
+
+    test('branches: the map tabs, orders, a status confirmation and the app bar confirmation', async ({ page }) => {
+      const audit = new Audit(page, language);
+      await signInIn(page, language);
+      const editor = `/branches/${await firstBranchId(page)}`;
+      for (const tab of ['delivery', 'subscription', 'orders']) {
+        await go(page, `${editor}/${tab}`);
+        if (tab !== 'orders') await expect(page.locator('.leaflet-container')).toBeVisible();
+        await audit.check(`/branches/:id/${tab}`);
+      }
+      // A status confirmation.
+      await page.getByRole('button', { name: t(language, 'Deactivate', 'إيقاف') }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await audit.check('/branches/:id deactivate confirmation');
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      // The app bar's confirmation (demo reset). The app bar hides while the page is scrolled down.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.getByRole('button', { name: t(language, 'Reset demo data', 'إعادة البيانات التجريبية') }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await audit.check('demo reset confirmation');
+      await page.keyboard.press('Escape');
+      audit.expectClean();
+    });
+
+    test('users, settings, customers, feedbacks', async ({ page }) => {
+      const audit = new Audit(page, language);
+      await signInIn(page, language);
+      await list(page, audit, '/users');
+      await firstRecord(page, audit, '/users/:id');
+      await form(page, audit, '/users/newuser');
+      await list(page, audit, '/settings');
+      await firstRecord(page, audit, '/settings/:id');
+      await form(page, audit, '/settings/create');
+      await go(page, '/customers');
+      await expect(page.getByRole('textbox').first()).toBeVisible();
+      await audit.check('/customers');
+      await list(page, audit, '/feedbacks');
+      audit.expectClean();
+    });
+
+    test('menus: items, item editor, import dialog, categories, ordering board, branch menus', async ({ page }) => {
+      const audit = new Audit(page, language);
+      await signInIn(page, language);
+      await list(page, audit, '/menus');
+      await page.getByRole('button', { name: t(language, 'Import from point of sale', 'استيراد من نقطة البيع') }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await audit.check('/menus import dialog');
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await firstRecord(page, audit, '/menus/:id');
+      await form(page, audit, '/menus/itemDetails');
+      await list(page, audit, '/menus/categories');
+      await firstRecord(page, audit, '/menus/categories/:id');
+      await form(page, audit, '/menus/categories/create');
+      await go(page, '/menus/sort');
+      await expect(page.getByRole('listitem').first()).toBeVisible();
+      await audit.check('/menus/sort');
+      await go(page, '/menus/branches');
+      await expect(page.getByRole('combobox').first()).toBeVisible();
+      await audit.check('/menus/branches');
+      audit.expectClean();
+    });
+
+    test('offers, promo codes, vouchers, with a date picker open', async ({ page }) => {
+      const audit = new Audit(page, language);
+      await signInIn(page, language);
+      await list(page, audit, '/offers');
+      await firstRecord(page, audit, '/offers/:id');
+      await form(page, audit, '/offers/create');
+      await datePicker(page, audit, '/offers/create');
+      await list(page, audit, '/promoCodes');
+      await firstRecord(page, audit, '/promoCodes/:id');
+      await form(page, audit, '/promoCodes/create');
+      await list(page, audit, '/vouchers');
+      await firstRecord(page, audit, '/vouchers/:id');
+      await form(page, audit, '/vouchers/create');
+      audit.expectClean();
+    });
+
+    test('banners, loyalty, catering, customer care', async ({ page }) => {
+      const audit = new Audit(page, language);
+      await signInIn(page, language);
+      await list(page, audit, '/banners');
+      await firstRecord(page, audit, '/banners/:id');
+      await form(page, audit, '/banners/newbanner');
+      await go(page, '/loyality');
+      await expect(page.getByRole('table').first()).toBeVisible();
+      await audit.check('/loyality');
+      await list(page, audit, '/catering');
+      await firstRecord(page, audit, '/catering/:id');
+      await list(page, audit, '/customerCare');
+      await firstRecord(page, audit, '/customerCare/:id');
+      audit.expectClean();
+    });
+
+    test('subscriptions: subscribers, plans, plan settings', async ({ page }) => {
+      const audit = new Audit(page, language);
+      await signInIn(page, language);
+      await list(page, audit, '/subscriptions/subscribers');
+      await list(page, audit, '/subscriptions/plans');
+      await firstRecord(page, audit, '/subscriptions/plans/:id');
+      await form(page, audit, '/subscriptions/plans/create');
+      await form(page, audit, '/subscriptions/settings');
+      audit.expectClean();
+    });
+  });
+}
+
+test.describe('axe in the dark theme', () => {
+  test.describe.configure({ timeout: 150_000 });
+
+  for (const language of ['en', 'ar'] as const) {
+    test(`${language === 'en' ? 'English' : 'Arabic'}: sign-in, a list, a form with its date picker, a dialog, the map`, async ({ page }) => {
+      // The app bar's toggle stores its choice in react-admin's store; the signed-out pages follow it.
+      await page.addInitScript(() => {
+        if (!localStorage.getItem('RaStorebackoffice.theme')) localStorage.setItem('RaStorebackoffice.theme', '"dark"');
+      });
+      const audit = new Audit(page, `dark ${language}`);
+      await page.goto('/login');
+      if (language === 'ar') await chooseLanguage(page, 'English', 'العربية');
+      await expect(page.locator('body')).toHaveCSS('background-color', /rgb\((\d|[1-6]\d), /);
+      await audit.check('/login');
+      await submitSignIn(page, ADMIN, undefined, language === 'en' ? ENGLISH_SIGN_IN : ARABIC_SIGN_IN);
+      await expect(page).toHaveURL(/\/branches$/);
+      await expect(dataRows(page).first()).toBeVisible();
+      await audit.check('/branches');
+      await firstRecord(page, audit, '/branches/:id general');
+      await go(page, `${new URL(page.url()).pathname}/delivery`);
+      await expect(page.locator('.leaflet-container')).toBeVisible();
+      await audit.check('/branches/:id/delivery');
+      await page.getByRole('button', { name: t(language, 'Deactivate', 'إيقاف') }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await audit.check('/branches/:id deactivate confirmation');
+      await page.keyboard.press('Escape');
+      await form(page, audit, '/offers/create');
+      await datePicker(page, audit, '/offers/create');
+      await list(page, audit, '/customerCare');
+      await firstRecord(page, audit, '/customerCare/:id');
+      await go(page, '/menus/sort');
+      await expect(page.getByRole('listitem').first()).toBeVisible();
+      await audit.check('/menus/sort');
+      audit.expectClean();
+    });
+  }
+});
+
+/**
+ * What the eye sees of keyboard focus on the focused control: its own outline, shadow, border and
+ * background, and those of the MUI frame around it (a text field shows focus on its outline border).
+ */
+async function focusLook(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const el = document.activeElement as HTMLElement;
+    const parts: Element[] = [el];
+    const frame = el.closest('.MuiInputBase-root');
+    if (frame) {
+      parts.push(frame);
+      const outline = frame.querySelector('fieldset');
+      if (outline) parts.push(outline);
+    }
+    return parts
+      .map((part) => {
+        const style = getComputedStyle(part);
+        return [style.outlineStyle, style.outlineWidth, style.outlineColor, style.boxShadow, style.borderColor, style.borderWidth, style.backgroundColor].join(' ');
+      })
+      .join(' | ');
+  });
+}
+
+/** Describes the focused control by role and name, as a person with a screen reader would hear it. */
+async function focusedName(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el || el === document.body) return '(body)';
+    const labelled = el.getAttribute('aria-label') ?? (el.id ? document.querySelector(`label[for="${CSS.escape(el.id)}"]`)?.textContent : null) ?? el.textContent ?? '';
+    return `${el.tagName.toLowerCase()} ${labelled.replace(/\s+/g, ' ').replace(/\*/g, '').trim()}`;
+  });
+}
+
+/**
+ * Presses Tab until the focused control's name matches `target`, checking at every stop that focus is
+ * visible: the control looks different focused than after blur (and focus is put back).
+ */
+async function tabTo(page: Page, target: RegExp, maxStops = 40): Promise<string[]> {
+  const stops: string[] = [];
+  for (let i = 0; i < maxStops; i++) {
+    await page.keyboard.press('Tab');
+    // MUI marks keyboard focus (Mui-focusVisible) on its next render: look after two frames.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    const name = await focusedName(page);
+    stops.push(name);
+    // Past the last control the browser's own interface has the focus: nothing of the page to see.
+    if (name === '(body)') continue;
+    const focused = await focusLook(page);
+    const handle = await page.evaluateHandle(() => document.activeElement as HTMLElement);
+    await handle.evaluate((el) => el.blur());
+    const blurred = await focusLook(page).catch(() => '');
+    // Back to where it was, by keyboard focus rules (focus() after a Tab keeps :focus-visible).
+    await handle.evaluate((el) => el.focus());
+    await handle.dispose();
+    baseExpect(focused, `focus on "${name}" is visible (stops so far: ${stops.join(' → ')})`).not.toEqual(blurred);
+    if (target.test(name)) return stops;
+  }
+  throw new Error(`Tab never reached ${target}; stops: ${stops.join(' → ')}`);
+}
+
+test.describe('keyboard', () => {
+  test('the sign-in page is reached in order by Tab, with a visible focus on every stop, and Enter signs in', async ({ page }) => {
+    await page.goto('/login');
+    // The e-mail field has the focus on arrival.
+    await expect(page.getByLabel('Email', { exact: true })).toBeFocused();
+    await page.keyboard.type(ADMIN);
+    await tabTo(page, /^input Password$/);
+    await page.keyboard.type('demo1234');
+    const stops = await tabTo(page, /^button Sign in$/);
+    // Between the password and the submit button: only the password's show/hide toggle.
+    baseExpect(stops.slice(0, -1).every((stop) => /Show password/.test(stop))).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/branches$/);
+    await expect(dataRows(page).first()).toBeVisible();
+  });
+
+  test('a list and its create form work from the keyboard with a visible focus', async ({ page }) => {
+    await page.goto('/login');
+    await submitSignIn(page, ADMIN);
+    await expect(page).toHaveURL(/\/branches$/);
+    await page.goto('/settings');
+    await expect(dataRows(page).first()).toBeVisible();
+    await tabTo(page, /^a Create$/);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/settings\/create$/);
+    await expect(page.locator('form')).toBeVisible();
+    await tabTo(page, /^input Key$/);
+    await page.keyboard.type('a11y_keyboard');
+    await tabTo(page, /^textarea Value$/);
+    await page.keyboard.type('typed by keyboard');
+    // Save is enabled once something is typed.
+    await tabTo(page, /^button Save$/);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/settings$/);
+    await expect(page.getByRole('cell', { name: 'a11y_keyboard', exact: true })).toBeVisible();
+  });
+});
