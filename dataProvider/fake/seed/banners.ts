@@ -2,6 +2,7 @@
 import type { Banner, BannerLinkType } from '../../types';
 import { defineCollection } from '../db';
 import { DAY_MS, SEED_REFERENCE_DATE } from './common';
+import { BIDI_OVERRIDE, FORMULA_HYPERLINK, JS_URL, XSS_SCRIPT, overlay } from './hostile';
 
 const NAMES = [
   'Breakfast all day', 'Family feast', 'Weekend brunch', 'Fresh juices', 'New shawarma', 'Ramadan iftar',
@@ -12,7 +13,7 @@ const BANNER_COUNT = 36;
 const day = (offset: number) => new Date(SEED_REFERENCE_DATE.getTime() + offset * DAY_MS).toISOString().slice(0, 10);
 
 function seedBanners(): Banner[] {
-  return Array.from({ length: BANNER_COUNT }, (_, index) => {
+  const rows = Array.from({ length: BANNER_COUNT }, (_, index): Banner => {
     const n = index + 1;
     const linkType = LINK_TYPES[index % LINK_TYPES.length];
     const start = ((index * 17) % 90) - 60;
@@ -31,6 +32,13 @@ function seedBanners(): Banner[] {
       status: n % 6 === 0 ? 'inactive' : 'active',
       createdAt: new Date(SEED_REFERENCE_DATE.getTime() - (BANNER_COUNT - index) * DAY_MS).toISOString(),
     };
+  });
+  // Hostile text (seed/hostile.ts): priorities 2 and 3, and bnr_014 (priority 20) whose stored link is a
+  // script URL, as an older server might hold: shown as text, and refused when the form is saved.
+  return overlay(rows, {
+    31: (banner) => ({ ...banner, name: BIDI_OVERRIDE }),
+    26: (banner) => ({ ...banner, name: FORMULA_HYPERLINK }),
+    13: (banner) => ({ ...banner, name: XSS_SCRIPT, linkType: 'url', link: JS_URL }),
   });
 }
 
