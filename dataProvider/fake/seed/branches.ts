@@ -72,9 +72,9 @@ function seedBranches(): Branch[] {
   const rows = CITIES.flatMap((city) =>
     Array.from({ length: city.branches }, (_, i) => branch(city, city.districts[i % city.districts.length], ++number)),
   );
-  // Hostile text (seed/hostile.ts) on Buraidah's branch (br_0037, third by English name) and Hail's (br_0039).
+  // Hostile text (seed/hostile.ts) on a Khobar branch (br_0031: first page by English and by Arabic name) and Hail's (br_0039).
   return overlay(rows, {
-    36: (row) => ({
+    30: (row) => ({
       ...row,
       name: { en: `${row.name.en} ${XSS_IMG}`, ar: `${row.name.ar} ${RLO}${XSS_SCRIPT}` },
       address: `${XSS_SCRIPT} ${row.address}`,

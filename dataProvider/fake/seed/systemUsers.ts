@@ -91,9 +91,9 @@ function seedSystemUsers(): SystemUserRow[] {
   });
   // Hostile names on three staff (seed/hostile.ts); they sort first in the list by first name.
   const hostile = overlay(staff, {
-    0: (user) => ({ ...user, firstName: XSS_SCRIPT, lastName: XSS_IMG }),
-    1: (user) => ({ ...user, firstName: FORMULA_HYPERLINK, lastName: BIDI_OVERRIDE }),
-    2: (user) => ({ ...user, firstName: `${FORMULA_MINUS} ${FORMULA_AT}`, lastName: `${FORMULA_TAB} ${BIDI_ISOLATES}` }),
+    0: (user) => ({ ...user, firstName: XSS_SCRIPT, lastName: XSS_IMG, archived: false }),
+    1: (user) => ({ ...user, firstName: FORMULA_HYPERLINK, lastName: BIDI_OVERRIDE, archived: false }),
+    2: (user) => ({ ...user, firstName: `${FORMULA_MINUS} ${FORMULA_AT}`, lastName: `${FORMULA_TAB} ${BIDI_ISOLATES}`, archived: false }),
   });
   // Staff sign in with the demo password too, so a tester can try any seeded account.
   return [...demo, ...hostile].map((user) => withPassword(user, DEMO_PASSWORD));
