@@ -33,12 +33,12 @@ function seedBanners(): Banner[] {
       createdAt: new Date(SEED_REFERENCE_DATE.getTime() - (BANNER_COUNT - index) * DAY_MS).toISOString(),
     };
   });
-  // Hostile text (seed/hostile.ts): priorities 2 and 3, and bnr_014 (priority 20) whose stored link is a
-  // script URL, as an older server might hold: shown as text, and refused when the form is saved.
+  // Hostile text (seed/hostile.ts) on priorities 2, 3 and 4. bnr_032 (priority 2) keeps a script URL as
+  // its link, as an older server might hold: shown as text, and refused when the form is saved.
   return overlay(rows, {
-    31: (banner) => ({ ...banner, name: BIDI_OVERRIDE }),
-    26: (banner) => ({ ...banner, name: FORMULA_HYPERLINK }),
-    13: (banner) => ({ ...banner, name: XSS_SCRIPT, linkType: 'url', link: JS_URL }),
+    31: (banner) => ({ ...banner, name: BIDI_OVERRIDE, linkType: 'url', link: JS_URL, productId: null, categoryId: null }),
+    26: (banner) => ({ ...banner, name: XSS_SCRIPT }),
+    21: (banner) => ({ ...banner, name: FORMULA_HYPERLINK }),
   });
 }
 

@@ -72,14 +72,17 @@ function seedBranches(): Branch[] {
   const rows = CITIES.flatMap((city) =>
     Array.from({ length: city.branches }, (_, i) => branch(city, city.districts[i % city.districts.length], ++number)),
   );
-  // Hostile text (seed/hostile.ts) on a Khobar branch (br_0031: first page by English and by Arabic name) and Hail's (br_0039).
+  // Hostile text (seed/hostile.ts), on the first page of the list (ten rows) in either language:
+  // Buraidah's branch (br_0037, third by English name), a Khobar one (br_0031, fourth by Arabic name)
+  // and Hail's (br_0039, seventh by English name).
   return overlay(rows, {
-    30: (row) => ({
+    36: (row) => ({
       ...row,
-      name: { en: `${row.name.en} ${XSS_IMG}`, ar: `${row.name.ar} ${RLO}${XSS_SCRIPT}` },
+      name: { en: `${row.name.en} ${XSS_IMG}`, ar: `${row.name.ar} ${XSS_IMG}` },
       address: `${XSS_SCRIPT} ${row.address}`,
       description: `${JS_URL} ${FORMULA_HYPERLINK}`,
     }),
+    30: (row) => ({ ...row, name: { en: `${row.name.en} ${XSS_SCRIPT}`, ar: `${row.name.ar} ${RLO}${XSS_SCRIPT}` } }),
     38: (row) => ({ ...row, name: { en: `${row.name.en} ${BIDI_ISOLATES}`, ar: `${row.name.ar} ${BIDI_ISOLATES}` } }),
   });
 }

@@ -20,9 +20,9 @@ function seedSettings(): Setting[] {
     { key: 'max_delivery_distance_km', value: '12' },
     { key: 'maintenance_mode', value: 'false' },
     // Hostile values (seed/hostile.ts), as free text a setting may hold.
-    { key: 'order_note_html', value: `${XSS_SCRIPT} ${XSS_IMG}` },
-    { key: 'promo_link', value: JS_URL },
-    { key: 'receipt_footer', value: `${FORMULA_HYPERLINK} ${BIDI_OVERRIDE}` },
+    { key: 'app_banner_html', value: `${XSS_SCRIPT} ${XSS_IMG}` },
+    { key: 'about_link', value: JS_URL },
+    { key: 'checkout_footer', value: `${FORMULA_HYPERLINK} ${BIDI_OVERRIDE}` },
   ];
 }
 
