@@ -89,10 +89,10 @@ function seedItems(): MenuItem[] {
       });
     }
   });
-  // Hostile names (seed/hostile.ts) on the first item of two categories: rows 6 and 7 of the list by order.
+  // Hostile names (seed/hostile.ts) on two breakfast items, rows 6 and 9 of the list's first page.
   return overlay(items, {
-    [5 * ITEMS_PER_CATEGORY]: (item) => ({ ...item, name: { en: `${XSS_IMG} ${item.name.en}`, ar: `${BIDI_OVERRIDE} ${item.name.ar}` } }),
-    [6 * ITEMS_PER_CATEGORY]: (item) => ({ ...item, name: { en: FORMULA_HYPERLINK, ar: `${FORMULA_AT} ${XSS_SCRIPT}` } }),
+    5: (item) => ({ ...item, name: { en: `${XSS_IMG} ${item.name.en}`, ar: `${BIDI_OVERRIDE} ${item.name.ar}` } }),
+    8: (item) => ({ ...item, name: { en: FORMULA_HYPERLINK, ar: `${FORMULA_AT} ${XSS_SCRIPT}` } }),
   });
 }
 
