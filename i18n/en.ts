@@ -74,6 +74,7 @@ export const appEn = {
       email: 'Enter a valid email address',
       minLength: 'Use at least {{min}} characters',
       date: 'Enter a valid date',
+      url: 'The link must be a web address starting with http:// or https://',
     },
     status: {
       active: 'Active',

@@ -1,4 +1,7 @@
 import { email, maxLength, minLength, required } from 'react-admin';
+import { isWebAddress } from './safeUrl';
+
+export { isWebAddress, safeHref, safeImageSrc } from './safeUrl';
 
 /** react-admin validators speaking the spec's messages (section 5), through i18n keys. */
 export const isRequired = required('app.validation.required');
@@ -8,6 +11,15 @@ export const atMost = (max: number, message: string) => maxLength(max, message);
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const looksLikeEmail = (value: string): boolean => EMAIL.test(value.trim());
+
+/**
+ * For every field that holds a web address (banners' link, …): empty passes (pair it with isRequired),
+ * anything but an http(s) address with a host is refused: `javascript:`, `data:`, `vbscript:`, `ftp:`….
+ */
+export const isWebUrl = (value: unknown) =>
+  value === null || value === undefined || (typeof value === 'string' && (value.trim() === '' || isWebAddress(value)))
+    ? undefined
+    : 'app.validation.url';
 
 const toTime = (value: unknown): number | null => {
   if (typeof value !== 'string' && typeof value !== 'number') return null;

@@ -92,6 +92,10 @@ export const MESSAGES = {
     ar: 'يجب أن يكون الرابط عنوان ويب يبدأ بـ http://‎ أو https://‎',
   },
   bannerImageInvalid: { en: 'The image must be an uploaded picture', ar: 'يجب أن تكون الصورة مرفوعة' },
+  imageUrlInvalid: {
+    en: 'A picture must be an uploaded file or a web address starting with http:// or https://',
+    ar: 'يجب أن تكون الصورة ملفاً مرفوعاً أو عنوان ويب يبدأ بـ http://‎ أو https://‎',
+  },
   // Customer care, catering, customers and feedback ({from} and {to} are filled with status names).
   ticketStatusInvalid: {
     en: 'Status must be one of new, active, reopened, resolved, closed',

@@ -1,8 +1,10 @@
+import { Box } from '@mui/material';
 import { DataTable, List, SearchInput, SelectInput, useTranslate } from 'react-admin';
 import type { Banner } from '@/dataProvider/types';
 import { ActiveChip } from '@/src/components/ActiveChip';
 import { EmptyList } from '@/src/components/EmptyList';
 import { ListActions } from '@/src/components/ListActions';
+import { SafeLink } from '@/src/components/SafeLink';
 import { BannerImage } from './BannerImage';
 import { BannerStatusButtons } from './BannerStatusButtons';
 import { linkTypeChoices, statusChoices } from './choices';
@@ -21,9 +23,19 @@ function Preview({ banner }: { banner: Banner }) {
   return <BannerImage src={banner.image} alt={translate('resources.banners.preview', { name: banner.name })} />;
 }
 
+/** The link type, and for a web address the address: clickable only when it is http(s), else shown as text. */
 function LinkTypeLabel({ banner }: { banner: Banner }) {
   const translate = useTranslate();
-  return <>{translate(`resources.banners.linkTypes.${banner.linkType}`)}</>;
+  const label = translate(`resources.banners.linkTypes.${banner.linkType}`);
+  if (banner.linkType !== 'url' || !banner.link) return <>{label}</>;
+  return (
+    <>
+      {label}
+      <Box component="span" sx={{ display: 'block', maxWidth: 240, overflowWrap: 'anywhere', fontSize: '0.8125rem' }} onClick={(event) => event.stopPropagation()}>
+        <SafeLink href={banner.link} />
+      </Box>
+    </>
+  );
 }
 
 /** Banners by priority (1 first), each with its picture. */

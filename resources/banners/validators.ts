@@ -1,17 +1,4 @@
-import { isDate, isRequired, notBefore } from '@/src/validators';
-
-/** Only http and https: `javascript:`, `data:` and other schemes would run or hide something in the customer's app. */
-export function isWebAddress(value: string): boolean {
-  try {
-    const url = new URL(value.trim());
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
-}
-
-const webAddress = (value: unknown) =>
-  typeof value !== 'string' || value.trim() === '' || isWebAddress(value) ? undefined : 'resources.banners.validation.link';
+import { isDate, isRequired, isWebUrl, notBefore } from '@/src/validators';
 
 const wholeFromOne = (value: unknown) =>
   value === null || value === undefined || value === '' || (Number.isInteger(Number(value)) && Number(value) >= 1)
@@ -22,7 +9,8 @@ export const validatePriority = [isRequired, wholeFromOne];
 export const validateFrom = [isRequired, isDate];
 /** Spec section 5: 'Start Date shouldn't be after end date'. */
 export const validateTo = [isRequired, isDate, notBefore('validFrom', 'resources.banners.validation.datesOrder')];
-export const validateLink = [isRequired, webAddress];
+/** Only http and https: `javascript:`, `data:` and other schemes would run or hide something in the customer's app. */
+export const validateLink = [isRequired, isWebUrl];
 export const validateImage = (value: unknown) => (typeof value === 'string' && value !== '' ? undefined : 'resources.banners.validation.image');
 
 /** Only the field the link type uses travels; the others go as null. */

@@ -31,8 +31,9 @@ function CustomerCard({ customer }: { customer: Customer }) {
     <Card variant="outlined" component="section" aria-label={translate('resources.customers.found')}>
       <CardContent>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
-          <Typography variant="h6" component="h2">
-            {name}
+          {/* Each part isolated: a bidi control typed in one name must not reorder the other. */}
+          <Typography variant="h6" component="h2" aria-label={name}>
+            <bdi>{customer.firstName}</bdi> <bdi>{customer.lastName}</bdi>
           </Typography>
           <ActiveChip active={customer.active} />
         </Stack>

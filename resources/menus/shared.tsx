@@ -3,6 +3,7 @@ import { Box } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { LocalizedName, MenuCategory } from '@/dataProvider/types';
 import { MENU_ITEM_TYPES, MENU_TYPES } from '@/dataProvider/types';
+import { safeImageSrc } from '@/src/safeUrl';
 
 export function useLocalName(): (name: LocalizedName | undefined) => string {
   const [locale] = useLocaleState();
@@ -23,8 +24,10 @@ const PLACEHOLDER =
   );
 
 /** The item's first photo, or the placeholder image (spec section 2) when it has none or it fails to load. */
-export function ItemPhoto({ src, size = 48 }: { src?: string; size?: number }) {
+export function ItemPhoto({ src: given, size = 48 }: { src?: string; size?: number }) {
   const translate = useTranslate();
+  // A photo URL from the server that is not http(s) or this origin's (javascript:, data:) shows the placeholder.
+  const src = safeImageSrc(given);
   return (
     <Box
       component="img"

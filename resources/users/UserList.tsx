@@ -29,6 +29,15 @@ function PrivilegeField() {
   return <>{user?.privilege ? translate(`resources.users.privileges.${user.privilege}`) : '—'}</>;
 }
 
+/** First and last name each isolated: a bidi control typed in one must not reorder the other. */
+function FullName({ user }: { user: SystemUser }) {
+  return (
+    <>
+      <bdi>{user.firstName}</bdi> <bdi>{user.lastName}</bdi>
+    </>
+  );
+}
+
 const Column = DataTable.Col<SystemUser>;
 
 export default function UserList() {
@@ -41,7 +50,7 @@ export default function UserList() {
       empty={false}
     >
       <DataTable rowClick="edit" bulkActionButtons={false} empty={<EmptyList message="resources.users.empty" />}>
-        <Column source="firstName" label="resources.users.fields.fullName" render={(user) => `${user.firstName} ${user.lastName}`.trim()} />
+        <Column source="firstName" label="resources.users.fields.fullName" render={(user) => <FullName user={user} />} />
         <Column source="email" />
         <Column source="privilege" field={PrivilegeField} />
         <Column source="active" render={(user) => <ActiveChip active={user.active} />} />

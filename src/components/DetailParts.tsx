@@ -1,6 +1,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import { Link, Stack, Typography } from '@mui/material';
 import { ListButton, Show, TopToolbar, useTranslate } from 'react-admin';
+import { mailtoHref, telHref } from './SafeLink';
 
 /** One labelled line of a read-only record card; long values (emails) wrap instead of overflowing. */
 export function DetailLine({ label, children }: { label: string; children: ReactNode }) {
@@ -17,17 +18,26 @@ export function DetailLine({ label, children }: { label: string; children: React
   );
 }
 
-/** A customer's phone (kept left-to-right in Arabic) and email, as links that call or write. */
+/**
+ * A customer's phone (kept left-to-right in Arabic) and email, as links that call or write. Both come
+ * from the server: a value that is not a plain phone number or mailbox is shown as text, not linked.
+ */
 export function ContactLines({ phone, email, fields }: { phone: string; email: string; fields: string }) {
+  const tel = telHref(phone);
+  const mailto = mailtoHref(email);
   return (
     <>
       <DetailLine label={`${fields}.phone`}>
-        <Link href={`tel:${phone}`} dir="ltr">
-          {phone}
-        </Link>
+        {tel ? (
+          <Link href={tel} dir="ltr">
+            {phone}
+          </Link>
+        ) : (
+          <bdi>{phone}</bdi>
+        )}
       </DetailLine>
       <DetailLine label={`${fields}.email`}>
-        <Link href={`mailto:${email}`}>{email}</Link>
+        {mailto ? <Link href={mailto}>{email}</Link> : <bdi>{email}</bdi>}
       </DetailLine>
     </>
   );

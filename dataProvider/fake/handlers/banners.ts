@@ -7,22 +7,13 @@ import type { MessageKey } from '../messages';
 import { randomId } from '../secrets';
 import { banners } from '../seed/banners';
 import { menuCategories, menuItems } from '../seed/menus';
+import { isSameOriginPath, isWebAddress } from '../../../src/safeUrl';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const isDay = (value: unknown): value is string => typeof value === 'string' && DAY.test(value) && !Number.isNaN(Date.parse(value));
 
-/** Only http and https: `javascript:`, `data:` and the like would run or hide something in the customer's app. */
-export function isWebAddress(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
-}
-
 /** An uploaded image: a web address, or a path on the API's own origin (the fake's uploads and drawings). */
-const isImage = (value: string) => isWebAddress(value) || /^\/(?!\/)\S+$/.test(value);
+const isImage = (value: string) => isWebAddress(value) || isSameOriginPath(value);
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 

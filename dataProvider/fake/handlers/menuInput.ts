@@ -3,6 +3,7 @@ import type { MenuChoice, MenuComponent, MenuItemInput, LocalizedName } from '..
 import { MENU_ITEM_TYPES, MENU_TYPES } from '../../types';
 import { failFields } from '../http';
 import type { MessageKey } from '../messages';
+import { isSameOriginPath, isWebAddress } from '../../../src/safeUrl';
 
 type Body = Record<string, unknown>;
 
@@ -66,6 +67,8 @@ export function readItemInput(request: Request, body: Body, ctx: InputContext): 
   if (!MENU_TYPES.includes(item.menuType)) errors.menuType = 'fieldRequired';
   if (!ctx.categoryExists(item.categoryId)) errors.categoryId = 'fieldRequired';
   if (item.price < 0) errors.price = 'fieldRequired';
+  // Photos are uploads (paths here) or web addresses: never javascript:, data: and the like.
+  if (item.photos.some((photo) => !isWebAddress(photo) && !isSameOriginPath(photo))) errors.photos = 'imageUrlInvalid';
   if (Object.keys(errors).length > 0) failFields(request, errors);
   return item;
 }

@@ -11,6 +11,7 @@ import { menuItems } from '../seed/menus';
 import { offers } from '../seed/offers';
 import { randomId } from '../secrets';
 import { InputReader, summaryOf } from './marketingInput';
+import { isSameOriginPath, isWebAddress } from '../../../src/safeUrl';
 
 const STATUSES: readonly ActiveStatus[] = ['active', 'inactive'];
 type Input = Omit<Offer, 'id' | 'createdAt'>;
@@ -34,6 +35,8 @@ export function offersHandlers(ctx: FakeContext): RequestHandler[] {
     if (items.length === 0) input.flag('items', 'itemsRequired');
     const branchIds = input.ids('branches', (id) => ctx.db.table(branches).get(id) !== undefined);
     const imageText = input.text('image', false);
+    // A picture is an upload (a path here) or a web address: never javascript:, data: and the like.
+    if (imageText !== '' && !isWebAddress(imageText) && !isSameOriginPath(imageText)) input.flag('image', 'imageUrlInvalid');
     const status = input.has('status') ? input.oneOf('status', STATUSES, 'statusInvalid') : (current?.status ?? 'active');
     if (Object.keys(input.errors).length > 0) failFields(request, input.errors, summaryOf(input.errors));
     return {

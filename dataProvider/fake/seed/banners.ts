@@ -2,6 +2,7 @@
 import type { Banner, BannerLinkType } from '../../types';
 import { defineCollection } from '../db';
 import { DAY_MS, SEED_REFERENCE_DATE } from './common';
+import { BIDI_OVERRIDE, FORMULA_HYPERLINK, JS_URL, XSS_SCRIPT, overlay } from './hostile';
 
 const NAMES = [
   'Breakfast all day', 'Family feast', 'Weekend brunch', 'Fresh juices', 'New shawarma', 'Ramadan iftar',
@@ -12,7 +13,7 @@ const BANNER_COUNT = 36;
 const day = (offset: number) => new Date(SEED_REFERENCE_DATE.getTime() + offset * DAY_MS).toISOString().slice(0, 10);
 
 function seedBanners(): Banner[] {
-  return Array.from({ length: BANNER_COUNT }, (_, index) => {
+  const rows = Array.from({ length: BANNER_COUNT }, (_, index): Banner => {
     const n = index + 1;
     const linkType = LINK_TYPES[index % LINK_TYPES.length];
     const start = ((index * 17) % 90) - 60;
@@ -31,6 +32,13 @@ function seedBanners(): Banner[] {
       status: n % 6 === 0 ? 'inactive' : 'active',
       createdAt: new Date(SEED_REFERENCE_DATE.getTime() - (BANNER_COUNT - index) * DAY_MS).toISOString(),
     };
+  });
+  // Hostile text (seed/hostile.ts) on priorities 2, 3 and 4. bnr_032 (priority 2) keeps a script URL as
+  // its link, as an older server might hold: shown as text, and refused when the form is saved.
+  return overlay(rows, {
+    31: (banner) => ({ ...banner, name: BIDI_OVERRIDE, linkType: 'url', link: JS_URL, productId: null, categoryId: null }),
+    26: (banner) => ({ ...banner, name: XSS_SCRIPT }),
+    21: (banner) => ({ ...banner, name: FORMULA_HYPERLINK }),
   });
 }
 

@@ -3,6 +3,7 @@ import { faker } from './faker';
 import type { Branch, BranchService } from '../../types';
 import { defineCollection } from '../db';
 import { CITIES, type City } from './saudiCities';
+import { BIDI_ISOLATES, FORMULA_HYPERLINK, JS_URL, RLO, XSS_IMG, XSS_SCRIPT, overlay } from './hostile';
 
 const KM_PER_DEGREE = 111.32;
 const STREETS = ['King Fahd Rd', 'King Abdulaziz Rd', 'Prince Sultan St', 'Tahlia St', 'Makkah Rd', 'Olaya St'];
@@ -68,9 +69,22 @@ function branch(city: City, district: City['districts'][number], number: number)
 function seedBranches(): Branch[] {
   faker.seed(2002);
   let number = 0;
-  return CITIES.flatMap((city) =>
+  const rows = CITIES.flatMap((city) =>
     Array.from({ length: city.branches }, (_, i) => branch(city, city.districts[i % city.districts.length], ++number)),
   );
+  // Hostile text (seed/hostile.ts), on the first page of the list (ten rows) in either language:
+  // Buraidah's branch (br_0037, third by English name), a Khobar one (br_0031, fourth by Arabic name)
+  // and Hail's (br_0039, seventh by English name).
+  return overlay(rows, {
+    36: (row) => ({
+      ...row,
+      name: { en: `${row.name.en} ${XSS_IMG}`, ar: `${row.name.ar} ${XSS_IMG}` },
+      address: `${XSS_SCRIPT} ${row.address}`,
+      description: `${JS_URL} ${FORMULA_HYPERLINK}`,
+    }),
+    30: (row) => ({ ...row, name: { en: `${row.name.en} ${XSS_SCRIPT}`, ar: `${row.name.ar} ${RLO}${XSS_SCRIPT}` } }),
+    38: (row) => ({ ...row, name: { en: `${row.name.en} ${BIDI_ISOLATES}`, ar: `${row.name.ar} ${BIDI_ISOLATES}` } }),
+  });
 }
 
 export const branches = defineCollection<Branch>('branches', (b) => b.sk, seedBranches);

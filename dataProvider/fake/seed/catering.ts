@@ -4,6 +4,7 @@ import type { CateringRequest, CateringStatus, TicketComment } from '../../types
 import { defineCollection } from '../db';
 import { DAY_MS, FIRST_NAMES, LAST_NAMES, SEED_REFERENCE_DATE, saudiMobile, slug } from './common';
 import { CITIES } from './saudiCities';
+import { BIDI_ISOLATES, BIDI_OVERRIDE, FORMULA_AT, FORMULA_HYPERLINK, FORMULA_MINUS, JS_URL, XSS_IMG, XSS_SCRIPT, overlay } from './hostile';
 
 const REQUEST_COUNT = 320;
 const FIRST_NUMBER = 5001;
@@ -60,7 +61,7 @@ function seedCatering(): CateringRequest[] {
   faker.seed(4004);
   const end = SEED_REFERENCE_DATE.getTime();
   const times = Array.from({ length: REQUEST_COUNT }, () => faker.number.int({ min: end - 120 * DAY_MS, max: end })).sort((a, b) => a - b);
-  return times.map((at, i) => {
+  const rows = times.map((at, i): CateringRequest => {
     const lang: Lang = faker.datatype.boolean({ probability: 0.6 }) ? 'ar' : 'en';
     const words = COMPANY_WORDS[lang];
     const first = faker.helpers.arrayElement(FIRST_NAMES);
@@ -86,6 +87,17 @@ function seedCatering(): CateringRequest[] {
       comments: comments(id, at, status, lang),
     };
   });
+  // The second and third newest requests carry hostile text (seed/hostile.ts); the newest stays plain.
+  return overlay(rows, {
+    [-2]: (row) => hostileRequest(row, `${XSS_SCRIPT} Trading`, `${BIDI_OVERRIDE} ${XSS_IMG}`, `${JS_URL} ${XSS_IMG}`, [XSS_SCRIPT, FORMULA_HYPERLINK]),
+    [-3]: (row) => hostileRequest(row, FORMULA_HYPERLINK, `${FORMULA_AT} ${BIDI_ISOLATES}`, FORMULA_MINUS, [`${XSS_IMG} ${JS_URL}`]),
+  });
+}
+
+function hostileRequest(row: CateringRequest, companyName: string, contactName: string, notes: string, texts: string[]): CateringRequest {
+  const at = new Date(row.createdAt).getTime();
+  const added = texts.map((text, i) => ({ id: `${row.id}-h${i + 1}`, text, author: STAFF[0], createdAt: new Date(at + (i + 1) * 1000).toISOString() }));
+  return { ...row, companyName, contactName, notes, comments: [...row.comments, ...added] };
 }
 
 export const cateringRequests = defineCollection<CateringRequest>('catering', (row) => row.id, seedCatering);

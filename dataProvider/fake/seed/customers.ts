@@ -9,6 +9,7 @@ import type { Customer } from '../../types';
 import { defineCollection } from '../db';
 export { mobileDigits } from '../../phone';
 import { DAY_MS, FIRST_NAMES, LAST_NAMES, SEED_REFERENCE_DATE, saudiMobile, slug } from './common';
+import { BIDI_OVERRIDE, FORMULA_HYPERLINK, XSS_IMG, XSS_SCRIPT } from './hostile';
 
 export const CUSTOMER_COUNT = 40_000;
 /** Phone digits after +9665: PHONE_BASE + index × PHONE_STEP, eight digits for every index. */
@@ -55,8 +56,23 @@ export function signUpTime(index: number): number {
   return Math.floor(start + index * slot + (hash(index + CUSTOMER_COUNT) % Math.floor(slot)));
 }
 
+/**
+ * Customers with hostile names (seed/hostile.ts), by index: the first two sign-ups, found by the phones
+ * +966520000000 and +966520001999. Phone, email and dates stay valid.
+ */
+export const HOSTILE_CUSTOMER_NAMES: Readonly<Record<number, { firstName: string; lastName: string }>> = {
+  0: { firstName: XSS_SCRIPT, lastName: BIDI_OVERRIDE },
+  1: { firstName: FORMULA_HYPERLINK, lastName: XSS_IMG },
+};
+
 /** The seeded customer at this index (its status before any change). */
 export function customerAt(index: number): Customer {
+  const seeded = plainCustomerAt(index);
+  const hostile = HOSTILE_CUSTOMER_NAMES[index];
+  return hostile ? { ...seeded, ...hostile } : seeded;
+}
+
+function plainCustomerAt(index: number): Customer {
   // Hashes, not faker: reseeding faker per customer costs a fraction of a millisecond, hashing nothing.
   const draw = (salt: number): number => hash(index * 7 + salt * 1_000_003);
   const lang = draw(1) % 10 < 6 ? 'ar' : 'en';

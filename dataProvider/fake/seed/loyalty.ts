@@ -8,6 +8,7 @@ import type { LoyaltyProgramme, LoyaltyWeek, LoyaltyWeekItem, MenuItem } from '.
 import { defineCollection } from '../db';
 import { addWeeks, localDay, startOfWeek, weekDays } from '../../../src/weeks';
 import { menuItems } from './menus';
+import { BIDI_OVERRIDE, XSS_IMG, XSS_SCRIPT } from './hostile';
 
 export type LoyaltySettingsRow = Pick<LoyaltyProgramme, 'id' | 'threshold' | 'pointsPerSar' | 'rewards'>;
 
@@ -15,7 +16,8 @@ const REWARDS: LoyaltySettingsRow['rewards'] = [
   { id: 'rw_drinks', name: { en: 'Drinks', ar: 'المشروبات' }, points: 150, threshold: 300 },
   { id: 'rw_desserts', name: { en: 'Desserts', ar: 'الحلويات' }, points: 250, threshold: 500 },
   { id: 'rw_mains', name: { en: 'Main dishes', ar: 'الأطباق الرئيسية' }, points: 600, threshold: 1000 },
-  { id: 'rw_salads', name: { en: 'Salads', ar: 'السلطات' }, points: 300, threshold: 500 },
+  // A hostile reward name (seed/hostile.ts): shown in every week's grid.
+  { id: 'rw_salads', name: { en: `Salads ${XSS_IMG}`, ar: `السلطات ${BIDI_OVERRIDE}` }, points: 300, threshold: 500 },
 ];
 
 /** The Saturday of the first seeded week: three weeks before the current one. */
@@ -37,7 +39,9 @@ function seedWeeks(): LoyaltyWeek[] {
         // Most cells filled; a few left empty, as a plan in progress has.
         if ((d + r + w) % 5 === 4) return;
         const item = items[(n += 7) % items.length];
-        cells.push({ day, rewardId: reward.id, itemId: item.id, name: item.name, price: item.price, points: pointsFor(item.price, POINTS_PER_SAR) });
+        // The current week's first cell shows a hostile name (seed/hostile.ts), as an old copy of an item's name.
+        const name = w === 3 && cells.length === 0 ? { en: XSS_SCRIPT, ar: `${BIDI_OVERRIDE} ${XSS_SCRIPT}` } : item.name;
+        cells.push({ day, rewardId: reward.id, itemId: item.id, name, price: item.price, points: pointsFor(item.price, POINTS_PER_SAR) });
       });
     });
     return { startOfWeek: start, items: cells };

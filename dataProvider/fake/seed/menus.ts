@@ -7,6 +7,7 @@ import { faker } from './faker';
 import type { MenuCategory, MenuChoice, MenuComponent, MenuItem, MenuItemType } from '../../types';
 import { defineCollection } from '../db';
 import { CATEGORY_WORDS, EXTRAS, FLAVOURS, SIZES, STYLES, named } from './menuWords';
+import { BIDI_OVERRIDE, FORMULA_AT, FORMULA_HYPERLINK, RLO, XSS_IMG, XSS_SCRIPT, overlay } from './hostile';
 
 export const ITEMS_PER_CATEGORY = 16;
 
@@ -14,7 +15,7 @@ const categoryId = (index: number) => `cat_${String(index + 1).padStart(2, '0')}
 const itemId = (n: number) => `it_${String(n).padStart(4, '0')}`;
 
 function seedCategories(): MenuCategory[] {
-  return CATEGORY_WORDS.map((words, index) => ({
+  const categories = CATEGORY_WORDS.map((words, index): MenuCategory => ({
     id: categoryId(index),
     name: words.name[0],
     nameAr: words.name[1],
@@ -23,6 +24,10 @@ function seedCategories(): MenuCategory[] {
     order: index + 1,
     icon: words.icon,
   }));
+  // One category with a hostile name (seed/hostile.ts), on the first page of the categories.
+  return overlay(categories, {
+    6: (category) => ({ ...category, name: `${category.name} ${XSS_SCRIPT}`, nameAr: `${category.nameAr} ${RLO}${XSS_IMG}` }),
+  });
 }
 
 const money = (min: number, max: number) => faker.number.int({ min: min * 2, max: max * 2 }) / 2;
@@ -84,7 +89,11 @@ function seedItems(): MenuItem[] {
       });
     }
   });
-  return items;
+  // Hostile names (seed/hostile.ts) on two breakfast items, rows 6 and 9 of the list's first page.
+  return overlay(items, {
+    5: (item) => ({ ...item, name: { en: `${XSS_IMG} ${item.name.en}`, ar: `${BIDI_OVERRIDE} ${item.name.ar}` } }),
+    8: (item) => ({ ...item, name: { en: FORMULA_HYPERLINK, ar: `${FORMULA_AT} ${XSS_SCRIPT}` } }),
+  });
 }
 
 export interface BranchOverride {

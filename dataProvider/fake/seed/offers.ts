@@ -4,6 +4,7 @@ import { OFFER_TYPES } from '../../types';
 import { defineCollection } from '../db';
 import { DAY_MS, SEED_REFERENCE_DATE } from './common';
 import { faker } from './faker';
+import { BIDI_ISOLATES, BIDI_OVERRIDE, FORMULA_HYPERLINK, FORMULA_MINUS, JS_URL, XSS_IMG, XSS_SCRIPT, newestPositions, overlay } from './hostile';
 
 export const OFFER_COUNT = 36;
 
@@ -30,7 +31,7 @@ const day = (offset: number) => new Date(SEED_REFERENCE_DATE.getTime() + offset 
 
 function seedOffers(): Offer[] {
   faker.seed(6606);
-  return Array.from({ length: OFFER_COUNT }, (_, index) => {
+  const rows = Array.from({ length: OFFER_COUNT }, (_, index): Offer => {
     const type = OFFER_TYPES[index % OFFER_TYPES.length];
     const [name, tag] = THEMES[index % THEMES.length];
     const start = faker.number.int({ min: -90, max: 45 });
@@ -58,6 +59,17 @@ function seedOffers(): Offer[] {
       status: index % 5 === 4 ? 'inactive' : 'active',
       createdAt: new Date(SEED_REFERENCE_DATE.getTime() + (start - 7) * DAY_MS).toISOString(),
     };
+  });
+  // Hostile text (seed/hostile.ts) on the second and third offers of the list (latest start first).
+  const [, second, third] = newestPositions(rows, (offer) => offer.validFrom, 3);
+  return overlay(rows, {
+    [second]: (offer) => ({
+      ...offer,
+      name: { en: `${XSS_SCRIPT} offer`, ar: `${BIDI_OVERRIDE} عرض` },
+      description: { en: `${XSS_IMG} ${JS_URL}`, ar: XSS_IMG },
+      tag: { en: XSS_IMG, ar: BIDI_ISOLATES },
+    }),
+    [third]: (offer) => ({ ...offer, name: { en: FORMULA_HYPERLINK, ar: FORMULA_MINUS }, description: { en: BIDI_ISOLATES, ar: XSS_SCRIPT } }),
   });
 }
 

@@ -8,6 +8,7 @@ import { PROMO_CODE_TYPES } from '../../types';
 import { defineCollection } from '../db';
 import { DAY_MS, SEED_REFERENCE_DATE } from './common';
 import { faker } from './faker';
+import { BIDI_OVERRIDE, FORMULA_HYPERLINK, FORMULA_PLUS, XSS_IMG, XSS_SCRIPT, newestPositions, overlay } from './hostile';
 
 export const PROMO_CODE_COUNT = 300;
 
@@ -40,7 +41,7 @@ function discountOf(type: PromoCodeType): Pick<PromoCode, 'discountType' | 'disc
 function seedPromoCodes(): PromoCode[] {
   faker.seed(5505);
   const used = new Set<string>();
-  return Array.from({ length: PROMO_CODE_COUNT }, (_, index) => {
+  const rows = Array.from({ length: PROMO_CODE_COUNT }, (_, index): PromoCode => {
     const type = PROMO_CODE_TYPES[index % PROMO_CODE_TYPES.length];
     let code = '';
     do code = `${faker.helpers.arrayElement(WORDS)}${faker.number.int({ min: 5, max: 999 })}`;
@@ -74,6 +75,12 @@ function seedPromoCodes(): PromoCode[] {
       status: faker.datatype.boolean({ probability: 0.75 }) ? 'active' : 'inactive',
       createdAt: new Date(SEED_REFERENCE_DATE.getTime() + (start - 10) * DAY_MS).toISOString(),
     };
+  });
+  // Hostile names and tags (seed/hostile.ts) on the second and third newest codes; codes stay valid.
+  const [, second, third] = newestPositions(rows, (promo) => promo.createdAt, 3);
+  return overlay(rows, {
+    [second]: (promo) => ({ ...promo, name: `${XSS_SCRIPT} ${BIDI_OVERRIDE}`, tag: XSS_IMG }),
+    [third]: (promo) => ({ ...promo, name: FORMULA_HYPERLINK, tag: FORMULA_PLUS }),
   });
 }
 

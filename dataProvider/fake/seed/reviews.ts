@@ -4,6 +4,7 @@ import type { OrderReview } from '../../types';
 import { defineCollection } from '../db';
 import { DAY_MS, SEED_REFERENCE_DATE } from './common';
 import { CUSTOMER_COUNT, customerAt } from './customers';
+import { BIDI_ISOLATES, FORMULA_HYPERLINK, FORMULA_PLUS, JS_URL, XSS_IMG, XSS_SCRIPT, newestPositions, overlay } from './hostile';
 
 const REVIEW_COUNT = 3000;
 
@@ -41,9 +42,15 @@ function seedReviews(): OrderReview[] {
       createdAt: new Date(at).toISOString(),
     };
   });
-  return rows.map(({ customerIndex, ...row }) => {
+  const reviews: OrderReview[] = rows.map(({ customerIndex, ...row }) => {
     const customer = customerAt(customerIndex);
     return { ...row, userId: customer.id, userName: `${customer.firstName} ${customer.lastName}` };
+  });
+  // The second and third newest reviews carry hostile text (seed/hostile.ts); the newest stays plain.
+  const [, second, third] = newestPositions(reviews, (review) => review.createdAt, 3);
+  return overlay(reviews, {
+    [second]: (review) => ({ ...review, userName: `${XSS_SCRIPT} ${BIDI_ISOLATES}`, comment: `${XSS_IMG} ${JS_URL}` }),
+    [third]: (review) => ({ ...review, userName: FORMULA_HYPERLINK, comment: `${FORMULA_PLUS} ${XSS_SCRIPT}` }),
   });
 }
 

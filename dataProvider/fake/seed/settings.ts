@@ -1,6 +1,7 @@
 /** App-wide settings the mobile apps and checkout read. Fixed values: nothing here needs randomness. */
 import type { Setting } from '../../types';
 import { defineCollection } from '../db';
+import { BIDI_OVERRIDE, FORMULA_HYPERLINK, JS_URL, XSS_IMG, XSS_SCRIPT } from './hostile';
 
 function seedSettings(): Setting[] {
   return [
@@ -18,6 +19,10 @@ function seedSettings(): Setting[] {
     { key: 'order_auto_cancel_minutes', value: '15' },
     { key: 'max_delivery_distance_km', value: '12' },
     { key: 'maintenance_mode', value: 'false' },
+    // Hostile values (seed/hostile.ts), as free text a setting may hold.
+    { key: 'app_banner_html', value: `${XSS_SCRIPT} ${XSS_IMG}` },
+    { key: 'about_link', value: JS_URL },
+    { key: 'checkout_footer', value: `${FORMULA_HYPERLINK} ${BIDI_OVERRIDE}` },
   ];
 }
 

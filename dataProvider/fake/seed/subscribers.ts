@@ -8,6 +8,7 @@ import { defineCollection } from '../db';
 import { DAY_MS, FIRST_NAMES, LAST_NAMES, SEED_REFERENCE_DATE, saudiMobile } from './common';
 import { branches } from './branches';
 import { plans } from './plans';
+import { BIDI_OVERRIDE, FORMULA_AT, XSS_IMG, XSS_SCRIPT, newestPositions, overlay } from './hostile';
 
 export const SUBSCRIBER_COUNT = 3000;
 
@@ -20,7 +21,7 @@ function seedSubscribers(): Subscriber[] {
   const serving = allBranches.filter((b) => b.services.subscription && !b.archived);
   const open = serving.length > 0 ? serving : allBranches;
   faker.seed(6606);
-  return Array.from({ length: SUBSCRIBER_COUNT }, (_, i) => {
+  const rows = Array.from({ length: SUBSCRIBER_COUNT }, (_, i): Subscriber => {
     const plan = faker.helpers.arrayElement(allPlans);
     const variant = faker.helpers.arrayElement(plan.variants);
     const branch = faker.helpers.arrayElement(open);
@@ -41,6 +42,12 @@ function seedSubscribers(): Subscriber[] {
       branchName: branch.name,
       type: faker.datatype.boolean({ probability: 0.75 }) ? 'delivery' : 'pickup',
     };
+  });
+  // Hostile names (seed/hostile.ts) on the second and third subscribers of the list (latest start first).
+  const [, second, third] = newestPositions(rows, (row) => row.startDate, 3);
+  return overlay(rows, {
+    [second]: (row) => ({ ...row, name: `${XSS_SCRIPT} ${BIDI_OVERRIDE}` }),
+    [third]: (row) => ({ ...row, name: `${FORMULA_AT} ${XSS_IMG}` }),
   });
 }
 

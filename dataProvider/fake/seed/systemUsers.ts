@@ -4,6 +4,7 @@ import type { Privilege, Role, SystemUser } from '../../types';
 import { defineCollection } from '../db';
 import { hashPassword } from '../secrets';
 import { DAY_MS, FIRST_NAMES, LAST_NAMES, SEED_REFERENCE_DATE, slug } from './common';
+import { BIDI_ISOLATES, BIDI_OVERRIDE, FORMULA_AT, FORMULA_HYPERLINK, FORMULA_MINUS, FORMULA_TAB, XSS_IMG, XSS_SCRIPT, overlay } from './hostile';
 
 export const DEMO_PASSWORD = 'demo1234';
 const STAFF_COUNT = 120;
@@ -88,8 +89,14 @@ function seedSystemUsers(): SystemUserRow[] {
       createdAt: faker.date.between({ from, to: SEED_REFERENCE_DATE }).toISOString(),
     };
   });
+  // Hostile names on three staff (seed/hostile.ts); they sort first in the list by first name.
+  const hostile = overlay(staff, {
+    0: (user) => ({ ...user, firstName: XSS_SCRIPT, lastName: XSS_IMG, archived: false }),
+    1: (user) => ({ ...user, firstName: FORMULA_HYPERLINK, lastName: BIDI_OVERRIDE, archived: false }),
+    2: (user) => ({ ...user, firstName: `${FORMULA_MINUS} ${FORMULA_AT}`, lastName: `${FORMULA_TAB} ${BIDI_ISOLATES}`, archived: false }),
+  });
   // Staff sign in with the demo password too, so a tester can try any seeded account.
-  return [...demo, ...staff].map((user) => withPassword(user, DEMO_PASSWORD));
+  return [...demo, ...hostile].map((user) => withPassword(user, DEMO_PASSWORD));
 }
 
 export const systemUsers = defineCollection<SystemUserRow>('systemUsers', (u) => u.id, seedSystemUsers);

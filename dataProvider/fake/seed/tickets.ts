@@ -3,6 +3,7 @@ import { faker } from './faker';
 import type { Ticket, TicketComment, TicketStatus } from '../../types';
 import { defineCollection } from '../db';
 import { DAY_MS, FIRST_NAMES, LAST_NAMES, SEED_REFERENCE_DATE, saudiMobile, slug } from './common';
+import { BIDI_ISOLATES, BIDI_OVERRIDE, FORMULA_CR, FORMULA_HYPERLINK, FORMULA_PLUS, JS_URL, XSS_IMG, XSS_SCRIPT, overlay } from './hostile';
 
 const TICKET_COUNT = 3000;
 const FIRST_NUMBER = 100001;
@@ -65,7 +66,7 @@ function seedTickets(): Ticket[] {
   const end = SEED_REFERENCE_DATE.getTime();
   const times = Array.from({ length: TICKET_COUNT }, () => faker.number.int({ min: end - 90 * DAY_MS, max: end }));
   // Numbers grow with time, as a real ticket counter does.
-  return times.sort((a, b) => a - b).map((at, i) => {
+  const rows = times.sort((a, b) => a - b).map((at, i) => {
     const lang: Lang = faker.datatype.boolean({ probability: 0.55 }) ? 'ar' : 'en';
     const first = faker.helpers.arrayElement(FIRST_NAMES);
     const last = faker.helpers.arrayElement(LAST_NAMES);
@@ -90,6 +91,22 @@ function seedTickets(): Ticket[] {
       comments: comments(id, at, status, lang, name),
     };
   });
+  // The second and third newest tickets carry hostile text (seed/hostile.ts); the newest stays plain.
+  return overlay(rows, {
+    [-2]: (ticket) => hostileTicket(ticket, `${XSS_SCRIPT} ${BIDI_OVERRIDE}`, XSS_IMG, [`${XSS_IMG} ${JS_URL}`, FORMULA_HYPERLINK]),
+    [-3]: (ticket) => hostileTicket(ticket, `${FORMULA_HYPERLINK} ${BIDI_ISOLATES}`, `${BIDI_OVERRIDE} ${XSS_SCRIPT}`, [`${FORMULA_PLUS} ${XSS_SCRIPT}`, FORMULA_CR]),
+  });
+}
+
+function hostileTicket(ticket: Ticket, name: string, subject: string, texts: string[]): Ticket {
+  const at = new Date(ticket.createdAt).getTime();
+  const added = texts.map((text, i) => ({
+    id: `${ticket.id}-h${i + 1}`,
+    text,
+    author: i === 0 ? name : AGENTS[0],
+    createdAt: new Date(at + (i + 1) * 1000).toISOString(),
+  }));
+  return { ...ticket, customer: { ...ticket.customer, name }, subject, comments: [...ticket.comments, ...added] };
 }
 
 export const tickets = defineCollection<Ticket>('tickets', (t) => t.id, seedTickets);

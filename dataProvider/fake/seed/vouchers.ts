@@ -3,6 +3,7 @@ import type { Voucher, VoucherType } from '../../types';
 import { defineCollection } from '../db';
 import { DAY_MS, SEED_REFERENCE_DATE, saudiMobile } from './common';
 import { faker } from './faker';
+import { BIDI_ISOLATES, FORMULA_HYPERLINK, XSS_IMG, XSS_SCRIPT, overlay } from './hostile';
 
 const GROUPS = [
   'Ramadan 2026', 'Eid Al-Fitr', 'National Day', 'Founding Day', 'Welcome Back', 'Loyal Diners',
@@ -14,7 +15,7 @@ const day = (offset: number) => new Date(SEED_REFERENCE_DATE.getTime() + offset 
 
 function seedVouchers(): Voucher[] {
   faker.seed(5505);
-  return Array.from({ length: VOUCHER_COUNT }, (_, index) => {
+  const rows = Array.from({ length: VOUCHER_COUNT }, (_, index): Voucher => {
     const n = index + 1;
     const fromFile = n % 3 === 0;
     const customers = Array.from({ length: faker.number.int({ min: 1, max: fromFile ? 12 : 4 }) }, (_, c) =>
@@ -36,6 +37,11 @@ function seedVouchers(): Voucher[] {
       status: n % 7 === 0 ? 'inactive' : 'active',
       createdAt: new Date(SEED_REFERENCE_DATE.getTime() - (VOUCHER_COUNT - index) * DAY_MS / 3).toISOString(),
     };
+  });
+  // Hostile groups (seed/hostile.ts) on the second and third newest vouchers; the newest stays plain.
+  return overlay(rows, {
+    [-2]: (voucher) => ({ ...voucher, group: `${XSS_SCRIPT} ${BIDI_ISOLATES}`, fileName: voucher.fileName && `${XSS_IMG}.csv` }),
+    [-3]: (voucher) => ({ ...voucher, group: FORMULA_HYPERLINK }),
   });
 }
 

@@ -1,0 +1,36 @@
+/**
+ * Which URLs the app lets through, with no dependencies so the fake API (in the browser and over
+ * HTTP) checks links with the very same rules as the forms. Only http and https: `javascript:`,
+ * `vbscript:`, `data:`, `file:` and the rest would run script, or hide something, wherever a link is
+ * followed (in this app or in the customer's app that shows a banner).
+ */
+
+/** An absolute http(s) address with a host. Leading/trailing spaces are ignored (forms trim them). */
+export function isWebAddress(value: string): boolean {
+  const text = value.trim();
+  // No control characters or spaces inside: browsers strip them, so "java\tscript:" would still run.
+  if (text === '' || [...text].some((ch) => /\s/.test(ch) || ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f)) return false;
+  try {
+    const url = new URL(text);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** A path on the app's own origin ("/api/v1/__fake/photo/x.svg"), not a protocol-relative "//host". */
+export const isSameOriginPath = (value: string): boolean => /^\/(?![/\\])\S+$/.test(value.trim());
+
+/** The href to give a server-sent link: the address itself when it is http(s), otherwise none (show it as text). */
+export const safeHref = (value: unknown): string | undefined =>
+  typeof value === 'string' && isWebAddress(value) ? value.trim() : undefined;
+
+/**
+ * The src to give a server-sent picture: an http(s) address, a path on this origin, or a `blob:` preview
+ * of a file being uploaded; anything else (javascript:, data:, …) gives no picture.
+ */
+export function safeImageSrc(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  const text = value.trim();
+  return isWebAddress(text) || isSameOriginPath(text) || /^blob:https?:\/\/\S+$/.test(text) ? text : undefined;
+}
