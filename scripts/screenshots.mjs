@@ -54,7 +54,7 @@ const SCREENS = [
     path: '/users',
     act: async (page) => {
       await firstRow(page).waitFor();
-      await firstRow(page).getByRole('button').last().click();
+      await page.locator('tbody').getByRole('button', { name: /^(Deactivate|إيقاف)$/ }).first().click();
       await page.getByRole('dialog').waitFor();
     },
   },
