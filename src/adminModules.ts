@@ -25,14 +25,17 @@ export function prefetchAdminAndScreen(location: Pick<Location, 'pathname' | 'se
 }
 
 /**
- * On the sign-in page, once the browser is idle: fetch the admin's code while the user types, so signing
- * in does not wait for it. Idle, so the form is never slowed by it.
+ * On the sign-in page, from the user's first key, click or typed (or autofilled) value: fetch the admin's code while they type, so
+ * signing in does not wait for it. Not before: a page left open, or a score taken of the page alone, pays
+ * nothing for code it may never run.
  */
-export function prefetchAdminWhenIdle(): () => void {
-  if ('requestIdleCallback' in window) {
-    const handle = window.requestIdleCallback(prefetchAdmin, { timeout: 3000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const timer = setTimeout(prefetchAdmin, 1000);
-  return () => clearTimeout(timer);
+export function prefetchAdminOnFirstInput(): () => void {
+  const events = ['keydown', 'pointerdown', 'input'] as const;
+  const start = () => {
+    stop();
+    prefetchAdmin();
+  };
+  const stop = () => events.forEach((type) => window.removeEventListener(type, start, true));
+  events.forEach((type) => window.addEventListener(type, start, true));
+  return stop;
 }

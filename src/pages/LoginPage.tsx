@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Alert } from '@mui/material';
 import { useLocation, useNavigate } from 'react-router';
 import { authProvider } from '@/src/auth/authProvider';
-import { prefetchAdminWhenIdle } from '@/src/adminModules';
+import { prefetchAdminOnFirstInput } from '@/src/adminModules';
 import { useT } from './useT';
 import { PublicPage } from './PublicPage';
 import { PasswordField } from './PasswordField';
@@ -27,7 +27,7 @@ export default function LoginPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
-  useEffect(prefetchAdminWhenIdle, []);
+  useEffect(prefetchAdminOnFirstInput, []);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
