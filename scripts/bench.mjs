@@ -34,7 +34,7 @@ const STEP_TIMEOUT = 20_000;
 const SWITCH_PATH = '/customerCare';
 const HTTP_LISTS = ['/branches', '/customerCare', '/menus'];
 // A person takes seconds to type an email and a password; the sign-in page uses that time (it fetches the
-// admin's code once idle). The clock starts at the click, as before, after this long on the form.
+// admin's code from the first typed value). The clock starts at the click, after this long on the form.
 const TYPING_MS = 2000;
 const EMAIL = 'admin@example.com';
 const PASSWORD = 'demo1234';
