@@ -3,7 +3,7 @@ import { getQuery, parseQueryFromLocation } from 'react-admin';
 import { dataProvider } from '@/dataProvider';
 import { storedLanguage, userRoles } from '@/dataProvider/session';
 import type { AreaDefinition } from '@/resources/types';
-import { homePath } from './auth/access';
+import { canOpen, homePath } from './auth/access';
 import { areas } from './areas';
 import { isLazyScreen } from './lazyScreen';
 
@@ -61,7 +61,8 @@ export function preloadScreenFor(location: Pick<Location, 'pathname' | 'search'>
   const path = location.pathname === '/' ? homePath(userRoles()) : location.pathname;
   const [name, id, extra] = path.split('/').filter(Boolean);
   const area = areas.find((candidate) => candidate.name === name);
-  if (!area?.resource || extra !== undefined) return;
+  // A role that may not open the area gets nothing fetched for it: RoleGuard sends it to sign-in.
+  if (!area?.resource || extra !== undefined || !canOpen(userRoles(), area.name)) return;
   const isCreate = id === 'create' || id === area.createPath;
   const screen = id === undefined ? area.resource.list : isCreate ? area.resource.create : area.resource.edit;
   if (isLazyScreen(screen)) {
