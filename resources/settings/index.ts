@@ -7,7 +7,8 @@ export const area: AreaDefinition = {
   name: 'settings',
   order: 120,
   nav: { to: '/settings', label: 'app.nav.settings', icon: SettingsIcon },
-  listDefaults: () => ({ sort: { field: 'key', order: 'ASC' } }),
+  // A few dozen keys: one page holds them all.
+  listDefaults: () => ({ sort: { field: 'key', order: 'ASC' }, perPage: 25 }),
   resource: {
     list: lazyScreen(() => import('./SettingList')),
     edit: lazyScreen(() => import('./SettingEdit')),
