@@ -17,6 +17,9 @@ export default defineConfig({
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],
     setupFiles: ['tests/setup.ts'],
     testTimeout: 30000,
+    // As the browser tests: on CI, a test that fails is run once more before it counts (whole-app renders on
+    // a busy 2-core runner); a real failure fails twice.
+    retry: process.env.CI ? 1 : 0,
     pool: 'threads',
   },
 });

@@ -56,7 +56,7 @@ test.describe('subscriptions', () => {
     const name = (await someone.getByRole('cell').nth(0).textContent()) ?? '';
     const mobile = (await someone.getByRole('cell').nth(1).textContent()) ?? '';
     const branchBefore = (await someone.getByRole('cell').nth(5).textContent()) ?? '';
-    await page.getByRole('textbox', { name: 'Search' }).fill(mobile.replace('+966', '0'));
+    await page.getByRole('textbox', { name: 'Name or mobile' }).fill(mobile.replace('+966', '0'));
     await expect(dataRows(page)).toHaveCount(1);
     const row = dataRows(page).first();
     await expect(row).toContainText(name);
