@@ -12,7 +12,7 @@ import {
   chooseOption,
   clearFaults,
   dateShows,
-  expectSaveSurvivesFaults,
+  testSavesSurviveFaults,
   expectSessionLossReturnsToPage,
   numberBox,
   openForm,
@@ -265,13 +265,7 @@ const bannerEdit: FormCase = {
 test.describe('marketing forms saving through faults', () => {
   test.beforeEach(async ({ page }) => signInAsAdmin(page));
 
-  for (const form of [offerCreate, offerEdit, promoCreate, promoEdit, voucherCreate, voucherEdit, bannerCreate, bannerEdit]) {
-    test(`${form.name}: a 500 and a lost connection keep everything typed and show the message; a double-clicked retry saves with one request`, async ({
-      page,
-    }) => {
-      await expectSaveSurvivesFaults(page, form);
-    });
-  }
+  testSavesSurviveFaults([offerCreate, offerEdit, promoCreate, promoEdit, voucherCreate, voucherEdit, bannerCreate, bannerEdit]);
 
   test('voucher create: a failed customers upload shows the message and keeps the form; the file picked again is read and the voucher saves', async ({
     page,

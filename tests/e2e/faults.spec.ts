@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { dataRows, signInAsAdmin, toast } from './helpers';
-import { expectSaveSurvivesFaults, expectSessionLossReturnsToPage, expectSlowSaveSendsOnce, type FormCase } from './faults';
+import { testSavesSurviveFaults, expectSessionLossReturnsToPage, expectSlowSaveSendsOnce, type FormCase } from './faults';
 
 // Every case saves three times and waits for toasts: heavy forms on a loaded 2-core machine need time.
 test.use({ actionTimeout: 30_000 });
@@ -143,13 +143,7 @@ const categoryCreate: FormCase = {
 test.describe('saving through faults (the fake fails the next call on request)', () => {
   test.beforeEach(async ({ page }) => signInAsAdmin(page));
 
-  for (const form of [userCreate, userEdit, settingEdit, settingCreate, branchCreate, menuItemEdit, categoryCreate]) {
-    test(`${form.name}: a 500 and a lost connection keep everything typed and show the message; a double-clicked retry saves with one request`, async ({
-      page,
-    }) => {
-      await expectSaveSurvivesFaults(page, form);
-    });
-  }
+  testSavesSurviveFaults([userCreate, userEdit, settingEdit, settingCreate, branchCreate, menuItemEdit, categoryCreate]);
 
   test('setting edit: clicking Save again while a 3-second save is pending sends no second request', async ({ page }) => {
     await expectSlowSaveSendsOnce(page, settingEdit);

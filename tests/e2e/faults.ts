@@ -15,7 +15,7 @@
  *   };
  *   test('offer create survives faults', ({ page }) => expectSaveSurvivesFaults(page, offerCreate));
  */
-import { expect, type Locator, type Page, type Request } from '@playwright/test';
+import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
 import { ADMIN, submitSignIn, toast } from './helpers';
 
 export type FaultMode = '500' | 'network' | 'delay' | '401';
@@ -195,4 +195,15 @@ export const dateShows = (page: Page, source: string, day: string) => expect(pag
 
 export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** One test per form: `expectSaveSurvivesFaults`, named after the form. Call it inside a describe. */
+export function testSavesSurviveFaults(forms: FormCase[]): void {
+  for (const form of forms) {
+    test(`${form.name}: a 500 and a lost connection keep everything typed and show the message; a double-clicked retry saves with one request`, async ({
+      page,
+    }) => {
+      await expectSaveSurvivesFaults(page, form);
+    });
+  }
 }
