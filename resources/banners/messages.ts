@@ -32,7 +32,6 @@ const en = {
       validation: {
         datesOrder: "Start Date shouldn't be after end date",
         priority: 'Priority must be a whole number of 1 or more',
-        link: 'The link must be a web address starting with http:// or https://',
         image: 'Upload an image',
       },
       incomplete: 'You should complete data',
@@ -87,7 +86,6 @@ const ar = {
       validation: {
         datesOrder: 'يجب ألا يكون تاريخ البداية بعد تاريخ النهاية',
         priority: 'يجب أن تكون الأولوية عدداً صحيحاً يساوي 1 أو أكثر',
-        link: 'يجب أن يكون الرابط عنوان ويب يبدأ بـ http://‎ أو https://‎',
         image: 'ارفع صورة',
       },
       incomplete: 'يجب إكمال البيانات',
