@@ -1,33 +1,45 @@
-import { Logout, Menu, useGetIdentity } from 'react-admin';
+import { useCallback } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useMediaQuery } from '@mui/material';
+import type { Theme } from '@mui/material/styles';
+import { Logout, Menu, useGetIdentity, useSidebarState, useTranslate } from 'react-admin';
 import { areas } from '@/src/areas';
 import { canOpen } from '@/src/auth/access';
 import { userRoles } from '@/dataProvider/session';
-import type { NavEntry } from '@/resources/types';
-
-function Entry({ entry }: { entry: NavEntry }) {
-  const Icon = entry.icon;
-  return (
-    <>
-      <Menu.Item to={entry.to} primaryText={entry.label} leftIcon={<Icon />} />
-      {entry.children?.map((child) => (
-        <Menu.Item key={child.to} to={child.to} primaryText={child.label} leftIcon={<child.icon />} sx={{ paddingInlineStart: 4 }} />
-      ))}
-    </>
-  );
-}
+import { isActivePath, NavItem, type NavItemProps } from './NavItem';
 
 /** Spec section 2: the admin sees every area, customer-care staff only customer care; logout last. */
 export function AppMenu() {
   // Re-render when the identity arrives, so the roles read below are the signed-in user's.
   useGetIdentity();
   const roles = userRoles();
+  const translate = useTranslate();
+  const { pathname } = useLocation();
+  const [open, setOpen] = useSidebarState();
+  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
+  // On a phone the menu is a drawer over the page: following a link closes it.
+  const onNavigate = useCallback(() => {
+    if (isSmall) setOpen(false);
+  }, [isSmall, setOpen]);
+
+  const item = (to: string, label: string, icon: NavItemProps['icon'], nested = false) => (
+    <NavItem
+      key={to}
+      to={to}
+      label={translate(label, { _: label })}
+      icon={icon}
+      active={isActivePath(pathname, to)}
+      folded={!open}
+      nested={nested}
+      onNavigate={onNavigate}
+    />
+  );
+
   return (
     <Menu>
       {areas
         .filter((area) => canOpen(roles, area.name))
-        .map((area) => (
-          <Entry key={area.name} entry={area.nav} />
-        ))}
+        .flatMap(({ nav }) => [item(nav.to, nav.label, nav.icon), ...(nav.children ?? []).map((child) => item(child.to, child.label, child.icon, true))])}
       <Logout />
     </Menu>
   );
