@@ -25,18 +25,24 @@ function fileStorage(file) {
   if (file && existsSync(file)) {
     for (const [key, value] of Object.entries(JSON.parse(readFileSync(file, 'utf8')))) items.set(key, String(value));
   }
-  let queued = false;
+  let timer = null;
+  const write = () => {
+    timer = null;
+    // Written aside, then renamed: a crash mid-write never leaves half a file.
+    writeFileSync(`${file}.tmp`, JSON.stringify(Object.fromEntries(items)));
+    renameSync(`${file}.tmp`, file);
+  };
   const save = () => {
-    if (!file || queued) return;
-    queued = true;
-    setTimeout(() => {
-      queued = false;
-      // Written aside, then renamed: a crash mid-write never leaves half a file.
-      writeFileSync(`${file}.tmp`, JSON.stringify(Object.fromEntries(items)));
-      renameSync(`${file}.tmp`, file);
-    }, 50);
+    if (file && !timer) timer = setTimeout(write, 50);
   };
   return {
+    /** Writes a pending change now: on close, nothing is written later into a folder that may be gone. */
+    flush: () => {
+      if (timer) {
+        clearTimeout(timer);
+        write();
+      }
+    },
     get length() {
       return items.size;
     },
@@ -81,7 +87,8 @@ export async function startApiServer({ port = 4400, host = '127.0.0.1', data, co
     resolve: { alias: { '@': ROOT } },
   });
   // `*/api/v1/`: any origin, so the same server answers directly and behind a proxy (nginx).
-  const { handlers, db } = module.createFakeApi({ baseUrl: '*/api/v1/', storage: fileStorage(data) });
+  const storage = fileStorage(data);
+  const { handlers, db } = module.createFakeApi({ baseUrl: '*/api/v1/', storage });
 
   const server = createServer(async (req, res) => {
     const started = performance.now();
@@ -150,6 +157,7 @@ export async function startApiServer({ port = 4400, host = '127.0.0.1', data, co
     close: () =>
       new Promise((resolve) => {
         db.flush();
+        storage.flush();
         server.closeAllConnections();
         server.close(() => resolve());
       }),
