@@ -64,7 +64,7 @@ const offerCreate: FormCase = {
   write: { method: 'POST', path: /\/api\/v1\/offers$/ },
   saved: async (page) => {
     await slowExpect(toast(page, 'Offer created')).toBeVisible();
-    await expect(page).toHaveURL(/\/offers$/);
+    await expect(page).toHaveURL(/\/offers(\?.*)?$/);
   },
 };
 
@@ -89,7 +89,7 @@ const offerEdit: FormCase = {
   write: { method: 'POST', path: /\/api\/v1\/offers$/ },
   saved: async (page) => {
     await slowExpect(toast(page, 'Offer updated')).toBeVisible();
-    await expect(page).toHaveURL(/\/offers$/);
+    await expect(page).toHaveURL(/\/offers(\?.*)?$/);
   },
 };
 
@@ -123,7 +123,7 @@ const promoCreate: FormCase = {
   write: { method: 'POST', path: /\/api\/v1\/promo-codes$/ },
   saved: async (page) => {
     await slowExpect(toast(page, 'Promo code created')).toBeVisible();
-    await expect(page).toHaveURL(/\/promoCodes$/);
+    await expect(page).toHaveURL(/\/promoCodes(\?.*)?$/);
   },
 };
 
@@ -185,7 +185,7 @@ const voucherCreate: FormCase = {
   write: { method: 'POST', path: /\/api\/v1\/vouchers$/ },
   saved: async (page) => {
     await slowExpect(toast(page, 'Voucher created')).toBeVisible();
-    await expect(page).toHaveURL(/\/vouchers$/);
+    await expect(page).toHaveURL(/\/vouchers(\?.*)?$/);
   },
 };
 
@@ -205,7 +205,7 @@ const voucherEdit: FormCase = {
   write: { method: 'PATCH', path: /\/api\/v1\/vouchers\/vch_0001$/ },
   saved: async (page) => {
     await slowExpect(toast(page, 'Voucher updated')).toBeVisible();
-    await expect(page).toHaveURL(/\/vouchers$/);
+    await expect(page).toHaveURL(/\/vouchers(\?.*)?$/);
   },
 };
 
@@ -236,7 +236,7 @@ const bannerCreate: FormCase = {
   write: { method: 'POST', path: /\/api\/v1\/banners$/ },
   saved: async (page) => {
     await slowExpect(toast(page, 'Banner created')).toBeVisible();
-    await expect(page).toHaveURL(/\/banners$/);
+    await expect(page).toHaveURL(/\/banners(\?.*)?$/);
   },
 };
 
@@ -258,7 +258,7 @@ const bannerEdit: FormCase = {
   write: { method: 'PUT', path: /\/api\/v1\/banners\/bnr_001$/ },
   saved: async (page) => {
     await slowExpect(toast(page, 'Banner updated')).toBeVisible();
-    await expect(page).toHaveURL(/\/banners$/);
+    await expect(page).toHaveURL(/\/banners(\?.*)?$/);
   },
 };
 

@@ -22,7 +22,7 @@ test.describe('subscriptions', () => {
     await shot(page, 'plans-create');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(toast(page, 'Plan created')).toBeVisible();
-    await expect(page).toHaveURL(/\/subscriptions\/plans$/);
+    await expect(page).toHaveURL(/\/subscriptions\/plans(\?.*)?$/);
     const row = dataRows(page).filter({ hasText: 'Browser Box' });
     await expect(row).toContainText('7 days');
     await expect(row).toContainText('28 days');
