@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { initI18n } from '@/i18n/core';
@@ -19,14 +19,11 @@ await initI18n();
 // A data router: react-admin's unsaved-changes guard needs one.
 const router = createBrowserRouter(routes);
 
-const root = createRoot(document.getElementById('root') as HTMLElement);
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>,
-  );
-});
+createRoot(document.getElementById('root') as HTMLElement).render(
+  <StrictMode>
+    <RouterProvider router={router} />
+  </StrictMode>,
+);
 
 if (FAKE_API) {
   const warmUp = () => void warmUpApi();
