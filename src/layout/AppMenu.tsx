@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { useMediaQuery } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
 import { Logout, Menu, useGetIdentity, useSidebarState, useTranslate } from 'react-admin';

@@ -1,5 +1,5 @@
 import { memo, type ComponentType } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { ListItemIcon, MenuItem, Tooltip, Typography } from '@mui/material';
 import type { SxProps, Theme } from '@mui/material/styles';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AdminContext } from 'react-admin';
 import { AppMenu } from '@/src/layout/AppMenu';
 
