@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM, CHROMIUM_ARGS } from './preview-server.mjs';
 import { startApiServer } from './api-server.mjs';
+import { freePort, portFromEnv } from './ports.mjs';
 
 const EMAIL = 'admin@example.com';
 const PASSWORD = 'demo1234';
@@ -21,7 +22,7 @@ export async function lighthouseRuns(origin) {
   const { default: lighthouse } = await import('lighthouse');
   const { default: desktopConfig } = await import('lighthouse/core/config/desktop-config.js');
   const profile = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
-  const port = 9300 + Math.floor(Math.random() * 500);
+  const port = await freePort();
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
     args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
@@ -95,12 +96,12 @@ export const HTTP_SERVER = NGINX ? 'nginx with the shipped config (same origin, 
  * The build as it ships: made WITHOUT the fake, served by nginx with the shipped config (deploy/, via
  * scripts/nginx-serve.sh: gzip, caching, the CSP, `/api/v1/` proxied) and the fake behind it over real
  * HTTP (`npm run api`, in this process). Without nginx, `vite preview` serves the build and the API is called
- * across origins. Runs `measure(origin)` against it. Ports: the site on BENCH_HTTP_PORT (4399), the API on
- * BENCH_API_PORT (4400).
+ * across origins. Runs `measure(origin)` against it. Ports: the site on BENCH_HTTP_PORT, the API on
+ * BENCH_API_PORT, each a free one when unset.
  */
 export async function withApiBuild(measure) {
-  const sitePort = Number(process.env.BENCH_HTTP_PORT || 4399);
-  const apiPort = Number(process.env.BENCH_API_PORT || 4400);
+  const sitePort = await portFromEnv('BENCH_HTTP_PORT');
+  const apiPort = await portFromEnv('BENCH_API_PORT');
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   const env = { ...process.env, VITE_API_URL: NGINX ? '/' : apiUrl };
   log(`building without the fake (VITE_API_URL=${env.VITE_API_URL}) into dist-api …`);

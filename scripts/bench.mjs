@@ -10,6 +10,7 @@ import { join, basename } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { chromium } from '@playwright/test';
 import { build, startPreview, CHROMIUM, CHROMIUM_ARGS } from './preview-server.mjs';
+import { portFromEnv } from './ports.mjs';
 import { analyseBuild, chunkStem } from './bench-bundle.mjs';
 import { listColdRun, pageSwitchRuns, reorderRuns } from './bench-lists.mjs';
 import { HTTP_SERVER, lighthouseRuns, withApiBuild } from './bench-http.mjs';
@@ -22,7 +23,6 @@ const LIGHTHOUSE = argv.includes('--lighthouse');
 // Only the Lighthouse part, printed as its table (no README update): for working on those scores.
 const LIGHTHOUSE_ONLY = argv.includes('--lighthouse-only');
 const RUNS = Number(process.env.BENCH_RUNS || 5);
-const PORT = 4391;
 const FORM_BUDGET_MS = 1000;
 const HISTORY_CALL_LIMIT = 20; // a handful is normal (the boot redirect, react-router); a loop is thousands
 const SETTLE_MS = 1000; // after the form is ready, keep counting history calls this long
@@ -383,7 +383,7 @@ async function main() {
   let mapRun = { byList: [], byEditor: [], byMapTab: [] };
   const extra = { menus: [], reorder: [], pageSwitch: [], http: null, lighthouse: [] };
   try {
-    preview = await startPreview(PORT);
+    preview = await startPreview(await portFromEnv('BENCH_PORT'));
     browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
     // Warm the server and the OS file cache (not the browser: every measured run gets a new context).
     await Promise.all(['/login', ...readdirSync('dist/assets').map((n) => `/assets/${n}`)].map((p) => fetch(preview.origin + p).then((r) => r.arrayBuffer())));

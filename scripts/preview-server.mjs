@@ -1,6 +1,7 @@
 // Builds (unless asked not to) and serves the production build on 127.0.0.1 for browser tests and the bench.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
+import { portFromEnv } from './ports.mjs';
 
 // Debian's Chromium and its flags, shared with the browser tests' config (scripts/chromium.json).
 const chromiumConfig = JSON.parse(readFileSync(new URL('./chromium.json', import.meta.url), 'utf8'));
@@ -12,8 +13,12 @@ export function build() {
   if (result.status !== 0) throw new Error('vite build failed');
 }
 
-/** Starts `vite preview` on the port and resolves with its origin and a stop function. */
-export async function startPreview(port = Number(process.env.PREVIEW_PORT || 4390)) {
+/**
+ * Starts `vite preview` and resolves with its origin and a stop function. The port: the one given, else
+ * PREVIEW_PORT, else a free one.
+ */
+export async function startPreview(port) {
+  port ??= await portFromEnv('PREVIEW_PORT');
   if (!existsSync('dist/index.html')) build();
   const child = spawn('npx', ['vite', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -4,10 +4,10 @@
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { build, startPreview, CHROMIUM, CHROMIUM_ARGS } from './preview-server.mjs';
+import { portFromEnv } from './ports.mjs';
 
 const argv = process.argv.slice(2);
 const OUT = 'docs/screenshots';
-const PORT = Number(process.env.SCREENSHOTS_PORT || 4392);
 const ONLY = (argv.find((a) => a.startsWith('--only='))?.slice('--only='.length).split(',') ?? []).filter(Boolean);
 const LANGUAGES = ['en', 'ar'];
 const log = (...args) => console.error('[screenshots]', ...args);
@@ -83,7 +83,7 @@ async function signIn(page) {
 async function main() {
   if (!argv.includes('--no-build')) build();
   mkdirSync(OUT, { recursive: true });
-  const preview = await startPreview(PORT);
+  const preview = await startPreview(await portFromEnv('SCREENSHOTS_PORT'));
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   let count = 0;
   try {

@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { portForRun } from '../../scripts/ports.mjs';
 
 // The same browser and flags as the bench (scripts/chromium.json). Read, not imported: Node's ESM loader
 // refuses a JSON import without an import attribute when Playwright loads this config as a module.
@@ -14,7 +15,8 @@ const CHROMIUM = process.env.CHROMIUM_PATH || chromium.path;
 const CHROMIUM_ARGS = chromium.args;
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const PORT = Number(process.env.E2E_PORT || 4390);
+// E2E_PORT if set (it must be free on CI), else a port the OS finds free: two runs on one machine never meet.
+const PORT = portForRun('E2E_PORT', { reuse: !process.env.CI });
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 
 export default defineConfig({

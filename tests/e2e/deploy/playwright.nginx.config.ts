@@ -7,11 +7,14 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { portForRun } from '../../../scripts/ports.mjs';
 
 const chromium = JSON.parse(readFileSync(new URL('../../../scripts/chromium.json', import.meta.url), 'utf8')) as { path: string; args: string[] };
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
-const PORT = Number(process.env.NGINX_PORT || 4402);
-const API_PORT = Number(process.env.NGINX_API_PORT || 4400);
+// NGINX_PORT and NGINX_API_PORT if set (they must be free on CI), else ports the OS finds free.
+const reuse = !process.env.CI;
+const PORT = portForRun('NGINX_PORT', { reuse });
+const API_PORT = portForRun('NGINX_API_PORT', { reuse });
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 
 export default defineConfig({
