@@ -87,6 +87,7 @@ export const appAr = {
       no: 'لا',
     },
     actions: {
+      column: 'الإجراءات',
       activate: 'تفعيل',
       deactivate: 'إيقاف',
       archive: 'أرشفة',

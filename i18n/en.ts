@@ -85,6 +85,7 @@ export const appEn = {
       no: 'No',
     },
     actions: {
+      column: 'Actions',
       activate: 'Activate',
       deactivate: 'Deactivate',
       archive: 'Archive',

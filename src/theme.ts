@@ -22,6 +22,9 @@ const shared: RaThemeOptions = {
     MuiFormHelperText: {
       styleOverrides: { root: ({ theme }: { theme: Theme }) => ({ '&.Mui-disabled': { color: theme.palette.text.secondary } }) },
     },
+    // A menu opens beside its button in the document, inside that button's landmark (banner, main), not at
+    // the end of <body> outside every landmark: a screen reader finds it where it was asked for.
+    MuiMenu: { defaultProps: { disablePortal: true } },
     // A contained button's text colour is the page's background colour: its ring (outside the button,
     // on the page) takes the page's text colour instead.
     MuiButton: {

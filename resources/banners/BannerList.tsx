@@ -50,7 +50,7 @@ export default function BannerList() {
         <Column source="validTo" />
         <Column source="linkType" render={(banner) => <LinkTypeLabel banner={banner} />} />
         <Column source="status" render={(banner) => <ActiveChip active={banner.status === 'active'} />} />
-        <Column label="" disableSort render={() => <BannerStatusButtons />} />
+        <Column label="app.actions.column" disableSort render={() => <BannerStatusButtons />} />
       </DataTable>
     </List>
   );

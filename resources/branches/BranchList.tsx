@@ -49,7 +49,7 @@ export default function BranchList() {
         <Column source="services" disableSort render={(branch) => <ServiceChips branch={branch} />} />
         <Column source="status" render={(branch) => <ActiveChip active={branch.status === 'active'} />} />
         <Column source="archived" render={(branch) => (branch.archived ? <ActiveChip archived /> : null)} />
-        <Column label="" disableSort render={() => <BranchStatusButtons />} />
+        <Column label="app.actions.column" disableSort render={() => <BranchStatusButtons />} />
       </DataTable>
     </List>
   );

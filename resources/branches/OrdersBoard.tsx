@@ -66,7 +66,8 @@ export function OrdersBoard() {
                 <Typography variant="h6" component="h2">{columnTitle(status)}</Typography>
                 <Chip size="small" color="primary" label={inColumn.length} />
               </Stack>
-              <Stack sx={{ gap: 1, maxHeight: 640, overflowY: 'auto' }}>
+              {/* A column that scrolls is reachable by keyboard, so its cards can be scrolled to without a mouse. */}
+              <Stack role="group" aria-label={columnTitle(status)} tabIndex={0} sx={{ gap: 1, maxHeight: 640, overflowY: 'auto' }}>
                 {inColumn.length === 0 && orders.isSuccess && (
                   <Typography variant="body2" color="text.secondary">{translate('resources.branches.orders.none')}</Typography>
                 )}

@@ -1,4 +1,5 @@
 import { Box, ButtonBase, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import LockIcon from '@mui/icons-material/LockOutlined';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { LocalizedName, LoyaltyReward, LoyaltyWeekItem } from '@/dataProvider/types';
 import { formatDayMonth, formatMoney } from '@/src/format';
@@ -41,22 +42,29 @@ export function WeekGrid({ weekStart, today, rewards, items, onCell }: WeekGridP
                 <TableCell component="th" scope="row" sx={{ whiteSpace: 'nowrap' }}>
                   <Typography variant="body2" sx={{ fontWeight: day === today ? 700 : 400 }}>{dayName}</Typography>
                   {day === today && <Typography variant="caption" color="primary">{translate('resources.loyalty.week.today')}</Typography>}
-                  {past && <Typography variant="caption" color="text.secondary">{translate('resources.loyalty.week.past')}</Typography>}
+                  {past && (
+                    <Typography variant="caption" color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+                      <LockIcon aria-hidden sx={{ fontSize: 14 }} />
+                      {translate('resources.loyalty.week.past')}
+                    </Typography>
+                  )}
                 </TableCell>
                 {rewards.map((reward) => {
                   const cell = cellOf(day, reward.id);
                   // Past cells stay focusable and clickable (not aria-disabled), so a click can say why
                   // nothing opens: 'Can't insert previous day'.
-                  const label = `${dayName} · ${local(reward.name)}: ${cell ? local(cell.name) : translate('resources.loyalty.week.emptyCell')}`;
+                  const item = cell ? local(cell.name) : translate('resources.loyalty.week.emptyCell');
+                  const label = `${dayName} · ${local(reward.name)}: ${item}${past ? ` (${translate('resources.loyalty.week.past')})` : ''}`;
                   return (
                     <TableCell key={reward.id} sx={{ p: 0.5 }}>
                       <ButtonBase
                         onClick={() => onCell(day, reward)}
                         aria-label={label}
                         sx={{
-                          width: '100%', minHeight: 56, p: 1, borderRadius: 1, justifyContent: 'flex-start', textAlign: 'start',
-                          border: 1, borderStyle: cell ? 'solid' : 'dashed', borderColor: cell ? 'primary.light' : 'divider',
-                          color: past ? 'text.disabled' : 'text.primary',
+                          width: '100%', minHeight: 56, p: 1, gap: 1, borderRadius: 1, justifyContent: 'space-between', textAlign: 'start',
+                          border: 1, borderStyle: cell && !past ? 'solid' : 'dashed', borderColor: cell && !past ? 'primary.light' : 'divider',
+                          // A past day reads as well as any other (4.5:1); the lock and the row's "Past" say it is closed.
+                          color: past ? 'text.secondary' : 'text.primary',
                           '&:hover, &.Mui-focusVisible': { bgcolor: 'action.selected' },
                         }}
                       >
@@ -72,6 +80,7 @@ export function WeekGrid({ weekStart, today, rewards, items, onCell }: WeekGridP
                             {past ? '—' : translate('resources.loyalty.week.addItem')}
                           </Typography>
                         )}
+                        {past && <LockIcon fontSize="small" aria-hidden sx={{ color: 'text.secondary', flexShrink: 0 }} />}
                       </ButtonBase>
                     </TableCell>
                   );

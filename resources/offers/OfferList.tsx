@@ -53,7 +53,7 @@ export default function OfferList() {
           )}
         />
         <Column source="status" render={(offer) => <ActiveChip active={offer.status === 'active'} />} />
-        <Column label="" disableSort render={() => <OfferStatusButtons />} />
+        <Column label="app.actions.column" disableSort render={() => <OfferStatusButtons />} />
       </DataTable>
     </List>
   );

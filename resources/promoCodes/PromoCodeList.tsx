@@ -57,7 +57,7 @@ export default function PromoCodeList() {
         />
         <Column source="usedCount" label="resources.promoCodes.fields.totalRedemptions" render={(promo) => <UsesCell promo={promo} />} />
         <Column source="status" render={(promo) => <ActiveChip active={promo.status === 'active'} />} />
-        <Column label="" disableSort render={() => <PromoStatusButtons />} />
+        <Column label="app.actions.column" disableSort render={() => <PromoStatusButtons />} />
       </DataTable>
     </List>
   );

@@ -52,7 +52,7 @@ export default function PlanSettingsPage() {
       <Title title="app.nav.planSettings" />
       <Card sx={{ maxWidth: 720 }}>
         <CardContent>
-          <Typography variant="h6" component="h1">{translate('app.nav.planSettings')}</Typography>
+          <Typography variant="h6" component="h2">{translate('app.nav.planSettings')}</Typography>
           <Typography variant="body2" color="text.secondary">{translate('resources.planSettings.intro')}</Typography>
         </CardContent>
         {isPending ? (

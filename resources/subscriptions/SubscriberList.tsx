@@ -69,7 +69,7 @@ export default function SubscriberList() {
         <Column source="endDate" />
         <Column source="branchName.en" label="resources.subscribers.fields.branchId" render={(s) => localName(s.branchName)} />
         <Column source="type" render={(s) => <TypeText type={s.type} />} />
-        <Column label="" disableSort render={() => <ChangeBranchButton />} />
+        <Column label="app.actions.column" disableSort render={() => <ChangeBranchButton />} />
       </DataTable>
     </List>
   );

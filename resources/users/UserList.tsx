@@ -55,7 +55,7 @@ export default function UserList() {
         <Column source="privilege" field={PrivilegeField} />
         <Column source="active" render={(user) => <ActiveChip active={user.active} />} />
         <Column source="archived" render={(user) => (user.archived ? <ActiveChip archived /> : null)} />
-        <Column label="" disableSort render={() => <UserStatusButtons />} />
+        <Column label="app.actions.column" disableSort render={() => <UserStatusButtons />} />
       </DataTable>
     </List>
   );

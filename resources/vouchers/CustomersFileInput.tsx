@@ -1,9 +1,10 @@
-import { useRef, useState } from 'react';
-import { Alert, Box, Button, CircularProgress, FormHelperText, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Alert, Box, FormHelperText, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { InputHelperText, useDataProvider, useInput, useRecordContext, useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import type { AppDataProvider } from '@/dataProvider';
+import { FilePickButton } from '@/src/components/FilePickButton';
 import type { Voucher, VoucherUpload } from '@/dataProvider/types';
 import { validateFileId } from './validators';
 
@@ -21,10 +22,8 @@ export function CustomersFileInput() {
   const { field, fieldState, id } = useInput({ source: 'fileId', validate: validateFileId });
   const [result, setResult] = useState<VoucherUpload | null>(null);
   const [busy, setBusy] = useState(false);
-  const picker = useRef<HTMLInputElement>(null);
 
-  const send = async (file: File | undefined) => {
-    if (!file) return;
+  const send = async (file: File) => {
     setBusy(true);
     try {
       const form = new FormData();
@@ -37,7 +36,6 @@ export function CustomersFileInput() {
       // The HTTP client has shown the server's message; the previous file, if any, stays.
     } finally {
       setBusy(false);
-      if (picker.current) picker.current.value = '';
     }
   };
 
@@ -46,18 +44,9 @@ export function CustomersFileInput() {
   return (
     <Box sx={{ my: 1, width: '100%', maxWidth: 720 }}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        <Button component="label" variant="outlined" startIcon={busy ? <CircularProgress size={16} /> : <UploadFileIcon />} disabled={busy}>
+        <FilePickButton icon={<UploadFileIcon />} busy={busy} accept={ACCEPT} inputId={id} inputLabel={translate('resources.vouchers.upload.pick')} onFile={send}>
           {translate(busy ? 'resources.vouchers.upload.uploading' : field.value ? 'resources.vouchers.upload.replace' : 'resources.vouchers.upload.pick')}
-          <input
-            ref={picker}
-            id={id}
-            hidden
-            type="file"
-            accept={ACCEPT}
-            aria-label={translate('resources.vouchers.upload.pick')}
-            onChange={(event) => void send(event.target.files?.[0])}
-          />
-        </Button>
+        </FilePickButton>
         {kept && (
           <Typography>{translate('resources.vouchers.upload.current', { count: record.customers.length, file: record.fileName ?? '' })}</Typography>
         )}

@@ -33,7 +33,7 @@ export default function VoucherList() {
         <Column source="availableFrom" />
         <Column source="availableTo" />
         <Column source="status" render={(v) => <ActiveChip active={v.status === 'active'} />} />
-        <Column label="" disableSort render={() => <VoucherStatusButtons />} />
+        <Column label="app.actions.column" disableSort render={() => <VoucherStatusButtons />} />
       </DataTable>
     </List>
   );

@@ -4,7 +4,7 @@ import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 import type { SxProps, Theme } from '@mui/material/styles';
 import dayjs, { type Dayjs } from 'dayjs';
-import { FieldTitle, InputHelperText, useInput, useResourceContext, type InputProps } from 'react-admin';
+import { FieldTitle, InputHelperText, useInput, useResourceContext, useTranslateLabel, type InputProps } from 'react-admin';
 
 export const DATE_FORMAT = 'YYYY-MM-DD';
 export const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm';
@@ -32,6 +32,9 @@ const toDayjs = (value: unknown): Dayjs | null => {
  */
 export function DateInput({ withTime = false, minDate, label, helperText, className, fullWidth, sx, ...props }: DateInputProps) {
   const resource = useResourceContext(props);
+  const translateLabel = useTranslateLabel();
+  // The calendar opens as a dialog: it is named after its field, in desktop's popup and the phone's dialog.
+  const calendarName = { 'aria-label': String(translateLabel({ label, resource, source: props.source })) };
   const { field, fieldState, isRequired, id } = useInput({ ...props, defaultValue: props.defaultValue ?? null });
   const error = fieldState.invalid ? fieldState.error?.message : undefined;
   const Picker = withTime ? DateTimePicker : DatePicker;
@@ -50,6 +53,8 @@ export function DateInput({ withTime = false, minDate, label, helperText, classN
         readOnly={props.readOnly}
         className={className}
         slotProps={{
+          popper: calendarName,
+          mobilePaper: calendarName,
           textField: {
             id,
             name: field.name,

@@ -18,7 +18,9 @@ export function AppBar() {
         </>
       }
     >
-      <TitlePortal />
+      {/* The screen's title is its level-one heading (screen-reader users jump to it), looking as before; a screen
+          with no title leaves no empty heading behind. */}
+      <TitlePortal component="h1" sx={{ '&:empty': { visibility: 'hidden' } }} />
     </RaAppBar>
   );
 }

@@ -32,7 +32,7 @@ export default function GroupOrder({ group }: { group: 'options' | 'components' 
   const title = translate('resources.menus.sort.groupOrder', { group: translate(`resources.menus.fields.${group}`) });
   return (
     <Box sx={{ maxWidth: 480, my: 2 }}>
-      <Typography variant="subtitle2" gutterBottom>{title}</Typography>
+      <Typography variant="subtitle2" component="h3" gutterBottom>{title}</Typography>
       <SortableList label={title} entries={entries} failure="resources.menus.sort.failed" onSort={onSort} />
     </Box>
   );

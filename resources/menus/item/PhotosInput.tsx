@@ -1,10 +1,11 @@
-import { useRef, useState } from 'react';
-import { Box, Button, CircularProgress, IconButton, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Box, IconButton, Stack, Typography } from '@mui/material';
 import AddPhotoIcon from '@mui/icons-material/AddPhotoAlternate';
 import CloseIcon from '@mui/icons-material/Close';
 import { useDataProvider, useInput, useTranslate } from 'react-admin';
 import { toast } from 'react-toastify';
 import type { AppDataProvider } from '@/dataProvider';
+import { FilePickButton } from '@/src/components/FilePickButton';
 import { ItemPhoto } from '../shared';
 import { uploadPhoto } from './photos';
 
@@ -15,10 +16,8 @@ export function PhotosInput() {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
   const [busy, setBusy] = useState(false);
-  const picker = useRef<HTMLInputElement>(null);
 
-  const add = async (file: File | undefined) => {
-    if (!file) return;
+  const add = async (file: File) => {
     setBusy(true);
     try {
       field.onChange([...photos, await uploadPhoto(dataProvider, file)]);
@@ -26,13 +25,12 @@ export function PhotosInput() {
       toast.error(translate('resources.menus.uploadError'), { toastId: 'menu-photo-upload' });
     } finally {
       setBusy(false);
-      if (picker.current) picker.current.value = '';
     }
   };
 
   return (
     <Box sx={{ my: 1 }}>
-      <Typography variant="subtitle2" gutterBottom>{translate('resources.menus.fields.photos')}</Typography>
+      <Typography variant="subtitle2" component="p" gutterBottom>{translate('resources.menus.fields.photos')}</Typography>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         {photos.length === 0 && <ItemPhoto size={72} />}
         {photos.map((src, index) => (
@@ -48,10 +46,9 @@ export function PhotosInput() {
             </IconButton>
           </Box>
         ))}
-        <Button component="label" variant="outlined" startIcon={busy ? <CircularProgress size={16} /> : <AddPhotoIcon />} disabled={busy}>
+        <FilePickButton icon={<AddPhotoIcon />} busy={busy} accept="image/*" inputLabel={translate('resources.menus.addPhoto')} onFile={add}>
           {translate(busy ? 'resources.menus.uploading' : 'resources.menus.addPhoto')}
-          <input ref={picker} hidden type="file" accept="image/*" aria-label={translate('resources.menus.addPhoto')} onChange={(event) => void add(event.target.files?.[0])} />
-        </Button>
+        </FilePickButton>
       </Stack>
     </Box>
   );

@@ -77,7 +77,7 @@ export function PlanList() {
         <Column source="variants" disableSort label="resources.plans.sections.variants" render={(p) => <Variants plan={p} />} />
         <Column source="status" render={(p) => <ActiveChip active={p.status === 'active'} />} />
         <Column
-          label=""
+          label="app.actions.column"
           disableSort
           render={(p) => <StatusButtons messages="resources.plans" active={p.status === 'active'} confirm={['deactivate']} name={localName(p.name)} />}
         />
