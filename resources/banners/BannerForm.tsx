@@ -1,16 +1,6 @@
 import { Box } from '@mui/material';
-import {
-  AutocompleteInput,
-  FormDataConsumer,
-  NumberInput,
-  ReferenceInput,
-  SaveButton,
-  SelectInput,
-  SimpleForm,
-  TextInput,
-  Toolbar,
-  useLocaleState,
-} from 'react-admin';
+import { AutocompleteInput, FormDataConsumer, NumberInput, ReferenceInput, SelectInput, SimpleForm, TextInput, Toolbar, useLocaleState } from 'react-admin';
+import { SaveButton } from '@/src/components/SaveButton';
 import type { LocalizedName, MenuCategory, MenuItem } from '@/dataProvider/types';
 import { DateInput } from '@/src/components/DateInput';
 import { NotifyWhenIncomplete } from '@/src/components/NotifyWhenIncomplete';

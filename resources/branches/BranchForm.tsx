@@ -4,7 +4,8 @@
  * The map and orders tabs draw their content only while on screen, so nothing heavy loads until then.
  */
 import type { ReactNode } from 'react';
-import { SaveButton, TabbedForm, Toolbar, useTranslate, type FormTabProps } from 'react-admin';
+import { TabbedForm, Toolbar, useTranslate, type FormTabProps } from 'react-admin';
+import { SaveButton } from '@/src/components/SaveButton';
 import { Alert, Box } from '@mui/material';
 import { AreaInputs } from './AreaInputs';
 import { BranchStatusButtons } from './BranchStatusButtons';

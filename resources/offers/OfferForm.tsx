@@ -1,7 +1,8 @@
 import { Box, InputAdornment, Typography } from '@mui/material';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
-import { FormDataConsumer, NumberInput, SaveButton, SelectInput, SimpleForm, TextInput, Toolbar, regex, useTranslate } from 'react-admin';
+import { FormDataConsumer, NumberInput, SelectInput, SimpleForm, TextInput, Toolbar, regex, useTranslate } from 'react-admin';
+import { SaveButton } from '@/src/components/SaveButton';
 import type { Offer } from '@/dataProvider/types';
 import { DateInput } from '@/src/components/DateInput';
 import { NotifyWhenIncomplete } from '@/src/components/NotifyWhenIncomplete';

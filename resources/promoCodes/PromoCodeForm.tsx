@@ -1,18 +1,8 @@
 import { Box, InputAdornment, Typography } from '@mui/material';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
-import {
-  BooleanInput,
-  FormDataConsumer,
-  NumberInput,
-  SaveButton,
-  SelectInput,
-  SimpleForm,
-  TextInput,
-  Toolbar,
-  useRecordContext,
-  useTranslate,
-} from 'react-admin';
+import { BooleanInput, FormDataConsumer, NumberInput, SelectInput, SimpleForm, TextInput, Toolbar, useRecordContext, useTranslate } from 'react-admin';
+import { SaveButton } from '@/src/components/SaveButton';
 import type { PromoCode } from '@/dataProvider/types';
 import { DateInput } from '@/src/components/DateInput';
 import { NotifyWhenIncomplete } from '@/src/components/NotifyWhenIncomplete';

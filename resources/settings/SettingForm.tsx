@@ -1,4 +1,5 @@
-import { SaveButton, SimpleForm, TextInput, Toolbar } from 'react-admin';
+import { SimpleForm, TextInput, Toolbar } from 'react-admin';
+import { SaveButton } from '@/src/components/SaveButton';
 import { validateKey, validateValue } from './validators';
 
 export function SettingForm({ creating = false }: { creating?: boolean }) {

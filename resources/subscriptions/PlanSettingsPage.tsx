@@ -1,6 +1,7 @@
 import { Box, Card, CardContent, CircularProgress, Typography } from '@mui/material';
 import dayjs from 'dayjs';
-import { NumberInput, SaveButton, SelectInput, SimpleForm, Title, Toolbar, minValue, number, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { NumberInput, SelectInput, SimpleForm, Title, Toolbar, minValue, number, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { SaveButton } from '@/src/components/SaveButton';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AppDataProvider } from '@/dataProvider';
 import type { PlanSettings } from '@/dataProvider/types';

@@ -1,4 +1,5 @@
-import { PasswordInput, SaveButton, SelectInput, SimpleForm, TextInput, Toolbar } from 'react-admin';
+import { PasswordInput, SelectInput, SimpleForm, TextInput, Toolbar } from 'react-admin';
+import { SaveButton } from '@/src/components/SaveButton';
 import { Box } from '@mui/material';
 import { atLeast, isEmail, isRequired } from '@/src/validators';
 import { NotifyWhenIncomplete } from '@/src/components/NotifyWhenIncomplete';

@@ -1,5 +1,6 @@
 import { Box } from '@mui/material';
-import { FormDataConsumer, NumberInput, RadioButtonGroupInput, SaveButton, SelectInput, SimpleForm, TextInput, Toolbar } from 'react-admin';
+import { FormDataConsumer, NumberInput, RadioButtonGroupInput, SelectInput, SimpleForm, TextInput, Toolbar } from 'react-admin';
+import { SaveButton } from '@/src/components/SaveButton';
 import { DateInput } from '@/src/components/DateInput';
 import { NotifyWhenIncomplete } from '@/src/components/NotifyWhenIncomplete';
 import { isRequired } from '@/src/validators';

@@ -1,5 +1,6 @@
 import { isRequired } from '@/src/validators';
-import { useRecordContext, DeleteWithConfirmButton, NumberInput, SaveButton, SelectInput, SimpleForm, TextInput, Toolbar } from 'react-admin';
+import { useRecordContext, DeleteWithConfirmButton, NumberInput, SelectInput, SimpleForm, TextInput, Toolbar } from 'react-admin';
+import { SaveButton } from '@/src/components/SaveButton';
 import type { MenuCategory } from '@/dataProvider/types';
 import { statusChoices } from '../shared';
 

@@ -1,23 +1,8 @@
 import { isRequired } from '@/src/validators';
 import { lazy, Suspense } from 'react';
 import { Box, Divider, Stack, Typography } from '@mui/material';
-import {
-  AutocompleteArrayInput,
-  BooleanInput,
-  DeleteWithConfirmButton,
-  FormDataConsumer,
-  NumberInput,
-  ReferenceArrayInput,
-  ReferenceInput,
-  SaveButton,
-  SelectInput,
-  SimpleForm,
-  TextInput,
-  Toolbar,
-  useLocaleState,
-  useRecordContext,
-  useTranslate,
-} from 'react-admin';
+import { AutocompleteArrayInput, BooleanInput, DeleteWithConfirmButton, FormDataConsumer, NumberInput, ReferenceArrayInput, ReferenceInput, SelectInput, SimpleForm, TextInput, Toolbar, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
+import { SaveButton } from '@/src/components/SaveButton';
 import type { Branch, MenuCategory, MenuItem, MenuOptionGroup } from '@/dataProvider/types';
 import { categoryName, itemTypeChoices, menuTypeChoices, statusChoices, useLocalName } from '../shared';
 import { ChoiceGroupInput, ComponentsInput } from './GroupInputs';

@@ -1,15 +1,6 @@
 import { Box, Typography } from '@mui/material';
-import {
-  ArrayInput,
-  NumberInput,
-  SaveButton,
-  SelectInput,
-  SimpleForm,
-  SimpleFormIterator,
-  TextInput,
-  Toolbar,
-  useTranslate,
-} from 'react-admin';
+import { ArrayInput, NumberInput, SelectInput, SimpleForm, SimpleFormIterator, TextInput, Toolbar, useTranslate } from 'react-admin';
+import { SaveButton } from '@/src/components/SaveButton';
 import { PLAN_MEALS } from '@/dataProvider/types';
 import { DateInput } from '@/src/components/DateInput';
 import { NotifyWhenIncomplete } from '@/src/components/NotifyWhenIncomplete';
