@@ -1,5 +1,5 @@
 import { HttpError } from 'react-admin';
-import { toast } from 'react-toastify';
+import { toast, type ToastContent, type ToastOptions } from 'react-toastify';
 import i18n from '@/i18n/instance';
 import { getToken, storedLanguage } from './session';
 import type { ApiErrorBody } from './types';
@@ -105,8 +105,8 @@ export function errorMessage(body: unknown): string {
 }
 
 export function showError(message: string): void {
-  // The id folds the same message raised twice (the client and react-admin) into one toast.
-  toast.error(message, { toastId: message });
+  // Keyed by its text: the same message raised by the client and by react-admin is one toast.
+  showToast(message, message, { type: 'error' });
 }
 
 /** The one HTTP client: spec section 7 (headers, payload) and section 8 (errors). */
@@ -134,4 +134,25 @@ export async function request<T = unknown>(
     throw new ApiError(message, response.status, (body as ApiErrorBody | null) ?? null);
   }
   return body as T;
+}
+
+/** The same message twice within this time is one event told twice (the HTTP client and react-admin). */
+const FOLD_MS = 500;
+const lastShown = new Map<string, { id: string; at: number }>();
+let serial = 0;
+
+/**
+ * Shows a message once: the same message raised again at once is folded into the toast on screen; raised later,
+ * it replaces that toast, so repeating an action always answers, even while the last answer fades out (a toast
+ * that is closing ignores a new one with its id).
+ */
+export function showToast(content: ToastContent, key: string, options: ToastOptions = {}): void {
+  const now = Date.now();
+  const last = lastShown.get(key);
+  if (last && now - last.at < FOLD_MS && toast.isActive(last.id)) return;
+  if (last) toast.dismiss(last.id);
+  serial += 1;
+  const id = `${key}#${serial}`;
+  lastShown.set(key, { id, at: now });
+  toast(content, { ...options, toastId: id });
 }

@@ -17,3 +17,4 @@ export function Toasts({ direction }: { direction: Direction }) {
     />
   );
 }
+

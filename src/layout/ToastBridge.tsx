@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { toast, type TypeOptions } from 'react-toastify';
 import { Button } from '@mui/material';
+import { showToast } from '@/dataProvider/http';
 import { useNotificationContext, useTakeUndoableMutation, useTranslate, type NotificationPayload } from 'react-admin';
 
 /** react-admin reports saves as 'info'; staff read a saved record as a success. */
@@ -28,11 +29,11 @@ export function ToastBridge() {
     const text = typeof message === 'string' ? translate(message, { _: message, ...messageArgs }) : message;
     const options = {
       type: typeOf(next),
-      toastId: typeof text === 'string' ? text : undefined,
       autoClose: autoHideDuration === null ? (false as const) : autoHideDuration,
     };
     if (!undoable) {
-      toast(text, options);
+      if (typeof text === 'string') showToast(text, text, options);
+      else toast(text, options);
       return;
     }
     let undone = false;

@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from 'react-toastify';
-import { ApiError, fillPath, request, setApiStarter } from '@/dataProvider/http';
+import { ApiError, fillPath, request, setApiStarter, showToast } from '@/dataProvider/http';
 import { mockFetch } from '../support/fetchMock';
 
-vi.mock('react-toastify', () => ({ toast: { error: vi.fn() } }));
+vi.mock('react-toastify', () => ({ toast: Object.assign(vi.fn(), { isActive: vi.fn(() => false), dismiss: vi.fn() }) }));
 
 beforeEach(() => {
   localStorage.clear();
-  vi.mocked(toast.error).mockClear();
+  vi.mocked(toast).mockClear();
 });
 afterEach(() => vi.restoreAllMocks());
 
@@ -94,7 +94,7 @@ describe('errors (spec section 8)', () => {
   it("says 'Network Error' when there is no response, and rejects", async () => {
     mockFetch(new TypeError('Failed to fetch'));
     const error = await request('GET', 'settings').catch((caught: unknown) => caught);
-    expect(toast.error).toHaveBeenCalledWith('Network Error', expect.anything());
+    expect(toast).toHaveBeenCalledWith('Network Error', expect.objectContaining({ type: 'error' }));
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(0);
   });
@@ -103,7 +103,7 @@ describe('errors (spec section 8)', () => {
     const data = { message: 'This email is already in use', errors: { email: 'taken' } };
     mockFetch({ status: 400, body: data });
     const error = (await request('POST', 'system-user', {}).catch((caught: unknown) => caught)) as ApiError;
-    expect(toast.error).toHaveBeenCalledWith('This email is already in use', expect.anything());
+    expect(toast).toHaveBeenCalledWith('This email is already in use', expect.objectContaining({ type: 'error' }));
     expect(error.status).toBe(400);
     expect(error.body).toEqual(data);
   });
@@ -111,18 +111,40 @@ describe('errors (spec section 8)', () => {
   it('falls back to msg when there is no message', async () => {
     mockFetch({ status: 422, body: { msg: 'Code expired' } });
     await expect(request('GET', 'promo-codes')).rejects.toMatchObject({ message: 'Code expired' });
-    expect(toast.error).toHaveBeenCalledWith('Code expired', expect.anything());
+    expect(toast).toHaveBeenCalledWith('Code expired', expect.objectContaining({ type: 'error' }));
   });
 
   it("falls back to 'Server Error' when the body says nothing", async () => {
     mockFetch({ status: 500, body: {} });
     await expect(request('GET', 'settings')).rejects.toMatchObject({ message: 'Server Error', status: 500 });
-    expect(toast.error).toHaveBeenCalledWith('Server Error', expect.anything());
+    expect(toast).toHaveBeenCalledWith('Server Error', expect.objectContaining({ type: 'error' }));
   });
 
   it('leaves the toast to the caller when asked to be silent', async () => {
     mockFetch({ status: 400, body: { message: 'bad token' } });
     await expect(request('GET', 'system-user/reset-password/{token}', { token: 't' }, { silent: true })).rejects.toBeInstanceOf(ApiError);
-    expect(toast.error).not.toHaveBeenCalled();
+    expect(toast).not.toHaveBeenCalled();
+  });
+});
+
+describe('one toast per message', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.mocked(toast.isActive).mockReturnValue(false);
+  });
+
+  it('folds the same message raised twice at once into one toast, and replaces that toast when the message comes again later', () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-23T10:00:00Z') });
+    vi.mocked(toast.isActive).mockReturnValue(true);
+    showToast('Refused today', 'Refused today', { type: 'warning' });
+    showToast('Refused today', 'Refused today', { type: 'warning' });
+    expect(toast).toHaveBeenCalledTimes(1);
+    const first = vi.mocked(toast).mock.calls[0][1]?.toastId;
+    // Later, while the first may still be fading out: a new toast, the old one dismissed.
+    vi.setSystemTime(new Date('2026-11-23T10:00:02Z'));
+    showToast('Refused today', 'Refused today', { type: 'warning' });
+    expect(toast.dismiss).toHaveBeenCalledWith(first);
+    expect(toast).toHaveBeenCalledTimes(2);
+    expect(vi.mocked(toast).mock.calls[1][1]?.toastId).not.toBe(first);
   });
 });
