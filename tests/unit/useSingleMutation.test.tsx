@@ -1,7 +1,8 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DOUBLE_CLICK_MS } from '@/src/useClickGuard';
 import { useSingleMutation } from '@/src/useSingleMutation';
 
 function wrapper({ children }: { children: ReactNode }) {
@@ -18,7 +19,14 @@ function deferred() {
   return { promise, settle };
 }
 
+/** The time a person takes to press again: past the second half of a double click. */
+const later = () => vi.setSystemTime(Date.now() + DOUBLE_CLICK_MS + 100);
+
 describe('useSingleMutation', () => {
+  // Only Date is faked: the query client's timers run as usual.
+  beforeEach(() => vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-23T10:00:00Z') }));
+  afterEach(() => vi.useRealTimers());
+
   it('sends one call for two mutate() in the same tick (a double click), and a later one once it has settled', async () => {
     const calls: ReturnType<typeof deferred>[] = [];
     const { result } = renderHook(
@@ -41,6 +49,7 @@ describe('useSingleMutation', () => {
     // A failed call frees the way for a retry, and does not reject into the page.
     await act(async () => calls[0].settle(false));
     await waitFor(() => expect(result.current.isError).toBe(true));
+    later();
     act(() => result.current.mutate());
     await waitFor(() => expect(calls).toHaveLength(2));
     await act(async () => calls[1].settle(true));
@@ -66,7 +75,22 @@ describe('useSingleMutation', () => {
     await waitFor(() => expect(seen).toEqual(['error down']));
     fail = false;
     await waitFor(() => expect(result.current.isPending).toBe(false));
+    later();
     act(() => result.current.mutate());
     await waitFor(() => expect(seen).toEqual(['error down', 'success ok']));
+  });
+
+  it('ignores the second half of a double click that arrives after a quick call has come back', async () => {
+    let calls = 0;
+    const { result } = renderHook(() => useSingleMutation({ mutationFn: async () => (calls += 1) }), { wrapper });
+    act(() => result.current.mutate());
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    vi.setSystemTime(Date.now() + 150);
+    act(() => result.current.mutate());
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(calls).toBe(1);
+    later();
+    act(() => result.current.mutate());
+    await waitFor(() => expect(calls).toBe(2));
   });
 });
