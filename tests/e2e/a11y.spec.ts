@@ -6,83 +6,13 @@
  * Each test walks a group of screens and collects every violation before asserting, so one failing
  * screen does not hide the others; the failure message names screen, rule and target selectors.
  */
-import AxeBuilder from '@axe-core/playwright';
-import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { ADMIN, ARABIC_SIGN_IN, ENGLISH_SIGN_IN, chooseLanguage, dataRows, submitSignIn } from './helpers';
+import { type Page } from '@playwright/test';
+import { expect as baseExpect, test } from './fixtures';
+import { Audit } from './axe';
+import { ADMIN, ARABIC_SIGN_IN, ENGLISH_SIGN_IN, chooseLanguage, dataRows, signInAdminIn, submitSignIn, type Language } from './helpers';
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.use({ actionTimeout: 20_000 });
-
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
-
-type Language = 'en' | 'ar';
-
-interface Found {
-  screen: string;
-  rule: string;
-  help: string;
-  targets: string[];
-}
-
-/** The violations of every screen checked in one test. */
-class Audit {
-  readonly found: Found[] = [];
-  readonly screens: string[] = [];
-
-  constructor(
-    private readonly page: Page,
-    private readonly label: string,
-  ) {}
-
-  /** Waits for the screen to be still, then runs axe on the whole document. */
-  async check(screen: string): Promise<void> {
-    const t0 = Date.now();
-    await settle(this.page);
-    const t1 = Date.now();
-    const name = `${this.label} ${screen}`;
-    this.screens.push(name);
-    // Only the violations are read: leaving out the passes' details keeps each run short. (options()
-    // replaces all options, so it comes before withTags.)
-    const results = await new AxeBuilder({ page: this.page }).options({ resultTypes: ['violations'] }).withTags(TAGS).analyze();
-    if (process.env.A11Y_DEBUG) console.log(`${screen}: settle ${t1 - t0} ms, axe ${Date.now() - t1} ms, ${results.violations.length} rules`);
-    for (const violation of results.violations) {
-      this.found.push({
-        screen: name,
-        rule: violation.id,
-        help: violation.help,
-        targets: violation.nodes.map((node) => node.target.join(' ')),
-      });
-    }
-  }
-
-  report(): string {
-    return this.found
-      .map((f) => `${f.screen}: ${f.rule} (${f.help})\n    ${f.targets.slice(0, 8).join('\n    ')}${f.targets.length > 8 ? `\n    … ${f.targets.length - 8} more` : ''}`)
-      .join('\n');
-  }
-
-  expectClean(): void {
-    baseExpect(this.found, `axe violations on ${this.screens.length} screens:\n${this.report()}`).toEqual([]);
-  }
-}
-
-/** No loading indicator, no running animation (a dialog fading in has half its contrast). */
-async function settle(page: Page): Promise<void> {
-  await expect(page.locator('[role="progressbar"]:visible, .MuiSkeleton-root:visible')).toHaveCount(0);
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
-}
-
-async function signInIn(page: Page, language: Language): Promise<void> {
-  await page.goto('/login');
-  if (language === 'ar') {
-    await chooseLanguage(page, 'English', 'العربية');
-    await submitSignIn(page, ADMIN, undefined, ARABIC_SIGN_IN);
-  } else {
-    await submitSignIn(page, ADMIN, undefined, ENGLISH_SIGN_IN);
-  }
-  await expect(page).toHaveURL(/\/branches$/);
-  await expect(dataRows(page).first()).toBeVisible();
-}
 
 /**
  * Moves to another screen inside the running app, as a link would (react-router follows the history
@@ -158,7 +88,7 @@ for (const language of ['en', 'ar'] as const) {
 
     test('branches: list, filters menu, the editor form tabs and create', async ({ page }) => {
       const audit = new Audit(page, language);
-      await signInIn(page, language);
+      await signInAdminIn(page, language);
       await audit.check('/branches');
       // The "add filter" menu of a list.
       await page.getByRole('button', { name: t(language, 'Add filter', 'إضافة عامل تصفية') }).click();
@@ -177,7 +107,7 @@ for (const language of ['en', 'ar'] as const) {
 
     test('branches: the map tabs, orders, a status confirmation and the app bar confirmation', async ({ page }) => {
       const audit = new Audit(page, language);
-      await signInIn(page, language);
+      await signInAdminIn(page, language);
       const editor = `/branches/${await firstBranchId(page)}`;
       for (const tab of ['delivery', 'subscription', 'orders']) {
         await go(page, `${editor}/${tab}`);
@@ -201,7 +131,7 @@ for (const language of ['en', 'ar'] as const) {
 
     test('users, settings, customers, feedbacks', async ({ page }) => {
       const audit = new Audit(page, language);
-      await signInIn(page, language);
+      await signInAdminIn(page, language);
       await list(page, audit, '/users');
       await firstRecord(page, audit, '/users/:id');
       await form(page, audit, '/users/newuser');
@@ -217,7 +147,7 @@ for (const language of ['en', 'ar'] as const) {
 
     test('menus: items, item editor, import dialog, categories, ordering board, branch menus', async ({ page }) => {
       const audit = new Audit(page, language);
-      await signInIn(page, language);
+      await signInAdminIn(page, language);
       await list(page, audit, '/menus');
       await page.getByRole('button', { name: t(language, 'Import from point of sale', 'استيراد من نقطة البيع') }).click();
       await expect(page.getByRole('dialog')).toBeVisible();
@@ -240,7 +170,7 @@ for (const language of ['en', 'ar'] as const) {
 
     test('offers, promo codes, vouchers, with a date picker open', async ({ page }) => {
       const audit = new Audit(page, language);
-      await signInIn(page, language);
+      await signInAdminIn(page, language);
       await list(page, audit, '/offers');
       await firstRecord(page, audit, '/offers/:id');
       await form(page, audit, '/offers/create');
@@ -256,7 +186,7 @@ for (const language of ['en', 'ar'] as const) {
 
     test('banners, loyalty, catering, customer care', async ({ page }) => {
       const audit = new Audit(page, language);
-      await signInIn(page, language);
+      await signInAdminIn(page, language);
       await list(page, audit, '/banners');
       await firstRecord(page, audit, '/banners/:id');
       await form(page, audit, '/banners/newbanner');
@@ -272,7 +202,7 @@ for (const language of ['en', 'ar'] as const) {
 
     test('subscriptions: subscribers, plans, plan settings', async ({ page }) => {
       const audit = new Audit(page, language);
-      await signInIn(page, language);
+      await signInAdminIn(page, language);
       await list(page, audit, '/subscriptions/subscribers');
       await list(page, audit, '/subscriptions/plans');
       await firstRecord(page, audit, '/subscriptions/plans/:id');

@@ -1,4 +1,5 @@
-import { expect, test, type Request } from '@playwright/test';
+import { type Request } from '@playwright/test';
+import { expect, test } from './fixtures';
 import {
   ADMIN,
   AGENT,
@@ -138,5 +139,22 @@ test.describe('sign-in and roles', () => {
     await submitSignIn(page, ADMIN, undefined, ARABIC_SIGN_IN);
     await expect(page).toHaveURL(/\/users$/);
     await expect(sideMenu(page).getByRole('menuitem', { name: 'مستخدمو النظام' })).toBeVisible();
+  });
+});
+
+test.describe('a session lasts seven days', () => {
+  const DAY_MS = 24 * 60 * 60 * 1000;
+
+  test('six days and 23 hours after signing in the admin still works; past seven days the next screen asks to sign in again', async ({ page }) => {
+    await signIn(page, ADMIN);
+    await expect(page).toHaveURL(/\/branches$/);
+    await page.clock.fastForward(7 * DAY_MS - 60 * 60 * 1000);
+    await page.goto('/users');
+    await expect(page).toHaveURL(/\/users$/);
+    await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
+    await page.clock.fastForward(2 * 60 * 60 * 1000);
+    await page.goto('/settings');
+    await expect(page).toHaveURL(/\/login/);
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   });
 });

@@ -1,4 +1,5 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect as baseExpect, test } from './fixtures';
 import { chooseLanguage, dataRows, shot, signInAsAdmin, toast } from './helpers';
 
 const expect = baseExpect.configure({ timeout: 30_000 });

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { dataRows, signInAsAdmin } from './helpers';
 
 // A cold load starts the in-page fake and the whole admin: on a busy 2-core machine it can take seconds.

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ADMIN, AGENT, chooseLanguage, dataRows, shot, sideMenu, signIn, toast } from './helpers';
 
 /** Clicks an action button and confirms it in the dialog. */

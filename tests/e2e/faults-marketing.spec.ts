@@ -4,7 +4,8 @@
  * once on a double-clicked retry (faults.ts). The voucher's customers file is sent when picked, so its
  * upload is checked under a fault too.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { dataRows, signInAsAdmin, toast } from './helpers';
 import {
   SERVER_FAULT_TEXT,

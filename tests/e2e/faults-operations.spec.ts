@@ -4,7 +4,8 @@
  * and a subscriber's branch. Each is saved into a 500 and a dropped connection, keeps everything typed
  * and shows the message, then saves once on a double-clicked retry (faults.ts).
  */
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { dataRows, signInAsAdmin, toast } from './helpers';
 import {
   NETWORK_ERROR_TEXT,

@@ -15,7 +15,8 @@
  *   };
  *   test('offer create survives faults', ({ page }) => expectSaveSurvivesFaults(page, offerCreate));
  */
-import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
+import { type Locator, type Page, type Request } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ADMIN, submitSignIn, toast } from './helpers';
 
 export type FaultMode = '500' | 'network' | 'delay' | '401';

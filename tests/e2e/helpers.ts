@@ -47,6 +47,21 @@ export async function signInAsAdmin(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/branches$/);
 }
 
+export type Language = 'en' | 'ar';
+
+/** Signs in as the admin from /login in the language given (picked on the sign-in page) and waits for the first rows. */
+export async function signInAdminIn(page: Page, language: Language): Promise<void> {
+  await page.goto('/login');
+  if (language === 'ar') {
+    await chooseLanguage(page, 'English', 'العربية');
+    await submitSignIn(page, ADMIN, undefined, ARABIC_SIGN_IN);
+  } else {
+    await submitSignIn(page, ADMIN, undefined, ENGLISH_SIGN_IN);
+  }
+  await expect(page).toHaveURL(/\/branches$/);
+  await expect(dataRows(page).first()).toBeVisible();
+}
+
 /** The side navigation (react-admin renders it as a menu). */
 export function sideMenu(page: Page): Locator {
   return page.getByRole('menu');
@@ -57,9 +72,12 @@ export function dataRows(page: Page): Locator {
   return page.getByRole('table').getByRole('row').filter({ has: page.getByRole('cell') });
 }
 
-/** A toast with this text: react-toastify renders each as an alert inside its "Notifications" region. */
+/**
+ * The newest toast with this text: react-toastify renders each as an alert inside its "Notifications" region,
+ * newest first. (A message repeated after a moment replaces its toast, which may still be fading out.)
+ */
 export function toast(page: Page, text: string): Locator {
-  return page.getByRole('region', { name: /^Notifications/ }).getByRole('alert').filter({ hasText: text });
+  return page.getByRole('region', { name: /^Notifications/ }).getByRole('alert').filter({ hasText: text }).first();
 }
 
 /** Picks a language with react-admin's language switcher (the button shows the current language). */

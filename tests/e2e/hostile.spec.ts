@@ -9,7 +9,8 @@
  * window.__xss.
  */
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Download, type Page } from '@playwright/test';
+import { type Download, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { CARE_ADMIN, chooseLanguage, dataRows, parseCsv, shot, signInAsAdmin } from './helpers';
 import {
   FORMULA_HYPERLINK,

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ADMIN, ARABIC_SIGN_IN, chooseLanguage, dataRows, shot, sideMenu, submitSignIn } from './helpers';
 
 async function expectArabicDocument(page: Page): Promise<void> {

@@ -1,86 +1,217 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { ADMIN, ARABIC_SIGN_IN, chooseLanguage, shot, signInAsAdmin, submitSignIn, toast } from './helpers';
+/**
+ * The loyalty week on each of the seven days of a week (Saturday first), in English and Arabic: the days before
+ * today are marked past (a lock and "Past", readable at 4.5:1 in the light and dark themes, as axe checks) and
+ * refuse a change, today is marked and takes an item, a saved plan is kept after a reload, and the next week can
+ * be added. Then what happens at midnight and in Riyadh's night while UTC is still on the day before.
+ */
+import { type Page } from '@playwright/test';
+import { Audit } from './axe';
+import { WEEK, at, expect as baseExpect, test } from './fixtures';
+import { shot, signInAdminIn, toast, type Language } from './helpers';
 
 // A lazy chunk and a 28-cell grid on a shared 2-core machine: generous waits per step.
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.use({ actionTimeout: 30_000 });
 test.describe.configure({ timeout: 180_000 });
 
-/** A cell of the grid: its button is named "<day> <DD/MM> · <category>: <item or empty>". */
+const WORDS = {
+  en: {
+    grid: 'Reward items by day and category',
+    days: ['Saturday', 'Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+    today: 'Today',
+    past: 'Past',
+    drinks: 'Drinks',
+    desserts: 'Desserts',
+    refused: "Can't insert previous day",
+    previousWeek: 'Previous week',
+    thisWeek: 'This week',
+    week: 'Week',
+    addWeek: 'Add week ',
+    added: (label: string) => `Week ${label} added`,
+    item: 'Menu item',
+    points: 'Points',
+    setItem: 'Set item',
+    save: 'Save',
+    saved: 'loyalty saved',
+    title: 'Loyalty',
+    currency: 'SAR',
+    kunafa: 'Kunafa',
+    latte: 'Latte',
+  },
+  ar: {
+    grid: 'أصناف المكافآت حسب اليوم والفئة',
+    days: ['السبت', 'الأحد', 'الاثنين', 'الثلاثاء', 'الأربعاء', 'الخميس', 'الجمعة'],
+    today: 'اليوم',
+    past: 'مضى',
+    drinks: 'المشروبات',
+    desserts: 'الحلويات',
+    refused: 'لا يمكن الإضافة في يوم سابق',
+    previousWeek: 'الأسبوع السابق',
+    thisWeek: 'هذا الأسبوع',
+    week: 'الأسبوع',
+    addWeek: 'إضافة أسبوع ',
+    added: (label: string) => `تمت إضافة أسبوع ${label}`,
+    item: 'صنف القائمة',
+    points: 'النقاط',
+    setItem: 'تعيين الصنف',
+    save: 'حفظ',
+    saved: 'تم حفظ الولاء',
+    title: 'الولاء',
+    currency: 'ر.س',
+    kunafa: 'كنافة',
+    latte: 'لاتيه',
+  },
+} as const;
+
+type Words = (typeof WORDS)[Language];
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A cell of the grid: its button is named "<day> <DD/MM> · <category>: <item or empty>", with " (Past)" on past days. */
 const cell = (page: Page, day: string, category: string) =>
-  page.getByRole('button', { name: new RegExp(`^${day} \\d\\d/\\d\\d · ${category}:`) });
+  page.getByRole('button', { name: new RegExp(`^${escape(day)} \\d\\d/\\d\\d · ${escape(category)}:`) });
+
+/** The end of a past day's cell name. */
+const pastName = (words: Words) => new RegExp(`\\(${words.past}\\)$`);
+
+const grid = (page: Page, words: Words) => page.getByRole('table', { name: words.grid });
 
 /** Picks the first menu item matching `search` for a cell; answers the item's name. */
-async function fillCell(page: Page, day: string, category: string, search: string): Promise<string> {
+async function fillCell(page: Page, words: Words, day: string, category: string, search: string): Promise<string> {
   await cell(page, day, category).click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByRole('combobox', { name: 'Menu item' }).fill(search);
+  await dialog.getByRole('combobox', { name: words.item }).fill(search);
   const option = page.getByRole('option').filter({ hasText: search }).first();
   const name = (await option.locator('span').first().textContent()) ?? '';
   await option.click();
   // The points follow the price at the programme's rate (10 points per 1 SAR).
-  await expect(dialog.getByRole('spinbutton', { name: 'Points' })).not.toHaveValue('');
-  await dialog.getByRole('button', { name: 'Set item' }).click();
+  await expect(dialog.getByRole('spinbutton', { name: words.points })).not.toHaveValue('');
+  await dialog.getByRole('button', { name: words.setItem }).click();
   await expect(dialog).toBeHidden();
   await expect(cell(page, day, category)).toContainText(name);
   return name;
 }
 
-test.describe('loyalty', () => {
-  test('fill this week, a past day refused, add the next week, save, and both weeks are kept after a reload', async ({ page }) => {
-    await signInAsAdmin(page);
-    await page.goto('/loyality');
-    const grid = page.getByRole('table', { name: 'Reward items by day and category' });
-    await expect(grid).toBeVisible();
-    await expect(grid.getByRole('row')).toHaveCount(8); // a header and Saturday to Friday
+/** Each day's row says whether it is past, today or to come, with the day `todayIndex` (0 = Saturday) as today. */
+async function expectDayMarks(page: Page, words: Words, todayIndex: number): Promise<void> {
+  const rows = grid(page, words).getByRole('rowheader');
+  await expect(rows).toHaveCount(7);
+  for (let i = 0; i < 7; i += 1) {
+    const row = rows.nth(i);
+    await expect(row).toContainText(words.days[i]);
+    if (i < todayIndex) await expect(row).toContainText(words.past);
+    else await expect(row).not.toContainText(words.past);
+    if (i === todayIndex) await expect(row).toContainText(words.today);
+    else await expect(row).not.toContainText(words.today);
+    // A past day's cells say so to a screen reader too; the others do not.
+    if (i < todayIndex) await expect(cell(page, words.days[i], words.drinks)).toHaveAccessibleName(pastName(words));
+    else await expect(cell(page, words.days[i], words.drinks)).not.toHaveAccessibleName(pastName(words));
+  }
+}
 
-    // Friday is the week's last day: never in the past, whatever day the test runs.
-    const dessert = await fillCell(page, 'Friday', 'Desserts', 'Kunafa');
-    await shot(page, 'loyalty-week-filled');
+async function openLoyalty(page: Page, words: Words): Promise<void> {
+  await page.goto('/loyality');
+  await expect(grid(page, words)).toBeVisible();
+  await expect(page.getByRole('button', { name: /: / }).first()).toBeVisible();
+}
 
-    // Last week is over: its cells refuse any change.
-    await page.getByRole('button', { name: 'Previous week' }).click();
-    await cell(page, 'Saturday', 'Drinks').click();
-    await expect(toast(page, "Can't insert previous day")).toBeVisible();
-    await expect(page.getByRole('dialog')).toBeHidden();
-    await shot(page, 'loyalty-past-day');
+/** axe on the loyalty page in the light theme, then again in the dark one (react-admin's store keeps the choice). */
+async function auditBothThemes(page: Page, words: Words, label: string): Promise<void> {
+  const audit = new Audit(page, label);
+  await audit.check('/loyality light');
+  await page.evaluate(() => localStorage.setItem('RaStorebackoffice.theme', '"dark"'));
+  await openLoyalty(page, words);
+  await audit.check('/loyality dark');
+  await page.evaluate(() => localStorage.setItem('RaStorebackoffice.theme', '"light"'));
+  audit.expectClean();
+}
 
-    await page.getByRole('button', { name: 'This week' }).click();
-    const addNext = page.getByRole('button', { name: /^Add week / });
-    const label = ((await addNext.textContent()) ?? '').replace('Add week ', '');
-    await addNext.click();
-    await expect(toast(page, `Week ${label} added`)).toBeVisible();
-    await expect(page.getByRole('combobox', { name: 'Week' })).toContainText(label);
-    await expect(page.getByRole('button', { name: /: empty$/ })).toHaveCount(28);
-    const drink = await fillCell(page, 'Friday', 'Drinks', 'Latte');
+for (const language of ['en', 'ar'] as const) {
+  const words = WORDS[language];
+  test.describe(`loyalty week in ${language === 'en' ? 'English' : 'Arabic'}`, () => {
+    WEEK.forEach((day, todayIndex) => {
+      const dayName = WORDS.en.days[todayIndex];
+      test.describe(`on ${dayName} ${day}`, () => {
+        test.use({ today: at(day) });
 
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(toast(page, 'loyalty saved')).toBeVisible();
+        test(`past days are marked, readable and refused; today takes an item; a saved week and the next one are kept after a reload (${dayName})`, async ({ page }) => {
+          await signInAdminIn(page, language);
+          await openLoyalty(page, words);
+          if (language === 'ar') await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+          await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.title);
+          await expect(grid(page, words).getByRole('columnheader', { name: words.desserts })).toBeVisible();
+          await expect(page.getByRole('combobox', { name: words.week })).toContainText(words.thisWeek);
+          await expectDayMarks(page, words, todayIndex);
+          await auditBothThemes(page, words, `${language} ${dayName}`);
+          await shot(page, `loyalty-${language}-${dayName.toLowerCase()}`);
 
-    await page.reload();
-    await expect(cell(page, 'Friday', 'Desserts')).toContainText(dessert);
-    await page.getByRole('combobox', { name: 'Week' }).click();
-    await page.getByRole('option', { name: label }).click();
-    await expect(cell(page, 'Friday', 'Drinks')).toContainText(drink);
-    await shot(page, 'loyalty-next-week');
+          // The earliest past day refuses a change, and no dialog opens.
+          if (todayIndex > 0) {
+            await cell(page, words.days[0], words.drinks).click();
+            await expect(toast(page, words.refused)).toBeVisible();
+            await expect(page.getByRole('dialog')).toBeHidden();
+          }
+          // Today is open to changes, whatever day it is.
+          const dessert = await fillCell(page, words, words.days[todayIndex], words.desserts, words.kunafa);
+          await expect(grid(page, words)).toContainText(words.currency);
+
+          // Last week is over: its cells refuse any change.
+          await page.getByRole('button', { name: words.previousWeek }).click();
+          await cell(page, words.days[6], words.drinks).click();
+          await expect(toast(page, words.refused)).toBeVisible();
+          await expect(page.getByRole('dialog')).toBeHidden();
+
+          await page.getByRole('button', { name: words.thisWeek, exact: true }).click();
+          const addNext = page.getByRole('button', { name: new RegExp(`^${words.addWeek}`) });
+          const label = ((await addNext.textContent()) ?? '').replace(words.addWeek, '');
+          await addNext.click();
+          await expect(page.getByRole('alert').filter({ hasText: words.added(label) })).toBeVisible();
+          await expect(page.getByRole('combobox', { name: words.week })).toContainText(label);
+          // The next week has no past day, whatever today is.
+          await expect(page.getByRole('button', { name: pastName(words) })).toHaveCount(0);
+          const drink = await fillCell(page, words, words.days[0], words.drinks, words.latte);
+
+          await page.getByRole('button', { name: words.save, exact: true }).click();
+          await expect(toast(page, words.saved)).toBeVisible();
+
+          await page.reload();
+          await expect(cell(page, words.days[todayIndex], words.desserts)).toContainText(dessert);
+          await page.getByRole('combobox', { name: words.week }).click();
+          await page.getByRole('option', { name: label }).click();
+          await expect(cell(page, words.days[0], words.drinks)).toContainText(drink);
+        });
+      });
+    });
+  });
+}
+
+test.describe('loyalty week at the turn of a day', () => {
+  test.describe('a page left open over midnight', () => {
+    test.use({ today: at(WEEK[4], '23:59:00') });
+
+    test('Wednesday turns past and Thursday becomes today within a minute of midnight, with no reload', async ({ page }) => {
+      const words = WORDS.en;
+      await signInAdminIn(page, 'en');
+      await openLoyalty(page, words);
+      await expectDayMarks(page, words, 4);
+      // The page looks at the clock once a minute.
+      await page.clock.fastForward('02:00');
+      await expectDayMarks(page, words, 5);
+      await cell(page, words.days[4], words.drinks).click();
+      await expect(toast(page, words.refused)).toBeVisible();
+    });
   });
 
-  test('the loyalty page in Arabic: right-to-left, Arabic headings, days and the refusal of a past day', async ({ page }) => {
-    await page.goto('/login');
-    await chooseLanguage(page, 'English', 'العربية');
-    await submitSignIn(page, ADMIN, undefined, ARABIC_SIGN_IN);
-    await expect(page).toHaveURL(/\/branches$/);
-    await page.goto('/loyality');
-    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    await expect(page.getByRole('heading', { name: 'برنامج الولاء' })).toBeVisible();
-    const grid = page.getByRole('table', { name: 'أصناف المكافآت حسب اليوم والفئة' });
-    await expect(grid.getByRole('columnheader', { name: 'الحلويات' })).toBeVisible();
-    await expect(grid.getByRole('rowheader').first()).toContainText('السبت');
-    await expect(grid).toContainText('ر.س');
-    await shot(page, 'loyalty-ar');
-    await page.getByRole('button', { name: 'الأسبوع السابق' }).click();
-    await page.getByRole('button', { name: /^السبت .* · المشروبات:/ }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'لا يمكن الإضافة في يوم سابق' })).toBeVisible();
-    await shot(page, 'loyalty-ar-past-day');
+  test.describe("Saturday's first hour in Riyadh, while it is still Friday in UTC", () => {
+    // 21:30 UTC on Friday 27 November is 00:30 on Saturday 28 November in Riyadh: a new week.
+    test.use({ today: '2026-11-27T21:30:00Z' });
+
+    test('the new week starts on the local Saturday, with no past day', async ({ page }) => {
+      const words = WORDS.en;
+      await signInAdminIn(page, 'en');
+      await openLoyalty(page, words);
+      await expect(page.getByRole('combobox', { name: words.week })).toContainText(`28/11 – 04/12 (${words.thisWeek})`);
+      await expectDayMarks(page, words, 0);
+    });
   });
 });

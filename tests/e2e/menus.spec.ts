@@ -1,4 +1,5 @@
-import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect as baseExpect, test } from './fixtures';
 import { ADMIN, ARABIC_SIGN_IN, DEMO_PASSWORD, chooseLanguage, dataRows, shot, signInAsAdmin, submitSignIn, toast } from './helpers';
 
 // These screens load lazy chunks and 400 items; on a shared 2-core machine under load the default

@@ -1,4 +1,5 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect as baseExpect, test } from './fixtures';
 import { dataRows, shot, signInAsAdmin, toast } from './helpers';
 
 // Pages load lazily (the date pickers come with the forms): on a busy shared runner that can take longer

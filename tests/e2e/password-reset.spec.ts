@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import {
   AGENT,
   DEMO_PASSWORD,
@@ -74,4 +75,26 @@ test.describe('password reset', () => {
     await expect(page.getByLabel('New password', { exact: true })).toHaveCount(0);
     await shot(page, 'reset-password-invalid');
   });
+});
+
+test.describe('a reset link lasts one hour', () => {
+  for (const { after, opens } of [
+    { after: '59:00', opens: true },
+    { after: '01:01:00', opens: false },
+  ]) {
+    test(`followed ${after} after it was sent, it ${opens ? 'opens the new-password form' : "says it is invalid"}`, async ({ page }) => {
+      await page.goto('/forget-password');
+      await requestResetLink(page);
+      const link = page.getByRole('alert').filter({ hasText: 'Demo mailbox' }).getByRole('link', { name: 'Open the link' });
+      await expect(link).toHaveAttribute('href', /\/reset-password\?token=.+/);
+      await page.clock.fastForward(after);
+      await link.click();
+      if (opens) {
+        await expect(page.getByLabel('New password', { exact: true })).toBeVisible();
+      } else {
+        await expect(page.getByText('This link is invalid, pls contact admin to send you new link')).toBeVisible();
+        await expect(page.getByLabel('New password', { exact: true })).toHaveCount(0);
+      }
+    });
+  }
 });

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect as baseExpect, test } from './fixtures';
 import { chooseLanguage, dataRows, parseCsv, shot, signInAsAdmin, toast } from './helpers';
 
 // Pages load lazily (the date pickers come with the forms): on a busy shared runner that can take longer

@@ -1,4 +1,4 @@
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect as baseExpect, test } from './fixtures';
 import { dataRows, shot, signInAsAdmin, toast } from './helpers';
 
 // Lazy chunks and a few thousand subscribers on a shared 2-core machine: generous waits per step.

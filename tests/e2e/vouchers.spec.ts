@@ -1,4 +1,5 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect as baseExpect, test } from './fixtures';
 import { chooseLanguage, dataRows, shot, signInAsAdmin, toast } from './helpers';
 import { XLSX_TYPE, xlsxBytes } from '../support/xlsx';
 
