@@ -7,6 +7,8 @@ import { ADMIN, ARABIC_SIGN_IN, DEMO_PASSWORD, chooseLanguage, dataRows, shot, s
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.use({ actionTimeout: 30_000 });
 test.describe.configure({ timeout: 180_000 });
+// Nothing here depends on the day, and the drags follow the browser's own animation frames (see fixtures.ts).
+test.use({ today: null });
 
 /** The ids of a sortable list's rows, top to bottom. */
 const idsOf = (list: Locator) => list.getByRole('listitem').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-sortable-id')));
