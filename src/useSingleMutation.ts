@@ -19,10 +19,11 @@ export function useSingleMutation<TData = unknown, TError = DefaultError, TVaria
   const mutate = useCallback(
     (...args: Parameters<UseMutateFunction<TData, TError, TVariables, TContext>>) => {
       if (!take()) return;
-      mutateAsync(...args)
+      mutateAsync(...args).then(
+        () => release(true),
         // The options' onError (or the HTTP client) reports a failure; `mutate` never rejects.
-        .catch(() => undefined)
-        .finally(release);
+        () => release(false),
+      );
     },
     [mutateAsync, take, release],
   );

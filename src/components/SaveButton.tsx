@@ -11,12 +11,13 @@ import { useClickGuard } from '@/src/useClickGuard';
  */
 export function SaveButton(props: SaveButtonProps) {
   // react-hook-form counts a submission when it ends, valid or not; react-admin's save call may run on after it.
-  const { submitCount } = useFormState();
+  // A submission the form's rules refused is not successful: Save may be pressed again at once.
+  const { submitCount, isSubmitSuccessful } = useFormState();
   const { saving } = useSaveContext();
   const { take, release } = useClickGuard();
   useEffect(() => {
-    if (!saving) release();
-  }, [submitCount, saving, release]);
+    if (!saving) release(isSubmitSuccessful);
+  }, [submitCount, saving, isSubmitSuccessful, release]);
   const { onClick } = props;
   const click = (event: MouseEvent<HTMLButtonElement>) => {
     if (!take()) {

@@ -5,7 +5,7 @@ import { getToken, getUser } from '@/dataProvider/session';
 import type { SystemUser } from '@/dataProvider/types';
 import { mockFetch } from '../support/fetchMock';
 
-vi.mock('react-toastify', () => ({ toast: { error: vi.fn() } }));
+vi.mock('react-toastify', () => ({ toast: Object.assign(vi.fn(), { isActive: vi.fn(() => false), dismiss: vi.fn() }) }));
 
 const admin: SystemUser = {
   id: 'u1',

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dataProvider } from '@/dataProvider';
 import { mockFetch } from '../support/fetchMock';
 
-vi.mock('react-toastify', () => ({ toast: { error: vi.fn() } }));
+vi.mock('react-toastify', () => ({ toast: Object.assign(vi.fn(), { isActive: vi.fn(() => false), dismiss: vi.fn() }) }));
 afterEach(() => vi.restoreAllMocks());
 
 const users = [

@@ -49,7 +49,7 @@ describe('useSingleMutation', () => {
     // A failed call frees the way for a retry, and does not reject into the page.
     await act(async () => calls[0].settle(false));
     await waitFor(() => expect(result.current.isError).toBe(true));
-    later();
+    // At once: after a failure a press is a retry, not the end of a double click.
     act(() => result.current.mutate());
     await waitFor(() => expect(calls).toHaveLength(2));
     await act(async () => calls[1].settle(true));
