@@ -5,9 +5,13 @@
  * calendar. The loyalty week has its own spec; reset links and sessions expire in theirs.
  */
 import { type Page } from '@playwright/test';
-import { at, expect, test } from './fixtures';
+import { at, expect as baseExpect, test } from './fixtures';
 import { dateShows } from './faults';
 import { dataRows, signInAsAdmin } from './helpers';
+
+// Lazy chunks, a busy day's hundreds of orders, and a shared 2-core machine: generous waits per step.
+const expect = baseExpect.configure({ timeout: 30_000 });
+test.use({ actionTimeout: 30_000 });
 
 /** Opens the first branch's orders board. */
 async function openOrdersBoard(page: Page): Promise<void> {
@@ -56,6 +60,7 @@ for (const { today, before, name } of FORM_DAYS) {
       test(`${path} starts today, and the end date's calendar closes the days before (${name})`, async ({ page }) => {
         await signInAsAdmin(page);
         await page.goto(path);
+        await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeVisible();
         await dateShows(page, 'validFrom', today);
         await page.getByRole('group', { name: /^Valid to/ }).locator('xpath=..').getByRole('button', { name: /Choose date/ }).click();
         const calendar = page.getByRole('dialog', { name: /Valid to/ });
