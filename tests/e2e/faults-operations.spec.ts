@@ -15,7 +15,7 @@ import {
   clearFaults,
   dateShows,
   testSavesSurviveFaults,
-  expectSessionLossReturnsToPage,
+  testSessionLossReturnsToPage,
   numberBox,
   selectShows,
   watchCalls,
@@ -327,9 +327,5 @@ test.describe('operations forms saving through faults', () => {
     writes.stop();
   });
 
-  for (const form of [planCreate, ticketComment]) {
-    test(`${form.name}: a 401 while saving goes to sign-in, and signing in again returns to the form`, async ({ page }) => {
-      await expectSessionLossReturnsToPage(page, form);
-    });
-  }
+  testSessionLossReturnsToPage([planCreate, ticketComment]);
 });

@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { dataRows, signInAsAdmin, toast } from './helpers';
-import { testSavesSurviveFaults, expectSessionLossReturnsToPage, expectSlowSaveSendsOnce, type FormCase } from './faults';
+import { testSavesSurviveFaults, testSessionLossReturnsToPage, expectSlowSaveSendsOnce, type FormCase } from './faults';
 
 // Every case saves three times and waits for toasts: heavy forms on a loaded 2-core machine need time.
 test.use({ actionTimeout: 30_000 });
@@ -150,9 +150,5 @@ test.describe('saving through faults (the fake fails the next call on request)',
     await expectSlowSaveSendsOnce(page, settingEdit);
   });
 
-  for (const form of [userEdit, settingCreate]) {
-    test(`${form.name}: a 401 while saving goes to sign-in, and signing in again returns to the form`, async ({ page }) => {
-      await expectSessionLossReturnsToPage(page, form);
-    });
-  }
+  testSessionLossReturnsToPage([userEdit, settingCreate]);
 });

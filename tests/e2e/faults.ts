@@ -208,3 +208,19 @@ export function testSavesSurviveFaults(forms: FormCase[]): void {
     });
   }
 }
+
+/**
+ * One test per form: `expectSessionLossReturnsToPage`. Call it inside a describe. These keep the browser's own
+ * clock (nothing here depends on the day): under a set clock, react-admin's sign-out redirect, which waits on a
+ * zero-delay timer, now and then lost the page to return to (1 run in 20 to 25), never under the real one (25).
+ */
+export function testSessionLossReturnsToPage(forms: FormCase[]): void {
+  test.describe('a 401 mid-work', () => {
+    test.use({ today: null });
+    for (const form of forms) {
+      test(`${form.name}: a 401 while saving goes to sign-in, and signing in again returns to the form`, async ({ page }) => {
+        await expectSessionLossReturnsToPage(page, form);
+      });
+    }
+  });
+}
