@@ -2,6 +2,13 @@
 export const appEn = {
   app: {
     title: 'Back-office',
+    serverChange: {
+      title: 'Saved elsewhere while you were editing',
+      content:
+        'Someone saved this record after you opened it, and changed fields you have changed too. Keep your changes (Save will replace theirs), or take the saved version of those fields?',
+      keepMine: 'Keep my changes',
+      takeSaved: 'Take the saved version',
+    },
     errors: {
       network: 'Network Error',
       server: 'Server Error',

@@ -1,5 +1,6 @@
 import { Box } from '@mui/material';
 import { AutocompleteInput, FormDataConsumer, NumberInput, ReferenceInput, SelectInput, SimpleForm, TextInput, Toolbar, useLocaleState } from 'react-admin';
+import { KEEP_TYPED } from '@/src/components/ServerChangeDialog';
 import { SaveButton } from '@/src/components/SaveButton';
 import type { LocalizedName, MenuCategory, MenuItem } from '@/dataProvider/types';
 import { DateInput } from '@/src/components/DateInput';
@@ -67,7 +68,7 @@ function LinkTarget({ linkType }: { linkType?: string }) {
 /** The one form behind /banners/newbanner and /banners/{bannerId}. */
 export function BannerForm({ creating = false }: { creating?: boolean }) {
   return (
-    <SimpleForm
+    <SimpleForm resetOptions={KEEP_TYPED}
       toolbar={<BannerToolbar creating={creating} />}
       disableInvalidFormNotification
       warnWhenUnsavedChanges

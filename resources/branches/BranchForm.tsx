@@ -5,6 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { TabbedForm, Toolbar, useTranslate, type FormTabProps } from 'react-admin';
+import { KEEP_TYPED } from '@/src/components/ServerChangeDialog';
 import { SaveButton } from '@/src/components/SaveButton';
 import { Alert, Box } from '@mui/material';
 import { AreaInputs } from './AreaInputs';
@@ -48,7 +49,7 @@ function LockedHint() {
 
 export function BranchForm({ creating = false }: { creating?: boolean }) {
   return (
-    <TabbedForm
+    <TabbedForm resetOptions={KEEP_TYPED}
       toolbar={<BranchToolbar creating={creating} />}
       defaultValues={creating ? newBranchDefaults : undefined}
       warnWhenUnsavedChanges

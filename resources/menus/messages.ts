@@ -63,6 +63,7 @@ const en = {
         categoryFailed: 'updating category order failed',
         saved: 'Order saved',
         groupOrder: 'Order of the {{group}} (saved when dropped)',
+        groupOrderLater: 'Save your changes to the {{group}} first; then they can be put in order here.',
       },
       sync: {
         button: 'Import from point of sale',
@@ -166,6 +167,7 @@ const ar = {
         categoryFailed: 'تعذّر تحديث ترتيب التصنيفات',
         saved: 'تم حفظ الترتيب',
         groupOrder: 'ترتيب {{group}} (يُحفظ عند الإفلات)',
+        groupOrderLater: 'احفظ تغييراتك على {{group}} أولًا، ثم يمكن ترتيبها هنا.',
       },
       sync: {
         button: 'استيراد من نقطة البيع',

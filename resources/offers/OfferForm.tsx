@@ -2,6 +2,7 @@ import { Box, InputAdornment, Typography } from '@mui/material';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { FormDataConsumer, NumberInput, SelectInput, SimpleForm, TextInput, Toolbar, regex, useTranslate } from 'react-admin';
+import { KEEP_TYPED } from '@/src/components/ServerChangeDialog';
 import { SaveButton } from '@/src/components/SaveButton';
 import type { Offer } from '@/dataProvider/types';
 import { DateInput } from '@/src/components/DateInput';
@@ -61,7 +62,7 @@ function OfferToolbar({ creating }: { creating: boolean }) {
 /** The one form of /offers/create and /offers/{offerId}: a discount, or buy/get quantities for "buy X get Y". */
 export function OfferForm({ creating = false }: { creating?: boolean }) {
   return (
-    <SimpleForm
+    <SimpleForm resetOptions={KEEP_TYPED}
       toolbar={<OfferToolbar creating={creating} />}
       disableInvalidFormNotification
       warnWhenUnsavedChanges

@@ -2,6 +2,7 @@ import { Box, InputAdornment, Typography } from '@mui/material';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { BooleanInput, FormDataConsumer, NumberInput, SelectInput, SimpleForm, TextInput, Toolbar, useRecordContext, useTranslate } from 'react-admin';
+import { KEEP_TYPED } from '@/src/components/ServerChangeDialog';
 import { SaveButton } from '@/src/components/SaveButton';
 import type { PromoCode } from '@/dataProvider/types';
 import { DateInput } from '@/src/components/DateInput';
@@ -86,7 +87,7 @@ export function PromoCodeForm({ creating = false }: { creating?: boolean }) {
   const record = useRecordContext<PromoCode>();
   const today = dayjs().format('YYYY-MM-DD');
   return (
-    <SimpleForm
+    <SimpleForm resetOptions={KEEP_TYPED}
       toolbar={<PromoToolbar creating={creating} />}
       disableInvalidFormNotification
       warnWhenUnsavedChanges

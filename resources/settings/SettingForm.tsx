@@ -1,11 +1,12 @@
 import { SimpleForm, TextInput, Toolbar } from 'react-admin';
+import { KEEP_TYPED } from '@/src/components/ServerChangeDialog';
 import { SaveButton } from '@/src/components/SaveButton';
 import { validateKey, validateValue } from './validators';
 
 export function SettingForm({ creating = false }: { creating?: boolean }) {
   return (
     // The API cannot delete a setting: no Delete button.
-    <SimpleForm
+    <SimpleForm resetOptions={KEEP_TYPED}
       warnWhenUnsavedChanges
       sx={{ maxWidth: 720 }}
       toolbar={

@@ -1,6 +1,7 @@
 import { Box, Card, CardContent, CircularProgress, Typography } from '@mui/material';
 import dayjs from 'dayjs';
 import { NumberInput, SelectInput, SimpleForm, Title, Toolbar, minValue, number, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { KEEP_TYPED } from '@/src/components/ServerChangeDialog';
 import { SaveButton } from '@/src/components/SaveButton';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AppDataProvider } from '@/dataProvider';
@@ -63,7 +64,7 @@ export default function PlanSettingsPage() {
         ) : error || !data ? (
           <Typography sx={{ p: 2 }} color="error">{translate('resources.planSettings.loadFailed')}</Typography>
         ) : (
-          <SimpleForm
+          <SimpleForm resetOptions={KEEP_TYPED}
             record={data}
             onSubmit={save}
             warnWhenUnsavedChanges

@@ -1,4 +1,5 @@
 import { PasswordInput, SelectInput, SimpleForm, TextInput, Toolbar } from 'react-admin';
+import { KEEP_TYPED } from '@/src/components/ServerChangeDialog';
 import { SaveButton } from '@/src/components/SaveButton';
 import { Box } from '@mui/material';
 import { atLeast, isEmail, isRequired } from '@/src/validators';
@@ -24,7 +25,7 @@ function UserToolbar({ creating }: { creating: boolean }) {
 /** The one form behind /users/newuser and /users/{userId}. */
 export function UserForm({ creating = false }: { creating?: boolean }) {
   return (
-    <SimpleForm toolbar={<UserToolbar creating={creating} />} disableInvalidFormNotification warnWhenUnsavedChanges>
+    <SimpleForm resetOptions={KEEP_TYPED} toolbar={<UserToolbar creating={creating} />} disableInvalidFormNotification warnWhenUnsavedChanges>
       <NotifyWhenIncomplete message="resources.users.incomplete" />
       <Box sx={{ display: 'grid', gap: { sm: 2 }, gridTemplateColumns: { sm: '1fr 1fr' }, width: '100%', maxWidth: 720 }}>
         <TextInput source="firstName" validate={isRequired} autoComplete="off" />

@@ -1,5 +1,6 @@
 import { Box } from '@mui/material';
 import { FormDataConsumer, NumberInput, RadioButtonGroupInput, SelectInput, SimpleForm, TextInput, Toolbar } from 'react-admin';
+import { KEEP_TYPED } from '@/src/components/ServerChangeDialog';
 import { SaveButton } from '@/src/components/SaveButton';
 import { DateInput } from '@/src/components/DateInput';
 import { NotifyWhenIncomplete } from '@/src/components/NotifyWhenIncomplete';
@@ -27,7 +28,7 @@ const customersText = (value: unknown) => (Array.isArray(value) ? value.join('\n
 /** The one form behind /vouchers/create and /vouchers/{voucherId}. */
 export function VoucherForm({ creating = false }: { creating?: boolean }) {
   return (
-    <SimpleForm
+    <SimpleForm resetOptions={KEEP_TYPED}
       toolbar={<VoucherToolbar creating={creating} />}
       disableInvalidFormNotification
       warnWhenUnsavedChanges

@@ -2,6 +2,7 @@ import { useEffect, type MouseEvent } from 'react';
 import { SaveButton as RaSaveButton, useSaveContext, type SaveButtonProps } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import { useClickGuard } from '@/src/useClickGuard';
+import { ServerChangeDialog } from './ServerChangeDialog';
 
 /**
  * react-admin's Save, pressed once per save. react-admin disables it while the form submits, but only from its
@@ -9,6 +10,8 @@ import { useClickGuard } from '@/src/useClickGuard';
  * The first click marks a save as started at once; further clicks are ignored until the submission has ended.
  * The form cannot tell a saved record from a failed call (react-admin reports the failure and the submission
  * still ends well), so the next press after it is taken at once: it may be a retry.
+ * Every form has its Save, so it also carries the question of whose changes win when the record is saved elsewhere
+ * meanwhile (ServerChangeDialog): the answer decides what this button will send.
  */
 export function SaveButton(props: SaveButtonProps) {
   // react-hook-form counts a submission when it ends, valid or not; react-admin's save call may run on after it.
@@ -26,5 +29,10 @@ export function SaveButton(props: SaveButtonProps) {
     }
     onClick?.(event);
   };
-  return <RaSaveButton {...props} onClick={click} />;
+  return (
+    <>
+      <RaSaveButton {...props} onClick={click} />
+      <ServerChangeDialog />
+    </>
+  );
 }

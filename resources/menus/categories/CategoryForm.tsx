@@ -1,5 +1,6 @@
 import { isRequired } from '@/src/validators';
 import { useRecordContext, DeleteWithConfirmButton, NumberInput, SelectInput, SimpleForm, TextInput, Toolbar } from 'react-admin';
+import { KEEP_TYPED } from '@/src/components/ServerChangeDialog';
 import { SaveButton } from '@/src/components/SaveButton';
 import type { MenuCategory } from '@/dataProvider/types';
 import { statusChoices } from '../shared';
@@ -26,7 +27,7 @@ function CategoryToolbar({ editing }: { editing: boolean }) {
 
 export function CategoryForm({ editing = false }: { editing?: boolean }) {
   return (
-    <SimpleForm warnWhenUnsavedChanges toolbar={<CategoryToolbar editing={editing} />} sx={{ maxWidth: 560 }}>
+    <SimpleForm resetOptions={KEEP_TYPED} warnWhenUnsavedChanges toolbar={<CategoryToolbar editing={editing} />} sx={{ maxWidth: 560 }}>
       <TextInput source="name" validate={mustHave} fullWidth />
       <TextInput source="nameAr" validate={mustHave} fullWidth slotProps={{ htmlInput: { dir: 'rtl', lang: 'ar' } }} />
       <SelectInput source="status" choices={statusChoices} defaultValue="active" validate={mustHave} />

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Box, Typography } from '@mui/material';
 import { useDataProvider, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { useFormState } from 'react-hook-form';
 import type { AppDataProvider } from '@/dataProvider';
 import type { MenuItem } from '@/dataProvider/types';
 import SortableList from '../sort/SortableList';
@@ -8,7 +9,8 @@ import { useLocalName } from '../shared';
 
 /**
  * The saved order of a multi item's options (PATCH menu/items-multi/sort/{id}) or a combo's
- * components (PATCH menu/items-combo/sort/{id}?type=components). It saves on drop, apart from the form.
+ * components (PATCH menu/items-combo/sort/{id}?type=components). It saves on drop, apart from the form, so it
+ * orders the saved list only: while the form holds unsaved changes to the same group, it waits for them to be saved.
  */
 export default function GroupOrder({ group }: { group: 'options' | 'components' }) {
   const item = useRecordContext<MenuItem>();
@@ -16,6 +18,7 @@ export default function GroupOrder({ group }: { group: 'options' | 'components' 
   const localName = useLocalName();
   const refresh = useRefresh();
   const dataProvider = useDataProvider<AppDataProvider>();
+  const { dirtyFields } = useFormState({ name: group });
   const saved = item?.[group];
   const entries = useMemo(
     () => (saved ?? []).map((entry) => ({ id: entry.id, label: localName(entry.name) })),
@@ -24,12 +27,16 @@ export default function GroupOrder({ group }: { group: 'options' | 'components' 
     [saved],
   );
   if (!item || entries.length < 2) return null;
+  const groupName = translate(`resources.menus.fields.${group}`);
+  if (dirtyFields[group]) {
+    return <Typography variant="body2" sx={{ my: 2 }}>{translate('resources.menus.sort.groupOrderLater', { group: groupName })}</Typography>;
+  }
   const onSort = async (ids: string[]) => {
     if (group === 'options') await dataProvider.action('menus', { action: 'sortMulti', id: item.id, data: { ids }, silent: true });
     else await dataProvider.action('menus', { action: 'sortCombo', id: item.id, data: { type: 'components', ids }, silent: true });
     refresh();
   };
-  const title = translate('resources.menus.sort.groupOrder', { group: translate(`resources.menus.fields.${group}`) });
+  const title = translate('resources.menus.sort.groupOrder', { group: groupName });
   return (
     <Box sx={{ maxWidth: 480, my: 2 }}>
       <Typography variant="subtitle2" component="h3" gutterBottom>{title}</Typography>

@@ -2,6 +2,7 @@ import { isRequired } from '@/src/validators';
 import { lazy, Suspense } from 'react';
 import { Box, Divider, Stack, Typography } from '@mui/material';
 import { AutocompleteArrayInput, BooleanInput, DeleteWithConfirmButton, FormDataConsumer, NumberInput, ReferenceArrayInput, ReferenceInput, SelectInput, SimpleForm, TextInput, Toolbar, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
+import { KEEP_TYPED } from '@/src/components/ServerChangeDialog';
 import { SaveButton } from '@/src/components/SaveButton';
 import type { Branch, MenuCategory, MenuItem, MenuOptionGroup } from '@/dataProvider/types';
 import { categoryName, itemTypeChoices, menuTypeChoices, statusChoices, useLocalName } from '../shared';
@@ -51,7 +52,7 @@ function Group({ group, editing, children }: { group: MenuOptionGroup | 'compone
 export function MenuItemForm({ editing = false }: { editing?: boolean }) {
   const [locale] = useLocaleState();
   return (
-    <SimpleForm warnWhenUnsavedChanges toolbar={<ItemToolbar editing={editing} />} sx={{ maxWidth: 960 }}>
+    <SimpleForm resetOptions={KEEP_TYPED} warnWhenUnsavedChanges toolbar={<ItemToolbar editing={editing} />} sx={{ maxWidth: 960 }}>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ width: '100%' }}>
         <TextInput source="name.en" label="resources.menus.fields.nameEn" validate={mustHave} fullWidth />
         <TextInput source="name.ar" label="resources.menus.fields.nameAr" validate={mustHave} fullWidth slotProps={rtl} />

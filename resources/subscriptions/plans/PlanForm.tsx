@@ -1,5 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { ArrayInput, NumberInput, SelectInput, SimpleForm, SimpleFormIterator, TextInput, Toolbar, useTranslate } from 'react-admin';
+import { KEEP_TYPED } from '@/src/components/ServerChangeDialog';
 import { SaveButton } from '@/src/components/SaveButton';
 import { PLAN_MEALS } from '@/dataProvider/types';
 import { DateInput } from '@/src/components/DateInput';
@@ -35,7 +36,7 @@ function Section({ title }: { title: string }) {
 /** The one form behind /subscriptions/plans/create and /subscriptions/plans/{planId}. */
 export function PlanForm({ defaultValues }: { defaultValues?: Record<string, unknown> }) {
   return (
-    <SimpleForm
+    <SimpleForm resetOptions={KEEP_TYPED}
       defaultValues={defaultValues}
       warnWhenUnsavedChanges
       disableInvalidFormNotification

@@ -1,0 +1,174 @@
+import { type Page } from '@playwright/test';
+import { expect as baseExpect, test } from './fixtures';
+import { shot, sideMenu, signInAdminIn, toast, type Language } from './helpers';
+
+// The item form is a lazy chunk with references to load; on a busy 2-core machine 10 s per step is short.
+const expect = baseExpect.configure({ timeout: 30_000 });
+test.use({ actionTimeout: 30_000 });
+test.describe.configure({ timeout: 120_000 });
+
+/** A combo of the seed with at least two components. */
+const COMBO = 'it_0008';
+const REFETCH_MS = 120_000;
+
+const TEXTS = {
+  en: {
+    nameEn: 'Name (English)',
+    price: 'Price (SAR)',
+    order: 'Order of the Components (saved when dropped)',
+    moveDown: 'Move down',
+    orderLater: 'Save your changes to the Components first; then they can be put in order here.',
+    quantity: 'Quantity',
+    dialog: 'Saved elsewhere while you were editing',
+    keep: 'Keep my changes',
+    take: 'Take the saved version',
+    save: 'Save',
+    saved: 'Item updated',
+    menus: 'Menus',
+  },
+  ar: {
+    nameEn: 'الاسم (بالإنجليزية)',
+    price: 'السعر (ر.س)',
+    order: 'ترتيب المكونات (يُحفظ عند الإفلات)',
+    moveDown: 'نقل لأسفل',
+    orderLater: 'احفظ تغييراتك على المكونات أولًا، ثم يمكن ترتيبها هنا.',
+    quantity: 'الكمية',
+    dialog: 'حُفظ السجل في مكان آخر أثناء تعديلك',
+    keep: 'الاحتفاظ بتغييراتي',
+    take: 'أخذ النسخة المحفوظة',
+    save: 'حفظ',
+    saved: 'تم تحديث الصنف',
+    menus: 'القوائم',
+  },
+} as const;
+
+interface SavedItem {
+  id: string;
+  name: { en: string; ar: string };
+  price: number;
+  components: { id: string; quantity: number }[];
+}
+
+/** What the API holds for an item, read the way the app reads it. */
+async function readItem(page: Page, id: string): Promise<SavedItem> {
+  return page.evaluate(async (itemId) => {
+    const response = await fetch(`/api/v1/menu/${itemId}/get`, { headers: { authorization: localStorage.getItem('token') ?? '' } });
+    return (await response.json()) as SavedItem;
+  }, id);
+}
+
+/** Someone else saves the item: the same call the item form's Save makes. */
+async function saveElsewhere(page: Page, id: string, change: Partial<Pick<SavedItem, 'name' | 'price'>>) {
+  const status = await page.evaluate(
+    async ({ itemId, patch }) => {
+      const headers = { authorization: localStorage.getItem('token') ?? '', 'content-type': 'application/json' };
+      const current = await (await fetch(`/api/v1/menu/${itemId}/get`, { headers })).json();
+      const response = await fetch(`/api/v1/menu/item/${itemId}?lang=en`, { method: 'PUT', headers, body: JSON.stringify({ ...current, ...patch }) });
+      return response.status;
+    },
+    { itemId: id, patch: change },
+  );
+  expect(status).toBe(200);
+}
+
+for (const language of ['en', 'ar'] as const satisfies readonly Language[]) {
+  const t = TEXTS[language];
+  test.describe(`nothing typed is lost on the item form (${language})`, () => {
+    test('typing a name and a price, then moving a component down, keeps both; Save then stores them with the new order', async ({ page }) => {
+      await signInAdminIn(page, language);
+      await page.goto(`/menus/${COMBO}`);
+      const name = page.getByRole('textbox', { name: t.nameEn, exact: true });
+      const price = page.getByRole('spinbutton', { name: t.price, exact: true });
+      await expect(name).not.toHaveValue('');
+      const before = await readItem(page, COMBO);
+      await expect(name).toHaveValue(before.name.en);
+      await name.fill('Typed Combo Name');
+      await price.fill('77.5');
+
+      const order = page.getByRole('list', { name: t.order });
+      const first = order.getByRole('listitem').first();
+      const sorted = page.waitForRequest((request) => request.method() === 'PATCH' && request.url().includes(`/menu/items-combo/sort/${COMBO}`));
+      await first.getByRole('button', { name: new RegExp(`^${t.moveDown}`) }).click();
+      await sorted;
+      await page.waitForLoadState('networkidle');
+      const reordered = await readItem(page, COMBO);
+      expect(reordered.components.map((c) => c.id)).not.toEqual(before.components.map((c) => c.id));
+      await expect(name).toHaveValue('Typed Combo Name');
+      await expect(price).toHaveValue('77.5');
+      await expect(page.getByRole('dialog')).toBeHidden();
+
+      await page.getByRole('button', { name: t.save, exact: true }).click();
+      await expect(toast(page, t.saved)).toBeVisible();
+      const after = await readItem(page, COMBO);
+      expect(after.name.en).toBe('Typed Combo Name');
+      expect(after.price).toBe(77.5);
+      expect(after.components.map((c) => c.id)).toEqual(reordered.components.map((c) => c.id));
+      // Saved means clean: leaving asks nothing.
+      await sideMenu(page).getByRole('menuitem', { name: t.menus, exact: true }).click();
+      await expect(page).toHaveURL(/\/menus$/);
+    });
+
+    test('a name saved elsewhere while staff type one is reported at the next refetch; keeping mine (the focused answer, also Escape) saves mine, and the price saved elsewhere is taken', async ({ page }) => {
+      await signInAdminIn(page, language);
+      await page.goto(`/menus/${COMBO}`);
+      const name = page.getByRole('textbox', { name: t.nameEn, exact: true });
+      const price = page.getByRole('spinbutton', { name: t.price, exact: true });
+      await expect(name).not.toHaveValue('');
+      await name.fill('Mine');
+      await saveElsewhere(page, COMBO, { name: { ...(await readItem(page, COMBO)).name, en: 'Theirs' }, price: 91 });
+
+      await page.clock.fastForward(REFETCH_MS);
+      const dialog = page.getByRole('dialog', { name: t.dialog });
+      await expect(dialog).toBeVisible();
+      await shot(page, `typed-saved-elsewhere-${language}`);
+      // The safe answer has the focus, and Escape gives it.
+      await expect(dialog.getByRole('button', { name: t.keep })).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      // The field staff typed in keeps what they typed; the one they did not touch shows what was saved.
+      await expect(name).toHaveValue('Mine');
+      await expect(price).toHaveValue('91');
+
+      await page.getByRole('button', { name: t.save, exact: true }).click();
+      await expect(toast(page, t.saved)).toBeVisible();
+      const after = await readItem(page, COMBO);
+      expect(after.name.en).toBe('Mine');
+      expect(after.price).toBe(91);
+    });
+
+    test('a name saved elsewhere while staff type one: taking the saved version shows it, and leaves the price staff typed', async ({ page }) => {
+      await signInAdminIn(page, language);
+      await page.goto(`/menus/${COMBO}`);
+      const name = page.getByRole('textbox', { name: t.nameEn, exact: true });
+      const price = page.getByRole('spinbutton', { name: t.price, exact: true });
+      await expect(name).not.toHaveValue('');
+      await name.fill('Mine');
+      await price.fill('66');
+      await saveElsewhere(page, COMBO, { name: { ...(await readItem(page, COMBO)).name, en: 'Theirs' } });
+
+      await page.clock.fastForward(REFETCH_MS);
+      const dialog = page.getByRole('dialog', { name: t.dialog });
+      await dialog.getByRole('button', { name: t.take }).click();
+      await expect(dialog).toBeHidden();
+      await expect(name).toHaveValue('Theirs');
+      await expect(price).toHaveValue('66');
+    });
+
+    test('components changed in the form are ordered only once saved: the order list waits for Save, then comes back', async ({ page }) => {
+      await signInAdminIn(page, language);
+      await page.goto(`/menus/${COMBO}`);
+      const order = page.getByRole('list', { name: t.order });
+      await expect(order.getByRole('listitem')).toHaveCount(3);
+      const components = page.getByRole('heading', { name: /^(Components|المكونات)$/, level: 2 }).locator('xpath=../..');
+      await components.getByRole('spinbutton', { name: t.quantity }).last().fill('5');
+      await expect(order).toBeHidden();
+      await expect(page.getByText(t.orderLater)).toBeVisible();
+
+      await page.getByRole('button', { name: t.save, exact: true }).click();
+      await expect(toast(page, t.saved)).toBeVisible();
+      await expect(order.getByRole('listitem')).toHaveCount(3);
+      await expect(page.getByText(t.orderLater)).toBeHidden();
+      expect((await readItem(page, COMBO)).components.at(-1)).toMatchObject({ quantity: 5 });
+    });
+  });
+}
