@@ -5,9 +5,10 @@ import type { UploadTarget } from '@/dataProvider/types';
  * Spec: GET image with fileType gives an upload URL; the file is PUT there as it is. The PUT goes
  * to storage, not the API: no token and no JSON headers, so it is a plain fetch. `resource` names the
  * endpoint row whose `uploadTarget` action is GET image (menus, banners). Answers the image's URL.
+ * Silent: the caller says the spec's 'Error Upload Photo' for any failure, so a failed GET image is one toast.
  */
 export async function uploadImage(dataProvider: AppDataProvider, file: File, resource: string): Promise<string> {
-  const { data } = await dataProvider.action<UploadTarget & { id: string }>(resource, { action: 'uploadTarget', data: { fileType: file.type } });
+  const { data } = await dataProvider.action<UploadTarget & { id: string }>(resource, { action: 'uploadTarget', data: { fileType: file.type }, silent: true });
   if (!data?.uploadUrl) throw new Error('No upload URL');
   const response = await fetch(data.uploadUrl, { method: 'PUT', body: file, headers: { 'content-type': file.type } });
   if (!response.ok) throw new Error(`Upload answered ${response.status}`);

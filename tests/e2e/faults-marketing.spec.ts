@@ -292,7 +292,7 @@ test.describe('marketing forms saving through faults', () => {
     await slowExpect(toast(page, 'Voucher created')).toBeVisible();
   });
 
-  test("banner create: a failed image upload says 'Error Upload Photo' and keeps the form; the image picked again is shown", async ({ page }) => {
+  test("banner create: a failed image upload says 'Error Upload Photo', in one toast, and keeps the form; the image picked again is shown", async ({ page }) => {
     await openForm(page, bannerCreate);
     await textbox(page, 'Name').fill('Faults photo');
     await numberBox(page, 'Priority').fill('4');
@@ -302,6 +302,8 @@ test.describe('marketing forms saving through faults', () => {
       slowExpect(toast(page, 'Error Upload Photo')).toBeVisible(),
       page.getByLabel('Upload image').setInputFiles({ name: 'faults.png', mimeType: 'image/png', buffer: PNG }),
     ]);
+    // The failure is said once: not the server's message beside it.
+    await expect(page.getByRole('region', { name: /^Notifications/ }).getByRole('alert')).toHaveCount(1);
     await expect(page).toHaveURL(/\/banners\/newbanner$/);
     await expect(textbox(page, 'Name')).toHaveValue('Faults photo');
     await expect(numberBox(page, 'Priority')).toHaveValue('4');
