@@ -2,6 +2,8 @@ import { email, maxLength, minLength, required } from 'react-admin';
 import { isWebAddress } from './safeUrl';
 
 export { isWebAddress, safeHref, safeImageSrc } from './safeUrl';
+/** Spec section 5's date check lives with the calendar arithmetic, which the fake API shares. */
+export { isTodayOrLater } from './weeks';
 
 /** react-admin validators speaking the spec's messages (section 5), through i18n keys. */
 export const isRequired = required('app.validation.required');
@@ -41,9 +43,3 @@ export const notBefore = (startSource: string, message: string) => (value: unkno
   return end !== null && start !== null && end < start ? message : undefined;
 };
 
-/** Spec section 5: a date check tests whether a date is today or later (local calendar day). */
-export const isTodayOrLater = (value: string | number | Date, now: Date = new Date()): boolean => {
-  const day = new Date(value);
-  const today = new Date(now.getFullYear(), now.getMonth(), now.getDate());
-  return new Date(day.getFullYear(), day.getMonth(), day.getDate()).getTime() >= today.getTime();
-};

@@ -55,7 +55,11 @@ export function isSaturday(day: string): boolean {
   return isDay(day) && dayOfWeek(day) === 0;
 }
 
-/** A day before today cannot be planned any more ('Can't insert previous day'). */
-export function isPastDay(day: string, today: string = localDay()): boolean {
-  return day < today;
+/**
+ * Spec section 5's date check: whether a date is today or later, by local calendar day (any time today
+ * counts). A day before today cannot be planned any more ('Can't insert previous day').
+ */
+export function isTodayOrLater(value: string | number | Date, today: string = localDay()): boolean {
+  const day = typeof value === 'string' && isDay(value) ? value : localDay(new Date(value));
+  return day >= today;
 }

@@ -25,7 +25,7 @@ import { useBlocker } from 'react-router';
 import type { AppDataProvider } from '@/dataProvider';
 import type { LoyaltyInput, LoyaltyProgramme, LoyaltyReward, LoyaltyWeekItem } from '@/dataProvider/types';
 import { formatDayMonth } from '@/src/format';
-import { addDays, addWeeks, dayOfWeek, isPastDay, localDay, startOfWeek } from '@/src/weeks';
+import { addDays, addWeeks, dayOfWeek, isTodayOrLater, localDay, startOfWeek } from '@/src/weeks';
 import { CellDialog, type CellTarget } from './CellDialog';
 import { RewardsCard, type ProgrammeDraft, type RewardDraft } from './RewardsCard';
 import { checkCellDay, checkRemoveReward, checkRewards, withCell } from './rules';
@@ -192,7 +192,7 @@ export default function LoyaltyPage() {
     );
   }
 
-  const weekIsPast = isPastDay(addDays(weekStart, 6), today);
+  const weekIsPast = !isTodayOrLater(addDays(weekStart, 6), today);
   return (
     <Stack spacing={2} sx={{ mt: 2, mb: 10 }}>
       <Title title="app.nav.loyalty" />

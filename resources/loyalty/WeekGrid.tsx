@@ -3,7 +3,7 @@ import LockIcon from '@mui/icons-material/LockOutlined';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { LocalizedName, LoyaltyReward, LoyaltyWeekItem } from '@/dataProvider/types';
 import { formatDayMonth, formatMoney } from '@/src/format';
-import { dayOfWeek, isPastDay, weekDays } from '@/src/weeks';
+import { dayOfWeek, isTodayOrLater, weekDays } from '@/src/weeks';
 import { WEEK_DAY_KEYS } from './weekDayKeys';
 
 export interface WeekGridProps {
@@ -35,7 +35,7 @@ export function WeekGrid({ weekStart, today, rewards, items, onCell }: WeekGridP
         </TableHead>
         <TableBody>
           {weekDays(weekStart).map((day) => {
-            const past = isPastDay(day, today);
+            const past = !isTodayOrLater(day, today);
             const dayName = `${translate(`resources.loyalty.weekDays.${WEEK_DAY_KEYS[dayOfWeek(day)]}`)} ${formatDayMonth(day)}`;
             return (
               <TableRow key={day} sx={past ? { bgcolor: 'action.hover' } : undefined}>

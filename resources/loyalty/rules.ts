@@ -3,7 +3,7 @@
  * spec's message, or null when the change is allowed; the API applies the same rules (API.md).
  */
 import type { LoyaltyReward, LoyaltyWeekItem } from '@/dataProvider/types';
-import { isPastDay } from '@/src/weeks';
+import { isTodayOrLater } from '@/src/weeks';
 
 export const PREVIOUS_DAY = 'resources.loyalty.rules.previousDay';
 export const OTHER_WEEKS_FILLED = 'resources.loyalty.rules.otherWeeksFilled';
@@ -18,7 +18,7 @@ export function checkRewards(rewards: LoyaltyReward[]): string | null {
 
 /** 'Can't insert previous day': a day before today can no longer be planned, filled or emptied. */
 export function checkCellDay(day: string, today: string): string | null {
-  return isPastDay(day, today) ? PREVIOUS_DAY : null;
+  return isTodayOrLater(day, today) ? null : PREVIOUS_DAY;
 }
 
 /**
@@ -42,7 +42,7 @@ export function checkRemoveReward(
   }
   const current = drafts[currentWeek];
   const pastCell = (cells: LoyaltyWeekItem[] | undefined) =>
-    (cells ?? []).some((cell) => cell.rewardId === rewardId && isPastDay(cell.day, today));
+    (cells ?? []).some((cell) => cell.rewardId === rewardId && !isTodayOrLater(cell.day, today));
   return pastCell(current) ? PREVIOUS_DAY : null;
 }
 

@@ -55,9 +55,10 @@ describe('date ranges', () => {
   });
 
   it('treats any time today as today or later, and yesterday as past', () => {
-    const now = new Date(2026, 10, 21, 15, 30);
-    expect(isTodayOrLater(new Date(2026, 10, 21, 0, 5), now)).toBe(true);
-    expect(isTodayOrLater(new Date(2026, 10, 22), now)).toBe(true);
-    expect(isTodayOrLater(new Date(2026, 10, 20, 23, 59), now)).toBe(false);
+    const today = '2026-11-21';
+    expect(isTodayOrLater(new Date(2026, 10, 21, 0, 5), today)).toBe(true);
+    expect(isTodayOrLater(new Date(2026, 10, 22), today)).toBe(true);
+    expect(isTodayOrLater(new Date(2026, 10, 20, 23, 59), today)).toBe(false);
+    expect(isTodayOrLater('2026-11-20', today)).toBe(false);
   });
 });

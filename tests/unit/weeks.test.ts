@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, addWeeks, dayOfWeek, isDay, isPastDay, isSaturday, localDay, startOfWeek, weekDays } from '@/src/weeks';
+import { addDays, addWeeks, dayOfWeek, isDay, isSaturday, isTodayOrLater, localDay, startOfWeek, weekDays } from '@/src/weeks';
 
 describe('weeks start on Saturday', () => {
   it('a Saturday starts its own week; Friday belongs to the week begun six days before', () => {
@@ -40,9 +40,9 @@ describe('weeks start on Saturday', () => {
   });
 
   it('a day before today is past; today and later are not', () => {
-    expect(isPastDay('2026-11-20', '2026-11-21')).toBe(true);
-    expect(isPastDay('2026-11-21', '2026-11-21')).toBe(false);
-    expect(isPastDay('2027-01-01', '2026-12-31')).toBe(false);
+    expect(isTodayOrLater('2026-11-20', '2026-11-21')).toBe(false);
+    expect(isTodayOrLater('2026-11-21', '2026-11-21')).toBe(true);
+    expect(isTodayOrLater('2027-01-01', '2026-12-31')).toBe(true);
     expect(localDay(new Date(2026, 10, 21, 23, 59))).toBe('2026-11-21');
   });
 });

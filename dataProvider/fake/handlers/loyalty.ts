@@ -4,7 +4,7 @@
  */
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import type { LoyaltyProgramme, LoyaltyReward, LoyaltyWeek, LoyaltyWeekItem } from '../../types';
-import { addDays, isPastDay, isSaturday, localDay, startOfWeek, weekDays } from '../../../src/weeks';
+import { addDays, isSaturday, isTodayOrLater, localDay, startOfWeek, weekDays } from '../../../src/weeks';
 import { ADMIN_ONLY, fail, readBody, requireRole, type FakeContext } from '../http';
 import { loyaltySettings, loyaltyWeeks } from '../seed/loyalty';
 import { menuItems } from '../seed/menus';
@@ -68,7 +68,7 @@ export function loyaltyHandlers(ctx: FakeContext): RequestHandler[] {
     });
     // A day before today keeps what it had: its cells can be neither added, changed nor emptied.
     for (const day of days) {
-      if (!isPastDay(day, today())) continue;
+      if (isTodayOrLater(day, today())) continue;
       const onDay = (cells: LoyaltyWeekItem[]) => cells.filter((c) => c.day === day);
       if (!sameCells(onDay(items), onDay(stored.items))) fail(request, 400, 'loyaltyPreviousDay');
     }
@@ -111,7 +111,7 @@ export function loyaltyHandlers(ctx: FakeContext): RequestHandler[] {
       requireRole(ctx, request, ADMIN_ONLY);
       const start = weekParam(request, (await readBody(request)).startOfWeek ?? 'missing');
       if (weeks().get(start)) fail(request, 400, 'loyaltyWeekExists');
-      if (isPastDay(addDays(start, 6), today())) fail(request, 400, 'loyaltyWeekPast');
+      if (!isTodayOrLater(addDays(start, 6), today())) fail(request, 400, 'loyaltyWeekPast');
       weeks().put({ startOfWeek: start, items: [] });
       return HttpResponse.json<LoyaltyProgramme>(programme(start), { status: 201 });
     }),
