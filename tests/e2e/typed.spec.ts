@@ -25,6 +25,9 @@ const TEXTS = {
     save: 'Save',
     saved: 'Item updated',
     menus: 'Menus',
+    removeModifiers: 'Remove all Modifiers',
+    confirm: 'Confirm',
+    removed: 'Modifiers removed',
   },
   ar: {
     nameEn: 'الاسم (بالإنجليزية)',
@@ -39,6 +42,9 @@ const TEXTS = {
     save: 'حفظ',
     saved: 'تم تحديث الصنف',
     menus: 'القوائم',
+    removeModifiers: 'حذف كل الإضافات',
+    confirm: 'تأكيد',
+    removed: 'تم حذف الإضافات',
   },
 } as const;
 
@@ -47,6 +53,16 @@ interface SavedItem {
   name: { en: string; ar: string };
   price: number;
   components: { id: string; quantity: number }[];
+  modifiers: unknown[];
+}
+
+/** The first seeded item with modifiers, read from the API as the app reads items. */
+async function itemWithModifiers(page: Page): Promise<SavedItem> {
+  for (let n = 1; n <= 40; n += 1) {
+    const item = await readItem(page, `it_${String(n).padStart(4, '0')}`);
+    if (item.modifiers?.length > 0) return item;
+  }
+  throw new Error('The seed has no item with modifiers among its first 40');
 }
 
 /** What the API holds for an item, read the way the app reads it. */
@@ -152,6 +168,35 @@ for (const language of ['en', 'ar'] as const satisfies readonly Language[]) {
       await expect(dialog).toBeHidden();
       await expect(name).toHaveValue('Theirs');
       await expect(price).toHaveValue('66');
+    });
+
+    test('removing a whole group through its confirmation keeps the name and price typed before; Save then stores them', async ({ page }) => {
+      await signInAdminIn(page, language);
+      // The fake API answers once a screen has loaded through it.
+      await page.goto(`/menus/${COMBO}`);
+      await expect(page.getByRole('textbox', { name: t.nameEn, exact: true })).not.toHaveValue('');
+      const item = await itemWithModifiers(page);
+      await page.goto(`/menus/${item.id}`);
+      // The item's own fields come first; its groups' entries have fields of the same names.
+      const name = page.getByRole('textbox', { name: t.nameEn, exact: true }).first();
+      const price = page.getByRole('spinbutton', { name: t.price, exact: true }).first();
+      await expect(name).toHaveValue(item.name.en);
+      await name.fill('Typed before removing');
+      await price.fill('42');
+
+      await page.getByRole('button', { name: t.removeModifiers }).click();
+      await page.getByRole('dialog').getByRole('button', { name: t.confirm }).click();
+      await expect(toast(page, t.removed)).toBeVisible();
+      await expect(page.getByRole('button', { name: t.removeModifiers })).toBeHidden();
+      await page.waitForLoadState('networkidle');
+      await expect(name).toHaveValue('Typed before removing');
+      await expect(price).toHaveValue('42');
+      await expect(page.getByRole('dialog')).toBeHidden();
+
+      await page.getByRole('button', { name: t.save, exact: true }).click();
+      await expect(toast(page, t.saved)).toBeVisible();
+      const after = await readItem(page, item.id);
+      expect(after).toMatchObject({ name: { en: 'Typed before removing' }, price: 42, modifiers: [] });
     });
 
     test('components changed in the form are ordered only once saved: the order list waits for Save, then comes back', async ({ page }) => {

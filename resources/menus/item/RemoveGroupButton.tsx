@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
 import { Button, Confirm, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { useFormContext } from 'react-hook-form';
 import { useSingleMutation } from '@/src/useSingleMutation';
 import type { AppDataProvider } from '@/dataProvider';
 import type { MenuItem, MenuOptionGroup } from '@/dataProvider/types';
@@ -12,12 +13,15 @@ export function RemoveGroupButton({ group }: { group: MenuOptionGroup }) {
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
+  const { resetField } = useFormContext();
   const [open, setOpen] = useState(false);
   const groupName = translate(`resources.menus.fields.${group}`);
   const { mutate, isPending } = useSingleMutation({
     mutationFn: () => dataProvider.action('menus', { action: 'removeOptions', id: item?.id, data: { type: group } }),
     onSuccess: () => {
       notify('resources.menus.groupRemoved', { type: 'success', messageArgs: { group: groupName } });
+      // The group is gone on the server: entries typed into it go too, so the refetch is not taken for a conflict.
+      resetField(group, { defaultValue: [] });
       refresh();
     },
     onSettled: () => setOpen(false),
