@@ -27,7 +27,7 @@ test.describe.configure({ timeout: 180_000 });
 test.use({ actionTimeout: 20_000 });
 
 test.describe('customer care', () => {
-  test('an agent opens a new ticket, accepts it, comments, resolves it and reopens it; the admin areas stay closed', async ({ page }) => {
+  test('an agent opens a new ticket, accepts it (a comment being typed survives the status change), comments, resolves it and reopens it; the admin areas stay closed', async ({ page }) => {
     await signIn(page, AGENT);
     await expect(page).toHaveURL(/\/customerCare$/);
     // Non-admins see only customer care (and logout).
@@ -42,9 +42,13 @@ test.describe('customer care', () => {
     await expect(page.getByRole('button', { name: 'Accept', exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Resolve', exact: true })).toHaveCount(0);
 
+    const draft = 'Typed while the ticket was still new';
+    await page.getByLabel('New comment').fill(draft);
     await confirmAction(page, 'Accept');
     await expect(toast(page, 'Ticket accepted')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Resolve', exact: true })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByLabel('New comment')).toHaveValue(draft);
 
     await page.getByLabel('New comment').fill('Called the customer: refund on its way.');
     await page.getByRole('button', { name: 'Add comment' }).click();
