@@ -24,7 +24,8 @@ export function AppMenu() {
 
   const item = (to: string, label: string, icon: NavItemProps['icon'], nested = false) => (
     <NavItem
-      key={to}
+      // An area's entry may lead where its first sub-entry does (Subscriptions → Subscribers).
+      key={nested ? `${to} (sub-entry)` : to}
       to={to}
       label={translate(label, { _: label })}
       icon={icon}
