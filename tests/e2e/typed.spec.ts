@@ -87,15 +87,22 @@ async function saveElsewhere(page: Page, id: string, change: Partial<Pick<SavedI
   expect(status).toBe(200);
 }
 
+/** Signs in, opens an item's form, and answers the item's own name and price fields once they hold the record. */
+async function openItem(page: Page, language: Language, id: string) {
+  await signInAdminIn(page, language);
+  await page.goto(`/menus/${id}`);
+  // The item's own fields come first; the entries of its groups have fields of the same names.
+  const name = page.getByRole('textbox', { name: TEXTS[language].nameEn, exact: true }).first();
+  const price = page.getByRole('spinbutton', { name: TEXTS[language].price, exact: true }).first();
+  await expect(name).not.toHaveValue('');
+  return { name, price };
+}
+
 for (const language of ['en', 'ar'] as const satisfies readonly Language[]) {
   const t = TEXTS[language];
   test.describe(`nothing typed is lost on the item form (${language})`, () => {
     test('typing a name and a price, then moving a component down, keeps both; Save then stores them with the new order', async ({ page }) => {
-      await signInAdminIn(page, language);
-      await page.goto(`/menus/${COMBO}`);
-      const name = page.getByRole('textbox', { name: t.nameEn, exact: true });
-      const price = page.getByRole('spinbutton', { name: t.price, exact: true });
-      await expect(name).not.toHaveValue('');
+      const { name, price } = await openItem(page, language, COMBO);
       const before = await readItem(page, COMBO);
       await expect(name).toHaveValue(before.name.en);
       await name.fill('Typed Combo Name');
@@ -125,11 +132,7 @@ for (const language of ['en', 'ar'] as const satisfies readonly Language[]) {
     });
 
     test('a name saved elsewhere while staff type one is reported at the next refetch; keeping mine (the focused answer, also Escape) saves mine, and the price saved elsewhere is taken', async ({ page }) => {
-      await signInAdminIn(page, language);
-      await page.goto(`/menus/${COMBO}`);
-      const name = page.getByRole('textbox', { name: t.nameEn, exact: true });
-      const price = page.getByRole('spinbutton', { name: t.price, exact: true });
-      await expect(name).not.toHaveValue('');
+      const { name, price } = await openItem(page, language, COMBO);
       await name.fill('Mine');
       await saveElsewhere(page, COMBO, { name: { ...(await readItem(page, COMBO)).name, en: 'Theirs' }, price: 91 });
 
@@ -153,11 +156,7 @@ for (const language of ['en', 'ar'] as const satisfies readonly Language[]) {
     });
 
     test('a name saved elsewhere while staff type one: taking the saved version shows it, and leaves the price staff typed', async ({ page }) => {
-      await signInAdminIn(page, language);
-      await page.goto(`/menus/${COMBO}`);
-      const name = page.getByRole('textbox', { name: t.nameEn, exact: true });
-      const price = page.getByRole('spinbutton', { name: t.price, exact: true });
-      await expect(name).not.toHaveValue('');
+      const { name, price } = await openItem(page, language, COMBO);
       await name.fill('Mine');
       await price.fill('66');
       await saveElsewhere(page, COMBO, { name: { ...(await readItem(page, COMBO)).name, en: 'Theirs' } });
@@ -171,15 +170,10 @@ for (const language of ['en', 'ar'] as const satisfies readonly Language[]) {
     });
 
     test('removing a whole group through its confirmation keeps the name and price typed before; Save then stores them', async ({ page }) => {
-      await signInAdminIn(page, language);
       // The fake API answers once a screen has loaded through it.
-      await page.goto(`/menus/${COMBO}`);
-      await expect(page.getByRole('textbox', { name: t.nameEn, exact: true })).not.toHaveValue('');
+      const { name, price } = await openItem(page, language, COMBO);
       const item = await itemWithModifiers(page);
       await page.goto(`/menus/${item.id}`);
-      // The item's own fields come first; its groups' entries have fields of the same names.
-      const name = page.getByRole('textbox', { name: t.nameEn, exact: true }).first();
-      const price = page.getByRole('spinbutton', { name: t.price, exact: true }).first();
       await expect(name).toHaveValue(item.name.en);
       await name.fill('Typed before removing');
       await price.fill('42');
