@@ -5,8 +5,10 @@ import createCache, { type EmotionCache } from '@emotion/cache';
 import { prefixer } from 'stylis';
 import rtlPlugin from 'stylis-plugin-rtl';
 
+import englishMessages from 'ra-language-english';
 import { appEn } from '@/i18n/en';
 import { appAr } from '@/i18n/ar';
+import { raArabic } from '@/i18n/raArabic';
 
 export type Direction = 'ltr' | 'rtl';
 
@@ -53,18 +55,29 @@ const light = deepmerge(defaultLightTheme, {
 // its dark form toolbar (#424242): this one reads at 5.3:1 there.
 const dark = deepmerge(defaultDarkTheme, { ...shared, palette: { error: { main: '#ffa4a2' } } }) as RaThemeOptions;
 
-/**
- * What differs with the language (one language per direction: English, Arabic): the direction, and
- * the accessible name of react-admin's and MUI's spinners and progress bars, which have none.
- */
-function forLanguage(theme: RaThemeOptions, direction: Direction, loading: string): RaThemeOptions {
-  const named = { defaultProps: { 'aria-label': loading } };
-  return deepmerge(theme, { direction, components: { MuiCircularProgress: named, MuiLinearProgress: named } }) as RaThemeOptions;
+type PageButton = 'first' | 'last' | 'next' | 'previous';
+interface LanguageTexts {
+  loading: string;
+  pages: Record<PageButton, string>;
 }
 
+/**
+ * What differs with the language (one language per direction: English, Arabic): the direction, the
+ * accessible name of react-admin's and MUI's spinners and progress bars, which have none, and the names of
+ * the page buttons, which react-admin's pagination leaves to MUI's English on small screens.
+ */
+function forLanguage(theme: RaThemeOptions, direction: Direction, { loading, pages }: LanguageTexts): RaThemeOptions {
+  const named = { defaultProps: { 'aria-label': loading } };
+  const pagination = { defaultProps: { getItemAriaLabel: (type: PageButton) => pages[type] } };
+  return deepmerge(theme, { direction, components: { MuiCircularProgress: named, MuiLinearProgress: named, MuiTablePagination: pagination } }) as RaThemeOptions;
+}
+
+const english: LanguageTexts = { loading: appEn.app.a11y.loading, pages: englishMessages.ra.navigation };
+const arabic: LanguageTexts = { loading: appAr.app.a11y.loading, pages: raArabic.ra.navigation };
+
 export const themes: Record<Direction, { light: RaThemeOptions; dark: RaThemeOptions }> = {
-  ltr: { light: forLanguage(light, 'ltr', appEn.app.a11y.loading), dark: forLanguage(dark, 'ltr', appEn.app.a11y.loading) },
-  rtl: { light: forLanguage(light, 'rtl', appAr.app.a11y.loading), dark: forLanguage(dark, 'rtl', appAr.app.a11y.loading) },
+  ltr: { light: forLanguage(light, 'ltr', english), dark: forLanguage(dark, 'ltr', english) },
+  rtl: { light: forLanguage(light, 'rtl', arabic), dark: forLanguage(dark, 'rtl', arabic) },
 };
 
 /** Where react-admin's store (src/App.tsx: localStorageStore with the app key 'backoffice') keeps the theme toggle. */

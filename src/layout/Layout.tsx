@@ -5,7 +5,9 @@ import { AppMenu } from './AppMenu';
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <RaLayout appBar={AppBar} menu={AppMenu}>
+    // The layout is the window's width, not its content's (react-admin's default is fit-content): content wider
+    // than its screen no longer widens the page and, in Arabic, pushes the side menu off the window.
+    <RaLayout appBar={AppBar} menu={AppMenu} sx={{ minWidth: 0, '& .RaLayout-content': { minWidth: 0 } }}>
       {children}
     </RaLayout>
   );

@@ -1,34 +1,45 @@
 import { useMemo, useState } from 'react';
-import { Autocomplete, Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField } from '@mui/material';
-import { Title, useDataProvider, useGetList, useLocaleState, useTranslate } from 'react-admin';
+import { Autocomplete, Card, CardContent, List, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, useMediaQuery, type Theme } from '@mui/material';
+import { ListContextProvider, Pagination, Title, useDataProvider, useGetList, useList, useLocaleState, useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import type { AppDataProvider } from '@/dataProvider';
-import type { Branch, BranchMenu } from '@/dataProvider/types';
+import type { Branch, BranchMenu, BranchMenuItem } from '@/dataProvider/types';
 import { useLocalName } from '../shared';
-import { BranchItemRow } from './BranchItemRow';
+import { BranchItemRow, branchMenuKey } from './BranchItemRow';
 
-const SHOWN = 50;
+const PER_PAGE = 50;
+const PER_PAGE_CHOICES = [25, 50, 100];
 
-/** One branch's menu (GET menu/{branchId}) with its own availability and price per item. */
+/** One branch's menu (GET menu/{branchId}) with its own availability and price per item, a page at a time. */
 export default function BranchMenuPage() {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const localName = useLocalName();
   const dataProvider = useDataProvider<AppDataProvider>();
+  // Below the md breakpoint a table of five columns does not fit: each item is a block of its own.
+  const stacked = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const [branch, setBranch] = useState<Branch | null>(null);
   const [search, setSearch] = useState('');
-  const { data: branches = [] } = useGetList<Branch & { id: string }>('branches', { pagination: { page: 1, perPage: 500 } });
+  const { data: branches = [] } = useGetList<Branch & { id: string }>('branches', {
+    pagination: { page: 1, perPage: 500 },
+    sort: { field: `name.${locale === 'ar' ? 'ar' : 'en'}`, order: 'ASC' },
+  });
   const { data: menu } = useQuery({
-    queryKey: ['menus', 'branchMenu', branch?.sk],
+    queryKey: branchMenuKey(branch?.sk),
     enabled: !!branch,
     queryFn: async () => (await dataProvider.action<BranchMenu>('menus', { action: 'branchMenu', id: branch?.sk })).data,
   });
-  const rows = useMemo(() => {
+  const found = useMemo(() => {
     const wanted = search.trim().toLowerCase();
     const items = menu?.items ?? [];
-    return (wanted ? items.filter((i) => `${i.name.en} ${i.name.ar}`.toLowerCase().includes(wanted)) : items).slice(0, SHOWN);
+    return wanted ? items.filter((i) => `${i.name.en} ${i.name.ar}`.toLowerCase().includes(wanted)) : items;
   }, [menu, search]);
+  // react-admin's list over data already in the page: it pages, counts and feeds <Pagination>.
+  const list = useList<BranchMenuItem>({ data: found, isPending: !menu, perPage: PER_PAGE });
   const branchName = (b: Branch) => (locale === 'ar' ? b.name.ar : b.name.en);
+  const rows = (list.data ?? []).map((item) => (
+    <BranchItemRow key={`${branch?.sk}-${item.id}`} branchId={branch?.sk ?? ''} item={item} name={localName(item.name)} stacked={stacked} />
+  ));
 
   return (
     <Card sx={{ mt: 2 }}>
@@ -38,31 +49,48 @@ export default function BranchMenuPage() {
           <Autocomplete
             options={branches}
             value={branch}
-            onChange={(_, value) => setBranch(value)}
+            onChange={(_, value) => {
+              setBranch(value);
+              list.setPage(1);
+            }}
             getOptionLabel={branchName}
             isOptionEqualToValue={(a, b) => a.sk === b.sk}
-            sx={{ minWidth: 320 }}
+            sx={{ minWidth: { md: 320 } }}
             renderInput={(params) => <TextField {...params} label={translate('resources.menus.branchMenu.pick')} />}
           />
-          {menu && <TextField label={translate('resources.menus.fields.q')} value={search} onChange={(e) => setSearch(e.target.value)} />}
+          {menu && (
+            <TextField
+              label={translate('resources.menus.fields.q')}
+              value={search}
+              onChange={(e) => {
+                setSearch(e.target.value);
+                list.setPage(1);
+              }}
+            />
+          )}
         </Stack>
         {menu && branch && (
-          <Table size="small" aria-label={translate('resources.menus.branchMenu.title')}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{translate('resources.menus.fields.name')}</TableCell>
-                <TableCell>{translate('resources.menus.branchMenu.itemPrice')}</TableCell>
-                <TableCell>{translate('resources.menus.branchMenu.available')}</TableCell>
-                <TableCell>{translate('resources.menus.branchMenu.branchPrice')}</TableCell>
-                <TableCell />
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((item) => (
-                <BranchItemRow key={`${branch.sk}-${item.id}`} branchId={branch.sk} item={item} name={localName(item.name)} />
-              ))}
-            </TableBody>
-          </Table>
+          <ListContextProvider value={list}>
+            {stacked ? (
+              <List aria-label={translate('resources.menus.branchMenu.title')} disablePadding>
+                {rows}
+              </List>
+            ) : (
+              <Table size="small" aria-label={translate('resources.menus.branchMenu.title')}>
+                <TableHead>
+                  <TableRow>
+                    <TableCell>{translate('resources.menus.fields.name')}</TableCell>
+                    <TableCell>{translate('resources.menus.branchMenu.itemPrice')}</TableCell>
+                    <TableCell>{translate('resources.menus.branchMenu.available')}</TableCell>
+                    <TableCell>{translate('resources.menus.branchMenu.branchPrice')}</TableCell>
+                    <TableCell>{translate('app.actions.column')}</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>{rows}</TableBody>
+              </Table>
+            )}
+            <Pagination rowsPerPageOptions={PER_PAGE_CHOICES} />
+          </ListContextProvider>
         )}
       </CardContent>
     </Card>
