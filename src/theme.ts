@@ -27,6 +27,9 @@ const shared: RaThemeOptions = {
     // A menu opens beside its button in the document, inside that button's landmark (banner, main), not at
     // the end of <body> outside every landmark: a screen reader finds it where it was asked for.
     MuiMenu: { defaultProps: { disablePortal: true } },
+    // A list wider than its screen scrolls inside its card, under its toolbar: the page never scrolls sideways.
+    RaDataTable: { styleOverrides: { root: { '& .RaDataTable-tableWrapper': { overflowX: 'auto' } } } },
+    RaList: { styleOverrides: { root: { '& .RaList-main': { minWidth: 0 } } } },
     // A contained button's text colour is the page's background colour: its ring (outside the button,
     // on the page) takes the page's text colour instead.
     MuiButton: {

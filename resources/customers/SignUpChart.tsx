@@ -1,4 +1,5 @@
 import { Box, useTheme } from '@mui/material';
+import { visuallyHidden } from '@mui/utils';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { CustomerStats } from '@/dataProvider/types';
 
@@ -39,26 +40,21 @@ export function SignUpChart({ months }: { months: CustomerStats['signUpsByMonth'
           );
         })}
       </Box>
-      <Box component="table" sx={visuallyHidden}>
-        <caption>{title}</caption>
-        <tbody>
-          {months.map((m) => (
-            <tr key={m.month}>
-              <th scope="row">{m.month}</th>
-              <td>{m.count}</td>
-            </tr>
-          ))}
-        </tbody>
+      {/* A table takes its content's width whatever its own: the box around it is what is hidden. */}
+      <Box sx={visuallyHidden}>
+        <table>
+          <caption>{title}</caption>
+          <tbody>
+            {months.map((m) => (
+              <tr key={m.month}>
+                <th scope="row">{m.month}</th>
+                <td>{m.count}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
       </Box>
     </Box>
   );
 }
 
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

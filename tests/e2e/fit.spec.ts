@@ -1,0 +1,49 @@
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { shot, sideMenu, signInAdminIn, type Language } from './helpers';
+
+// Fourteen screens in one signed-in page: a long walk on a shared 2-core machine.
+test.describe.configure({ timeout: 300_000 });
+
+/** The window of the audit that found the customers page 1673 px wide; narrower laptops and phones are the lists' own tests. */
+const WINDOW = { width: 1400, height: 900 };
+
+interface Spill {
+  screen: string;
+  scrollWidth: number;
+  menuInside: boolean;
+}
+
+/** How wide the page is against its window, and whether the side menu is still inside the window. */
+async function measure(page: Page, screen: string): Promise<Spill> {
+  return page.evaluate((name) => {
+    const menu = document.querySelector('[role="menu"]')?.getBoundingClientRect();
+    return {
+      screen: name,
+      scrollWidth: document.documentElement.scrollWidth,
+      menuInside: !!menu && menu.left >= 0 && menu.right <= window.innerWidth,
+    };
+  }, screen);
+}
+
+for (const language of ['en', 'ar'] as const satisfies readonly Language[]) {
+  test(`every screen of the side menu fits a 1400×900 window with the menu open, and the menu stays in it (${language})`, async ({ page }) => {
+    await page.setViewportSize(WINDOW);
+    await signInAdminIn(page, language);
+    const entries = sideMenu(page).getByRole('menuitem').filter({ hasNot: page.locator('[href="/login"]') });
+    const names = (await entries.allInnerTexts()).map((text) => text.trim()).filter((text) => !/^(Logout|تسجيل الخروج)$/.test(text));
+    expect(names.length).toBeGreaterThan(12);
+    const spills: Spill[] = [];
+    for (const name of names) {
+      await sideMenu(page).getByRole('menuitem', { name, exact: true }).click();
+      await page.waitForLoadState('networkidle');
+      // Lazy screens and their data settle after the network: give the layout a frame or two.
+      await page.waitForTimeout(300);
+      const measured = await measure(page, name);
+      if (measured.scrollWidth > WINDOW.width || !measured.menuInside) spills.push(measured);
+    }
+    await page.goto('/customers');
+    await shot(page, `fit-customers-${language}`);
+    expect(spills).toEqual([]);
+  });
+}
