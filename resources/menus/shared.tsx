@@ -1,14 +1,11 @@
 /** Small parts the menu screens share: names in the reader's language, photos, choices. */
 import { Box } from '@mui/material';
-import { useLocaleState, useTranslate } from 'react-admin';
-import type { LocalizedName, MenuCategory } from '@/dataProvider/types';
+import { useTranslate } from 'react-admin';
+import type { MenuCategory } from '@/dataProvider/types';
 import { MENU_ITEM_TYPES, MENU_TYPES } from '@/dataProvider/types';
 import { safeImageSrc } from '@/src/safeUrl';
 
-export function useLocalName(): (name: LocalizedName | undefined) => string {
-  const [locale] = useLocaleState();
-  return (name) => (name ? (locale === 'ar' ? name.ar || name.en : name.en || name.ar) : '');
-}
+export { useLocalName } from '@/src/localName';
 
 export const categoryName = (category: MenuCategory | undefined, locale: string): string =>
   category ? (locale === 'ar' ? category.nameAr : category.name) : '';

@@ -5,7 +5,7 @@ import { Button, useDataProvider, useGetList, useNotify, useRecordContext, useRe
 import { useSingleMutation } from '@/src/useSingleMutation';
 import type { AppDataProvider } from '@/dataProvider';
 import type { Branch, Subscriber } from '@/dataProvider/types';
-import { useLocalName } from './shared';
+import { useLocalName, useSortedByName } from '@/src/localName';
 
 /** Moves the subscriber in context to another branch, after the person picks it and confirms. */
 export function ChangeBranchButton() {
@@ -15,6 +15,7 @@ export function ChangeBranchButton() {
   const notify = useNotify();
   const refresh = useRefresh();
   const dataProvider = useDataProvider<AppDataProvider>();
+  const sortedByName = useSortedByName();
   const [open, setOpen] = useState(false);
   const [branch, setBranch] = useState('');
   // Only branches that can take a subscriber: active, not archived, offering subscriptions.
@@ -35,7 +36,7 @@ export function ChangeBranchButton() {
     // screen readers.
   });
   if (!subscriber) return null;
-  const choices = branches.filter((b) => b.sk !== subscriber.branchId);
+  const choices = sortedByName(branches.filter((b) => b.sk !== subscriber.branchId));
   const titleId = `change-branch-${subscriber.id}`;
   return (
     <>

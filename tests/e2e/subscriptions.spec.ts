@@ -1,5 +1,5 @@
 import { expect as baseExpect, test } from './fixtures';
-import { dataRows, shot, signInAsAdmin, toast } from './helpers';
+import { dataRows, shot, signInAdminIn, signInAsAdmin, toast } from './helpers';
 
 // Lazy chunks and a few thousand subscribers on a shared 2-core machine: generous waits per step.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -77,4 +77,21 @@ test.describe('subscriptions', () => {
     await expect(dataRows(page).first().getByRole('cell').nth(5)).toHaveText(branchAfter);
     await shot(page, 'subscribers');
   });
+
+  for (const [language, texts] of [
+    ['en', { change: 'Change branch', newBranch: 'New branch' }],
+    ['ar', { change: 'تغيير الفرع', newBranch: 'الفرع الجديد' }],
+  ] as const) {
+    test(`the branches a subscriber can move to are listed by name, in the order of the screen's language (${language})`, async ({ page }) => {
+      await signInAdminIn(page, language);
+      await page.goto('/subscriptions/subscribers');
+      await dataRows(page).first().getByRole('button', { name: texts.change }).click();
+      await page.getByRole('dialog').getByRole('combobox', { name: texts.newBranch }).click();
+      const options = page.getByRole('option');
+      await expect(options.nth(2)).toBeVisible();
+      const names = (await options.allTextContents()).map((name) => name.trim());
+      const collator = new Intl.Collator(language, { numeric: true, sensitivity: 'base' });
+      expect(names).toEqual([...names].sort(collator.compare));
+    });
+  }
 });

@@ -4,7 +4,7 @@ import { ListContextProvider, Pagination, Title, useDataProvider, useGetList, us
 import { useQuery } from '@tanstack/react-query';
 import type { AppDataProvider } from '@/dataProvider';
 import type { Branch, BranchMenu, BranchMenuItem } from '@/dataProvider/types';
-import { useLocalName } from '../shared';
+import { useLocalName, useSortedByName } from '@/src/localName';
 import { BranchItemRow, branchMenuKey } from './BranchItemRow';
 
 const PER_PAGE = 50;
@@ -20,10 +20,9 @@ export default function BranchMenuPage() {
   const stacked = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const [branch, setBranch] = useState<Branch | null>(null);
   const [search, setSearch] = useState('');
-  const { data: branches = [] } = useGetList<Branch & { id: string }>('branches', {
-    pagination: { page: 1, perPage: 500 },
-    sort: { field: `name.${locale === 'ar' ? 'ar' : 'en'}`, order: 'ASC' },
-  });
+  const sortedByName = useSortedByName();
+  const { data: unsorted } = useGetList<Branch & { id: string }>('branches', { pagination: { page: 1, perPage: 500 } });
+  const branches = useMemo(() => sortedByName(unsorted ?? []), [unsorted, sortedByName]);
   const { data: menu } = useQuery({
     queryKey: branchMenuKey(branch?.sk),
     enabled: !!branch,

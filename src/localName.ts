@@ -1,0 +1,24 @@
+import { useCallback } from 'react';
+import { useLocaleState } from 'react-admin';
+import type { LocalizedName } from '@/dataProvider/types';
+
+const nameIn = (locale: string, name: LocalizedName | undefined): string =>
+  name ? (locale === 'ar' ? name.ar || name.en : name.en || name.ar) : '';
+
+/** The name in the screen's language, or the other one when that is empty. */
+export function useLocalName(): (name: LocalizedName | undefined) => string {
+  const [locale] = useLocaleState();
+  return useCallback((name) => nameIn(locale, name), [locale]);
+}
+
+/** Records in the order of their names as shown, by the collation of the screen's language (Arabic in Arabic). */
+export function useSortedByName(): <T extends { name: LocalizedName }>(records: readonly T[]) => T[] {
+  const [locale] = useLocaleState();
+  return useCallback(
+    <T extends { name: LocalizedName }>(records: readonly T[]) => {
+      const collator = new Intl.Collator(locale === 'ar' ? 'ar' : 'en', { numeric: true, sensitivity: 'base' });
+      return [...records].sort((a, b) => collator.compare(nameIn(locale, a.name), nameIn(locale, b.name)));
+    },
+    [locale],
+  );
+}
