@@ -7,5 +7,29 @@ export const formatDateTime = (value: string | number | Date | null | undefined)
 export const formatDayMonth = (value: string | number | Date | null | undefined): string =>
   value ? dayjs(value).format('DD/MM') : '';
 
+/**
+ * The Intl locale of a language. Arabic is written with Latin digits, chosen once for every screen: money,
+ * numbers, dates and times beside each other never mix two digit systems (Intl's default for Arabic is
+ * Arabic-Indic digits with Latin points in dates).
+ */
+export const intlLocale = (language: string): string => (language.startsWith('ar') ? 'ar-SA-u-nu-latn-ca-gregory' : 'en-SA');
+
 export const formatMoney = (amount: number, language: string): string =>
-  new Intl.NumberFormat(language.startsWith('ar') ? 'ar-SA' : 'en-SA', { style: 'currency', currency: 'SAR' }).format(amount);
+  new Intl.NumberFormat(intlLocale(language), { style: 'currency', currency: 'SAR' }).format(amount);
+
+export const formatNumber = (value: number, language: string): string => new Intl.NumberFormat(intlLocale(language)).format(value);
+
+/** A time of day as spec section 9's hh:mm a; in Arabic with ص / م (before / after noon), Latin digits as everywhere. */
+export function formatClock(value: string | number | Date, language: string): string {
+  const time = typeof value === 'string' && /^\d{2}:\d{2}$/.test(value) ? dayjs(`2000-01-01T${value}`) : dayjs(value);
+  if (!language.startsWith('ar')) return time.format('hh:mm a');
+  return `${time.format('hh:mm')} ${time.hour() < 12 ? 'ص' : 'م'}`;
+}
+
+/** Time slots over a day in steps of `stepMinutes` (spec section 9: 60 by default): values HH:mm, labels hh:mm a. */
+export function timeSlots(language: string, stepMinutes = 60): { id: string; name: string }[] {
+  return Array.from({ length: (24 * 60) / stepMinutes }, (_, i) => {
+    const id = dayjs('2000-01-01T00:00').add(i * stepMinutes, 'minute').format('HH:mm');
+    return { id, name: formatClock(id, language) };
+  });
+}

@@ -30,8 +30,8 @@ export const MESSAGES = {
   referenceCodeInUse: { en: 'Another branch already has this reference code', ar: 'هذا الرمز المرجعي مستخدم لفرع آخر' },
   atLeastOneShift: { en: 'Should be at least one shift', ar: 'يجب إضافة وردية واحدة على الأقل' },
   shiftInvalid: {
-    en: 'Each shift needs at least one day, and an end time after its start time',
-    ar: 'تحتاج كل وردية إلى يوم واحد على الأقل ووقت انتهاء بعد وقت البدء',
+    en: 'Each shift needs at least one day, and an end time other than its start time (an earlier end is the next day)',
+    ar: 'تحتاج كل وردية إلى يوم واحد على الأقل ووقت انتهاء غير وقت البدء (النهاية الأبكر في اليوم التالي)',
   },
   notAPositiveNumber: { en: 'Must be a number of 0 or more', ar: 'يجب أن يكون رقماً يساوي 0 أو أكثر' },
   areaInvalid: {

@@ -6,6 +6,7 @@ import { lazy, Suspense } from 'react';
 import { NumberInput, SelectInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { Alert, Box, CircularProgress, Stack, Typography } from '@mui/material';
+import { isRequired } from '@/src/validators';
 import { serviceOfArea, unitChoices, type AreaKind } from './choices';
 
 const BranchAreaMap = lazy(() => import('./BranchAreaMap'));
@@ -46,7 +47,7 @@ export function AreaInputs({ kind, shown }: { kind: AreaKind; shown: boolean }) 
       </Box>
       <Stack direction="row" sx={{ gap: 2, flexWrap: 'wrap' }}>
         <NumberInput source={`location.${kind}.radius`} label="resources.branches.labels.radius" min={0} sx={{ width: 200 }} />
-        <SelectInput source={`location.${kind}.unit`} label="resources.branches.labels.unit" choices={unitChoices} defaultValue="km" sx={{ width: 140 }} />
+        <SelectInput source={`location.${kind}.unit`} label="resources.branches.labels.unit" choices={unitChoices} defaultValue="km" validate={isRequired} sx={{ width: 140 }} />
       </Stack>
     </Stack>
   );

@@ -7,10 +7,17 @@ import {
   SelectInput,
   SimpleFormIterator,
   TextInput,
+  useLocaleState,
+  useTranslate,
+  useWrappedSource,
 } from 'react-admin';
+import { useMemo } from 'react';
+import { useWatch } from 'react-hook-form';
 import { Box, Stack } from '@mui/material';
+import { timeSlots } from '@/src/format';
+import { endsAfter, endsNextDay } from '@/src/shifts';
 import { isRequired } from '@/src/validators';
-import { dayChoices, serviceChoices, statusChoices, timeSlots } from './choices';
+import { dayChoices, serviceChoices, statusChoices } from './choices';
 import { atLeastOneDay, atLeastOneShift, endsAfterStart, referenceCodeMax } from './validators';
 
 const twoColumns = { display: 'grid', gap: { sm: 2 }, gridTemplateColumns: { sm: '1fr 1fr' }, width: '100%', maxWidth: 760 };
@@ -50,23 +57,32 @@ export function ServicesInputs() {
   );
 }
 
-// Built once: 24 hourly slots (spec section 9); labels like "10:00 am" are not i18n keys.
-const slots = timeSlots(60);
-
 export function ShiftsInput() {
+  // 24 hourly slots (spec section 9), labelled in the screen's language ("10:00 am", "10:00 ص").
+  const [locale] = useLocaleState();
+  const slots = useMemo(() => timeSlots(locale), [locale]);
   return (
     <ArrayInput source="shifts" validate={atLeastOneShift}>
       <SimpleFormIterator inline disableReordering>
         <CheckboxGroupInput source="days" label="resources.branches.labels.days" choices={dayChoices} validate={atLeastOneDay} />
         <SelectInput source="start" label="resources.branches.labels.start" choices={slots} translateChoice={false} validate={isRequired} />
-        <SelectInput
-          source="end"
-          label="resources.branches.labels.end"
-          choices={slots}
-          translateChoice={false}
-          validate={[isRequired, endsAfterStart]}
-        />
+        <ShiftEndInput slots={slots} />
       </SimpleFormIterator>
     </ArrayInput>
+  );
+}
+
+/**
+ * A shift's end: the slots from just after its start, round the clock; those before the start are the next
+ * day's, and say so ("02:00 am (next day)"), as does midnight ("12:00 am (next day)").
+ */
+function ShiftEndInput({ slots }: { slots: { id: string; name: string }[] }) {
+  const translate = useTranslate();
+  const start = useWatch({ name: useWrappedSource('start') }) as string | undefined;
+  const choices = endsAfter(slots, start).map((slot) =>
+    start && endsNextDay(start, slot.id) ? { ...slot, name: translate('resources.branches.labels.nextDay', { time: slot.name }) } : slot,
+  );
+  return (
+    <SelectInput source="end" label="resources.branches.labels.end" choices={choices} translateChoice={false} validate={[isRequired, endsAfterStart]} />
   );
 }

@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { Button, Confirm, useLocaleState } from 'react-admin';
 import { Card, CardActions, CardContent, Stack, Typography } from '@mui/material';
 import CancelIcon from '@mui/icons-material/Cancel';
-import dayjs from 'dayjs';
 import { CANCELLABLE_ORDER_STATUSES, type Order } from '@/dataProvider/types';
-import { formatMoney } from '@/src/format';
+import { formatClock, formatMoney } from '@/src/format';
 
 export interface OrderCardProps {
   order: Order;
@@ -22,7 +21,7 @@ export function OrderCard({ order, onCancel, cancelling }: OrderCardProps) {
       <CardContent sx={{ pb: 1 }}>
         <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1 }}>
           <Typography variant="subtitle2" component="h3">#{order.number}</Typography>
-          <Typography variant="body2" color="text.secondary">{dayjs(order.createdAt).format('hh:mm a')}</Typography>
+          <Typography variant="body2" color="text.secondary"><bdi>{formatClock(order.createdAt, locale)}</bdi></Typography>
         </Stack>
         <Typography variant="body2">{order.customer.name}</Typography>
         <Typography variant="body2" sx={{ fontWeight: 600 }}>{formatMoney(order.total, locale)}</Typography>

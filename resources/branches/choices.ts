@@ -1,5 +1,4 @@
-/** The fixed choices of the branch screens: services, week days from Saturday, hourly time slots. */
-import dayjs from 'dayjs';
+/** The fixed choices of the branch screens: services, week days from Saturday, units. */
 import { BRANCH_SERVICES, type Branch, type BranchService } from '@/dataProvider/types';
 
 export const serviceChoices = BRANCH_SERVICES.map((id) => ({ id, name: `resources.branches.services.${id}` }));
@@ -18,14 +17,6 @@ export const unitChoices = [
   { id: 'm', name: 'resources.branches.units.m' },
 ];
 
-/** Time slots over a day in steps of `stepMinutes` (60 by default): values HH:mm, labels hh:mm a. */
-export function timeSlots(stepMinutes = 60): { id: string; name: string }[] {
-  const start = dayjs().startOf('day');
-  return Array.from({ length: (24 * 60) / stepMinutes }, (_, i) => {
-    const time = start.add(i * stepMinutes, 'minute');
-    return { id: time.format('HH:mm'), name: time.format('hh:mm a') };
-  });
-}
 
 export const DEFAULT_CENTRE = { lat: 24.713552, lng: 46.675296 };
 

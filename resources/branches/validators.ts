@@ -1,6 +1,7 @@
 /** The branch form's own rules (spec section 5), speaking the spec's messages through i18n keys. */
 import type { Validator } from 'react-admin';
 import type { BranchShift } from '@/dataProvider/types';
+import { isShiftSpan } from '@/src/shifts';
 import { atMost } from '@/src/validators';
 
 export const REFERENCE_CODE_MAX = 20;
@@ -14,12 +15,12 @@ export const atLeastOneDay: Validator = (days: unknown) =>
 
 /**
  * On a shift's end: its own start is the sibling field `shifts.<n>.start`. react-admin passes the
- * input's full path inside the array as `finalSource` (its `source` is only `end`).
+ * input's full path inside the array as `finalSource` (its `source` is only `end`). An end before the
+ * start is the next day's (src/shifts.ts); only an end at the start itself is refused.
  */
 export const endsAfterStart: Validator = (end: unknown, values: { shifts?: BranchShift[] }, props?: { finalSource?: string }) => {
   const index = /^shifts\.(\d+)\.end$/.exec(props?.finalSource ?? '')?.[1];
   const start = index === undefined ? undefined : values.shifts?.[Number(index)]?.start;
   if (typeof end !== 'string' || !end || !start) return undefined;
-  // HH:mm on the 24-hour clock sorts as text.
-  return end > start ? undefined : 'resources.branches.validation.endAfterStart';
+  return isShiftSpan(start, end) ? undefined : 'resources.branches.validation.endAfterStart';
 };

@@ -3,6 +3,7 @@ import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import type { AppDataProvider } from '@/dataProvider';
 import type { CustomerStats } from '@/dataProvider/types';
+import { formatNumber } from '@/src/format';
 import { SignUpChart } from './SignUpChart';
 
 const FIGURES: (keyof Omit<CustomerStats, 'signUpsByMonth' | 'id'>)[] = ['total', 'active', 'inactive', 'newLast30Days'];
@@ -27,7 +28,7 @@ export function CustomerStatsPanel() {
                 {translate(`resources.customers.stats.${key}`)}
               </Typography>
               <Typography variant="h5" component="p">
-                {isPending ? <Skeleton width={80} /> : data?.[key].toLocaleString(locale)}
+                {isPending ? <Skeleton width={80} /> : data ? formatNumber(data[key], locale) : ''}
               </Typography>
             </CardContent>
           </Card>

@@ -2,6 +2,7 @@ import { Box, useTheme } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { CustomerStats } from '@/dataProvider/types';
+import { formatNumber, intlLocale } from '@/src/format';
 
 const WIDTH = 600;
 const HEIGHT = 200;
@@ -19,7 +20,7 @@ export function SignUpChart({ months }: { months: CustomerStats['signUpsByMonth'
   const max = Math.max(1, ...months.map((m) => m.count));
   const slot = WIDTH / Math.max(1, months.length);
   const monthName = (month: string) =>
-    new Intl.DateTimeFormat(locale === 'ar' ? 'ar-SA-u-ca-gregory' : 'en-GB', { month: 'short', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`));
+    new Intl.DateTimeFormat(locale === 'ar' ? intlLocale(locale) : 'en-GB', { month: 'short', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`));
   const title = translate('resources.customers.chartTitle');
   return (
     <Box>
@@ -31,7 +32,7 @@ export function SignUpChart({ months }: { months: CustomerStats['signUpsByMonth'
             <g key={m.month}>
               <rect x={x + slot * 0.15} y={HEIGHT - h} width={slot * 0.7} height={h} rx={3} fill={theme.palette.primary.main} />
               <text x={x + slot / 2} y={HEIGHT - h - 4} textAnchor="middle" fontSize={11} fill={theme.palette.text.secondary}>
-                {m.count.toLocaleString(locale)}
+                {formatNumber(m.count, locale)}
               </text>
               <text x={x + slot / 2} y={HEIGHT + 16} textAnchor="middle" fontSize={11} fill={theme.palette.text.primary}>
                 {monthName(m.month)}

@@ -1,20 +1,15 @@
 import { Box, Card, CardContent, CircularProgress, Typography } from '@mui/material';
-import dayjs from 'dayjs';
-import { NumberInput, SelectInput, SimpleForm, Title, Toolbar, minValue, number, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { NumberInput, SelectInput, SimpleForm, Title, Toolbar, minValue, number, useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { KEEP_TYPED } from '@/src/components/ServerChangeDialog';
 import { SaveButton } from '@/src/components/SaveButton';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AppDataProvider } from '@/dataProvider';
 import type { PlanSettings } from '@/dataProvider/types';
+import { timeSlots } from '@/src/format';
 import { isRequired } from '@/src/validators';
 
 const QUERY_KEY = ['planSettings', 'read'];
 
-/** Hourly time slots over a day (spec section 9): values HH:mm, labels hh:mm a. */
-const timeChoices = Array.from({ length: 24 }, (_, hour) => {
-  const time = dayjs().startOf('day').add(hour, 'hour');
-  return { id: time.format('HH:mm'), name: time.format('hh:mm a') };
-});
 
 const wholeNumber = (value: unknown) =>
   value === null || value === undefined || value === '' || Number.isInteger(Number(value)) ? undefined : 'resources.planSettings.wholeHours';
@@ -25,6 +20,7 @@ export default function PlanSettingsPage() {
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const queryClient = useQueryClient();
   const { data, isPending, error } = useQuery({
     queryKey: QUERY_KEY,
@@ -71,7 +67,7 @@ export default function PlanSettingsPage() {
             resource="planSettings"
             toolbar={<Toolbar><SaveButton /></Toolbar>}
           >
-            <SelectInput source="submitTime" choices={timeChoices} validate={isRequired} helperText="resources.planSettings.submitTimeHint" />
+            <SelectInput source="submitTime" choices={timeSlots(locale)} translateChoice={false} validate={isRequired} helperText="resources.planSettings.submitTimeHint" />
             <NumberInput source="disableFreezeBefore" min={0} step={1} validate={hoursRules} helperText="resources.planSettings.hoursHint" />
             <NumberInput source="disableEditBefore" min={0} step={1} validate={hoursRules} helperText="resources.planSettings.hoursHint" />
           </SimpleForm>

@@ -1,6 +1,6 @@
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { chooseLanguage, dataRows, shot, signInAsAdmin, toast } from './helpers';
+import { chooseLanguage, dataRows, shot, signInAdminIn, signInAsAdmin, toast } from './helpers';
 
 // These screens are heavy (a big tabbed form, a lazy map chunk, boards of a few hundred orders): on a
 // loaded 2-core machine, first paint after a navigation can pass the 10 s default, so waits are longer.
@@ -175,4 +175,34 @@ test.describe('branches', () => {
     await page.getByRole('tab', { name: 'الطلبات' }).click();
     await expect(page.getByRole('region', { name: 'جديدة' })).toBeVisible();
   });
+
+  for (const [language, t] of [
+    ['en', { hours: 'Working hours', start: 'Start', end: 'End', four: '04:00 pm', two: '02:00 am (next day)', midnight: '12:00 am (next day)', save: 'Save', saved: 'Branch updated', delivery: 'Delivery area', unit: 'Unit', units: ['km', 'm'] }],
+    ['ar', { hours: 'ساعات العمل', start: 'البداية', end: 'النهاية', four: '04:00 م', two: '02:00 ص (اليوم التالي)', midnight: '12:00 ص (اليوم التالي)', save: 'حفظ', saved: 'تم تحديث الفرع', delivery: 'منطقة التوصيل', unit: 'الوحدة', units: ['كم', 'م'] }],
+  ] as const) {
+    test(`a shift from 04:00 pm to 02:00 am the next day is saved and read back after a reload; the radius unit offers its two units and no blank (${language})`, async ({ page }) => {
+      await signInAdminIn(page, language);
+      await page.goto('/branches/br_0001');
+      await page.getByRole('tab', { name: t.hours }).click();
+      const line = panel(page, 'hours').locator('.RaSimpleFormIterator-line').first();
+      await pickOption(page, line.getByRole('combobox', { name: t.start }), t.four);
+      // The ends run round the clock from the start: midnight is there, as the next day's.
+      await line.getByRole('combobox', { name: t.end }).click();
+      await expect(page.getByRole('option', { name: t.midnight, exact: true })).toBeVisible();
+      await page.getByRole('option', { name: t.two, exact: true }).click();
+      await page.getByRole('button', { name: t.save, exact: true }).click();
+      await slowExpect(toast(page, t.saved)).toBeVisible();
+
+      await page.reload();
+      await page.getByRole('tab', { name: t.hours }).click();
+      const again = panel(page, 'hours').locator('.RaSimpleFormIterator-line').first();
+      await slowExpect(again.getByRole('combobox', { name: t.start })).toHaveText(t.four);
+      await expect(again.getByRole('combobox', { name: t.end })).toHaveText(t.two);
+      await shot(page, `branches-overnight-shift-${language}`);
+
+      await page.getByRole('tab', { name: t.delivery }).click();
+      await panel(page, 'delivery').getByRole('combobox', { name: t.unit }).click();
+      await expect(page.getByRole('option')).toHaveText([...t.units]);
+    });
+  }
 });

@@ -75,19 +75,21 @@ describe('the branch editor', () => {
     expect(fake.db.table(branches).get(branch.sk)?.shifts).toHaveLength(1);
   });
 
-  it('offers hourly time slots as hh:mm a and refuses a shift that does not end after it starts', async () => {
+  it('offers hourly end slots as hh:mm a round the clock from the start, and saves a shift that ends on the next day', async () => {
     await signInAs('admin@example.com');
     const user = userEvent.setup();
     const branch = seededBranch((b) => b.shifts.length === 1 && b.shifts[0].start === '10:00');
     await renderApp(`/branches/${branch.sk}/hours`);
     await user.click(await screen.findByRole('combobox', { name: /End/ }));
-    const options = await screen.findAllByRole('option');
-    expect(options.map((option) => option.textContent)).toEqual(expect.arrayContaining(['12:00 am', '09:00 am', '11:00 pm']));
-    expect(options.filter((option) => option.textContent !== '')).toHaveLength(24);
-    await user.click(screen.getByRole('option', { name: '09:00 am' }));
+    const options = (await screen.findAllByRole('option')).map((option) => option.textContent);
+    // 23 ends: every hour but the start; the first is an hour after it, midnight and the morning are the next day's.
+    expect(options).toHaveLength(23);
+    expect(options.slice(0, 2)).toEqual(['11:00 am', '12:00 pm']);
+    expect(options).toEqual(expect.arrayContaining(['11:00 pm', '12:00 am (next day)', '09:00 am (next day)']));
+    expect(options).not.toContain('10:00 am');
+    await user.click(screen.getByRole('option', { name: '02:00 am (next day)' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('The shift must end after it starts')).toBeInTheDocument();
-    expect(fake.db.table(branches).get(branch.sk)?.shifts[0].end).toBe('23:00');
+    await waitFor(() => expect(fake.db.table(branches).get(branch.sk)?.shifts[0]).toMatchObject({ start: '10:00', end: '02:00' }));
   });
 
   it('keeps the map tabs locked, saying why, until their service is turned on', async () => {

@@ -1,6 +1,6 @@
 /**
  * Reads a POST Branches or PUT Branches/{branchId} body the way a real server would: the same rules
- * as the form (required fields, reference code length, at least one shift, end after start), so a
+ * as the form (required fields, reference code length, at least one shift, an end other than its start), so a
  * client that skips the form's checks still cannot store a broken branch. A PUT may send only the
  * fields it changes (the list's status and archive toggles send one).
  */
@@ -9,9 +9,9 @@ import { BRANCH_SERVICES } from '../../types';
 import { fail, failFields, stringField, type FakeContext } from '../http';
 import type { MessageKey } from '../messages';
 import { branches } from '../seed/branches';
+import { isShiftSpan } from '../../../src/shifts';
 
 const REFERENCE_CODE_MAX = 20;
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 type Body = Record<string, unknown>;
 const isObject = (value: unknown): value is Body => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -27,8 +27,8 @@ function readShifts(value: unknown): BranchShift[] | null {
   return shifts.length === value.length ? shifts : null;
 }
 
-const shiftIsValid = (shift: BranchShift) =>
-  shift.days.length > 0 && TIME.test(shift.start) && TIME.test(shift.end) && shift.end > shift.start;
+// A shift may end on the next day (src/shifts.ts), as the form allows.
+const shiftIsValid = (shift: BranchShift) => shift.days.length > 0 && isShiftSpan(shift.start, shift.end);
 
 function readArea(value: unknown): BranchArea | null | undefined {
   if (value === null) return null;

@@ -47,9 +47,12 @@ describe('POST and PUT Branches', () => {
     expect([long.status, long.body.message]).toEqual([400, 'Reference Code cannot exceed 20 chars']);
     const noShift = await post({ ...newBranch, shifts: [] });
     expect([noShift.status, noShift.body.message]).toEqual([400, 'Should be at least one shift']);
-    const backwards = await post({ ...newBranch, shifts: [{ days: [0], start: '18:00', end: '09:00' }] });
-    expect(backwards.status).toBe(400);
-    expect(backwards.body.errors?.shifts).toMatch(/end time after its start/);
+    const empty = await post({ ...newBranch, shifts: [{ days: [0], start: '18:00', end: '18:00' }] });
+    expect(empty.status).toBe(400);
+    expect(empty.body.errors?.shifts).toMatch(/end time other than its start/);
+    const overnight = await post({ ...newBranch, reference_code: 'NIGHT-1', shifts: [{ days: [4, 5], start: '16:00', end: '02:00' }] });
+    expect(overnight.status).toBe(201);
+    expect((overnight.body as unknown as Branch).shifts).toEqual([{ days: [4, 5], start: '16:00', end: '02:00' }]);
     const missing = await post({ ...newBranch, name: { en: '', ar: '' }, phone: '' });
     expect(missing.body.errors).toMatchObject({ 'name.en': 'Field is required', phone: 'Field is required' });
     const taken = await post({ ...newBranch, reference_code: 'RUH-001' });
