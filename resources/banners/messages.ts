@@ -56,8 +56,8 @@ const ar = {
       name_zero: 'البنرات',
       name_one: 'بنر',
       name_two: 'البنرات',
-      name_few: 'بنرات',
-      name_many: 'بنراً',
+      name_few: 'البنرات',
+      name_many: 'البنرات',
       name_other: 'البنرات',
       fields: {
         image: 'الصورة',

@@ -108,8 +108,8 @@ const ar = {
       name_zero: 'الفروع',
       name_one: 'فرع',
       name_two: 'الفروع',
-      name_few: 'فروع',
-      name_many: 'فرعًا',
+      name_few: 'الفروع',
+      name_many: 'الفروع',
       name_other: 'الفروع',
       fields: {
         name: 'الاسم',

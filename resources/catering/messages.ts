@@ -61,11 +61,11 @@ const en = {
 const ar = {
   resources: {
     catering: {
-      name_zero: 'طلبات التموين',
+      name_zero: 'التموين',
       name_one: 'طلب تموين',
-      name_two: 'طلبا تموين',
-      name_few: 'طلبات تموين',
-      name_many: 'طلب تموين',
+      name_two: 'التموين',
+      name_few: 'التموين',
+      name_many: 'التموين',
       name_other: 'التموين',
       title: 'طلب التموين رقم {{number}}',
       fields: {

@@ -72,8 +72,8 @@ const ar = {
       name_zero: 'التذاكر',
       name_one: 'تذكرة',
       name_two: 'التذاكر',
-      name_few: 'تذاكر',
-      name_many: 'تذكرة',
+      name_few: 'التذاكر',
+      name_many: 'التذاكر',
       name_other: 'التذاكر',
       title: 'التذكرة رقم {{number}}',
       fields: {

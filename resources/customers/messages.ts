@@ -49,9 +49,9 @@ const ar = {
     customers: {
       name_zero: 'العملاء',
       name_one: 'عميل',
-      name_two: 'عميلان',
-      name_few: 'عملاء',
-      name_many: 'عميلاً',
+      name_two: 'العملاء',
+      name_few: 'العملاء',
+      name_many: 'العملاء',
       name_other: 'العملاء',
       title: 'العملاء',
       fields: {

@@ -37,9 +37,9 @@ const ar = {
     feedbacks: {
       name_zero: 'التقييمات',
       name_one: 'تقييم',
-      name_two: 'تقييمان',
-      name_few: 'تقييمات',
-      name_many: 'تقييماً',
+      name_two: 'التقييمات',
+      name_few: 'التقييمات',
+      name_many: 'التقييمات',
       name_other: 'التقييمات',
       fields: {
         createdAt: 'التاريخ',

@@ -72,9 +72,9 @@ const ar = {
     offers: {
       name_zero: 'العروض',
       name_one: 'عرض',
-      name_two: 'عرضان',
-      name_few: 'عروض',
-      name_many: 'عرضاً',
+      name_two: 'العروض',
+      name_few: 'العروض',
+      name_many: 'العروض',
       name_other: 'العروض',
       fields: {
         name: 'الاسم',

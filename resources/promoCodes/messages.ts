@@ -100,9 +100,9 @@ const ar = {
     promoCodes: {
       name_zero: 'رموز الخصم',
       name_one: 'رمز خصم',
-      name_two: 'رمزا خصم',
-      name_few: 'رموز خصم',
-      name_many: 'رمز خصم',
+      name_two: 'رموز الخصم',
+      name_few: 'رموز الخصم',
+      name_many: 'رموز الخصم',
       name_other: 'رموز الخصم',
       fields: {
         name: 'الاسم',

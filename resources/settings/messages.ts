@@ -27,8 +27,8 @@ const ar = {
       name_zero: 'الإعدادات',
       name_one: 'إعداد',
       name_two: 'الإعدادات',
-      name_few: 'إعدادات',
-      name_many: 'إعدادًا',
+      name_few: 'الإعدادات',
+      name_many: 'الإعدادات',
       name_other: 'الإعدادات',
       fields: {
         key: 'المفتاح',

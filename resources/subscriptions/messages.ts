@@ -123,17 +123,17 @@ const ar = {
     subscriptions: {
       name_zero: 'الاشتراكات',
       name_one: 'اشتراك',
-      name_two: 'اشتراكان',
-      name_few: 'اشتراكات',
-      name_many: 'اشتراكًا',
+      name_two: 'الاشتراكات',
+      name_few: 'الاشتراكات',
+      name_many: 'الاشتراكات',
       name_other: 'الاشتراكات',
     },
     subscribers: {
       name_zero: 'المشتركون',
       name_one: 'مشترك',
-      name_two: 'مشتركان',
-      name_few: 'مشتركين',
-      name_many: 'مشتركًا',
+      name_two: 'المشتركون',
+      name_few: 'المشتركون',
+      name_many: 'المشتركون',
       name_other: 'المشتركون',
       fields: {
         q: 'بحث',
@@ -164,9 +164,9 @@ const ar = {
     plans: {
       name_zero: 'الخطط',
       name_one: 'خطة',
-      name_two: 'خطتان',
-      name_few: 'خطط',
-      name_many: 'خطة',
+      name_two: 'الخطط',
+      name_few: 'الخطط',
+      name_many: 'الخطط',
       name_other: 'الخطط',
       create: 'خطة جديدة',
       fields: {

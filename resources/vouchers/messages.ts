@@ -71,8 +71,8 @@ const ar = {
       name_zero: 'القسائم',
       name_one: 'قسيمة',
       name_two: 'القسائم',
-      name_few: 'قسائم',
-      name_many: 'قسيمة',
+      name_few: 'القسائم',
+      name_many: 'القسائم',
       name_other: 'القسائم',
       fields: {
         id: 'المعرّف',

@@ -14,6 +14,9 @@ interface Spill {
   menuInside: boolean;
 }
 
+/** Arabic-Indic digits: Arabic screens write every number with Latin digits, as their dates do. */
+const ARABIC_INDIC = /[\u0660-\u0669\u06f0-\u06f9]/;
+
 /** How wide the page is against its window, and whether the side menu is still inside the window. */
 async function measure(page: Page, screen: string): Promise<Spill> {
   return page.evaluate((name) => {
@@ -27,13 +30,15 @@ async function measure(page: Page, screen: string): Promise<Spill> {
 }
 
 for (const language of ['en', 'ar'] as const satisfies readonly Language[]) {
-  test(`every screen of the side menu fits a 1400×900 window with the menu open, and the menu stays in it (${language})`, async ({ page }) => {
+  test(`every screen of the side menu fits a 1400×900 window with the menu open, the menu stays in it, lists are titled in the plural and numbers use Latin digits (${language})`, async ({ page }) => {
     await page.setViewportSize(WINDOW);
     await signInAdminIn(page, language);
     const entries = sideMenu(page).getByRole('menuitem').filter({ hasNot: page.locator('[href="/login"]') });
     const names = (await entries.allInnerTexts()).map((text) => text.trim()).filter((text) => !/^(Logout|تسجيل الخروج)$/.test(text));
     expect(names.length).toBeGreaterThan(12);
     const spills: Spill[] = [];
+    const titles: string[] = [];
+    const otherDigits: string[] = [];
     for (const name of names) {
       await sideMenu(page).getByRole('menuitem', { name, exact: true }).click();
       await page.waitForLoadState('networkidle');
@@ -41,9 +46,17 @@ for (const language of ['en', 'ar'] as const satisfies readonly Language[]) {
       await page.waitForTimeout(300);
       const measured = await measure(page, name);
       if (measured.scrollWidth > WINDOW.width || !measured.menuInside) spills.push(measured);
+      titles.push((await page.getByRole('heading', { level: 1 }).first().textContent()) ?? '');
+      const text = await page.locator('main').innerText();
+      if (ARABIC_INDIC.test(text)) otherDigits.push(`${name}: ${text.match(new RegExp(`.{0,20}${ARABIC_INDIC.source}.{0,20}`))?.[0]}`);
     }
     await page.goto('/customers');
     await shot(page, `fit-customers-${language}`);
     expect(spills).toEqual([]);
+    expect(otherDigits).toEqual([]);
+    if (language === 'ar') {
+      // List titles take the plural, not the dual ("عرضان", "رمزا خصم"…): react-admin names a list with a count of 2.
+      expect(titles).toEqual(expect.arrayContaining(['العروض', 'رموز الخصم', 'التموين', 'التقييمات', 'التصنيفات']));
+    }
   });
 }

@@ -62,4 +62,50 @@ describe('English and Arabic texts', () => {
     expect(t('resources.users.name', { count: 1 })).toBe('مستخدم النظام');
     expect(t('resources.users.name', { count: 2 })).toBe('مستخدمو النظام');
   });
+
+  it('title every list in Arabic with its plural, never the dual: react-admin asks for the name with a count of 2', () => {
+    const t = i18n.getFixedT('ar');
+    const resources = Object.keys((messages.ar.resources ?? {}) as MessageTree).filter((name) => ar.has(`resources.${name}.name_two`));
+    expect(resources.length).toBeGreaterThan(12);
+    const duals = resources.filter((name) => t(`resources.${name}.name`, { count: 2 }) !== t(`resources.${name}.name`, { count: 100 }));
+    expect(duals).toEqual([]);
+    expect(t('resources.offers.name', { count: 2 })).toBe('العروض');
+    expect(t('resources.promoCodes.name', { count: 2 })).toBe('رموز الخصم');
+  });
+
+  it('counts in Arabic with the form each number takes: 0, 1, 2, 3-10, 11-99, 100 and more', () => {
+    const t = i18n.getFixedT('ar');
+    const counts = [0, 1, 2, 3, 10, 11, 99, 100, 101];
+    expect(counts.map((count) => t('resources.menus.sync.summaryTitle', { count }))).toEqual([
+      'اكتمل الاستيراد: لا تغييرات',
+      'اكتمل الاستيراد: تغيير واحد',
+      'اكتمل الاستيراد: تغييران',
+      'اكتمل الاستيراد: 3 تغييرات',
+      'اكتمل الاستيراد: 10 تغييرات',
+      'اكتمل الاستيراد: 11 تغييرًا',
+      'اكتمل الاستيراد: 99 تغييرًا',
+      'اكتمل الاستيراد: 100 تغيير',
+      'اكتمل الاستيراد: 101 تغيير',
+    ]);
+    expect(counts.map((count) => t('resources.vouchers.upload.refused', { count }))).toEqual([
+      'لم يُرفض أي صف',
+      'رُفض صف واحد',
+      'رُفض صفان',
+      'رُفضت 3 صفوف',
+      'رُفضت 10 صفوف',
+      'رُفض 11 صفاً',
+      'رُفض 99 صفاً',
+      'رُفض 100 صف',
+      'رُفض 101 صف',
+    ]);
+  });
+
+  it('count in English in the singular for one only', () => {
+    const t = i18n.getFixedT('en');
+    expect([1, 2, 0].map((count) => t('resources.menus.sync.summaryTitle', { count }))).toEqual([
+      'Import finished: 1 change',
+      'Import finished: 2 changes',
+      'Import finished: 0 changes',
+    ]);
+  });
 });
