@@ -8,6 +8,7 @@ import { BranchStatusButtons } from './BranchStatusButtons';
 import { serviceChoices, statusChoices } from './choices';
 import { branchExporter } from './exporter';
 import { area } from './index';
+import { Ltr } from '@/src/components/Ltr';
 
 const filters = [
   // By name, in either language (dataProvider/normalize.ts matches a localized name by its texts).
@@ -45,7 +46,7 @@ export default function BranchList() {
       <DataTable rowClick="edit" bulkActionButtons={false} empty={<EmptyList message="resources.branches.empty" />}>
         <Column source={`name.${language}`} label="resources.branches.fields.name" />
         <Column source="reference_code" />
-        <Column source="phone" />
+        <Column source="phone" render={(branch) => <Ltr>{branch.phone}</Ltr>} />
         <Column source="services" disableSort render={(branch) => <ServiceChips branch={branch} />} />
         <Column source="status" render={(branch) => <ActiveChip active={branch.status === 'active'} />} />
         <Column source="archived" render={(branch) => (branch.archived ? <ActiveChip archived /> : null)} />

@@ -8,6 +8,7 @@ import i18n from '@/i18n/instance';
 import { formatDateTime } from '@/src/format';
 import { TICKET_TONES, statusChoices, typeChoices } from './choices';
 import { area } from './index';
+import { Ltr } from '@/src/components/Ltr';
 
 const exporter = csvExporter<Ticket>('tickets', [
   { label: 'resources.customerCare.fields.number', value: (ticket) => ticket.number },
@@ -50,7 +51,7 @@ export default function TicketList() {
           source="customer.phone"
           label="resources.customerCare.fields.phone"
           disableSort
-          render={(ticket) => <bdi>{ticket.customer.phone}</bdi>}
+          render={(ticket) => <Ltr>{ticket.customer.phone}</Ltr>}
         />
         <Column source="subject" disableSort />
         <Column source="type" render={(ticket) => i18n.t(`resources.customerCare.types.${ticket.type}`)} />

@@ -9,6 +9,7 @@ import { normalizeMobile } from '@/dataProvider/phone';
 import type { Customer } from '@/dataProvider/types';
 import { ActiveChip } from '@/src/components/ActiveChip';
 import { StatusButtons } from '@/src/components/StatusButtons';
+import { Ltr } from '@/src/components/Ltr';
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
   const translate = useTranslate();
@@ -41,7 +42,7 @@ function CustomerCard({ customer }: { customer: Customer }) {
           <Field label="resources.customers.fields.firstName">{customer.firstName}</Field>
           <Field label="resources.customers.fields.lastName">{customer.lastName}</Field>
           <Field label="resources.customers.fields.phone">
-            <bdi>{customer.phone}</bdi>
+            <Ltr>{customer.phone}</Ltr>
           </Field>
           <Field label="resources.customers.fields.email">{customer.email}</Field>
           <Field label="resources.customers.fields.birthDate">{customer.birthDate}</Field>

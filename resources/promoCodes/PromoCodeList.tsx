@@ -7,6 +7,7 @@ import { statusChoices, typeChoices } from './choices';
 import { promoCodeExporter } from './exporter';
 import { discountText } from './format';
 import { PromoStatusButtons } from './PromoStatusButtons';
+import { Ltr } from '@/src/components/Ltr';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -25,9 +26,10 @@ function UsesCell({ promo }: { promo: PromoCode }) {
   const translate = useTranslate();
   const perUser = promo.redemptionsPerUser ?? translate('resources.promoCodes.unlimited');
   return (
-    <span dir="ltr">
-      {promo.usedCount} / {promo.totalRedemptions} ({perUser})
-    </span>
+    <>
+      <Ltr>{`${promo.usedCount} / ${promo.totalRedemptions}`}</Ltr>{' '}
+      (<bdi>{perUser}</bdi>)
+    </>
   );
 }
 

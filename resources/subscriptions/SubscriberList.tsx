@@ -6,6 +6,7 @@ import { EmptyList } from '@/src/components/EmptyList';
 import { ListActions } from '@/src/components/ListActions';
 import { ChangeBranchButton } from './ChangeBranchButton';
 import { useLocalName } from './shared';
+import { Ltr } from '@/src/components/Ltr';
 
 const RESOURCE = 'subscribers';
 const typeChoices = SUBSCRIBER_TYPES.map((id) => ({ id, name: `resources.subscribers.types.${id}` }));
@@ -63,7 +64,7 @@ export default function SubscriberList() {
     >
       <DataTable bulkActionButtons={false} rowClick={false} empty={<EmptyList message="resources.subscribers.empty" />}>
         <Column source="name" />
-        <Column source="mobile" render={(s) => <bdi>{s.mobile}</bdi>} />
+        <Column source="mobile" render={(s) => <Ltr>{s.mobile}</Ltr>} />
         <Column source="planName.en" label="resources.subscribers.fields.planId" render={(s) => localName(s.planName)} />
         <Column source="startDate" />
         <Column source="endDate" />

@@ -2,6 +2,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { Link, Stack, Typography } from '@mui/material';
 import { ListButton, Show, TopToolbar, useTranslate } from 'react-admin';
 import { mailtoHref, telHref } from './SafeLink';
+import { Ltr } from './Ltr';
 
 /** One labelled line of a read-only record card; long values (emails) wrap instead of overflowing. */
 export function DetailLine({ label, children }: { label: string; children: ReactNode }) {
@@ -33,7 +34,7 @@ export function ContactLines({ phone, email, fields }: { phone: string; email: s
             {phone}
           </Link>
         ) : (
-          <bdi>{phone}</bdi>
+          <Ltr>{phone}</Ltr>
         )}
       </DetailLine>
       <DetailLine label={`${fields}.email`}>

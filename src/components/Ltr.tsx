@@ -1,0 +1,9 @@
+import type { ReactNode } from 'react';
+
+/**
+ * A value that reads left to right whatever the language: a phone ("+966…", whose "+" would otherwise move
+ * to the end in Arabic), a code, a count like "50 / 0". Isolated, so the text around it keeps its own order.
+ */
+export function Ltr({ children }: { children: ReactNode }) {
+  return <bdi dir="ltr">{children}</bdi>;
+}

@@ -1,0 +1,61 @@
+import { type Locator } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { dataRows, signInAdminIn } from './helpers';
+
+test.describe.configure({ timeout: 120_000 });
+
+/** Where a character is drawn: the left edge of its first occurrence in the element's text. */
+async function leftOf(element: Locator, character: string): Promise<number> {
+  return element.evaluate((root, wanted) => {
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const index = node.textContent?.indexOf(wanted) ?? -1;
+      if (index < 0) continue;
+      const range = document.createRange();
+      range.setStart(node, index);
+      range.setEnd(node, index + wanted.length);
+      return range.getBoundingClientRect().left;
+    }
+    throw new Error(`"${wanted}" is not in ${root.textContent}`);
+  }, character);
+}
+
+/** A phone reads left to right: its "+" is drawn left of its last digit. */
+async function expectPhoneLeftToRight(cell: Locator) {
+  const phone = ((await cell.textContent()) ?? '').trim();
+  expect(phone).toMatch(/^\+\d+$/);
+  expect(await leftOf(cell, '+')).toBeLessThan(await leftOf(cell, phone.slice(-2)));
+}
+
+test.describe('values that read left to right inside Arabic', () => {
+  test.beforeEach(async ({ page }) => {
+    await signInAdminIn(page, 'ar');
+  });
+
+  test('phones in the tickets, subscribers and branches lists keep their "+" in front', async ({ page }) => {
+    for (const [path, column] of [
+      ['/customerCare', 'الهاتف'],
+      ['/subscriptions/subscribers', 'الجوال'],
+      ['/branches', 'الهاتف'],
+    ] as const) {
+      await page.goto(path);
+      await expect(dataRows(page).first()).toBeVisible({ timeout: 30_000 });
+      // A sortable header is named by its sort button ("ترتيب حسب …"); its text is the column's name.
+      const header = page.getByRole('columnheader').filter({ hasText: column });
+      const index = await header.evaluate((cell) => (cell as HTMLTableCellElement).cellIndex);
+      await expectPhoneLeftToRight(dataRows(page).first().getByRole('cell').nth(index));
+    }
+  });
+
+  test('a promo code\'s uses read "used / total" left to right, then "(غير محدود)" in Arabic order after them', async ({ page }) => {
+    await page.goto('/promoCodes');
+    const row = dataRows(page).filter({ hasText: 'غير محدود' }).first();
+    await expect(row).toBeVisible({ timeout: 30_000 });
+    const cell = row.getByRole('cell').filter({ hasText: 'غير محدود' });
+    const [used, total] = ((await cell.textContent()) ?? '').split('(')[0].split('/').map((part) => part.trim());
+    // Right to left: the count comes first (on the right), the Arabic words after it (on its left).
+    expect(await leftOf(cell, 'غير')).toBeLessThan(await leftOf(cell, '/'));
+    // Inside the count, left to right: used, then the total.
+    expect(await leftOf(cell, used)).toBeLessThan(await leftOf(cell, `/ ${total}`));
+  });
+});
