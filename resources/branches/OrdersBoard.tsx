@@ -7,11 +7,14 @@ import { useState } from 'react';
 import { Button, useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSingleMutation } from '@/src/useSingleMutation';
-import { Alert, Box, Chip, LinearProgress, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Chip, LinearProgress, Paper, Stack, Typography } from '@mui/material';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import dayjs from 'dayjs';
 import type { AppDataProvider } from '@/dataProvider';
 import type { Branch, Order } from '@/dataProvider/types';
+import { DATE_FORMAT } from '@/src/components/DateInput';
+import { PickerLocalization } from '@/src/components/PickerLocalization';
 import { OrderCard } from './OrderCard';
 
 const COLUMNS = ['new', 'accepted', 'outForFulfillment'] as const;
@@ -23,7 +26,7 @@ export function OrdersBoard() {
   const notify = useNotify();
   const translate = useTranslate();
   const columnTitle = (status: (typeof COLUMNS)[number]) => translate(`resources.branches.orders.columns.${status}`);
-  const [day, setDay] = useState(() => dayjs().format('YYYY-MM-DD'));
+  const [day, setDay] = useState(() => dayjs().format(DATE_FORMAT));
   const branchId = branch?.id;
   const queryKey = ['branches', 'orders', branchId, day];
 
@@ -42,15 +45,22 @@ export function OrdersBoard() {
   return (
     <Stack sx={{ width: '100%', gap: 2 }}>
       <Stack direction="row" sx={{ gap: 2, alignItems: 'center' }}>
-        <TextField
-          type="date"
-          size="small"
-          label={translate('resources.branches.orders.day')}
-          value={day}
-          onChange={(event) => setDay(event.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
-          sx={{ width: 220 }}
-        />
+        {/* A whole day in spec section 9's YYYY-MM-DD, on the app's calendar (the week from Saturday). */}
+        <PickerLocalization>
+          <DatePicker
+            label={translate('resources.branches.orders.day')}
+            value={dayjs(day)}
+            format={DATE_FORMAT}
+            onChange={(value) => {
+              if (value?.isValid()) setDay(value.format(DATE_FORMAT));
+            }}
+            slotProps={{
+              textField: { name: 'day', size: 'small', variant: 'filled', sx: { width: 220 } },
+              popper: { 'aria-label': translate('resources.branches.orders.day') },
+              mobilePaper: { 'aria-label': translate('resources.branches.orders.day') },
+            }}
+          />
+        </PickerLocalization>
         <Button label="resources.branches.orders.refresh" onClick={() => void orders.refetch()} disabled={orders.isFetching}>
           <RefreshIcon />
         </Button>

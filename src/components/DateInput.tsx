@@ -1,9 +1,8 @@
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 import type { SxProps, Theme } from '@mui/material/styles';
 import dayjs, { type Dayjs } from 'dayjs';
+import { PickerLocalization } from './PickerLocalization';
 import { FieldTitle, InputHelperText, useInput, useResourceContext, useTranslateLabel, type InputProps } from 'react-admin';
 
 export const DATE_FORMAT = 'YYYY-MM-DD';
@@ -43,7 +42,7 @@ export function DateInput({ withTime = false, minDate, label, helperText, classN
     else field.onChange(withTime ? value.toISOString() : value.format(DATE_FORMAT));
   };
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs}>
+    <PickerLocalization>
       <Picker
         value={toDayjs(field.value)}
         onChange={onChange}
@@ -59,6 +58,8 @@ export function DateInput({ withTime = false, minDate, label, helperText, classN
             id,
             name: field.name,
             onBlur: field.onBlur,
+            // Filled, as react-admin's other inputs are.
+            variant: 'filled',
             size: 'small',
             margin: 'dense',
             label: <FieldTitle label={label} source={props.source} resource={resource} isRequired={isRequired} />,
@@ -69,6 +70,6 @@ export function DateInput({ withTime = false, minDate, label, helperText, classN
           },
         }}
       />
-    </LocalizationProvider>
+    </PickerLocalization>
   );
 }

@@ -1,5 +1,6 @@
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { typeDate } from './faults';
 import { chooseLanguage, dataRows, shot, signInAdminIn, signInAsAdmin, toast } from './helpers';
 
 // These screens are heavy (a big tabbed form, a lazy map chunk, boards of a few hundred orders): on a
@@ -145,7 +146,7 @@ test.describe('branches', () => {
   test('an admin opens the orders of a busy day and cancels a new order', async ({ page }) => {
     await signInAsAdmin(page);
     await page.goto('/branches/br_0001/orders');
-    await page.getByLabel('Day', { exact: true }).fill(BUSY_DAY);
+    await typeDate(page, 'Day', BUSY_DAY);
     const newOrders = page.getByRole('region', { name: 'New' }).getByRole('article');
     await slowExpect(newOrders.first()).toBeVisible();
     const onBoard = await page.getByRole('region', { name: /^(New|Accepted|Out for fulfillment)$/ }).getByRole('article').count();

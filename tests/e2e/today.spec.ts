@@ -36,7 +36,8 @@ for (const { moment, day, name } of BOARD_DAYS) {
     test(`opens on the local day ${day} and counts what each column shows`, async ({ page }) => {
       await signInAsAdmin(page);
       await openOrdersBoard(page);
-      await expect(page.getByLabel('Day', { exact: true })).toHaveValue(day);
+      // The day field's hidden input holds the day it shows, as YYYY-MM-DD.
+      await expect(page.locator('input[name="day"]')).toHaveValue(day);
       for (const column of ['New', 'Accepted', 'Out for fulfillment']) {
         const region = page.getByRole('region', { name: column });
         await expect(region.getByRole('article').or(region.getByText('No orders'))).not.toHaveCount(0);

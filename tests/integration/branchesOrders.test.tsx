@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp, setUpFakeApi, signInAs } from '../support/renderApp';
+import { setDate } from '../support/formSteps';
 import { generatedOrders, orderChanges } from '@/dataProvider/fake/seed/orders';
 
 const fake = setUpFakeApi();
@@ -13,9 +14,8 @@ const BRANCH = 'br_0001';
 async function openBoardOn(day: string) {
   await signInAs('admin@example.com');
   await renderApp(`/branches/${BRANCH}/orders`);
-  const dayField = await screen.findByLabelText('Day');
-  fireEvent.change(dayField, { target: { value: day } });
-  return dayField;
+  await screen.findByRole('group', { name: 'Day' });
+  setDate('day', day);
 }
 
 const column = (name: string) => screen.getByRole('region', { name });
@@ -29,7 +29,8 @@ describe('the branch orders board', () => {
     vi.useFakeTimers({ toFake: ['Date'], now: new Date(`${DAY}T10:00:00`) });
     await signInAs('admin@example.com');
     await renderApp(`/branches/${BRANCH}/orders`);
-    expect(await screen.findByLabelText('Day')).toHaveValue(DAY);
+    await screen.findByRole('group', { name: 'Day' });
+    expect(document.querySelector('input[name="day"]')).toHaveValue(DAY);
     const orders = generatedOrders(BRANCH, DAY);
     const count = (status: string) => orders.filter((o) => o.status === status).length;
     await waitFor(() => expect(cardsIn('New')).toHaveLength(count('new')));
