@@ -8,6 +8,11 @@ export interface ActionEndpoint {
   path: string;
   /** What the call sends, from the data it was given; by default the data itself. */
   body?: (data: Payload) => Payload;
+  /**
+   * The action is the record's own save with these fields changed: it sends the whole record, shaped by the
+   * row's `toBody` as the form's save is, since a PUT replaces what it is given (the caller passes the record).
+   */
+  recordChange?: Payload;
 }
 
 /**
@@ -22,6 +27,8 @@ export interface ResourceEndpoints {
   listMode: ListMode;
   /** Without it, getOne reads the record from the list. */
   one?: string;
+  /** What a whole list's call sends, from the list's filters (the list still filters and pages in the browser). */
+  listQuery?: (filter: Payload) => Payload;
   create?: { method: Method; path: string };
   /** POST where the API saves a change through its create call with the record's id (offers). */
   update?: { method: 'PUT' | 'PATCH' | 'POST'; path: string };
@@ -50,15 +57,15 @@ export const endpoints: Record<string, ResourceEndpoints> = {
   users: {
     list: 'system-user',
     listMode: 'paged',
-    one: 'system-user/{id}',
+    // The spec has no GET of one system user: getOne reads the list, a page of a hundred at a time.
     create: { method: 'POST', path: 'system-user' },
     update: { method: 'PUT', path: 'system-user/{id}' },
     toBody: pick('firstName', 'lastName', 'email', 'privilege', 'password', 'archived'),
     actions: {
       activate: { method: 'POST', path: 'system-user/activate/{id}' },
       deactivate: { method: 'POST', path: 'system-user/deactivate/{id}' },
-      archive: { method: 'PUT', path: 'system-user/{id}', body: () => ({ archived: true }) },
-      restore: { method: 'PUT', path: 'system-user/{id}', body: () => ({ archived: false }) },
+      archive: { method: 'PUT', path: 'system-user/{id}', recordChange: { archived: true } },
+      restore: { method: 'PUT', path: 'system-user/{id}', recordChange: { archived: false } },
     },
   },
   settings: {
@@ -79,14 +86,14 @@ export const endpoints: Record<string, ResourceEndpoints> = {
     update: { method: 'PUT', path: 'Branches/{id}' },
     toBody: pick(
       'name', 'reference_code', 'address', 'phone', 'description', 'foodicsId', 'services', 'deliveryFees',
-      'shifts', 'autoCancelAfterMinutes', 'autoConfirm', 'location', 'status',
+      'shifts', 'autoCancelAfterMinutes', 'autoConfirm', 'location', 'status', 'archived',
     ),
-    // The spec has no status or archive calls for branches: the branch's own PUT changes that one field.
+    // The spec has no status or archive calls for branches: the branch's own PUT, with the whole branch.
     actions: {
-      activate: { method: 'PUT', path: 'Branches/{id}', body: () => ({ status: 'active' }) },
-      deactivate: { method: 'PUT', path: 'Branches/{id}', body: () => ({ status: 'inactive' }) },
-      archive: { method: 'PUT', path: 'Branches/{id}', body: () => ({ archived: true }) },
-      restore: { method: 'PUT', path: 'Branches/{id}', body: () => ({ archived: false }) },
+      activate: { method: 'PUT', path: 'Branches/{id}', recordChange: { status: 'active' } },
+      deactivate: { method: 'PUT', path: 'Branches/{id}', recordChange: { status: 'inactive' } },
+      archive: { method: 'PUT', path: 'Branches/{id}', recordChange: { archived: true } },
+      restore: { method: 'PUT', path: 'Branches/{id}', recordChange: { archived: false } },
       /** A day's orders: `{day: 'YYYY-MM-DD'}`, read with `actionList`. */
       orders: { method: 'GET', path: 'Branches/{id}/orders' },
       /** `{orderId, userId}`; only new and accepted orders can be cancelled. */
@@ -110,11 +117,11 @@ export const endpoints: Record<string, ResourceEndpoints> = {
     listMode: 'paged',
     one: 'menu/{id}/get',
     create: { method: 'POST', path: 'menu/create-item' },
-    // Not in the spec's call list: the item's own PUT, beside its DELETE (API.md).
-    update: { method: 'PUT', path: 'menu/item/{id}' },
+    // The spec lists no PUT for items: POST menu/create-item with the item's `id` saves it, whole (API.md).
+    update: { method: 'POST', path: 'menu/create-item' },
     delete: 'menu/item/{id}',
     toBody: pick(
-      'name', 'type', 'categoryId', 'menuType', 'price', 'calories', 'photos', 'status', 'order', 'forceSelect',
+      'id', 'name', 'type', 'categoryId', 'menuType', 'price', 'calories', 'photos', 'status', 'order', 'forceSelect',
       'branches', 'variants', 'options', 'components', 'modifiers',
     ),
     actions: {
@@ -145,6 +152,9 @@ export const endpoints: Record<string, ResourceEndpoints> = {
     // The API answers every plan, or with `active=true` the plans on sale only (API.md).
     list: 'subscriptions/admin-plans',
     listMode: 'whole',
+    // Spec: GET subscriptions/admin-plans (active). true: the plans on sale only; false: every plan, retired ones
+    // too, which the admin's list needs unless it is filtered to active plans (API.md).
+    listQuery: (filter) => ({ active: filter.status === 'active' }),
     one: 'subscriptions/plans/{id}',
     create: { method: 'POST', path: 'subscriptions/plans' },
     update: { method: 'PUT', path: 'subscriptions/plans/{id}' },
@@ -152,10 +162,10 @@ export const endpoints: Record<string, ResourceEndpoints> = {
       'name', 'status', 'subscriptionDays', 'variants', 'startingDay', 'notBefore', 'notAfter', 'allowedFreezeDays',
       'meals', 'days',
     ),
-    // The spec's active/inactive toggle for plans: the plan's own PUT with only its status.
+    // The spec's active/inactive toggle for plans: the plan's own PUT, with the whole plan.
     actions: {
-      activate: { method: 'PUT', path: 'subscriptions/plans/{id}', body: () => ({ status: 'active' }) },
-      deactivate: { method: 'PUT', path: 'subscriptions/plans/{id}', body: () => ({ status: 'inactive' }) },
+      activate: { method: 'PUT', path: 'subscriptions/plans/{id}', recordChange: { status: 'active' } },
+      deactivate: { method: 'PUT', path: 'subscriptions/plans/{id}', recordChange: { status: 'inactive' } },
     },
   },
   subscribers: {
@@ -210,8 +220,8 @@ export const endpoints: Record<string, ResourceEndpoints> = {
     toBody: pick('name', 'priority', 'validFrom', 'validTo', 'linkType', 'link', 'productId', 'categoryId', 'image', 'status'),
     actions: {
       deactivate: { method: 'POST', path: 'banners/deactivate/{id}' },
-      // The spec has no activate call for banners: the banner's own PUT sets the status back.
-      activate: { method: 'PUT', path: 'banners/{id}', body: () => ({ status: 'active' }) },
+      // The spec has no activate call for banners: the banner's own PUT, with the whole banner.
+      activate: { method: 'PUT', path: 'banners/{id}', recordChange: { status: 'active' } },
       uploadTarget: { method: 'GET', path: 'image' },
     },
   },

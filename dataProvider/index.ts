@@ -12,6 +12,8 @@ export interface ActionParams {
   headers?: Record<string, string>;
   /** The caller shows its own message on failure (e.g. 'Failed to sort the items'). */
   silent?: boolean;
+  /** The record an action changes: sent whole by the actions that are its own save (`recordChange`). */
+  record?: RaRecord;
 }
 
 /** react-admin's DataProvider plus the API's nonstandard calls, as one custom verb. */
@@ -36,6 +38,10 @@ function actionCall(resource: string, params: ActionParams) {
   const call = row.actions?.[params.action];
   if (!call) throw new Error(`${resource} has no action "${params.action}"`);
   const data = params.data ?? {};
+  if (call.recordChange) {
+    if (!params.record) throw new Error(`${resource} "${params.action}" sends the whole record: pass it`);
+    return { row, call, payload: payloadFor(row, call.path, { ...params.record, ...call.recordChange, id: params.id ?? params.record.id }) };
+  }
   const payload: Payload = { ...(call.body ? call.body(data) : data) };
   if (params.id !== undefined) payload.id = params.id;
   return { row, call, payload };
@@ -51,9 +57,17 @@ function toRecord(row: ResourceEndpoints, body: unknown): RaRecord {
   return withId(readRecord(body), row.idKey);
 }
 
+/** Pages asked for at once when a paged list is read whole (a record with no GET of its own: system users). */
+const WHOLE_PAGE = 100;
+
 async function fetchWhole(row: ResourceEndpoints, filter: Row = {}): Promise<RaRecord[]> {
-  const { records } = readList(await request('GET', row.list, row.listMode === 'paged' ? filter : undefined));
-  return records.map((record) => withId(record, row.idKey));
+  if (row.listMode === 'whole') return readList(await request('GET', row.list, row.listQuery?.(filter))).records.map((record) => withId(record, row.idKey));
+  const all: RaRecord[] = [];
+  for (let page = 1; ; page += 1) {
+    const { records, total } = readList(await request('GET', row.list, { ...filter, page, limit: WHOLE_PAGE }));
+    all.push(...records.map((record) => withId(record, row.idKey)));
+    if (records.length < WHOLE_PAGE || (total !== undefined && all.length >= total)) return all;
+  }
 }
 
 async function getList(resource: string, params: GetListParams): Promise<GetListResult> {
@@ -64,7 +78,7 @@ async function getList(resource: string, params: GetListParams): Promise<GetList
   const query: Payload =
     row.listMode === 'paged'
       ? { page, limit: perPage, ...(sort?.field ? { sort: sort.field, order: sort.order } : {}), ...filter }
-      : {};
+      : (row.listQuery?.(filter) ?? {});
   const { records, total } = readList(await request('GET', row.list, query, { signal: params.signal }));
   const withIds = records.map((record) => withId(record, row.idKey));
   // A list that came back whole is paged here; a paged answer is taken as the server sent it.

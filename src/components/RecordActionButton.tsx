@@ -28,7 +28,7 @@ export function RecordActionButton({ action, label, icon, success, confirm, colo
   const refresh = useRefresh();
   const [open, setOpen] = useState(false);
   const { mutate, isPending } = useSingleMutation({
-    mutationFn: () => dataProvider.action(resource ?? '', { action, id: record?.id }),
+    mutationFn: () => dataProvider.action(resource ?? '', { action, id: record?.id, record }),
     onSuccess: () => {
       notify(success, { type: 'success' });
       refresh();

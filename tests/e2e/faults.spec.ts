@@ -122,7 +122,8 @@ const menuItemEdit: FormCase = {
   // The item's own price (its variants and modifiers have price fields too).
   fill: (page) => page.locator('input[name="price"]').fill('21.5'),
   expectFilled: (page) => expect(page.locator('input[name="price"]')).toHaveValue('21.5'),
-  write: { method: 'PUT', path: /\/api\/v1\/menu\/item\/[^/]+$/ },
+  // The spec has no PUT for items: POST menu/create-item with the item's id saves it (API.md).
+  write: { method: 'POST', path: /\/api\/v1\/menu\/create-item$/ },
   saved: (page) => slowExpect(toast(page, 'Item updated')).toBeVisible(),
 };
 

@@ -79,7 +79,7 @@ async function saveElsewhere(page: Page, id: string, change: Partial<Pick<SavedI
     async ({ itemId, patch }) => {
       const headers = { authorization: localStorage.getItem('token') ?? '', 'content-type': 'application/json' };
       const current = await (await fetch(`/api/v1/menu/${itemId}/get`, { headers })).json();
-      const response = await fetch(`/api/v1/menu/item/${itemId}?lang=en`, { method: 'PUT', headers, body: JSON.stringify({ ...current, ...patch }) });
+      const response = await fetch('/api/v1/menu/create-item?lang=en', { method: 'POST', headers, body: JSON.stringify({ ...current, ...patch }) });
       return response.status;
     },
     { itemId: id, patch: change },

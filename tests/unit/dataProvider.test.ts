@@ -48,11 +48,34 @@ describe('getList', () => {
   });
 });
 
+describe('the plans list (GET subscriptions/admin-plans (active))', () => {
+  it('sends active=true when filtered to active plans and active=false (every plan) otherwise', async () => {
+    const { seen } = mockFetch({ body: [] });
+    await dataProvider.getList('plans', { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' }, filter: { status: 'active' } });
+    await dataProvider.getList('plans', { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' }, filter: {} });
+    expect(seen.map((request) => [request.url.pathname, request.url.searchParams.get('active')])).toEqual([
+      ['/api/v1/subscriptions/admin-plans', 'true'],
+      ['/api/v1/subscriptions/admin-plans', 'false'],
+    ]);
+  });
+});
+
 describe('getOne and getMany', () => {
   it('reads one record from its endpoint', async () => {
-    const { seen } = mockFetch({ body: { data: users[1] } });
-    const { data } = await dataProvider.getOne('users', { id: 'u2' });
-    expect(seen[0].url.pathname).toBe('/api/v1/system-user/u2');
+    const { seen } = mockFetch({ body: { id: 'it_1', name: { en: 'Foul', ar: 'فول' } } });
+    const { data } = await dataProvider.getOne('menus', { id: 'it_1' });
+    expect(seen[0].url.pathname).toBe('/api/v1/menu/it_1/get');
+    expect(data).toMatchObject({ id: 'it_1' });
+  });
+
+  it('reads a system user from the spec\'s list call (GET system-user), page after page until found', async () => {
+    const page1 = Array.from({ length: 100 }, (_, i) => ({ ...users[0], id: `p1_${i}` }));
+    const { seen } = mockFetch({ body: { data: page1, total: 101 } }, { body: { data: [users[1]], total: 101 } });
+    const { data } = await dataProvider.getOne('users', { id: users[1].id });
+    expect(seen.map((request) => [request.method, request.url.pathname, request.url.searchParams.get('page')])).toEqual([
+      ['GET', '/api/v1/system-user', '1'],
+      ['GET', '/api/v1/system-user', '2'],
+    ]);
     expect(data).toEqual(users[1]);
   });
 
@@ -120,12 +143,21 @@ describe('custom verbs', () => {
     expect(data).toMatchObject({ id: 'u1', active: false });
   });
 
-  it('archives a user with PUT system-user/{id} and {archived: true}', async () => {
+  it('archives a user with PUT system-user/{id} and the whole user, as the form saves it, with archived: true', async () => {
     const { seen } = mockFetch({ body: { ...users[0], archived: true } });
-    await dataProvider.action('users', { action: 'archive', id: 'u1' });
+    await dataProvider.action('users', { action: 'archive', id: users[0].id, record: users[0] });
     expect(seen[0].method).toBe('PUT');
-    expect(seen[0].url.pathname).toBe('/api/v1/system-user/u1');
-    expect(seen[0].body).toEqual({ archived: true });
+    expect(seen[0].url.pathname).toBe(`/api/v1/system-user/${users[0].id}`);
+    expect(seen[0].body).toEqual({ firstName: 'Amal', email: 'a@x.com', archived: true });
+  });
+
+  it('sends a branch, plan or banner toggle as the whole record with the one field changed', async () => {
+    const branch = { sk: 'br_1', name: { en: 'Olaya', ar: 'العليا' }, phone: '+966500000000', status: 'active', archived: false, shifts: [] };
+    const { seen } = mockFetch({ body: { ...branch, status: 'inactive' } });
+    await dataProvider.action('branches', { action: 'deactivate', id: 'br_1', record: { ...branch, id: 'br_1' } });
+    expect([seen[0].method, seen[0].url.pathname]).toEqual(['PUT', '/api/v1/Branches/br_1']);
+    expect(seen[0].body).toMatchObject({ name: branch.name, phone: branch.phone, shifts: [], archived: false, status: 'inactive' });
+    await expect(dataProvider.action('branches', { action: 'deactivate', id: 'br_1' })).rejects.toThrow(/whole record/);
   });
 
   it('answers null data when the call returns only a message', async () => {

@@ -84,20 +84,21 @@ export function menusHandlers(ctx: FakeContext): RequestHandler[] {
       return HttpResponse.json<MenuItem>(itemOr404(request, params.id));
     }),
 
+    // The spec's only call that saves an item: without an id it creates one; with an item's id it saves that
+    // item as sent, whole, as a PUT would (a field left out is a field emptied, and refused when required).
     http.post(`${ctx.baseUrl}menu/create-item`, async ({ request }) => {
       requireRole(ctx, request, ADMIN_ONLY);
+      const body = await readBody(request);
+      if (body.id !== undefined) {
+        const current = itemOr404(request, String(body.id));
+        const input = readItemInput(request, body, inputContext(current.id));
+        return HttpResponse.json<MenuItem>(items().put({ ...input, id: current.id, foodicsId: current.foodicsId }));
+      }
       const id = `it_${randomId().slice(0, 8)}`;
-      const input = readItemInput(request, await readBody(request), inputContext(id));
+      const input = readItemInput(request, body, inputContext(id));
       const last = Math.max(0, ...items().all().filter((i) => i.categoryId === input.categoryId).map((i) => i.order));
       const item: MenuItem = { ...input, id, foodicsId: randomId(), order: input.order || last + 1 };
       return HttpResponse.json<MenuItem>(items().put(item), { status: 201 });
-    }),
-
-    http.put<{ id: string }>(`${ctx.baseUrl}menu/item/:id`, async ({ request, params }) => {
-      requireRole(ctx, request, ADMIN_ONLY);
-      const current = itemOr404(request, params.id);
-      const input = readItemInput(request, await readBody(request), inputContext(current.id, current));
-      return HttpResponse.json<MenuItem>(items().put({ ...current, ...input }));
     }),
 
     http.delete<{ id: string }>(`${ctx.baseUrl}menu/item/:id`, ({ request, params }) => {

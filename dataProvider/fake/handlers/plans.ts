@@ -87,7 +87,7 @@ const mobileForms = (mobile: string) => [mobile, mobile.replace(/^\+966/, '0'), 
 export function plansHandlers(ctx: FakeContext): RequestHandler[] {
   const table = () => ctx.db.table(plans);
   return [
-    // `active=true` leaves retired plans out; without it, every plan.
+    // `active=true` leaves retired plans out; `active=false` (or none), every plan.
     http.get(`${ctx.baseUrl}subscriptions/admin-plans`, ({ request }) => {
       requireRole(ctx, request, ADMIN_ONLY);
       const activeOnly = new URL(request.url).searchParams.get('active') === 'true';

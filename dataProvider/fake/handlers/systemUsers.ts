@@ -60,11 +60,6 @@ export function systemUsersHandlers(ctx: FakeContext): RequestHandler[] {
       return json(users().put(user), 201);
     }),
 
-    http.get<{ userId: string }>(`${base}/:userId`, ({ request, params }) => {
-      requireRole(ctx, request, ADMIN_ONLY);
-      return json(found(request, params.userId));
-    }),
-
     http.put<{ userId: string }>(`${base}/:userId`, async ({ request, params }) => {
       const me = requireRole(ctx, request, ADMIN_ONLY);
       const current = found(request, params.userId);
