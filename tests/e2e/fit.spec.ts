@@ -57,6 +57,7 @@ for (const [WINDOW, language] of WINDOWS.flatMap((size) => LANGUAGES.map((lang) 
       if (ARABIC_INDIC.test(text)) otherDigits.push(`${name}: ${text.match(new RegExp(`.{0,20}${ARABIC_INDIC.source}.{0,20}`))?.[0]}`);
     }
     await page.goto('/customers');
+    await expect(page.getByRole('img').or(page.getByRole('table')).first()).toBeVisible({ timeout: 30_000 });
     await shot(page, `fit-customers-${WINDOW.width}-${language}`);
     expect(spills).toEqual([]);
     expect(otherDigits).toEqual([]);
