@@ -47,6 +47,15 @@ export function failFields(request: Request, errors: Partial<Record<string, Mess
   fail(request, 400, key, { errors: texts });
 }
 
+/**
+ * A PUT replaces its record, as a backend built to the spec does: a body missing any of `keys` is refused
+ * (400, naming them) rather than merged over what is stored, so a client sending half a record is caught.
+ */
+export function requireWhole(request: Request, body: Record<string, unknown>, keys: readonly string[]): void {
+  const missing = keys.filter((key) => !(key in body));
+  if (missing.length > 0) failFields(request, Object.fromEntries(missing.map((key) => [key, 'wholeRecordField' as const])), 'wholeRecord');
+}
+
 /** The JSON object body; an empty body reads as {} so a bodiless POST such as activate works. */
 export async function readBody(request: Request): Promise<Record<string, unknown>> {
   const text = await request.text();

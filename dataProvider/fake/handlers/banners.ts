@@ -2,7 +2,7 @@
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import type { Banner, BannerLinkType, BannerStatus } from '../../types';
 import { BANNER_LINK_TYPES } from '../../types';
-import { ADMIN_ONLY, fail, failFields, readBody, requireRole, type FakeContext } from '../http';
+import { ADMIN_ONLY, fail, failFields, readBody, requireRole, requireWhole, type FakeContext } from '../http';
 import type { MessageKey } from '../messages';
 import { randomId } from '../secrets';
 import { banners } from '../seed/banners';
@@ -70,7 +70,9 @@ export function bannersHandlers(ctx: FakeContext): RequestHandler[] {
     http.put<{ id: string }>(`${ctx.baseUrl}banners/:id`, async ({ request, params }) => {
       requireRole(ctx, request, ADMIN_ONLY);
       const current = find(request, params.id);
-      return HttpResponse.json<Banner>(table().put({ ...current, ...bannerFrom(ctx, request, await readBody(request), current) }));
+      const body = await readBody(request);
+      requireWhole(request, body, ['name', 'priority', 'validFrom', 'validTo', 'linkType', 'image', 'status']);
+      return HttpResponse.json<Banner>(table().put({ ...current, ...bannerFrom(ctx, request, body, current) }));
     }),
 
     http.post<{ id: string }>(`${ctx.baseUrl}banners/deactivate/:id`, ({ request, params }) => {

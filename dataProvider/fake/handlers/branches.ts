@@ -2,7 +2,7 @@
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import type { Branch, Order } from '../../types';
 import { CANCELLABLE_ORDER_STATUSES } from '../../types';
-import { ADMIN_ONLY, fail, readBody, requireRole, stringField, type FakeContext } from '../http';
+import { ADMIN_ONLY, fail, readBody, requireRole, requireWhole, stringField, type FakeContext } from '../http';
 import { randomId } from '../secrets';
 import { branches } from '../seed/branches';
 import { generatedOrders, isDay, orderChanges, parseOrderId } from '../seed/orders';
@@ -56,7 +56,9 @@ export function branchesHandlers(ctx: FakeContext): RequestHandler[] {
     http.put<{ branchId: string }>(`${ctx.baseUrl}Branches/:branchId`, async ({ request, params }) => {
       requireRole(ctx, request, ADMIN_ONLY);
       const current = found(request, params.branchId);
-      const changes = readBranchChanges(ctx, request, await readBody(request), current);
+      const body = await readBody(request);
+      requireWhole(request, body, ['name', 'reference_code', 'phone', 'services', 'shifts', 'location', 'status']);
+      const changes = readBranchChanges(ctx, request, body, current);
       return HttpResponse.json<Branch>(table().update(current.sk, changes) ?? current);
     }),
 

@@ -15,7 +15,7 @@ import {
   type Subscriber,
 } from '../../types';
 import { isDay } from '../../../src/weeks';
-import { ADMIN_ONLY, fail, failFields, readBody, requireRole, stringField, type FakeContext } from '../http';
+import { ADMIN_ONLY, fail, failFields, readBody, requireRole, requireWhole, stringField, type FakeContext } from '../http';
 import type { MessageKey } from '../messages';
 import { pageOf } from '../paging';
 import { branches } from '../seed/branches';
@@ -112,6 +112,7 @@ export function plansHandlers(ctx: FakeContext): RequestHandler[] {
       requireRole(ctx, request, ADMIN_ONLY);
       const current = table().get(params.id) ?? fail(request, 404, 'planNotFound');
       const body = await readBody(request);
+      requireWhole(request, body, ['name', 'status', 'subscriptionDays', 'variants', 'days', 'meals']);
       const plan = planFrom(request, { ...current, ...body }, current.id);
       return HttpResponse.json<Plan>(table().put(plan));
     }),

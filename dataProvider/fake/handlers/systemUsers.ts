@@ -1,7 +1,7 @@
 /** System users: the admin's list and edits, plus (first, so their paths win) sign-in and password reset. */
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import type { SystemUser } from '../../types';
-import { ADMIN_ONLY, fail, readBody, requireRole, type FakeContext } from '../http';
+import { ADMIN_ONLY, fail, readBody, requireRole, requireWhole, type FakeContext } from '../http';
 import { pageOf } from '../paging';
 import { randomId } from '../secrets';
 import { rolesFor, systemUsers, toPublicUser, withPassword, type SystemUserRow } from '../seed/systemUsers';
@@ -63,7 +63,9 @@ export function systemUsersHandlers(ctx: FakeContext): RequestHandler[] {
     http.put<{ userId: string }>(`${base}/:userId`, async ({ request, params }) => {
       const me = requireRole(ctx, request, ADMIN_ONLY);
       const current = found(request, params.userId);
-      const { password: _ignored, ...changes } = readUserChanges(ctx, request, await readBody(request), current);
+      const body = await readBody(request);
+      requireWhole(request, body, ['firstName', 'lastName', 'email', 'privilege']);
+      const { password: _ignored, ...changes } = readUserChanges(ctx, request, body, current);
       const patch = { ...changes, ...(changes.privilege ? { roles: rolesFor(changes.privilege) } : {}) };
       if (changes.archived === true && !current.archived) return json(switchOff(request, me, current, patch));
       return json(users().update(current.id, patch) ?? current);

@@ -85,15 +85,19 @@ describe('creating and editing a system user', () => {
     expect(body).toEqual({ message: 'This email is already in use', errors: { email: 'This email is already in use' } });
   });
 
-  it('updates with PUT, archives with {archived: true} and restores with {archived: false}', async () => {
+  it('updates with a whole-user PUT, archives with archived: true and restores with archived: false; refuses half a user', async () => {
     const id = await idOf('care.admin@example.com');
-    const renamed = await call<SystemUser>(`system-user/${id}`, { method: 'PUT', token: admin, body: { firstName: 'Khaled', privilege: 'customer_care_agent' } });
+    const user = (await list('q=care.admin')).data.find((u) => u.id === id) as SystemUser;
+    const half = await call<{ errors: Record<string, string> }>(`system-user/${id}`, { method: 'PUT', token: admin, body: { firstName: 'Khaled' } });
+    expect(half.status).toBe(400);
+    expect(Object.keys(half.body.errors)).toEqual(['lastName', 'email', 'privilege']);
+    const renamed = await call<SystemUser>(`system-user/${id}`, { method: 'PUT', token: admin, body: { ...user, firstName: 'Khaled', privilege: 'customer_care_agent' } });
     expect(renamed.body).toMatchObject({ firstName: 'Khaled', lastName: 'Al-Harbi', roles: ['customer_care_agent'] });
-    expect((await call<SystemUser>(`system-user/${id}`, { method: 'PUT', token: admin, body: { archived: true } })).body.archived).toBe(true);
+    expect((await call<SystemUser>(`system-user/${id}`, { method: 'PUT', token: admin, body: { ...renamed.body, archived: true } })).body.archived).toBe(true);
     // No GET of one user (not a spec call): the list says it.
     expect((await call(`system-user/${id}`, { token: admin })).status).not.toBe(200);
     expect((await list(`q=care.admin`)).data.find((user) => user.id === id)?.archived).toBe(true);
-    expect((await call<SystemUser>(`system-user/${id}`, { method: 'PUT', token: admin, body: { archived: false } })).body.archived).toBe(false);
+    expect((await call<SystemUser>(`system-user/${id}`, { method: 'PUT', token: admin, body: { ...renamed.body, archived: false } })).body.archived).toBe(false);
   });
 
   it('accepts a PUT that sends the whole record back, leaving untouched empty fields alone', async () => {
@@ -126,14 +130,16 @@ describe('activation', () => {
 
   it('ends the archived user\'s session too', async () => {
     const agent = await signIn('agent@example.com');
-    await call(`system-user/${await idOf('agent@example.com')}`, { method: 'PUT', token: admin, body: { archived: true } });
+    const user = (await list('q=agent@example.com')).data.find((u) => u.email === 'agent@example.com') as SystemUser;
+    await call(`system-user/${user.id}`, { method: 'PUT', token: admin, body: { ...user, archived: true } });
     expect((await call('system-user/profile', { token: agent })).status).toBe(401);
   });
 
   it('refuses with 400 to let admins deactivate or archive themselves', async () => {
     const me = await idOf('admin@example.com');
     expect((await call(`system-user/deactivate/${me}`, { method: 'POST', token: admin })).status).toBe(400);
-    expect((await call(`system-user/${me}`, { method: 'PUT', token: admin, body: { archived: true } })).status).toBe(400);
+    const myself = (await list('q=admin@example.com')).data.find((u) => u.id === me) as SystemUser;
+    expect((await call(`system-user/${me}`, { method: 'PUT', token: admin, body: { ...myself, archived: true } })).status).toBe(400);
     expect((await call('system-user/profile', { token: admin })).status).toBe(200);
   });
 });

@@ -59,10 +59,14 @@ describe('POST and PUT Branches', () => {
     expect(taken.body.message).toBe('Another branch already has this reference code');
   });
 
-  it('changes one field at a time: status and archived, as the list toggles do', async () => {
-    const off = await call<Branch>('Branches/br_0001', { method: 'PUT', token: admin, body: { status: 'inactive' } });
+  it('takes status and archived in a PUT of the whole branch, as the list toggles send it, and refuses half a branch', async () => {
+    const branch = (await call<Branch>('Branches/br_0001', { token: admin })).body;
+    const half = await call<{ errors: Record<string, string> }>('Branches/br_0001', { method: 'PUT', token: admin, body: { status: 'inactive' } });
+    expect(half.status).toBe(400);
+    expect(Object.keys(half.body.errors)).toContain('shifts');
+    const off = await call<Branch>('Branches/br_0001', { method: 'PUT', token: admin, body: { ...branch, status: 'inactive' } });
     expect(off.body).toMatchObject({ status: 'inactive', reference_code: 'RUH-001' });
-    const archived = await call<Branch>('Branches/br_0001', { method: 'PUT', token: admin, body: { archived: true } });
+    const archived = await call<Branch>('Branches/br_0001', { method: 'PUT', token: admin, body: { ...off.body, archived: true } });
     expect(archived.body).toMatchObject({ status: 'inactive', archived: true });
   });
 });

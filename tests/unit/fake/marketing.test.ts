@@ -151,3 +151,19 @@ describe('offers in the fake API', () => {
     expect((await call('offers', { token: await signIn('care.admin@example.com') })).status).toBe(403);
   });
 });
+
+describe('subscription plans in the fake API', () => {
+  it('GET subscriptions/admin-plans with active=true answers the plans on sale, with active=false every plan', async () => {
+    const onSale = (await call<{ status: string }[]>('subscriptions/admin-plans?active=true', { token: admin })).body;
+    const every = (await call<{ status: string }[]>('subscriptions/admin-plans?active=false', { token: admin })).body;
+    expect(onSale.every((plan) => plan.status === 'active')).toBe(true);
+    expect(every.length).toBeGreaterThan(onSale.length);
+  });
+
+  it('saves a plan through a PUT of the whole plan and refuses half a plan', async () => {
+    const plan = (await call<Record<string, unknown> & { id: string }>('subscriptions/plans/plan_001', { token: admin })).body;
+    expect((await call(`subscriptions/plans/${plan.id}`, { method: 'PUT', token: admin, body: { status: 'inactive' } })).status).toBe(400);
+    const saved = await call<{ status: string }>(`subscriptions/plans/${plan.id}`, { method: 'PUT', token: admin, body: { ...plan, status: 'inactive' } });
+    expect([saved.status, saved.body.status]).toEqual([200, 'inactive']);
+  });
+});

@@ -108,7 +108,9 @@ describe('the banner rules', () => {
     expect(list.map((b) => b.priority)).toEqual([...list.map((b) => b.priority)].sort((a, b) => a - b));
     const { status, body: created } = await call<Banner>('banners', { method: 'POST', token: admin, body: banner });
     expect(status).toBe(201);
-    expect((await call<Banner>(`banners/${created.id}`, { method: 'PUT', token: admin, body: { priority: 1 } })).body.priority).toBe(1);
+    expect((await call<Banner>(`banners/${created.id}`, { method: 'PUT', token: admin, body: { ...created, priority: 1 } })).body.priority).toBe(1);
+    // A PUT replaces the banner: half a banner is refused, not merged.
+    expect((await call<Banner>(`banners/${created.id}`, { method: 'PUT', token: admin, body: { status: 'active' } })).status).toBe(400);
     expect((await call<Banner>(`banners/deactivate/${created.id}`, { method: 'POST', token: admin })).body.status).toBe('inactive');
   });
 });
