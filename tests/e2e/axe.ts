@@ -62,5 +62,8 @@ export class Audit {
 /** No loading indicator, no running animation (a dialog fading in has half its contrast). */
 export async function settle(page: Page): Promise<void> {
   await expect(page.locator('[role="progressbar"]:visible, .MuiSkeleton-root:visible')).toHaveCount(0);
+  // A control enabled as its load ends (the orders board's Refresh) starts its colour transition a frame or two
+  // later: wait two frames, so that transition is running, and so waited for, below.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
 }
