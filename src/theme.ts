@@ -28,7 +28,22 @@ const shared: RaThemeOptions = {
     // the end of <body> outside every landmark: a screen reader finds it where it was asked for.
     MuiMenu: { defaultProps: { disablePortal: true } },
     // A list wider than its screen scrolls inside its card, under its toolbar: the page never scrolls sideways.
-    RaDataTable: { styleOverrides: { root: { '& .RaDataTable-tableWrapper': { overflowX: 'auto' } } } },
+    // One line per row: no value (date, phone, amount, code) breaks inside itself, and a long text (a subject,
+    // a comment) ends in an ellipsis, whole in its record and to screen readers.
+    RaDataTable: {
+      styleOverrides: {
+        root: {
+          '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
+          '& .RaDataTable-headerCell, & .RaDataTable-rowCell': {
+            whiteSpace: 'nowrap',
+            maxWidth: '12rem',
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+            paddingInline: 8,
+          },
+        },
+      },
+    },
     RaList: { styleOverrides: { root: { '& .RaList-main': { minWidth: 0 } } } },
     // A contained button's text colour is the page's background colour: its ring (outside the button,
     // on the page) takes the page's text colour instead.

@@ -9,6 +9,9 @@ import { BannerImage } from './BannerImage';
 import { BannerStatusButtons } from './BannerStatusButtons';
 import { linkTypeChoices, statusChoices } from './choices';
 import { bannerExporter } from './exporter';
+import { ActionsColumn } from '@/src/components/RowActions';
+import { DateRange } from '@/src/components/DateRange';
+import { ListRows, useListFilters } from '@/src/components/ListRows';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -41,7 +44,13 @@ function LinkTypeLabel({ banner }: { banner: Banner }) {
 /** Banners by priority (1 first), each with its picture. */
 export default function BannerList() {
   return (
-    <List sort={{ field: 'priority', order: 'ASC' }} filters={filters} exporter={bannerExporter} actions={<ListActions createTo="/banners/newbanner" />} empty={false}>
+    <List sort={{ field: 'priority', order: 'ASC' }} filters={useListFilters(filters)} exporter={bannerExporter} actions={<ListActions createTo="/banners/newbanner" />} empty={false}>
+      <ListRows<Banner>
+        primary={(banner) => banner.name}
+        secondary={(banner) => [`#${banner.priority}`, <DateRange key="dates" from={banner.validFrom} to={banner.validTo} />]}
+        status={(banner) => <ActiveChip active={banner.status === 'active'} />}
+        empty={<EmptyList message="resources.banners.empty" />}
+      >
       <DataTable rowClick="edit" bulkActionButtons={false} empty={<EmptyList message="resources.banners.empty" />}>
         <Column source="image" disableSort render={(banner) => <Preview banner={banner} />} />
         <Column source="priority" />
@@ -50,8 +59,11 @@ export default function BannerList() {
         <Column source="validTo" />
         <Column source="linkType" render={(banner) => <LinkTypeLabel banner={banner} />} />
         <Column source="status" render={(banner) => <ActiveChip active={banner.status === 'active'} />} />
-        <Column label="app.actions.column" disableSort render={() => <BannerStatusButtons />} />
+        <ActionsColumn>
+          <BannerStatusButtons />
+        </ActionsColumn>
       </DataTable>
+      </ListRows>
     </List>
   );
 }

@@ -9,6 +9,8 @@ import { serviceChoices, statusChoices } from './choices';
 import { branchExporter } from './exporter';
 import { area } from './index';
 import { Ltr } from '@/src/components/Ltr';
+import { ActionsColumn } from '@/src/components/RowActions';
+import { ListRows, useListFilters } from '@/src/components/ListRows';
 
 const filters = [
   // By name, in either language (dataProvider/normalize.ts matches a localized name by its texts).
@@ -38,11 +40,17 @@ export default function BranchList() {
   return (
     <List
       {...area.listDefaults?.(language)}
-      filters={filters}
+      filters={useListFilters(filters)}
       exporter={branchExporter}
       actions={<ListActions createTo="/branches/create" />}
       empty={false}
     >
+      <ListRows<Branch>
+        primary={(branch) => branch.name[language]}
+        secondary={(branch) => [<Ltr key="phone">{branch.phone}</Ltr>, branch.reference_code]}
+        status={(branch) => (branch.archived ? <ActiveChip archived /> : <ActiveChip active={branch.status === 'active'} />)}
+        empty={<EmptyList message="resources.branches.empty" />}
+      >
       <DataTable rowClick="edit" bulkActionButtons={false} empty={<EmptyList message="resources.branches.empty" />}>
         <Column source={`name.${language}`} label="resources.branches.fields.name" />
         <Column source="reference_code" />
@@ -50,8 +58,11 @@ export default function BranchList() {
         <Column source="services" disableSort render={(branch) => <ServiceChips branch={branch} />} />
         <Column source="status" render={(branch) => <ActiveChip active={branch.status === 'active'} />} />
         <Column source="archived" render={(branch) => (branch.archived ? <ActiveChip archived /> : null)} />
-        <Column label="app.actions.column" disableSort render={() => <BranchStatusButtons />} />
+        <ActionsColumn>
+          <BranchStatusButtons />
+        </ActionsColumn>
       </DataTable>
+      </ListRows>
     </List>
   );
 }

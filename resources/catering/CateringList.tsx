@@ -6,7 +6,9 @@ import { ListActions } from '@/src/components/ListActions';
 import { StatusChip } from '@/src/components/StatusChip';
 import i18n from '@/i18n/instance';
 import { formatDateTime } from '@/src/format';
+import { Ltr } from '@/src/components/Ltr';
 import { CATERING_TONES, statusChoices } from './choices';
+import { ListRows, useListFilters } from '@/src/components/ListRows';
 
 const exporter = csvExporter<CateringRequest>('catering', [
   { label: 'resources.catering.fields.number', value: (row) => row.number },
@@ -33,16 +35,27 @@ const Column = DataTable.Col<CateringRequest>;
 
 export default function CateringList() {
   return (
-    <List sort={{ field: 'createdAt', order: 'DESC' }} filters={filters} exporter={exporter} actions={<ListActions />} empty={false}>
+    <List sort={{ field: 'createdAt', order: 'DESC' }} filters={useListFilters(filters)} exporter={exporter} actions={<ListActions />} empty={false}>
+      <ListRows<CateringRequest>
+        primary={(row) => (
+          <>
+            <Ltr>#{row.number}</Ltr> <bdi>{row.companyName}</bdi>
+          </>
+        )}
+        secondary={(row) => [row.contactName, <Ltr key="eventDate">{row.eventDate}</Ltr>, <Ltr key="createdAt">{formatDateTime(row.createdAt)}</Ltr>]}
+        status={(row) => <StatusChip label={`resources.catering.statuses.${row.status}`} tone={CATERING_TONES[row.status]} />}
+        empty={<EmptyList message="resources.catering.empty" />}
+      >
       <DataTable rowClick="edit" bulkActionButtons={false} empty={<EmptyList message="resources.catering.empty" />}>
         <Column source="number" render={(row) => `#${row.number}`} />
-        <Column source="createdAt" render={(row) => formatDateTime(row.createdAt)} />
+        <Column source="createdAt" render={(row) => <Ltr>{formatDateTime(row.createdAt)}</Ltr>} />
         <Column source="companyName" />
         <Column source="contactName" />
         <Column source="guestNumber" />
         <Column source="eventDate" />
         <Column source="status" render={(row) => <StatusChip label={`resources.catering.statuses.${row.status}`} tone={CATERING_TONES[row.status]} />} />
       </DataTable>
+      </ListRows>
     </List>
   );
 }

@@ -9,6 +9,7 @@ import { formatDateTime } from '@/src/format';
 import { TICKET_TONES, statusChoices, typeChoices } from './choices';
 import { area } from './index';
 import { Ltr } from '@/src/components/Ltr';
+import { ListRows, useListFilters } from '@/src/components/ListRows';
 
 const exporter = csvExporter<Ticket>('tickets', [
   { label: 'resources.customerCare.fields.number', value: (ticket) => ticket.number },
@@ -38,14 +39,24 @@ export default function TicketList() {
   return (
     <List
       {...area.listDefaults?.()}
-      filters={filters}
+      filters={useListFilters(filters)}
       exporter={exporter}
       actions={<ListActions />}
       empty={false}
     >
+      <ListRows<Ticket>
+        primary={(ticket) => (
+          <>
+            <Ltr>#{ticket.number}</Ltr> <bdi>{ticket.subject}</bdi>
+          </>
+        )}
+        secondary={(ticket) => [ticket.customer.name, <Ltr key="phone">{ticket.customer.phone}</Ltr>, <Ltr key="createdAt">{formatDateTime(ticket.createdAt)}</Ltr>]}
+        status={(ticket) => <StatusChip label={`resources.customerCare.statuses.${ticket.status}`} tone={TICKET_TONES[ticket.status]} />}
+        empty={<EmptyList message="resources.customerCare.empty" />}
+      >
       <DataTable rowClick="edit" bulkActionButtons={false} empty={<EmptyList message="resources.customerCare.empty" />}>
         <Column source="number" render={(ticket) => `#${ticket.number}`} />
-        <Column source="createdAt" render={(ticket) => formatDateTime(ticket.createdAt)} />
+        <Column source="createdAt" render={(ticket) => <Ltr>{formatDateTime(ticket.createdAt)}</Ltr>} />
         <Column source="customer.name" label="resources.customerCare.fields.customer" />
         <Column
           source="customer.phone"
@@ -60,6 +71,7 @@ export default function TicketList() {
           render={(ticket) => <StatusChip label={`resources.customerCare.statuses.${ticket.status}`} tone={TICKET_TONES[ticket.status]} />}
         />
       </DataTable>
+      </ListRows>
     </List>
   );
 }

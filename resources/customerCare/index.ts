@@ -7,7 +7,7 @@ export const area: AreaDefinition = {
   name: 'customerCare',
   order: 80,
   nav: { to: '/customerCare', label: 'app.nav.customerCare', icon: SupportAgentIcon },
-  listDefaults: () => ({ sort: { field: 'createdAt', order: 'DESC' } }),
+  listDefaults: () => ({ sort: { field: 'createdAt', order: 'DESC' }, perPage: 25 }),
   resource: {
     list: lazyScreen(() => import('./TicketList')),
     // /customerCare/{ticketId} (react-admin's edit path): a read-only screen with status actions and

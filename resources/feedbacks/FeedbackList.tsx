@@ -4,7 +4,9 @@ import { csvExporter } from '@/src/csv';
 import { EmptyList } from '@/src/components/EmptyList';
 import { ListActions } from '@/src/components/ListActions';
 import { formatDateTime } from '@/src/format';
+import { Ltr } from '@/src/components/Ltr';
 import { Stars } from './Stars';
+import { ListRows, useListFilters } from '@/src/components/ListRows';
 
 const exporter = csvExporter<OrderReview>('feedbacks', [
   { label: 'resources.feedbacks.fields.createdAt', value: (row) => formatDateTime(row.createdAt) },
@@ -33,15 +35,22 @@ const Column = DataTable.Col<OrderReview>;
 
 export default function FeedbackList() {
   return (
-    <List sort={{ field: 'createdAt', order: 'DESC' }} filters={filters} exporter={exporter} actions={<ListActions />} empty={false}>
+    <List sort={{ field: 'createdAt', order: 'DESC' }} filters={useListFilters(filters)} exporter={exporter} actions={<ListActions />} empty={false}>
+      <ListRows<OrderReview>
+        primary={(row) => row.userName}
+        secondary={(row) => [<Ltr key="createdAt">{formatDateTime(row.createdAt)}</Ltr>, <Stars key="food" value={row.foodReview} kind="food" />, <Stars key="delivery" value={row.deliveryReview} kind="delivery" />, row.comment]}
+        rowClick={false}
+        empty={<EmptyList message="resources.feedbacks.empty" />}
+      >
       <DataTable bulkActionButtons={false} rowClick={false} empty={<EmptyList message="resources.feedbacks.empty" />}>
-        <Column source="createdAt" render={(row) => formatDateTime(row.createdAt)} />
+        <Column source="createdAt" render={(row) => <Ltr>{formatDateTime(row.createdAt)}</Ltr>} />
         <Column source="userName" />
         <Column source="orderIds" disableSort render={(row) => row.orderIds.join(', ')} />
         <Column source="foodReview" render={(row) => <Stars value={row.foodReview} kind="food" />} />
         <Column source="deliveryReview" render={(row) => <Stars value={row.deliveryReview} kind="delivery" />} />
         <Column source="comment" disableSort render={(row) => row.comment || '—'} />
       </DataTable>
+      </ListRows>
     </List>
   );
 }

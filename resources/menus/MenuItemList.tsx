@@ -1,5 +1,6 @@
 import { Chip } from '@mui/material';
 import {
+  ColumnsButton,
   CreateButton,
   DataTable,
   ExportButton,
@@ -25,6 +26,7 @@ import { MenuTypeTabs } from './MenuTypeTabs';
 import { SyncButton } from './sync/SyncButton';
 import { categoryName, ItemPhoto, itemTypeChoices, statusChoices, useLocalName } from './shared';
 import { area } from './index';
+import { ListRows, useIsSmallScreen, useListFilters } from '@/src/components/ListRows';
 
 function useFilters() {
   const [locale] = useLocaleState();
@@ -41,10 +43,18 @@ function useFilters() {
   ];
 }
 
+function ItemStatus({ item }: { item: MenuItem }) {
+  const translate = useTranslate();
+  const active = item.status === 'active';
+  return <Chip size="small" color={active ? 'success' : 'default'} variant={active ? 'filled' : 'outlined'} label={translate(`resources.menus.statuses.${item.status}`)} />;
+}
+
 function Actions() {
+  const small = useIsSmallScreen();
   return (
     <TopToolbar sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1, '& .MuiButton-root': { whiteSpace: 'nowrap' } }}>
       <FindById />
+      {!small && <ColumnsButton />}
       <FilterButton />
       <CreateButton to="/menus/itemDetails" />
       <ExportButton maxResults={1000} />
@@ -63,12 +73,18 @@ export default function MenuItemList() {
   return (
     <List
       {...area.listDefaults?.()}
-      filters={useFilters()}
+      filters={useListFilters(useFilters())}
       exporter={menuItemExporter}
       actions={<Actions />}
       empty={false}
     >
       <MenuTypeTabs />
+      <ListRows<MenuItem>
+        primary={(item) => localName(item.name)}
+        secondary={(item) => [translate(`resources.menus.types.${item.type}`), formatMoney(item.price, locale)]}
+        status={(item) => <ItemStatus item={item} />}
+        empty={<EmptyList message="resources.menus.empty" />}
+      >
       <DataTable rowClick="edit" bulkActionButtons={false} empty={<EmptyList message="resources.menus.empty" />}>
         <Column source="categoryId" disableSort render={(item) => <CategoryCell item={item} />} />
         <Column label="resources.menus.fields.photo" disableSort render={(item) => <ItemPhoto src={item.photos[0]} />} />
@@ -77,10 +93,9 @@ export default function MenuItemList() {
         <Column source="price" align="right" render={(item) => formatMoney(item.price, locale)} />
         <Column source="calories" align="right" />
         <Column label="resources.menus.fields.branchesColumn" disableSort render={(item) => <BranchesCell ids={item.branches} />} />
-        <Column source="status" render={(item) => (
-          <Chip size="small" color={item.status === 'active' ? 'success' : 'default'} variant={item.status === 'active' ? 'filled' : 'outlined'} label={translate(`resources.menus.statuses.${item.status}`)} />
-        )} />
+        <Column source="status" render={(item) => <ItemStatus item={item} />} />
       </DataTable>
+      </ListRows>
     </List>
   );
 }

@@ -8,6 +8,9 @@ import { promoCodeExporter } from './exporter';
 import { discountText } from './format';
 import { PromoStatusButtons } from './PromoStatusButtons';
 import { Ltr } from '@/src/components/Ltr';
+import { ActionsColumn } from '@/src/components/RowActions';
+import { DateRange } from '@/src/components/DateRange';
+import { ListRows, useListFilters } from '@/src/components/ListRows';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -38,12 +41,21 @@ export default function PromoCodeList() {
   return (
     <List
       sort={{ field: 'createdAt', order: 'DESC' }}
-      filters={filters}
+      perPage={25}
+      filters={useListFilters(filters)}
       exporter={promoCodeExporter}
       actions={<ListActions createTo="/promoCodes/create" />}
       empty={false}
     >
-      <DataTable rowClick="edit" bulkActionButtons={false} empty={<EmptyList message="resources.promoCodes.empty" />}>
+      <ListRows<PromoCode>
+        primary={(promo) => <strong dir="ltr">{promo.code}</strong>}
+        secondary={(promo) => [promo.name, discountText(promo, locale), <DateRange key="validity" from={promo.validFrom} to={promo.validTo} />]}
+        status={(promo) => <ActiveChip active={promo.status === 'active'} />}
+        empty={<EmptyList message="resources.promoCodes.empty" />}
+      >
+      {/* The name (mostly the type and the code again) is one click away in the columns menu: with it, the
+          list is wider than a 1280-pixel laptop. */}
+      <DataTable rowClick="edit" bulkActionButtons={false} hiddenColumns={['name']} empty={<EmptyList message="resources.promoCodes.empty" />}>
         <Column source="code" render={(promo) => <strong dir="ltr">{promo.code}</strong>} />
         <Column source="name" />
         <Column source="type" render={(promo) => <TypeCell promo={promo} />} />
@@ -51,16 +63,15 @@ export default function PromoCodeList() {
         <Column
           source="validFrom"
           label="resources.promoCodes.fields.validity"
-          render={(promo) => (
-            <span dir="ltr">
-              {promo.validFrom} → {promo.validTo}
-            </span>
-          )}
+          render={(promo) => <DateRange from={promo.validFrom} to={promo.validTo} />}
         />
         <Column source="usedCount" label="resources.promoCodes.fields.totalRedemptions" render={(promo) => <UsesCell promo={promo} />} />
         <Column source="status" render={(promo) => <ActiveChip active={promo.status === 'active'} />} />
-        <Column label="app.actions.column" disableSort render={() => <PromoStatusButtons />} />
+        <ActionsColumn>
+          <PromoStatusButtons />
+        </ActionsColumn>
       </DataTable>
+      </ListRows>
     </List>
   );
 }

@@ -4,6 +4,7 @@ import { csvExporter } from '@/src/csv';
 import { EmptyList } from '@/src/components/EmptyList';
 import { ListActions } from '@/src/components/ListActions';
 import { area } from './index';
+import { ListRows } from '@/src/components/ListRows';
 
 const exporter = csvExporter<Setting & { id: string }>('settings', [
   { label: 'resources.settings.fields.key', value: (setting) => setting.key },
@@ -21,10 +22,16 @@ export default function SettingList() {
       actions={<ListActions createTo="/settings/create" />}
       empty={false}
     >
+      <ListRows<Setting>
+        primary={(setting) => setting.key}
+        secondary={(setting) => [setting.value]}
+        empty={<EmptyList message="resources.settings.empty" />}
+      >
       <DataTable rowClick="edit" bulkActionButtons={false} empty={<EmptyList message="resources.settings.empty" />}>
         <Column source="key" />
         <Column source="value" />
       </DataTable>
+      </ListRows>
     </List>
   );
 }

@@ -6,6 +6,7 @@ import { useSingleMutation } from '@/src/useSingleMutation';
 import type { AppDataProvider } from '@/dataProvider';
 import type { Branch, Subscriber } from '@/dataProvider/types';
 import { useLocalName, useSortedByName } from '@/src/localName';
+import { ActionButton } from '@/src/components/RowActions';
 
 /** Moves the subscriber in context to another branch, after the person picks it and confirms. */
 export function ChangeBranchButton() {
@@ -40,17 +41,15 @@ export function ChangeBranchButton() {
   const titleId = `change-branch-${subscriber.id}`;
   return (
     <>
-      <Button
+      <ActionButton
         label="resources.subscribers.changeBranch"
-        onClick={(event) => {
-          event.stopPropagation();
+        icon={<SwapHorizIcon />}
+        onClick={() => {
           setBranch('');
           reset();
           setOpen(true);
         }}
-      >
-        <SwapHorizIcon />
-      </Button>
+      />
       <Dialog open={open} onClose={() => !isPending && setOpen(false)} aria-labelledby={titleId} onClick={(e) => e.stopPropagation()}>
         <DialogTitle id={titleId}>{translate('resources.subscribers.changeBranchTitle', { name: subscriber.name })}</DialogTitle>
         <DialogContent>

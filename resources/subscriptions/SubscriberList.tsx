@@ -7,6 +7,9 @@ import { ListActions } from '@/src/components/ListActions';
 import { ChangeBranchButton } from './ChangeBranchButton';
 import { useLocalName } from './shared';
 import { Ltr } from '@/src/components/Ltr';
+import { ActionsColumn, RowActions } from '@/src/components/RowActions';
+import { DateRange } from '@/src/components/DateRange';
+import { ListRows, useListFilters } from '@/src/components/ListRows';
 
 const RESOURCE = 'subscribers';
 const typeChoices = SUBSCRIBER_TYPES.map((id) => ({ id, name: `resources.subscribers.types.${id}` }));
@@ -57,11 +60,22 @@ export default function SubscriberList() {
       title="app.nav.subscribers"
       sort={{ field: 'startDate', order: 'DESC' }}
       perPage={25}
-      filters={useFilters()}
+      filters={useListFilters(useFilters())}
       exporter={exporter}
       actions={<ListActions />}
       empty={false}
     >
+      <ListRows<Subscriber>
+        primary={(s) => s.name}
+        secondary={(s) => [<Ltr key="mobile">{s.mobile}</Ltr>, localName(s.planName), localName(s.branchName), <DateRange key="dates" from={s.startDate} to={s.endDate} />]}
+        actions={() => (
+          <RowActions>
+            <ChangeBranchButton />
+          </RowActions>
+        )}
+        rowClick={false}
+        empty={<EmptyList message="resources.subscribers.empty" />}
+      >
       <DataTable bulkActionButtons={false} rowClick={false} empty={<EmptyList message="resources.subscribers.empty" />}>
         <Column source="name" />
         <Column source="mobile" render={(s) => <Ltr>{s.mobile}</Ltr>} />
@@ -70,8 +84,11 @@ export default function SubscriberList() {
         <Column source="endDate" />
         <Column source="branchName.en" label="resources.subscribers.fields.branchId" render={(s) => localName(s.branchName)} />
         <Column source="type" render={(s) => <TypeText type={s.type} />} />
-        <Column label="app.actions.column" disableSort render={() => <ChangeBranchButton />} />
+        <ActionsColumn>
+          <ChangeBranchButton />
+        </ActionsColumn>
       </DataTable>
+      </ListRows>
     </List>
   );
 }

@@ -15,6 +15,8 @@ import { userExporter } from './exporter';
 import { privilegeChoices } from './privileges';
 import { UserStatusButtons } from './UserStatusButtons';
 import { area } from './index';
+import { ActionsColumn } from '@/src/components/RowActions';
+import { ListRows, useListFilters } from '@/src/components/ListRows';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -23,10 +25,14 @@ const filters = [
   <NullableBooleanInput key="archived" source="archived" alwaysOn />,
 ];
 
+function PrivilegeText({ privilege }: { privilege: SystemUser['privilege'] }) {
+  const translate = useTranslate();
+  return <>{translate(`resources.users.privileges.${privilege}`)}</>;
+}
+
 function PrivilegeField() {
   const user = useRecordContext<SystemUser>();
-  const translate = useTranslate();
-  return <>{user?.privilege ? translate(`resources.users.privileges.${user.privilege}`) : '—'}</>;
+  return user?.privilege ? <PrivilegeText privilege={user.privilege} /> : <>—</>;
 }
 
 /** First and last name each isolated: a bidi control typed in one must not reorder the other. */
@@ -44,19 +50,28 @@ export default function UserList() {
   return (
     <List
       {...area.listDefaults?.()}
-      filters={filters}
+      filters={useListFilters(filters)}
       exporter={userExporter}
       actions={<ListActions createTo="/users/newuser" />}
       empty={false}
     >
+      <ListRows<SystemUser>
+        primary={(user) => <FullName user={user} />}
+        secondary={(user) => [user.email, user.privilege ? <PrivilegeText key="privilege" privilege={user.privilege} /> : null]}
+        status={(user) => (user.archived ? <ActiveChip archived /> : <ActiveChip active={user.active} />)}
+        empty={<EmptyList message="resources.users.empty" />}
+      >
       <DataTable rowClick="edit" bulkActionButtons={false} empty={<EmptyList message="resources.users.empty" />}>
         <Column source="firstName" label="resources.users.fields.fullName" render={(user) => <FullName user={user} />} />
         <Column source="email" />
         <Column source="privilege" field={PrivilegeField} />
         <Column source="active" render={(user) => <ActiveChip active={user.active} />} />
         <Column source="archived" render={(user) => (user.archived ? <ActiveChip archived /> : null)} />
-        <Column label="app.actions.column" disableSort render={() => <UserStatusButtons />} />
+        <ActionsColumn>
+          <UserStatusButtons />
+        </ActionsColumn>
       </DataTable>
+      </ListRows>
     </List>
   );
 }

@@ -7,6 +7,9 @@ import { formatMoney } from '@/src/format';
 import { sourceFilterChoices, statusChoices, typeFilterChoices } from './choices';
 import { voucherExporter } from './exporter';
 import { VoucherStatusButtons } from './VoucherStatusButtons';
+import { ActionsColumn } from '@/src/components/RowActions';
+import { DateRange } from '@/src/components/DateRange';
+import { ListRows, useListFilters } from '@/src/components/ListRows';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -24,7 +27,13 @@ function Balance({ voucher }: { voucher: Voucher }) {
 
 export default function VoucherList() {
   return (
-    <List sort={{ field: 'createdAt', order: 'DESC' }} filters={filters} exporter={voucherExporter} actions={<ListActions createTo="/vouchers/create" />} empty={false}>
+    <List sort={{ field: 'createdAt', order: 'DESC' }} filters={useListFilters(filters)} exporter={voucherExporter} actions={<ListActions createTo="/vouchers/create" />} empty={false}>
+      <ListRows<Voucher>
+        primary={(v) => v.group}
+        secondary={(v) => [<TypeLabel key="type" type={v.type} />, <Balance key="balance" voucher={v} />, <DateRange key="dates" from={v.availableFrom} to={v.availableTo} />]}
+        status={(v) => <ActiveChip active={v.status === 'active'} />}
+        empty={<EmptyList message="resources.vouchers.empty" />}
+      >
       <DataTable rowClick="edit" bulkActionButtons={false} empty={<EmptyList message="resources.vouchers.empty" />}>
         <Column source="group" />
         <Column source="type" render={(v) => <TypeLabel type={v.type} />} />
@@ -33,8 +42,11 @@ export default function VoucherList() {
         <Column source="availableFrom" />
         <Column source="availableTo" />
         <Column source="status" render={(v) => <ActiveChip active={v.status === 'active'} />} />
-        <Column label="app.actions.column" disableSort render={() => <VoucherStatusButtons />} />
+        <ActionsColumn>
+          <VoucherStatusButtons />
+        </ActionsColumn>
       </DataTable>
+      </ListRows>
     </List>
   );
 }

@@ -1,4 +1,5 @@
-import { CreateButton, ExportButton, FilterButton, TopToolbar } from 'react-admin';
+import { ColumnsButton, CreateButton, ExportButton, FilterButton, TopToolbar } from 'react-admin';
+import { useIsSmallScreen } from './ListRows';
 
 export interface ListActionsProps {
   /** Where "Create" leads; no Create button without it. */
@@ -7,10 +8,12 @@ export interface ListActionsProps {
   exportMax?: number;
 }
 
-/** The toolbar of every list: more filters, create, export. */
+/** The toolbar of every list: the columns shown (a table's, remembered), more filters, create, export. */
 export function ListActions({ createTo, exportMax = 5000 }: ListActionsProps) {
+  const small = useIsSmallScreen();
   return (
     <TopToolbar>
+      {!small && <ColumnsButton />}
       <FilterButton />
       {createTo && <CreateButton to={createTo} />}
       <ExportButton maxResults={exportMax} />

@@ -1,7 +1,8 @@
 import { useState, type ReactElement } from 'react';
-import { Button, Confirm, useDataProvider, useNotify, useRecordContext, useRefresh, useResourceContext } from 'react-admin';
+import { Confirm, useDataProvider, useNotify, useRecordContext, useRefresh, useResourceContext } from 'react-admin';
 import { useSingleMutation } from '@/src/useSingleMutation';
 import type { AppDataProvider } from '@/dataProvider';
+import { ActionButton } from './RowActions';
 
 export interface RecordActionButtonProps {
   /** The call's name in the resource's `actions` row (dataProvider/endpoints.ts). */
@@ -42,19 +43,7 @@ export function RecordActionButton({ action, label, icon, success, confirm, colo
   const name = givenName ?? String(record.email ?? record.name ?? record.id);
   return (
     <>
-      <Button
-        label={label}
-        onClick={(event) => {
-          // In a datagrid row, the click must not also open the record.
-          event.stopPropagation();
-          run();
-        }}
-        disabled={isPending}
-        color={color}
-        variant={variant}
-      >
-        {icon}
-      </Button>
+      <ActionButton label={label} icon={icon} onClick={run} disabled={isPending} color={color} variant={variant} />
       {confirm && (
         <Confirm
           isOpen={open}

@@ -3,10 +3,12 @@
  * the menus Resource; their records are the `menuCategories` resource of the data provider.
  */
 import { Chip } from '@mui/material';
-import { Create, CreateButton, DataTable, Edit, List, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import { Create, CreateButton, DataTable, Edit, List, TopToolbar, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import { useParams } from 'react-router';
 import type { MenuCategory } from '@/dataProvider/types';
+import { categoryName } from '../shared';
 import { CategoryForm } from './CategoryForm';
+import { ListRows } from '@/src/components/ListRows';
 
 const RESOURCE = 'menuCategories';
 const LIST = '/menus/categories';
@@ -17,8 +19,13 @@ function Title() {
   return <>{category?.name ?? ''}</>;
 }
 
-export function CategoryList() {
+function CategoryStatus({ category }: { category: MenuCategory }) {
   const translate = useTranslate();
+  return <Chip size="small" color={category.status === 'active' ? 'success' : 'default'} label={translate(`resources.menus.statuses.${category.status}`)} />;
+}
+
+export function CategoryList() {
+  const [locale] = useLocaleState();
   return (
     <List
       resource={RESOURCE}
@@ -28,15 +35,20 @@ export function CategoryList() {
       actions={<TopToolbar><CreateButton to={`${LIST}/create`} /></TopToolbar>}
       disableSyncWithLocation
     >
+      <ListRows<MenuCategory>
+        primary={(category) => categoryName(category, locale)}
+        secondary={(category) => [`#${category.order}`]}
+        status={(category) => <CategoryStatus category={category} />}
+        rowClick={(id) => `${LIST}/${String(id)}`}
+      >
       <DataTable rowClick={(id) => `${LIST}/${String(id)}`} bulkActionButtons={false}>
         <Column source="order" />
         <Column source="name" />
         <Column source="nameAr" />
         <Column source="icon" />
-        <Column source="status" render={(category) => (
-          <Chip size="small" color={category.status === 'active' ? 'success' : 'default'} label={translate(`resources.menus.statuses.${category.status}`)} />
-        )} />
+        <Column source="status" render={(category) => <CategoryStatus category={category} />} />
       </DataTable>
+      </ListRows>
     </List>
   );
 }

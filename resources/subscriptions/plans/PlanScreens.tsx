@@ -4,17 +4,18 @@
  */
 import { Create, DataTable, Edit, List, SearchInput, SelectInput, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import { useParams } from 'react-router';
-import { Box } from '@mui/material';
 import type { Plan } from '@/dataProvider/types';
 import { ActiveChip } from '@/src/components/ActiveChip';
 import { EmptyList } from '@/src/components/EmptyList';
 import { ListActions } from '@/src/components/ListActions';
 import { StatusButtons } from '@/src/components/StatusButtons';
+import { ActionsColumn } from '@/src/components/RowActions';
 import { csvExporter } from '@/src/csv';
 import { formatMoney } from '@/src/format';
 import { useLocalName } from '../shared';
 import { PlanForm, newPlanDefaults } from './PlanForm';
 import { daysChoices, statusChoices } from './rules';
+import { ListRows, useListFilters, Values } from '@/src/components/ListRows';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -44,16 +45,20 @@ function Variants({ plan }: { plan: Plan }) {
   const [locale] = useLocaleState();
   const translate = useTranslate();
   return (
-    <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', whiteSpace: 'nowrap' }}>
-      {plan.variants.map((v) => (
-        <li key={v.id}>{`${translate('resources.plans.daysCount', { count: v.durationDays })} · ${formatMoney(v.price, locale)}`}</li>
-      ))}
-    </Box>
+    <Values values={plan.variants.map((v) => `${translate('resources.plans.daysCount', { count: v.durationDays })}: ${formatMoney(v.price, locale)}`)} />
   );
 }
 
 function DaysText({ plan }: { plan: Plan }) {
   return <>{useTranslate()(`resources.plans.daysChoices.${plan.days}`)}</>;
+}
+
+/** Activate or deactivate the plan in context, after a confirmation to deactivate. */
+function PlanStatusButtons() {
+  const plan = useRecordContext<Plan>();
+  const localName = useLocalName();
+  if (!plan) return null;
+  return <StatusButtons messages="resources.plans" active={plan.status === 'active'} confirm={['deactivate']} name={localName(plan.name)} />;
 }
 
 export function PlanList() {
@@ -64,24 +69,30 @@ export function PlanList() {
       title="app.nav.plans"
       sort={{ field: 'name.en', order: 'ASC' }}
       perPage={25}
-      filters={filters}
+      filters={useListFilters(filters)}
       exporter={exporter}
       actions={<ListActions createTo={`${LIST}/create`} />}
       empty={false}
       disableSyncWithLocation
     >
+      <ListRows<Plan>
+        primary={(p) => localName(p.name)}
+        secondary={(p) => [<DaysText key="days" plan={p} />, <Variants key="variants" plan={p} />]}
+        status={(p) => <ActiveChip active={p.status === 'active'} />}
+        rowClick={(id) => `${LIST}/${String(id)}`}
+        empty={<EmptyList message="resources.plans.empty" />}
+      >
       <DataTable rowClick={(id) => `${LIST}/${String(id)}`} bulkActionButtons={false} empty={<EmptyList message="resources.plans.empty" />}>
         <Column source="name.en" label="resources.plans.fields.name.label" render={(p) => localName(p.name)} />
         <Column source="days" render={(p) => <DaysText plan={p} />} />
         <Column source="subscriptionDays" />
         <Column source="variants" disableSort label="resources.plans.sections.variants" render={(p) => <Variants plan={p} />} />
         <Column source="status" render={(p) => <ActiveChip active={p.status === 'active'} />} />
-        <Column
-          label="app.actions.column"
-          disableSort
-          render={(p) => <StatusButtons messages="resources.plans" active={p.status === 'active'} confirm={['deactivate']} name={localName(p.name)} />}
-        />
+        <ActionsColumn>
+          <PlanStatusButtons />
+        </ActionsColumn>
       </DataTable>
+      </ListRows>
     </List>
   );
 }

@@ -1,0 +1,74 @@
+import { cloneElement, Fragment, useMemo, type ReactElement, type ReactNode } from 'react';
+import { useMediaQuery } from '@mui/material';
+import type { Theme } from '@mui/material/styles';
+import { SimpleList, type RaRecord, type SimpleListProps } from 'react-admin';
+
+/** A tablet or a phone: below MUI's md breakpoint (900 px), where react-admin also folds the side menu away. */
+export const useIsSmallScreen = () => useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
+
+export interface ListRowsProps<R extends object> {
+  /** The table, on a laptop or a wider screen. */
+  children: ReactElement;
+  /** A record's first line on a small screen. */
+  primary: (record: R) => ReactNode;
+  /** Its second line: values, each kept whole, that may wrap between each other. */
+  secondary?: (record: R) => ReactNode[];
+  /** Its status, at the line's end. */
+  status?: (record: R) => ReactNode;
+  /** What a row holds beside its text on a small screen: its actions, when the record has no screen of its own. */
+  actions?: (record: R) => ReactNode;
+  rowClick?: SimpleListProps['rowClick'];
+  empty?: ReactNode;
+}
+
+/**
+ * Values side by side, each isolated (an Arabic name beside a date keeps both in order), wrapping between
+ * them; a value that must not break (a date, a phone) comes as <Ltr> or <DateRange>.
+ */
+export function Values({ values }: { values: ReactNode[] }) {
+  const shown = values.filter((value) => value !== null && value !== undefined && value !== '' && value !== false);
+  return (
+    <>
+      {shown.map((value, index) => (
+        <Fragment key={index}>
+          <bdi>{value}</bdi>
+          {index < shown.length - 1 && ' · '}
+        </Fragment>
+      ))}
+    </>
+  );
+}
+
+/**
+ * A list's records: a table on a laptop; on a tablet or a phone, react-admin's SimpleList (as its demo does),
+ * one item per record with its name, its main values and its status, and no sideways scroll.
+ */
+export function ListRows<R extends object>({ children, primary, secondary, status, actions, rowClick = 'edit', empty }: ListRowsProps<R>) {
+  const small = useIsSmallScreen();
+  if (!small) return children;
+  // The list's records are the area's type (some keyed by another field than react-admin's `id`).
+  const as = (record: RaRecord) => record as unknown as R;
+  return (
+    <SimpleList
+      primaryText={(record: RaRecord) => primary(as(record))}
+      secondaryText={secondary ? (record: RaRecord) => <Values values={secondary(as(record))} /> : undefined}
+      tertiaryText={status ? (record: RaRecord) => status(as(record)) : undefined}
+      rightIcon={actions ? (record: RaRecord) => actions(as(record)) : undefined}
+      rowClick={rowClick}
+      empty={empty}
+      sx={{ '& .RaSimpleList-tertiary': { whiteSpace: 'nowrap' }, '& .MuiListItemText-root': { overflowWrap: 'anywhere' } }}
+    />
+  );
+}
+
+/**
+ * A list's filters: above the table on a laptop; on a small screen its first one only (every list's search
+ * box), the others behind the filter button, so the first records show on the first screen.
+ */
+export function useListFilters(filters: ReactElement[]): ReactElement[] {
+  const small = useIsSmallScreen();
+  return useMemo(
+    () => (small ? filters.map((filter, index) => (index === 0 ? filter : cloneElement(filter as ReactElement<{ alwaysOn?: boolean }>, { alwaysOn: false }))) : filters),
+    [small, filters],
+  );
+}

@@ -1,0 +1,60 @@
+import { createContext, useContext, type MouseEvent, type ReactElement, type ReactNode } from 'react';
+import { Box, IconButton, Tooltip } from '@mui/material';
+import { Button, DataTable, useTranslate } from 'react-admin';
+
+const InRow = createContext(false);
+
+export interface ActionButtonProps {
+  /** i18n key of what the button does. */
+  label: string;
+  icon?: ReactElement;
+  onClick: () => void;
+  disabled?: boolean;
+  color?: 'primary' | 'error' | 'inherit';
+  variant?: 'text' | 'outlined' | 'contained';
+}
+
+/**
+ * A record's action: a labelled button on the record's screen; in a list row, an icon named by its label
+ * (tooltip and accessible name), so the row keeps to one line. Its click never also opens the row's record.
+ */
+export function ActionButton({ label, icon, onClick, disabled, color = 'primary', variant }: ActionButtonProps) {
+  const inRow = useContext(InRow);
+  const translate = useTranslate();
+  const click = (event: MouseEvent) => {
+    event.stopPropagation();
+    onClick();
+  };
+  if (!inRow || !icon) {
+    return (
+      <Button label={label} onClick={click} disabled={disabled} color={color} variant={variant}>
+        {icon}
+      </Button>
+    );
+  }
+  const name = translate(label);
+  return (
+    <Tooltip title={name} disableInteractive>
+      {/* A disabled button takes no pointer events: the span keeps the tooltip's hover target. */}
+      <span>
+        <IconButton aria-label={name} onClick={click} disabled={disabled} color={color} size="small" sx={{ p: 0.5, '& svg': { fontSize: 20 } }}>
+          {icon}
+        </IconButton>
+      </span>
+    </Tooltip>
+  );
+}
+
+/** A row's actions, as icons side by side. */
+export function RowActions({ children }: { children: ReactNode }) {
+  return (
+    <InRow.Provider value>
+      <Box sx={{ display: 'flex', gap: 0.5 }}>{children}</Box>
+    </InRow.Provider>
+  );
+}
+
+/** A list's last column: the row's actions, as icons. */
+export function ActionsColumn({ children }: { children: ReactNode }) {
+  return <DataTable.Col label="app.actions.column" disableSort render={() => <RowActions>{children}</RowActions>} />;
+}
