@@ -10,6 +10,7 @@ const argv = process.argv.slice(2);
 const OUT = 'docs/screenshots';
 const ONLY = (argv.find((a) => a.startsWith('--only='))?.slice('--only='.length).split(',') ?? []).filter(Boolean);
 const LANGUAGES = ['en', 'ar'];
+const DEFAULT_SIZE = { width: 1280, height: 800 };
 const log = (...args) => console.error('[screenshots]', ...args);
 
 const firstRow = (page) => page.locator('tbody tr').filter({ has: page.locator('td') }).first();
@@ -33,6 +34,9 @@ const SCREENS = [
     },
   },
   { name: 'customer-care', path: '/customerCare' },
+  // The sizes staff also use: the most common office laptop, and a phone (where every list is a simple list).
+  { name: 'customer-care-laptop-1366', path: '/customerCare', size: { width: 1366, height: 768 } },
+  { name: 'customer-care-phone', path: '/customerCare', size: { width: 390, height: 844 } },
   { name: 'ticket', path: '/customerCare', act: openFirstRow },
   { name: 'catering', path: '/catering' },
   { name: 'customers', path: '/customers' },
@@ -42,6 +46,8 @@ const SCREENS = [
   { name: 'menu-order', path: '/menus/sort' },
   { name: 'offers', path: '/offers' },
   { name: 'promo-codes', path: '/promoCodes' },
+  { name: 'promo-codes-laptop-1280', path: '/promoCodes', size: { width: 1280, height: 720 } },
+  { name: 'promo-codes-phone', path: '/promoCodes', size: { width: 390, height: 844 } },
   { name: 'promo-code-create', path: '/promoCodes/create' },
   { name: 'vouchers', path: '/vouchers' },
   { name: 'banners', path: '/banners' },
@@ -88,7 +94,7 @@ async function main() {
   let count = 0;
   try {
     for (const language of LANGUAGES) {
-      const context = await browser.newContext({ baseURL: preview.origin, viewport: { width: 1280, height: 800 }, serviceWorkers: 'allow' });
+      const context = await browser.newContext({ baseURL: preview.origin, viewport: DEFAULT_SIZE, serviceWorkers: 'allow' });
       const page = await context.newPage();
       page.setDefaultTimeout(30_000);
       // The signed-out page first, in the language chosen before the load.
@@ -107,6 +113,7 @@ async function main() {
         localStorage.removeItem('RaStorebackoffice.locale');
       }, language);
       for (const screen of SCREENS) {
+        await page.setViewportSize(screen.size ?? DEFAULT_SIZE);
         await page.goto(screen.path);
         await settled(page);
         if (screen.act) {

@@ -35,12 +35,9 @@ export function ActionButton({ label, icon, onClick, disabled, color = 'primary'
   const name = translate(label);
   return (
     <Tooltip title={name} disableInteractive>
-      {/* A disabled button takes no pointer events: the span keeps the tooltip's hover target. */}
-      <span>
-        <IconButton aria-label={name} onClick={click} disabled={disabled} color={color} size="small" sx={{ p: 0.5, '& svg': { fontSize: 20 } }}>
-          {icon}
-        </IconButton>
-      </span>
+      <IconButton aria-label={name} onClick={click} disabled={disabled} color={color} size="small" sx={{ p: 0.5, '& svg': { fontSize: 20 } }}>
+        {icon}
+      </IconButton>
     </Tooltip>
   );
 }

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { shot, signInAdminIn, type Language } from './helpers';
+import { dataRows, shot, signInAdminIn, type Language } from './helpers';
 import { LISTS, measureList, type ListFit } from './listFit';
 
 // Fourteen lists in one signed-in page per window and language: a long walk on a shared 2-core machine.
@@ -36,7 +36,6 @@ for (const [WINDOW, language] of combos(LAPTOPS)) {
       fits.push(await measureList(page, path));
       if (path === '/promoCodes' || path === '/customerCare') await shot(page, `list${path.replace('/', '-')}-${WINDOW.width}-${language}`);
     }
-    console.log(JSON.stringify(fits.map(({ path, pageOverflow, offWindow, sidewaysScrollers, brokenValues, rowsInView, tallestRow }) => ({ path, pageOverflow, offWindow: offWindow.length, sidewaysScrollers, brokenValues: brokenValues.slice(0, 3), rowsInView, tallestRow }))));
     const problems = fits.filter((fit) => fit.pageOverflow > 0 || fit.offWindow.length || fit.sidewaysScrollers.length || fit.brokenValues.length);
     expect(problems).toEqual([]);
     if (WINDOW.width === 1366) {
@@ -55,10 +54,101 @@ for (const [WINDOW, language] of combos(HANDHELDS)) {
       fits.push(await measureList(page, path));
       if (path === '/promoCodes' || path === '/customerCare') await shot(page, `list${path.replace('/', '-')}-${WINDOW.width}-${language}`);
     }
-    console.log(JSON.stringify(fits.map(({ path, pageOverflow, sidewaysScrollers, hasTable, listItems, firstItemTop, inlineFilters }) => ({ path, pageOverflow, sidewaysScrollers, hasTable, listItems, firstItemTop, inlineFilters }))));
     const problems = fits.filter(
       (fit) => fit.pageOverflow > 0 || fit.sidewaysScrollers.length || fit.offWindow.length || fit.brokenValues.length || fit.hasTable || fit.listItems === 0 || fit.inlineFilters > 1 || fit.firstItemTop > WINDOW.height / 2,
     );
     expect(problems).toEqual([]);
+  });
+}
+
+test('a list shows the columns a user chooses, remembers them after a reload, and Reset brings back its defaults', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await signInAdminIn(page, 'en');
+  await openList(page, '/promoCodes');
+  const headers = page.getByRole('columnheader');
+  // The name is off by default (the list would not fit a 1280-pixel laptop with it), one click away.
+  await expect(headers.filter({ hasText: /^Name$/ })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Columns' }).click();
+  await page.getByRole('option', { name: 'Name' }).locator('input').check();
+  await page.getByRole('option', { name: 'Type' }).locator('input').uncheck();
+  await page.keyboard.press('Escape');
+  await expect(headers.filter({ hasText: /^Name$/ })).toHaveCount(1);
+  await expect(headers.filter({ hasText: /^Type$/ })).toHaveCount(0);
+  await page.reload();
+  await expect(dataRows(page).first()).toBeVisible();
+  await expect(headers.filter({ hasText: /^Name$/ })).toHaveCount(1);
+  await expect(headers.filter({ hasText: /^Type$/ })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Columns' }).click();
+  await page.getByRole('button', { name: 'Reset' }).click();
+  await page.keyboard.press('Escape');
+  await expect(headers.filter({ hasText: /^Type$/ })).toHaveCount(1);
+  await expect(headers.filter({ hasText: /^Name$/ })).toHaveCount(0);
+});
+
+for (const language of LANGUAGES) {
+  test(`a row's action is an icon named by what it does, with a tooltip, and still asks for a confirmation before it runs (${language})`, async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await signInAdminIn(page, language);
+    await openList(page, '/promoCodes');
+    const names = language === 'en' ? /^(Activate|Deactivate)$/ : /^(تفعيل|إيقاف)$/;
+    const action = dataRows(page).first().getByRole('button', { name: names });
+    await expect(action).toHaveCount(1);
+    const name = (await action.getAttribute('aria-label')) ?? '';
+    // An icon only: no text of its own in the row.
+    expect((await action.innerText()).trim()).toBe('');
+    const box = await action.boundingBox();
+    expect(box?.width).toBeLessThanOrEqual(32);
+    await action.hover();
+    await expect(page.getByRole('tooltip', { name })).toBeVisible();
+    let calls = 0;
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && /promo-codes\/.+\/status/.test(request.url())) calls++;
+    });
+    await action.click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expect(page).toHaveURL(/\/promoCodes$/);
+    await dialog.getByRole('button', { name: language === 'en' ? 'Cancel' : 'إلغاء' }).click();
+    await expect(dialog).toBeHidden();
+    expect(calls).toBe(0);
+  });
+}
+
+/** Screens of records and forms a manager opens on a phone. */
+const FORMS = ['/branches/create', '/offers/create', '/promoCodes/create', '/vouchers/create', '/banners/newbanner', '/users/newuser', '/settings/create', '/subscriptions/plans/create', '/menus/itemDetails'] as const;
+
+for (const language of LANGUAGES) {
+  test(`on a 390×844 phone the record screens and forms fit with no sideways scroll, and a list's other filters open from its filter button (${language})`, async ({ page }) => {
+    await signInAdminIn(page, language);
+    await page.setViewportSize({ width: 390, height: 844 });
+    const spills: string[] = [];
+    const check = async (what: string) => {
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(200);
+      const fit = await measureList(page, what);
+      if (fit.pageOverflow > 0 || fit.sidewaysScrollers.length || fit.brokenValues.length) spills.push(`${what}: ${JSON.stringify(fit)}`);
+    };
+    for (const path of FORMS) {
+      await page.goto(path);
+      await expect(page.locator('form').first()).toBeVisible({ timeout: 20_000 });
+      await check(path);
+    }
+    // Records opened from their lists: a ticket, a branch (its tabs), an offer.
+    for (const path of ['/customerCare', '/branches', '/offers']) {
+      await openList(page, path);
+      await page.locator('#main-content ul.MuiList-root > li').first().getByRole('link').click();
+      await expect(page).not.toHaveURL(new RegExp(`${path}$`));
+      await check(`${path} record`);
+    }
+    await shot(page, `phone-record-${language}`);
+    expect(spills).toEqual([]);
+
+    await openList(page, '/promoCodes');
+    const filtersShown = page.locator('#main-content form .MuiFormControl-root');
+    await expect(filtersShown).toHaveCount(1);
+    await page.getByRole('button', { name: language === 'en' ? 'Add filter' : 'إضافة عامل تصفية' }).click();
+    await page.getByRole('menuitem', { name: language === 'en' ? 'Status' : 'الحالة' }).click();
+    await expect(filtersShown).toHaveCount(2);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 }
