@@ -34,7 +34,8 @@ function LinkTypeLabel({ banner }: { banner: Banner }) {
   return (
     <>
       {label}
-      <Box component="span" sx={{ display: 'block', maxWidth: 240, overflowWrap: 'anywhere', fontSize: '0.8125rem' }} onClick={(event) => event.stopPropagation()}>
+      {/* On the same line: the row stays one line tall, the cell ends in an ellipsis and the record shows it whole. */}{' '}
+      <Box component="span" sx={{ fontSize: '0.8125rem' }} onClick={(event) => event.stopPropagation()}>
         <SafeLink href={banner.link} />
       </Box>
     </>

@@ -24,7 +24,7 @@ const filters = [
 function ServiceChips({ branch }: { branch: Branch }) {
   const translate = useTranslate();
   return (
-    <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'wrap' }}>
+    <Stack direction="row" sx={{ gap: 0.5 }}>
       {BRANCH_SERVICES.filter((service) => branch.services[service]).map((service) => (
         <Chip key={service} size="small" variant="outlined" label={translate(`resources.branches.services.${service}`)} />
       ))}

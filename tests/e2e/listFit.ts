@@ -29,6 +29,8 @@ export interface ListFit {
   sidewaysScrollers: string[];
   /** Dates, times, phones, amounts and codes laid out on more than one line. */
   brokenValues: string[];
+  /** Table cells whose text takes more than one line. */
+  multiLineCells: string[];
   /** Body rows wholly inside the window. */
   rowsInView: number;
   /** The tallest body row, in pixels. */
@@ -103,6 +105,16 @@ export async function measureList(page: Page, path: string): Promise<ListFit> {
         }
       }
 
+      const multiLineCells = [...main.querySelectorAll('tbody td')]
+        .filter((cell) => {
+          const range = document.createRange();
+          range.selectNodeContents(cell);
+          const tops = [...range.getClientRects()].filter((r) => r.width > 0 && r.height > 0).map((r) => r.top);
+          // Text on one line may sit a few pixels apart (a chip beside text); a second line is a line-height lower.
+          return tops.length > 0 && Math.max(...tops) - Math.min(...tops) > 12;
+        })
+        .map((cell) => (cell.textContent ?? '').trim().slice(0, 40));
+
       const rows = [...main.querySelectorAll('tbody tr')].filter(visible);
       const items = [...main.querySelectorAll('ul.MuiList-root > li')].filter(visible);
       const first = rows[0] ?? items[0];
@@ -113,6 +125,7 @@ export async function measureList(page: Page, path: string): Promise<ListFit> {
         offWindow: controls.filter(outside).map(name),
         sidewaysScrollers,
         brokenValues: [...new Set(brokenValues)],
+        multiLineCells,
         rowsInView: rows.filter((row) => row.getBoundingClientRect().bottom <= height).length,
         tallestRow: Math.max(0, ...rows.map((row) => Math.round(row.getBoundingClientRect().height))),
         hasTable: !!main.querySelector('table'),

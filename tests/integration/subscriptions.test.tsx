@@ -28,7 +28,7 @@ describe('subscriptions', { timeout: 60_000 }, () => {
   it('/subscriptions opens the subscribers', async () => {
     const { router } = await open('/subscriptions');
     await waitFor(() => expect(router.state.location.pathname).toBe('/subscriptions/subscribers'));
-    expect((await screen.findAllByText('Change branch', { selector: 'button' }, { timeout: 15000 })).length).toBe(25);
+    expect((await screen.findAllByRole('button', { name: 'Change branch' }, { timeout: 15000 })).length).toBe(25);
   });
 
   it('the plan form refuses an impossible plan with its reasons, keeps what was typed, then creates one with two period variants', async () => {
@@ -105,7 +105,7 @@ describe('subscriptions', { timeout: 60_000 }, () => {
     expect(screen.getByPlaceholderText('Name or mobile')).toHaveValue(local);
     const rows = document.querySelectorAll('tbody tr');
     expect(rows).toHaveLength(1);
-    await user.click(within(rows[0] as HTMLElement).getByText('Change branch', { selector: 'button' }));
+    await user.click(within(rows[0] as HTMLElement).getByRole('button', { name: 'Change branch' }));
     const dialog = await screen.findByLabelText(`Move ${target.name} to another branch?`);
     expect(within(dialog).getByText('Confirm', { selector: 'button' })).toBeDisabled();
     await user.click(within(dialog).getByLabelText('New branch'));
