@@ -59,12 +59,25 @@ export async function signInAdminIn(page: Page, language: Language): Promise<voi
     await submitSignIn(page, ADMIN, undefined, ENGLISH_SIGN_IN);
   }
   await expect(page).toHaveURL(/\/branches$/);
-  await expect(dataRows(page).first()).toBeVisible();
+  await expect(dataRows(page).or(listItems(page)).first()).toBeVisible();
 }
 
 /** The side navigation (react-admin renders it as a menu). */
 export function sideMenu(page: Page): Locator {
   return page.getByRole('menu');
+}
+
+/** Shows a column a list starts without (react-admin's Columns menu; the choice is kept for the next visit). */
+export async function showColumn(page: Page, name: string, menu = 'Columns'): Promise<void> {
+  await page.getByRole('button', { name: menu }).click();
+  await page.getByRole('option', { name, exact: true }).locator('input').check();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('columnheader').filter({ hasText: new RegExp(`^${name}$`) })).toBeVisible();
+}
+
+/** The items of a list on a tablet or a phone (react-admin's SimpleList), in the screen's content. */
+export function listItems(page: Page): Locator {
+  return page.locator('#main-content ul.MuiList-root > li');
 }
 
 /** The body rows of the list's table (the header row has column headers, not cells). */

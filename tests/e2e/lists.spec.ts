@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { dataRows, shot, signInAdminIn, type Language } from './helpers';
+import { dataRows, listItems, shot, signInAdminIn, type Language } from './helpers';
 import { LISTS, measureList, type ListFit } from './listFit';
 
 // Fourteen lists in one signed-in page per window and language: a long walk on a shared 2-core machine.
@@ -136,7 +136,7 @@ for (const language of LANGUAGES) {
     // Records opened from their lists: a ticket, a branch (its tabs), an offer.
     for (const path of ['/customerCare', '/branches', '/offers']) {
       await openList(page, path);
-      await page.locator('#main-content ul.MuiList-root > li').first().getByRole('link').click();
+      await listItems(page).first().getByRole('link').click();
       await expect(page).not.toHaveURL(new RegExp(`${path}$`));
       await check(`${path} record`);
     }
@@ -147,7 +147,7 @@ for (const language of LANGUAGES) {
     const filtersShown = page.locator('#main-content form .MuiFormControl-root');
     await expect(filtersShown).toHaveCount(1);
     await page.getByRole('button', { name: language === 'en' ? 'Add filter' : 'إضافة عامل تصفية' }).click();
-    await page.getByRole('menuitem', { name: language === 'en' ? 'Status' : 'الحالة' }).click();
+    await page.getByRole('menuitemcheckbox', { name: language === 'en' ? 'Status' : 'الحالة' }).click();
     await expect(filtersShown).toHaveCount(2);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });

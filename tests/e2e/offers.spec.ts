@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect as baseExpect, test } from './fixtures';
-import { dataRows, shot, signInAsAdmin, toast } from './helpers';
+import { dataRows, shot, showColumn, signInAsAdmin, toast } from './helpers';
 
 // Pages load lazily (the date pickers come with the forms): on a busy shared runner that can take longer
 // than the suite's 10 s, so these waits are longer; a real failure still fails.
@@ -39,6 +39,9 @@ test.describe('offers', () => {
     await expect(dataRows(page)).toHaveCount(1);
     const row = dataRows(page).first();
     await expect(row).toContainText('30%');
+    // The tag starts hidden in the list (it fits a 1280-pixel laptop without it), one click away.
+    await expect(row).not.toContainText('Hot');
+    await showColumn(page, 'Tag');
     await expect(row).toContainText('Hot');
     await expect(row).toContainText('2026-12-01 → 2026-12-14');
     await expect(row).toContainText('Active');
