@@ -56,7 +56,8 @@ export function ListRows<R extends object>({ children, primary, secondary, statu
       rightIcon={actions ? (record: RaRecord) => actions(as(record)) : undefined}
       rowClick={rowClick}
       empty={empty}
-      sx={{ '& .RaSimpleList-tertiary': { whiteSpace: 'nowrap' }, '& .MuiListItemText-root': { overflowWrap: 'anywhere' } }}
+      // The status keeps its full colour (react-admin fades the third text, a chip's text then reads below 4.5:1).
+      sx={{ '& .RaSimpleList-tertiary': { whiteSpace: 'nowrap', opacity: 1 }, '& .MuiListItemText-root': { overflowWrap: 'anywhere' } }}
     />
   );
 }
