@@ -29,6 +29,10 @@ export interface ListFit {
   sidewaysScrollers: string[];
   /** Dates, times, phones, amounts and codes laid out on more than one line. */
   brokenValues: string[];
+  /** Buttons in table rows wider than an icon or showing text of their own (row actions must be named icons). */
+  wideRowButtons: string[];
+  /** Whether the toolbar offers the Columns menu. */
+  columnsMenu: boolean;
   /** Table cells whose text takes more than one line. */
   multiLineCells: string[];
   /** Body rows wholly inside the window. */
@@ -115,6 +119,12 @@ export async function measureList(page: Page, path: string): Promise<ListFit> {
         })
         .map((cell) => (cell.textContent ?? '').trim().slice(0, 40));
 
+      const wideRowButtons = [...main.querySelectorAll('tbody button')]
+        .filter(visible)
+        .filter((button) => (button as HTMLElement).innerText.trim() !== '' || button.getBoundingClientRect().width > 32 || !button.getAttribute('aria-label'))
+        .map(name);
+      const columnsMenu = !!main.querySelector('[aria-label="Columns"], [aria-label="الأعمدة"]') || [...main.querySelectorAll('button')].some((b) => /^(Columns|الأعمدة)$/i.test((b as HTMLElement).innerText.trim()));
+
       const rows = [...main.querySelectorAll('tbody tr')].filter(visible);
       const items = [...main.querySelectorAll('ul.MuiList-root > li')].filter(visible);
       const first = rows[0] ?? items[0];
@@ -126,6 +136,8 @@ export async function measureList(page: Page, path: string): Promise<ListFit> {
         sidewaysScrollers,
         brokenValues: [...new Set(brokenValues)],
         multiLineCells,
+        wideRowButtons: [...new Set(wideRowButtons)],
+        columnsMenu,
         rowsInView: rows.filter((row) => row.getBoundingClientRect().bottom <= height).length,
         tallestRow: Math.max(0, ...rows.map((row) => Math.round(row.getBoundingClientRect().height))),
         hasTable: !!main.querySelector('table'),

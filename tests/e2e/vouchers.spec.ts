@@ -39,7 +39,7 @@ test.describe('vouchers', () => {
     await expect(toast(page, 'Voucher created')).toBeVisible();
     await expect(page).toHaveURL(/\/vouchers$/);
     await page.reload();
-    await page.getByPlaceholder('Search').fill('Browser CSV');
+    await page.getByRole('textbox', { name: 'Search' }).fill('Browser CSV');
     await expect(dataRows(page)).toHaveCount(1);
     await expect(dataRows(page).first()).toContainText('3');
     await shot(page, 'vouchers-list-en');

@@ -3,12 +3,12 @@
  * the menus Resource; their records are the `menuCategories` resource of the data provider.
  */
 import { Chip } from '@mui/material';
-import { Create, CreateButton, DataTable, Edit, List, TopToolbar, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
+import { ColumnsButton, Create, CreateButton, DataTable, Edit, List, TopToolbar, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import { useParams } from 'react-router';
 import type { MenuCategory } from '@/dataProvider/types';
 import { categoryName } from '../shared';
 import { CategoryForm } from './CategoryForm';
-import { ListRows } from '@/src/components/ListRows';
+import { ListRows, useIsSmallScreen } from '@/src/components/ListRows';
 
 const RESOURCE = 'menuCategories';
 const LIST = '/menus/categories';
@@ -17,6 +17,16 @@ const Column = DataTable.Col<MenuCategory>;
 function Title() {
   const category = useRecordContext<MenuCategory>();
   return <>{category?.name ?? ''}</>;
+}
+
+function CategoryActions() {
+  const small = useIsSmallScreen();
+  return (
+    <TopToolbar>
+      {!small && <ColumnsButton />}
+      <CreateButton to={`${LIST}/create`} />
+    </TopToolbar>
+  );
 }
 
 function CategoryStatus({ category }: { category: MenuCategory }) {
@@ -32,7 +42,7 @@ export function CategoryList() {
       sort={{ field: 'order', order: 'ASC' }}
       perPage={50}
       exporter={false}
-      actions={<TopToolbar><CreateButton to={`${LIST}/create`} /></TopToolbar>}
+      actions={<CategoryActions />}
       disableSyncWithLocation
     >
       <ListRows<MenuCategory>
