@@ -1,12 +1,11 @@
 import { useCallback } from 'react';
 import { useLocation } from 'react-router';
-import { useMediaQuery } from '@mui/material';
-import type { Theme } from '@mui/material/styles';
 import { Logout, Menu, useGetIdentity, useSidebarState, useTranslate } from 'react-admin';
 import { areas } from '@/src/areas';
 import { canOpen } from '@/src/auth/access';
 import { userRoles } from '@/dataProvider/session';
 import { isActivePath, NavItem, type NavItemProps } from './NavItem';
+import { useIsSmallScreen } from '@/src/components/ListRows';
 
 /** Spec section 2: the admin sees every area, customer-care staff only customer care; logout last. */
 export function AppMenu() {
@@ -16,7 +15,7 @@ export function AppMenu() {
   const translate = useTranslate();
   const { pathname } = useLocation();
   const [open, setOpen] = useSidebarState();
-  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
+  const isSmall = useIsSmallScreen();
   // On a phone the menu is a drawer over the page: following a link closes it.
   const onNavigate = useCallback(() => {
     if (isSmall) setOpen(false);
