@@ -84,14 +84,17 @@ export function buildRequest(method: Method, path: string, payload?: Payload | F
   return { url: url.toString(), init };
 }
 
+/** A body that is there but is not JSON: an HTML error page from a proxy, plain text, a stack. */
+const NOT_JSON = Symbol('not JSON');
+
 async function readBody(response: Response): Promise<unknown> {
   if (response.status === 204) return null;
   const text = await response.text();
-  if (!text) return null;
+  if (!text.trim()) return null;
   try {
     return JSON.parse(text);
   } catch {
-    return { message: text };
+    return NOT_JSON;
   }
 }
 
@@ -120,6 +123,8 @@ export async function request<T = unknown>(
   await ensureApi();
   let response: Response;
   try {
+    // Offline, a write is not sent to be lost: it fails at once, as the connection would, and the form keeps it.
+    if (method !== 'GET' && typeof navigator !== 'undefined' && navigator.onLine === false) throw new TypeError('offline');
     response = await fetch(url, { ...init, headers: { ...(init.headers as Record<string, string>), ...options.headers }, signal: options.signal });
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
@@ -128,10 +133,13 @@ export async function request<T = unknown>(
     throw new ApiError(message, 0, null);
   }
   const body = await readBody(response);
-  if (!response.ok) {
-    const message = errorMessage(body);
+  // Spec section 8: the message, else msg, else 'Server Error'; a body that is not JSON says nothing an
+  // API would say (its markup or stack is no message for staff), and a 200 with one is no answer at all.
+  if (!response.ok || body === NOT_JSON) {
+    const data = body === NOT_JSON ? null : ((body as ApiErrorBody | null) ?? null);
+    const message = errorMessage(data);
     if (!options.silent) showError(message);
-    throw new ApiError(message, response.status, (body as ApiErrorBody | null) ?? null);
+    throw new ApiError(message, response.ok ? 502 : response.status, data);
   }
   return body as T;
 }

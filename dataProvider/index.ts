@@ -1,5 +1,6 @@
 import type { DataProvider, GetListParams, GetListResult, Identifier, RaRecord } from 'react-admin';
-import { request, type Payload } from './http';
+import i18n from '@/i18n/instance';
+import { ApiError, request, type Payload } from './http';
 import { endpoints, type ResourceEndpoints } from './endpoints';
 import { pageInBrowser, readList, readRecord, withId, type Row } from './normalize';
 
@@ -92,7 +93,8 @@ async function getOne(resource: string, id: Identifier): Promise<RaRecord> {
   const row = rowOf(resource);
   if (row.one) return toRecord(row, await request('GET', row.one, { id }));
   const found = (await fetchWhole(row)).find((record) => String(record.id) === String(id));
-  if (!found) throw new Error(`${resource} ${String(id)} not found`);
+  // Not in the list: the server would have answered 404 for it.
+  if (!found) throw new ApiError(i18n.t('app.load.notFound'), 404, null);
   return found;
 }
 

@@ -17,6 +17,16 @@ export const appEn = {
       notFoundHint: 'The page you asked for does not exist.',
       goHome: 'Go to the start page',
     },
+    load: {
+      failed: 'This could not be loaded',
+      notFound: 'This record does not exist',
+      notFoundHint: 'It may have been deleted, or the link is wrong.',
+      retry: 'Retry',
+      retrying: 'Retrying…',
+      backToList: 'Back to the list',
+      offline: 'You are offline. Nothing can be saved until the connection is back; this page refreshes then.',
+      waiting: 'You are offline: this loads when the connection is back.',
+    },
     language: {
       label: 'Language',
       en: 'English',

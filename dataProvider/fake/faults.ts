@@ -7,11 +7,15 @@
  *   mode 'network' drops the connection (the app's fetch rejects, as when Wi-Fi goes away)
  *   mode 'delay'   holds the call for `delayMs` (5000 by default), then answers it normally
  *   mode '401'     answers 401 and ends the caller's session, as an expired token would
+ *   mode '404'     answers 404 with a JSON message, as for a record that is gone
+ *   mode 'html'    answers 502 with an HTML page, as a proxy in front of a dead server does
+ *   mode 'text'    answers 500 with a plain-text body, as some crashed servers do
+ *   mode 'empty'   answers 500 with no body at all
  */
 import { delay, http, HttpResponse, type RequestHandler } from 'msw';
 import { errorResponse, fail, readBody, tokenOf, type FakeContext } from './http';
 
-export const FAULT_MODES = ['500', 'network', 'delay', '401'] as const;
+export const FAULT_MODES = ['500', 'network', 'delay', '401', '404', 'html', 'text', 'empty'] as const;
 export type FaultMode = (typeof FAULT_MODES)[number];
 
 export interface FaultPlan {
@@ -30,6 +34,9 @@ export interface FaultState extends FaultPlan {
   /** The calls that failed so far under this plan, for testers ("method path"). */
   hits: string[];
 }
+
+/** What nginx answers when the server behind it is down. */
+const GATEWAY_PAGE = '<html><head><title>502 Bad Gateway</title></head><body><h1>502 Bad Gateway</h1></body></html>';
 
 const NONE: FaultState = { mode: '500', count: 0, hits: [] };
 
@@ -89,6 +96,14 @@ export function faultHandlers(ctx: FakeContext): RequestHandler[] {
         case 'delay':
           await delay(state.delayMs ?? 5000);
           return undefined;
+        case '404':
+          return errorResponse(request, 404, 'fakeFaultNotFound');
+        case 'html':
+          return new HttpResponse(GATEWAY_PAGE, { status: 502, headers: { 'content-type': 'text/html' } });
+        case 'text':
+          return new HttpResponse('Internal Server Error', { status: 500, headers: { 'content-type': 'text/plain' } });
+        case 'empty':
+          return new HttpResponse(null, { status: 500 });
         case '401': {
           const token = tokenOf(request);
           if (token) ctx.db.sessions.end(token);

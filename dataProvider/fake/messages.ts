@@ -202,9 +202,10 @@ export const MESSAGES = {
   plansRequired: { en: 'Choose at least one plan', ar: 'اختر باقة واحدة على الأقل' },
   unknownReference: { en: 'Some of the chosen records do not exist', ar: 'بعض العناصر المختارة غير موجودة' },
   fakeFaultServer: { en: 'The server failed (a fault the tester asked the fake for)', ar: 'تعذّر على الخادم تنفيذ الطلب (خطأ طلبه المختبِر من الخادم التجريبي)' },
+  fakeFaultNotFound: { en: 'Not found (a fault the tester asked the fake for)', ar: 'غير موجود (خطأ طلبه المختبِر من الخادم التجريبي)' },
   fakeFaultsInvalid: {
-    en: 'mode must be 500, network, delay or 401, and count a whole number from 0 to 100',
-    ar: 'يجب أن يكون النمط 500 أو network أو delay أو 401، والعدد رقماً صحيحاً من 0 إلى 100',
+    en: 'mode must be 500, network, delay, 401, 404, html, text or empty, and count a whole number from 0 to 100',
+    ar: 'يجب أن يكون النمط 500 أو network أو delay أو 401 أو 404 أو html أو text أو empty، والعدد رقماً صحيحاً من 0 إلى 100',
   },
   fakeFaultsSet: { en: 'The fake will fail the next calls as asked', ar: 'سيُفشل الخادم التجريبي الطلبات التالية كما طُلب' },
 } as const satisfies Record<string, Record<Lang, string>>;

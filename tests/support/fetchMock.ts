@@ -7,7 +7,8 @@ export interface SeenRequest {
   body: unknown;
 }
 
-type Reply = { status?: number; body?: unknown } | Error;
+/** `raw` is a body sent as it is (an HTML page, plain text), with its own content type. */
+type Reply = { status?: number; body?: unknown; raw?: string; contentType?: string } | Error;
 
 /**
  * Replaces fetch with a recorder: each call is kept as the server would see it, and answered with
@@ -29,8 +30,8 @@ export function mockFetch(...replies: Reply[]) {
     if (!reply) throw new Error('No reply queued');
     if (reply instanceof Error) throw reply;
     const status = reply.status ?? 200;
-    const text = reply.body === undefined ? '' : JSON.stringify(reply.body);
-    return new Response(status === 204 ? null : text, { status, headers: { 'content-type': 'application/json' } });
+    const text = reply.raw ?? (reply.body === undefined ? '' : JSON.stringify(reply.body));
+    return new Response(status === 204 ? null : text, { status, headers: { 'content-type': reply.contentType ?? 'application/json' } });
   });
   return { seen, spy };
 }

@@ -120,6 +120,36 @@ describe('errors (spec section 8)', () => {
     expect(toast).toHaveBeenCalledWith('Server Error', expect.objectContaining({ type: 'error' }));
   });
 
+  it.each([
+    ['an HTML error page', { status: 502, raw: '<html><body><h1>502 Bad Gateway</h1></body></html>', contentType: 'text/html' }],
+    ['plain text', { status: 500, raw: 'Internal Server Error\n    at handler (server.js:12)', contentType: 'text/plain' }],
+    ['no body', { status: 500, raw: '' }],
+  ])("says 'Server Error' for %s, never its markup or text", async (_kind, reply) => {
+    mockFetch(reply);
+    const error = (await request('GET', 'settings').catch((caught: unknown) => caught)) as ApiError;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ message: 'Server Error', status: reply.status, body: null });
+    expect(toast).toHaveBeenCalledTimes(1);
+    expect(toast).toHaveBeenCalledWith('Server Error', expect.objectContaining({ type: 'error' }));
+  });
+
+  it("rejects a 200 whose body is not JSON (a proxy's page where the API should be) with 'Server Error'", async () => {
+    mockFetch({ status: 200, raw: '<!doctype html><html><body>app</body></html>', contentType: 'text/html' });
+    await expect(request('GET', 'settings')).rejects.toMatchObject({ message: 'Server Error' });
+    expect(toast).toHaveBeenCalledWith('Server Error', expect.objectContaining({ type: 'error' }));
+  });
+
+  it("sends no write while the browser is offline: 'Network Error' at once; reads still go out", async () => {
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const { seen } = mockFetch({ body: [] });
+    await expect(request('PUT', 'settings/{key}', { key: 'k', value: 1 })).rejects.toMatchObject({ message: 'Network Error', status: 0 });
+    expect(seen).toHaveLength(0);
+    expect(toast).toHaveBeenCalledWith('Network Error', expect.objectContaining({ type: 'error' }));
+    await request('GET', 'settings');
+    expect(seen).toHaveLength(1);
+    online.mockRestore();
+  });
+
   it('leaves the toast to the caller when asked to be silent', async () => {
     mockFetch({ status: 400, body: { message: 'bad token' } });
     await expect(request('GET', 'system-user/reset-password/{token}', { token: 't' }, { silent: true })).rejects.toBeInstanceOf(ApiError);
