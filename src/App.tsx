@@ -14,10 +14,15 @@ import { AccessDenied, HomeRedirect } from './pages/redirects';
 import { createQueryClient } from './queryClient';
 import { adoptPrefetchedList } from './preloadScreen';
 import { styleCaches, themes } from './theme';
+import { withLoadStates } from './loadStates';
 import { Toasts } from './toasts';
 import { useDirection } from './useDirection';
 
 const store = localStorageStore(undefined, 'backoffice');
+
+const adminThemes = Object.fromEntries(
+  Object.entries(themes).map(([direction, { light, dark }]) => [direction, { light: withLoadStates(light), dark: withLoadStates(dark) }]),
+) as typeof themes;
 
 /** The area's screens behind the role guard, and its odd create path (e.g. /users/newuser) as a route. */
 function resourceProps({ name, resource = {}, createPath, routes = [] }: AreaDefinition): Omit<ResourceProps, 'name'> {
@@ -60,8 +65,8 @@ export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
         catchAll={NotFound}
         accessDenied={AccessDenied}
         notification={ToastBridge}
-        theme={themes[direction].light}
-        darkTheme={themes[direction].dark}
+        theme={adminThemes[direction].light}
+        darkTheme={adminThemes[direction].dark}
         requireAuth
         disableTelemetry
       >

@@ -5,6 +5,7 @@ import { CssBaseline, useMediaQuery } from '@mui/material';
 import { ThemeProvider, createTheme } from '@mui/material/styles';
 import { storedThemeMode, styleCaches, themes } from './theme';
 import { Toasts } from './toasts';
+import { OfflineBar } from './components/OfflineBar';
 import { useDirection } from './useDirection';
 
 /**
@@ -21,6 +22,7 @@ export function PublicShell() {
     <CacheProvider value={styleCaches[direction]}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
+        <OfflineBar />
         <Outlet />
         <Toasts direction={direction} />
       </ThemeProvider>

@@ -7,7 +7,9 @@ export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: { refetchInterval: REFETCH_INTERVAL_MS, retry: false, refetchOnWindowFocus: false },
-      mutations: { retry: false },
+      // A save while offline reaches the HTTP client, which refuses it at once ('Network Error', the form kept),
+      // instead of waiting paused and going out later, maybe long after staff left the form.
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

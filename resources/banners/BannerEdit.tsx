@@ -1,4 +1,5 @@
-import { Edit, useRecordContext } from 'react-admin';
+import { useRecordContext } from 'react-admin';
+import { RecordEdit } from '@/src/components/RecordScreens';
 import type { Banner } from '@/dataProvider/types';
 import { BannerForm } from './BannerForm';
 import { toBannerBody } from './validators';
@@ -10,8 +11,8 @@ function BannerTitle() {
 
 export default function BannerEdit() {
   return (
-    <Edit title={<BannerTitle />} mutationMode="pessimistic" redirect="list" transform={toBannerBody}>
+    <RecordEdit title={<BannerTitle />} mutationMode="pessimistic" redirect="list" transform={toBannerBody}>
       <BannerForm />
-    </Edit>
+    </RecordEdit>
   );
 }

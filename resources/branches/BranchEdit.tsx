@@ -1,4 +1,5 @@
-import { Edit, useLocaleState, useRecordContext } from 'react-admin';
+import { useLocaleState, useRecordContext } from 'react-admin';
+import { RecordEdit } from '@/src/components/RecordScreens';
 import type { Branch } from '@/dataProvider/types';
 import { BranchForm } from './BranchForm';
 import { toBranchBody } from './branchBody';
@@ -12,8 +13,8 @@ function BranchTitle() {
 export default function BranchEdit() {
   // Stays on the editor after a save: an admin often goes on to the next tab.
   return (
-    <Edit title={<BranchTitle />} mutationMode="pessimistic" redirect={false} transform={toBranchBody}>
+    <RecordEdit title={<BranchTitle />} mutationMode="pessimistic" redirect={false} transform={toBranchBody}>
       <BranchForm />
-    </Edit>
+    </RecordEdit>
   );
 }

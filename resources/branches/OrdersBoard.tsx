@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { Button, useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSingleMutation } from '@/src/useSingleMutation';
-import { Alert, Box, Chip, LinearProgress, Paper, Stack, Typography } from '@mui/material';
+import { Box, Chip, LinearProgress, Paper, Stack, Typography } from '@mui/material';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import dayjs from 'dayjs';
@@ -16,6 +16,7 @@ import type { Branch, Order } from '@/dataProvider/types';
 import { DATE_FORMAT } from '@/src/components/DateInput';
 import { PickerLocalization } from '@/src/components/PickerLocalization';
 import { OrderCard } from './OrderCard';
+import { LoadError } from '@/src/components/LoadError';
 
 const COLUMNS = ['new', 'accepted', 'outForFulfillment'] as const;
 
@@ -66,29 +67,33 @@ export function OrdersBoard() {
         </Button>
       </Stack>
       {orders.isFetching ? <LinearProgress /> : <Box sx={{ height: 4 }} />}
-      {orders.isError && <Alert severity="error">{translate('resources.branches.orders.loadFailed')}</Alert>}
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { md: 'repeat(3, 1fr)' }, width: '100%' }}>
-        {COLUMNS.map((status) => {
-          const inColumn = (orders.data ?? []).filter((order) => order.status === status);
-          return (
-            <Paper key={status} variant="outlined" component="section" aria-label={columnTitle(status)} sx={{ p: 1.5, bgcolor: 'grey.50' }}>
-              <Stack direction="row" sx={{ alignItems: 'center', gap: 2, mb: 1 }}>
-                <Typography variant="h6" component="h2">{columnTitle(status)}</Typography>
-                <Chip size="small" color="primary" label={inColumn.length} />
-              </Stack>
-              {/* A column that scrolls is reachable by keyboard, so its cards can be scrolled to without a mouse. */}
-              <Stack role="group" aria-label={columnTitle(status)} tabIndex={0} sx={{ gap: 1, maxHeight: 640, overflowY: 'auto' }}>
-                {inColumn.length === 0 && orders.isSuccess && (
-                  <Typography variant="body2" color="text.secondary">{translate('resources.branches.orders.none')}</Typography>
-                )}
-                {inColumn.map((order) => (
-                  <OrderCard key={order.id} order={order} onCancel={(o) => cancel.mutate(o)} cancelling={cancel.isPending} />
-                ))}
-              </Stack>
-            </Paper>
-          );
-        })}
-      </Box>
+      {/* A failed load stands in place of the columns: "no orders" only follows an answer. */}
+      {orders.isError ? (
+        <LoadError error={orders.error} onRetry={orders.refetch} title="resources.branches.orders.loadFailed" />
+      ) : (
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { md: 'repeat(3, 1fr)' }, width: '100%' }}>
+          {COLUMNS.map((status) => {
+            const inColumn = (orders.data ?? []).filter((order) => order.status === status);
+            return (
+              <Paper key={status} variant="outlined" component="section" aria-label={columnTitle(status)} sx={{ p: 1.5, bgcolor: 'grey.50' }}>
+                <Stack direction="row" sx={{ alignItems: 'center', gap: 2, mb: 1 }}>
+                  <Typography variant="h6" component="h2">{columnTitle(status)}</Typography>
+                  <Chip size="small" color="primary" label={inColumn.length} />
+                </Stack>
+                {/* A column that scrolls is reachable by keyboard, so its cards can be scrolled to without a mouse. */}
+                <Stack role="group" aria-label={columnTitle(status)} tabIndex={0} sx={{ gap: 1, maxHeight: 640, overflowY: 'auto' }}>
+                  {inColumn.length === 0 && orders.isSuccess && (
+                    <Typography variant="body2" color="text.secondary">{translate('resources.branches.orders.none')}</Typography>
+                  )}
+                  {inColumn.map((order) => (
+                    <OrderCard key={order.id} order={order} onCancel={(o) => cancel.mutate(o)} cancelling={cancel.isPending} />
+                  ))}
+                </Stack>
+              </Paper>
+            );
+          })}
+        </Box>
+      )}
     </Stack>
   );
 }

@@ -77,7 +77,7 @@ const en = {
         cancelTitle: 'Cancel order #{{number}}?',
         cancelContent: 'The order of {{customer}} is cancelled. This cannot be undone.',
         cancelled: 'Order cancelled',
-        loadFailed: 'The orders could not be loaded.',
+        loadFailed: 'The orders could not be loaded',
       },
       notifications: {
         created: 'Branch created',
@@ -183,7 +183,7 @@ const ar = {
         cancelTitle: 'إلغاء الطلب رقم {{number}}؟',
         cancelContent: 'سيُلغى طلب {{customer}}، ولا يمكن التراجع عن ذلك.',
         cancelled: 'تم إلغاء الطلب',
-        loadFailed: 'تعذّر تحميل الطلبات.',
+        loadFailed: 'تعذّر تحميل الطلبات',
       },
       notifications: {
         created: 'تم إنشاء الفرع',

@@ -4,7 +4,9 @@ import SearchIcon from '@mui/icons-material/Search';
 import { RecordContextProvider, ResourceContextProvider, useDataProvider, useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import type { AppDataProvider } from '@/dataProvider';
-import { ApiError } from '@/dataProvider/http';
+import { showError } from '@/dataProvider/http';
+import { LoadError, isNotFound, loadErrorText } from '@/src/components/LoadError';
+import { useT } from '@/src/pages/useT';
 import { normalizeMobile } from '@/dataProvider/phone';
 import type { Customer } from '@/dataProvider/types';
 import { ActiveChip } from '@/src/components/ActiveChip';
@@ -73,11 +75,19 @@ export function CustomerLookup() {
   const [typed, setTyped] = useState('');
   const [inputError, setInputError] = useState<string | null>(null);
   const [phone, setPhone] = useState<string | null>(null);
-  const { data, error, isFetching } = useQuery({
+  const t = useT();
+  const { data, error, isFetching, refetch } = useQuery({
     queryKey: ['customers', 'byPhone', phone],
     enabled: phone !== null,
-    queryFn: async () =>
-      (await dataProvider.action<Customer>('customers', { action: 'byPhone', data: { phoneNumber: phone }, silent: true })).data,
+    queryFn: async () => {
+      try {
+        return (await dataProvider.action<Customer>('customers', { action: 'byPhone', data: { phoneNumber: phone }, silent: true })).data;
+      } catch (failure) {
+        // A 404 is the answer "no one has this number", said in the page; any other failure also gets the spec's toast.
+        if (!isNotFound(failure)) showError(loadErrorText(failure, t));
+        throw failure;
+      }
+    },
   });
 
   const submit = (event: FormEvent) => {
@@ -89,7 +99,7 @@ export function CustomerLookup() {
     setPhone(normalized);
   };
 
-  const notFound = error instanceof ApiError && error.status === 404;
+  const notFound = isNotFound(error);
   return (
     <Stack spacing={2}>
       <Stack component="form" role="search" onSubmit={submit} direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: 'flex-start' }} noValidate>
@@ -114,7 +124,7 @@ export function CustomerLookup() {
         {phone !== null && !isFetching && notFound && (
           <Alert severity="info">{translate('resources.customers.notFound', { phone: `0${phone.slice(4)}` })}</Alert>
         )}
-        {phone !== null && !isFetching && error && !notFound && <Alert severity="error">{error.message}</Alert>}
+        {phone !== null && error && !notFound && <LoadError error={error} onRetry={refetch} />}
         {phone !== null && data && !error && <CustomerCard customer={data} />}
       </div>
     </Stack>

@@ -5,6 +5,7 @@ import type { AppDataProvider } from '@/dataProvider';
 import type { CustomerStats } from '@/dataProvider/types';
 import { formatNumber } from '@/src/format';
 import { SignUpChart } from './SignUpChart';
+import { loadState } from '@/src/components/LoadError';
 
 const FIGURES: (keyof Omit<CustomerStats, 'signUpsByMonth' | 'id'>)[] = ['total', 'active', 'inactive', 'newLast30Days'];
 
@@ -13,11 +14,13 @@ export function CustomerStatsPanel() {
   const dataProvider = useDataProvider<AppDataProvider>();
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const { data, isPending, isError } = useQuery({
+  const query = useQuery({
     queryKey: ['customers', 'stats'],
     queryFn: async () => (await dataProvider.action<CustomerStats>('customers', { action: 'stats' })).data,
   });
-  if (isError || (!isPending && !data)) return <Typography color="error">{translate('resources.customers.statsFailed')}</Typography>;
+  const { data, isPending } = query;
+  const failed = loadState(query, { title: 'resources.customers.statsFailed' });
+  if (failed) return failed;
   return (
     <Grid container spacing={2}>
       {FIGURES.map((key) => (

@@ -22,7 +22,7 @@ const en = {
       found: 'Customer found',
       notFound: 'No customer has the phone number {{phone}}.',
       statsTitle: 'Customer figures',
-      statsFailed: 'The customer figures could not be loaded.',
+      statsFailed: 'The customer figures could not be loaded',
       stats: {
         total: 'Customers',
         active: 'Active',
@@ -70,7 +70,7 @@ const ar = {
       found: 'تم العثور على العميل',
       notFound: 'لا يوجد عميل برقم الجوال {{phone}}.',
       statsTitle: 'أرقام العملاء',
-      statsFailed: 'تعذر تحميل أرقام العملاء.',
+      statsFailed: 'تعذّر تحميل أرقام العملاء',
       stats: {
         total: 'العملاء',
         active: 'نشط',

@@ -4,7 +4,6 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import SaveIcon from '@mui/icons-material/Save';
 import AddIcon from '@mui/icons-material/Add';
 import {
-  Alert,
   Box,
   Button,
   Card,
@@ -31,6 +30,7 @@ import { RewardsCard, type ProgrammeDraft, type RewardDraft } from './RewardsCar
 import { checkCellDay, checkRemoveReward, checkRewards, withCell } from './rules';
 import { WeekGrid } from './WeekGrid';
 import { WEEK_DAY_KEYS } from './weekDayKeys';
+import { loadState } from '@/src/components/LoadError';
 
 const toDraft = (p: LoyaltyProgramme): ProgrammeDraft => ({
   threshold: p.threshold === null ? '' : String(p.threshold),
@@ -74,11 +74,12 @@ export default function LoyaltyPage() {
     return () => clearInterval(timer);
   }, []);
 
-  const { data, error, isPlaceholderData } = useQuery({
+  const query = useQuery({
     queryKey: ['loyalty', weekStart],
     queryFn: async () => (await dataProvider.action<LoyaltyProgramme>('loyalty', { action: 'read', data: { startOfWeek: weekStart } })).data,
     placeholderData: (previous) => previous,
   });
+  const { data, isPlaceholderData } = query;
   // While another week loads, the last one's programme stays (no flicker), but not its grid.
   const shown = isPlaceholderData ? undefined : data;
 
@@ -175,11 +176,13 @@ export default function LoyaltyPage() {
     });
   };
 
-  if (error && !data) {
+  // Every edit made so far stays in this page's state while a week fails to load and is retried.
+  const failed = loadState(query, { title: 'resources.loyalty.loadFailed' });
+  if (failed) {
     return (
       <Box sx={{ mt: 2 }}>
         <Title title="app.nav.loyalty" />
-        <Alert severity="error">{translate('resources.loyalty.loadFailed')}</Alert>
+        {failed}
       </Box>
     );
   }

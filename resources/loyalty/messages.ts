@@ -69,7 +69,7 @@ const en = {
       weekAdded: 'Week {{week}} added',
       unsavedHint: 'You have unsaved changes.',
       leaveTitle: 'Leave the loyalty page?',
-      loadFailed: 'The loyalty programme could not be loaded. Reload the page to try again.',
+      loadFailed: 'The loyalty programme could not be loaded',
     },
   },
 };
@@ -147,7 +147,7 @@ const ar = {
       weekAdded: 'تمت إضافة أسبوع {{week}}',
       unsavedHint: 'لديك تغييرات غير محفوظة.',
       leaveTitle: 'مغادرة صفحة الولاء؟',
-      loadFailed: 'تعذر تحميل برنامج الولاء. أعد تحميل الصفحة للمحاولة مرة أخرى.',
+      loadFailed: 'تعذّر تحميل برنامج الولاء',
     },
   },
 };

@@ -1,4 +1,5 @@
-import { Edit, useLocaleState, useRecordContext } from 'react-admin';
+import { useLocaleState, useRecordContext } from 'react-admin';
+import { RecordEdit } from '@/src/components/RecordScreens';
 import type { Offer } from '@/dataProvider/types';
 import { OfferForm } from './OfferForm';
 import { toOfferBody } from './offerBody';
@@ -11,8 +12,8 @@ function OfferTitle() {
 
 export default function OfferEdit() {
   return (
-    <Edit title={<OfferTitle />} mutationMode="pessimistic" redirect="list" transform={toOfferBody}>
+    <RecordEdit title={<OfferTitle />} mutationMode="pessimistic" redirect="list" transform={toOfferBody}>
       <OfferForm />
-    </Edit>
+    </RecordEdit>
   );
 }

@@ -1,4 +1,5 @@
-import { Edit, useRecordContext } from 'react-admin';
+import { useRecordContext } from 'react-admin';
+import { RecordEdit } from '@/src/components/RecordScreens';
 import type { PromoCode } from '@/dataProvider/types';
 import { PromoCodeForm } from './PromoCodeForm';
 import { toPromoBody } from './promoBody';
@@ -10,8 +11,8 @@ function PromoTitle() {
 
 export default function PromoCodeEdit() {
   return (
-    <Edit title={<PromoTitle />} mutationMode="pessimistic" redirect="list" transform={toPromoBody}>
+    <RecordEdit title={<PromoTitle />} mutationMode="pessimistic" redirect="list" transform={toPromoBody}>
       <PromoCodeForm />
-    </Edit>
+    </RecordEdit>
   );
 }

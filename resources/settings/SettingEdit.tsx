@@ -1,4 +1,5 @@
-import { Edit, useRecordContext } from 'react-admin';
+import { useRecordContext } from 'react-admin';
+import { RecordEdit } from '@/src/components/RecordScreens';
 import type { Setting } from '@/dataProvider/types';
 import { SettingForm } from './SettingForm';
 
@@ -9,8 +10,8 @@ function SettingTitle() {
 
 export default function SettingEdit() {
   return (
-    <Edit title={<SettingTitle />} mutationMode="pessimistic" redirect="list">
+    <RecordEdit title={<SettingTitle />} mutationMode="pessimistic" redirect="list">
       <SettingForm />
-    </Edit>
+    </RecordEdit>
   );
 }

@@ -7,6 +7,7 @@ import type { AppDataProvider } from '@/dataProvider';
 import type { PlanSettings } from '@/dataProvider/types';
 import { timeSlots } from '@/src/format';
 import { isRequired } from '@/src/validators';
+import { loadState } from '@/src/components/LoadError';
 
 const QUERY_KEY = ['planSettings', 'read'];
 
@@ -22,10 +23,12 @@ export default function PlanSettingsPage() {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const queryClient = useQueryClient();
-  const { data, isPending, error } = useQuery({
+  const query = useQuery({
     queryKey: QUERY_KEY,
     queryFn: async () => (await dataProvider.action<PlanSettings>('planSettings', { action: 'read' })).data,
   });
+  const { data } = query;
+  const failed = loadState(query, { title: 'resources.planSettings.loadFailed' });
   const { mutateAsync } = useMutation({
     mutationFn: (values: Record<string, unknown>) =>
       dataProvider.action<PlanSettings>('planSettings', {
@@ -53,12 +56,10 @@ export default function PlanSettingsPage() {
           <Typography variant="h6" component="h2">{translate('app.nav.planSettings')}</Typography>
           <Typography variant="body2" color="text.secondary">{translate('resources.planSettings.intro')}</Typography>
         </CardContent>
-        {isPending ? (
+        {failed ?? (!data ? (
           <Box sx={{ p: 3, display: 'flex', justifyContent: 'center' }} role="status" aria-label={translate('ra.page.loading')}>
             <CircularProgress size={28} />
           </Box>
-        ) : error || !data ? (
-          <Typography sx={{ p: 2 }} color="error">{translate('resources.planSettings.loadFailed')}</Typography>
         ) : (
           <SimpleForm resetOptions={KEEP_TYPED}
             record={data}
@@ -71,7 +72,7 @@ export default function PlanSettingsPage() {
             <NumberInput source="disableFreezeBefore" min={0} step={1} validate={hoursRules} helperText="resources.planSettings.hoursHint" />
             <NumberInput source="disableEditBefore" min={0} step={1} validate={hoursRules} helperText="resources.planSettings.hoursHint" />
           </SimpleForm>
-        )}
+        ))}
       </Card>
     </Box>
   );

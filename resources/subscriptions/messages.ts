@@ -113,7 +113,7 @@ const en = {
       hoursHint: 'Hours before the delivery day.',
       wholeHours: 'Use a whole number of hours, 0 or more',
       saved: 'Plan settings saved',
-      loadFailed: 'The plan settings could not be loaded. Reload the page to try again.',
+      loadFailed: 'The plan settings could not be loaded',
     },
   },
 };
@@ -247,7 +247,7 @@ const ar = {
       hoursHint: 'ساعات قبل يوم التوصيل.',
       wholeHours: 'استخدم عددًا صحيحًا من الساعات، 0 أو أكثر',
       saved: 'تم حفظ إعدادات الخطط',
-      loadFailed: 'تعذر تحميل إعدادات الخطط. أعد تحميل الصفحة للمحاولة مرة أخرى.',
+      loadFailed: 'تعذّر تحميل إعدادات الخطط',
     },
   },
 };

@@ -1,4 +1,5 @@
-import { Edit, useRecordContext } from 'react-admin';
+import { useRecordContext } from 'react-admin';
+import { RecordEdit } from '@/src/components/RecordScreens';
 import type { SystemUser } from '@/dataProvider/types';
 import { UserForm } from './UserForm';
 
@@ -9,8 +10,8 @@ function UserTitle() {
 
 export default function UserEdit() {
   return (
-    <Edit title={<UserTitle />} mutationMode="pessimistic" redirect="list">
+    <RecordEdit title={<UserTitle />} mutationMode="pessimistic" redirect="list">
       <UserForm />
-    </Edit>
+    </RecordEdit>
   );
 }

@@ -1,4 +1,5 @@
-import { Edit, useRecordContext } from 'react-admin';
+import { useRecordContext } from 'react-admin';
+import { RecordEdit } from '@/src/components/RecordScreens';
 import type { Voucher } from '@/dataProvider/types';
 import { VoucherForm } from './VoucherForm';
 import { toVoucherBody } from './validators';
@@ -10,8 +11,8 @@ function VoucherTitle() {
 
 export default function VoucherEdit() {
   return (
-    <Edit title={<VoucherTitle />} mutationMode="pessimistic" redirect="list" transform={toVoucherBody}>
+    <RecordEdit title={<VoucherTitle />} mutationMode="pessimistic" redirect="list" transform={toVoucherBody}>
       <VoucherForm />
-    </Edit>
+    </RecordEdit>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import { Link, Stack, Typography } from '@mui/material';
-import { ListButton, Show, TopToolbar, useTranslate } from 'react-admin';
+import { ListButton, TopToolbar, useTranslate } from 'react-admin';
+import { RecordShowBase } from './RecordScreens';
 import { mailtoHref, telHref } from './SafeLink';
 import { Ltr } from './Ltr';
 
@@ -47,7 +48,7 @@ export function ContactLines({ phone, email, fields }: { phone: string; email: s
 /** A read-only record screen with a way back to its list. */
 export function RecordShow({ title, children }: { title: ReactElement; children: ReactElement }) {
   return (
-    <Show
+    <RecordShowBase
       title={title}
       actions={
         <TopToolbar>
@@ -56,6 +57,6 @@ export function RecordShow({ title, children }: { title: ReactElement; children:
       }
     >
       {children}
-    </Show>
+    </RecordShowBase>
   );
 }

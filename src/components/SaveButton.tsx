@@ -2,6 +2,7 @@ import { useEffect, type MouseEvent } from 'react';
 import { SaveButton as RaSaveButton, useSaveContext, type SaveButtonProps } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import { useClickGuard } from '@/src/useClickGuard';
+import { useOnline } from '@/src/useOnline';
 import { ServerChangeDialog } from './ServerChangeDialog';
 
 /**
@@ -21,6 +22,8 @@ export function SaveButton(props: SaveButtonProps) {
   useEffect(() => {
     if (!saving) release(false);
   }, [submitCount, saving, release]);
+  // Offline, nothing can be saved (the offline bar says so); what is typed stays for when the connection is back.
+  const online = useOnline();
   const { onClick } = props;
   const click = (event: MouseEvent<HTMLButtonElement>) => {
     if (!take()) {
@@ -31,7 +34,7 @@ export function SaveButton(props: SaveButtonProps) {
   };
   return (
     <>
-      <RaSaveButton {...props} onClick={click} />
+      <RaSaveButton {...props} disabled={online ? props.disabled : true} onClick={click} />
       <ServerChangeDialog />
     </>
   );

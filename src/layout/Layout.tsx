@@ -2,12 +2,14 @@ import type { ReactNode } from 'react';
 import { Layout as RaLayout } from 'react-admin';
 import { AppBar } from './AppBar';
 import { AppMenu } from './AppMenu';
+import { OfflineBar } from '@/src/components/OfflineBar';
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
     // The layout is the window's width, not its content's (react-admin's default is fit-content): content wider
     // than its screen no longer widens the page and, in Arabic, pushes the side menu off the window.
     <RaLayout appBar={AppBar} menu={AppMenu} sx={{ minWidth: 0, '& .RaLayout-content': { minWidth: 0 } }}>
+      <OfflineBar />
       {children}
     </RaLayout>
   );

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Alert } from '@mui/material';
 import { toast } from 'react-toastify';
 import { useT } from './useT';
+import { LoadError, isRetryable } from '@/src/components/LoadError';
 import { request } from '@/dataProvider/http';
 import { looksLikeEmail } from '@/src/validators';
 import { FAKE_API } from '@/src/fake';
@@ -14,24 +15,31 @@ export default function ForgetPasswordPage() {
   const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const [failure, setFailure] = useState<unknown>(null);
 
-  const submit = async (event: FormEvent) => {
+  const send = async (address: string) => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      // Spec section 8: a failure is shown as a toast by the client, with the server's message; here too.
+      await request('POST', 'system-user/forget-password', { email: address });
+      setSentTo(address);
+    } catch (error) {
+      setSentTo(null);
+      setFailure(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const address = email.trim();
     if (!looksLikeEmail(address)) {
       toast.warning(translate('app.forget.invalidEmail'), { toastId: 'app.forget.invalidEmail' });
       return;
     }
-    setBusy(true);
-    try {
-      // A failure is shown as a toast by the client, with the server's message.
-      await request('POST', 'system-user/forget-password', { email: address });
-      setSentTo(address);
-    } catch {
-      setSentTo(null);
-    } finally {
-      setBusy(false);
-    }
+    void send(address);
   };
 
   return (
@@ -42,6 +50,9 @@ export default function ForgetPasswordPage() {
         </Alert>
       ) : (
         <Alert severity="info">{translate('app.forget.intro')}</Alert>
+      )}
+      {failure !== null && (
+        <LoadError error={failure} title="app.forget.failed" onRetry={isRetryable(failure) ? () => send(email.trim()) : undefined} />
       )}
       <PublicForm onSubmit={submit}>
         <EmailField value={email} onChange={setEmail} />

@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { authProvider } from '@/src/auth/authProvider';
 import { prefetchAdminOnFirstInput } from '@/src/adminModules';
 import { useT } from './useT';
+import { LoadError, isRetryable } from '@/src/components/LoadError';
 import { PublicPage } from './PublicPage';
 import { PasswordField } from './PasswordField';
 import { EmailField, PageLink, PublicForm, SubmitButton } from './formParts';
@@ -27,26 +28,34 @@ export default function LoginPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<unknown>(null);
   useEffect(prefetchAdminOnFirstInput, []);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    // Spec section 5: a submission with an empty email or password is ignored.
-    if (!email.trim() || !password || busy) return;
+  const signIn = async () => {
     setBusy(true);
+    setFailure(null);
     try {
       await authProvider.login({ email: email.trim(), password });
       // The admin loads while the button says "Signing in…"; the form stays until it is there.
       await navigate(state?.nextPathname ? `${state.nextPathname}${state.nextSearch ?? ''}` : '/');
-    } catch {
-      // The HTTP client has shown the server's message; the typed email stays.
+    } catch (error) {
+      // The HTTP client has toasted the server's message; it stays here too, and what was typed stays.
+      setFailure(error);
       setBusy(false);
     }
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    // Spec section 5: a submission with an empty email or password is ignored.
+    if (!email.trim() || !password || busy) return;
+    void signIn();
   };
 
   return (
     <PublicPage title="app.auth.title">
       {denied && <Alert severity="warning">{translate('app.auth.denied')}</Alert>}
+      {failure !== null && <LoadError error={failure} title="app.auth.failed" onRetry={isRetryable(failure) ? signIn : undefined} />}
       <PublicForm onSubmit={submit}>
         <EmailField value={email} onChange={setEmail} />
         <PasswordField

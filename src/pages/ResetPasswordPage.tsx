@@ -3,7 +3,8 @@ import { Alert, CircularProgress } from '@mui/material';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { useT } from './useT';
-import { request } from '@/dataProvider/http';
+import { ApiError, request, showError } from '@/dataProvider/http';
+import { LoadError, isRetryable, loadErrorText } from '@/src/components/LoadError';
 import { PublicPage } from './PublicPage';
 import { PasswordField } from './PasswordField';
 import { PageLink, PublicForm, SubmitButton } from './formParts';
@@ -23,7 +24,10 @@ function useResetToken(): string | null {
   return token;
 }
 
-type LinkState = 'checking' | 'valid' | 'invalid';
+type LinkState = 'checking' | 'valid' | 'invalid' | 'unchecked';
+
+/** The API answers 400 for a link that is unknown, used or too old (dataProvider/API.md); anything else is a failed check. */
+const isDeadLink = (error: unknown) => error instanceof ApiError && (error.status === 400 || error.status === 410);
 
 export default function ResetPasswordPage() {
   const translate = useT();
@@ -34,17 +38,31 @@ export default function ResetPasswordPage() {
   const [confirm, setConfirm] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<unknown>(null);
+  const [checks, setChecks] = useState(0);
 
   useEffect(() => {
     if (!token) return;
     let live = true;
+    // A dead link is said in the page; a check that failed otherwise is toasted (spec section 8) and offers a retry.
     request('GET', 'system-user/reset-password/{token}', { token }, { silent: true })
       .then(() => live && setLinkState('valid'))
-      .catch(() => live && setLinkState('invalid'));
+      .catch((error: unknown) => {
+        if (!live) return;
+        if (isDeadLink(error)) return setLinkState('invalid');
+        showError(loadErrorText(error, translate));
+        setFailure(error);
+        setLinkState('unchecked');
+      });
     return () => {
       live = false;
     };
-  }, [token]);
+  }, [token, checks, translate]);
+
+  const recheck = () => {
+    setLinkState('checking');
+    setChecks((count) => count + 1);
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -58,13 +76,20 @@ export default function ResetPasswordPage() {
       return;
     }
     setError(undefined);
+    await save();
+  };
+
+  const save = async () => {
     setBusy(true);
+    setFailure(null);
     try {
       await request('POST', 'system-user/reset-password', { token, password });
       sessionStorage.removeItem(TOKEN_KEY);
       toast.success(translate('app.reset.done'));
       navigate('/login', { replace: true });
-    } catch {
+    } catch (error) {
+      // Toasted by the client; said here too, with both passwords kept.
+      setFailure(error);
       setBusy(false);
     }
   };
@@ -77,6 +102,10 @@ export default function ResetPasswordPage() {
         </Alert>
       )}
       {linkState === 'invalid' && <Alert severity="error">{translate('app.reset.invalidLink')}</Alert>}
+      {linkState === 'unchecked' && <LoadError error={failure} title="app.reset.checkFailed" onRetry={recheck} />}
+      {linkState === 'valid' && failure !== null && (
+        <LoadError error={failure} title="app.reset.failed" onRetry={isRetryable(failure) ? save : undefined} />
+      )}
       {linkState === 'valid' && (
         <PublicForm onSubmit={submit}>
           <PasswordField

@@ -6,6 +6,7 @@ import type { AppDataProvider } from '@/dataProvider';
 import type { Branch, BranchMenu, BranchMenuItem } from '@/dataProvider/types';
 import { useLocalName, useSortedByName } from '@/src/localName';
 import { BranchItemRow, branchMenuKey } from './BranchItemRow';
+import { loadState } from '@/src/components/LoadError';
 
 const PER_PAGE = 50;
 const PER_PAGE_CHOICES = [25, 50, 100];
@@ -21,13 +22,17 @@ export default function BranchMenuPage() {
   const [branch, setBranch] = useState<Branch | null>(null);
   const [search, setSearch] = useState('');
   const sortedByName = useSortedByName();
-  const { data: unsorted } = useGetList<Branch & { id: string }>('branches', { pagination: { page: 1, perPage: 500 } });
+  const branchQuery = useGetList<Branch & { id: string }>('branches', { pagination: { page: 1, perPage: 500 } });
+  const unsorted = branchQuery.data;
   const branches = useMemo(() => sortedByName(unsorted ?? []), [unsorted, sortedByName]);
-  const { data: menu } = useQuery({
+  const menuQuery = useQuery({
     queryKey: branchMenuKey(branch?.sk),
     enabled: !!branch,
     queryFn: async () => (await dataProvider.action<BranchMenu>('menus', { action: 'branchMenu', id: branch?.sk })).data,
   });
+  const menu = menuQuery.data;
+  // The branches to choose from, then the chosen branch's menu: each failure in place of what it would show.
+  const failed = loadState(branchQuery) ?? (branch ? loadState(menuQuery) : null);
   const found = useMemo(() => {
     const wanted = search.trim().toLowerCase();
     const items = menu?.items ?? [];
@@ -68,6 +73,7 @@ export default function BranchMenuPage() {
             />
           )}
         </Stack>
+        {failed}
         {menu && branch && (
           <ListContextProvider value={list}>
             {stacked ? (

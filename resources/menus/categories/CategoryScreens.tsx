@@ -3,7 +3,8 @@
  * the menus Resource; their records are the `menuCategories` resource of the data provider.
  */
 import { Chip } from '@mui/material';
-import { ColumnsButton, Create, CreateButton, DataTable, Edit, List, TopToolbar, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
+import { ColumnsButton, Create, CreateButton, DataTable, List, TopToolbar, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
+import { RecordEdit } from '@/src/components/RecordScreens';
 import { useParams } from 'react-router';
 import type { MenuCategory } from '@/dataProvider/types';
 import { categoryName } from '../shared';
@@ -66,9 +67,9 @@ export function CategoryList() {
 export function CategoryEdit() {
   const { categoryId } = useParams();
   return (
-    <Edit resource={RESOURCE} id={categoryId} title={<Title />} mutationMode="pessimistic" redirect={LIST}>
+    <RecordEdit resource={RESOURCE} id={categoryId} title={<Title />} mutationMode="pessimistic" redirect={LIST} listPath={LIST}>
       <CategoryForm editing />
-    </Edit>
+    </RecordEdit>
   );
 }
 

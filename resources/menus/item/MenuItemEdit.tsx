@@ -1,4 +1,5 @@
-import { Edit, useRecordContext } from 'react-admin';
+import { useRecordContext } from 'react-admin';
+import { RecordEdit } from '@/src/components/RecordScreens';
 import type { MenuItem } from '@/dataProvider/types';
 import { useLocalName } from '../shared';
 import { MenuItemForm } from './MenuItemForm';
@@ -11,8 +12,8 @@ function Title() {
 
 export default function MenuItemEdit() {
   return (
-    <Edit title={<Title />} mutationMode="pessimistic" redirect={false}>
+    <RecordEdit title={<Title />} mutationMode="pessimistic" redirect={false}>
       <MenuItemForm editing />
-    </Edit>
+    </RecordEdit>
   );
 }

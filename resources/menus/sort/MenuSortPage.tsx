@@ -6,6 +6,7 @@ import type { MenuCategory, MenuItem } from '@/dataProvider/types';
 import { formatMoney } from '@/src/format';
 import { categoryName, useLocalName } from '../shared';
 import SortableList from './SortableList';
+import { loadState } from '@/src/components/LoadError';
 
 /** The category order, and the order of one category's items, by drag and drop. */
 export default function MenuSortPage() {
@@ -13,14 +14,16 @@ export default function MenuSortPage() {
   const [locale] = useLocaleState();
   const localName = useLocalName();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const { data: categories = [] } = useGetList<MenuCategory>('menuCategories', { pagination: { page: 1, perPage: 500 }, sort: { field: 'order', order: 'ASC' } });
+  const categoryQuery = useGetList<MenuCategory>('menuCategories', { pagination: { page: 1, perPage: 500 }, sort: { field: 'order', order: 'ASC' } });
+  const categories = useMemo(() => categoryQuery.data ?? [], [categoryQuery.data]);
   const [chosen, setChosen] = useState('');
   const categoryId = chosen || categories[0]?.id || '';
-  const { data: items = [] } = useGetList<MenuItem>(
+  const itemQuery = useGetList<MenuItem>(
     'menus',
     { pagination: { page: 1, perPage: 500 }, sort: { field: 'order', order: 'ASC' }, filter: { categoryId } },
     { enabled: categoryId !== '' },
   );
+  const items = useMemo(() => itemQuery.data ?? [], [itemQuery.data]);
 
   const categoryEntries = useMemo(() => categories.map((c) => ({ id: c.id, label: categoryName(c, locale) })), [categories, locale]);
   const itemEntries = useMemo(
@@ -30,6 +33,15 @@ export default function MenuSortPage() {
     [items, locale],
   );
   const current = categories.find((c) => c.id === categoryId);
+  const failed = loadState(categoryQuery);
+  if (failed) {
+    return (
+      <Card sx={{ mt: 2 }}>
+        <Title title="resources.menus.sort.title" />
+        {failed}
+      </Card>
+    );
+  }
 
   return (
     <Card sx={{ mt: 2 }}>
@@ -61,12 +73,14 @@ export default function MenuSortPage() {
             <Typography variant="h6" component="h2" gutterBottom>
               {translate('resources.menus.sort.items', { category: categoryName(current, locale) })}
             </Typography>
-            <SortableList
-              label={translate('resources.menus.sort.items', { category: categoryName(current, locale) })}
-              entries={itemEntries}
-              failure="resources.menus.sort.failed"
-              onSort={(ids) => dataProvider.action('menus', { action: 'sortItems', data: { categoryId, ids }, silent: true })}
-            />
+            {loadState(itemQuery) ?? (
+              <SortableList
+                label={translate('resources.menus.sort.items', { category: categoryName(current, locale) })}
+                entries={itemEntries}
+                failure="resources.menus.sort.failed"
+                onSort={(ids) => dataProvider.action('menus', { action: 'sortItems', data: { categoryId, ids }, silent: true })}
+              />
+            )}
           </Grid>
         </Grid>
       </CardContent>

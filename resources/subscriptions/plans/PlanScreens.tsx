@@ -2,7 +2,8 @@
  * Plans live under /subscriptions/plans (spec section 2), as routes of the subscriptions Resource;
  * their records are the `plans` resource of the data provider.
  */
-import { Create, DataTable, Edit, List, SearchInput, SelectInput, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
+import { Create, DataTable, List, SearchInput, SelectInput, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
+import { RecordEdit } from '@/src/components/RecordScreens';
 import { useParams } from 'react-router';
 import type { Plan } from '@/dataProvider/types';
 import { ActiveChip } from '@/src/components/ActiveChip';
@@ -100,9 +101,9 @@ export function PlanList() {
 export function PlanEdit() {
   const { planId } = useParams();
   return (
-    <Edit resource={RESOURCE} id={planId} title={<Title />} mutationMode="pessimistic" redirect={LIST}>
+    <RecordEdit resource={RESOURCE} id={planId} title={<Title />} mutationMode="pessimistic" redirect={LIST} listPath={LIST}>
       <PlanForm />
-    </Edit>
+    </RecordEdit>
   );
 }
 

@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import { CardContent } from '@mui/material';
+import { Edit, Show, useCreatePath, type EditProps, type RaRecord, type ShowProps } from 'react-admin';
+import { LoadError, LoadWaiting } from './LoadError';
+
+/** What a record screen shows of its load: the record's controller state (react-admin's edit and show contexts). */
+interface RecordLoad {
+  record?: RaRecord;
+  error?: unknown;
+  refetch: () => unknown;
+  resource: string;
+}
+
+function RecordLoadError({ error, refetch, resource, listPath }: RecordLoad & { listPath?: string }) {
+  const createPath = useCreatePath();
+  return <LoadError error={error} onRetry={refetch} listPath={listPath ?? createPath({ resource, type: 'list' })} />;
+}
+
+/**
+ * The record's screen once its record is there; before that, its failed load with Retry (a 404 also offers the
+ * way back to the list). A record already on screen stays when a later refetch fails (the 120 s one): its form
+ * may hold what staff typed, and the toast says the refetch failed.
+ */
+const recordOrError = (children: ReactNode, listPath?: string) => (load: RecordLoad) => {
+  if (load.record) return children;
+  if (load.error) return <RecordLoadError {...load} listPath={listPath} />;
+  return <CardContent>&nbsp;</CardContent>;
+};
+
+// The address stays: react-admin would send the user to the list with a toast that the record does not exist,
+// whatever went wrong. The HTTP client has already said what did.
+const stay = { redirectOnError: false as const, queryOptions: { onError: () => undefined } };
+const waiting = <LoadWaiting />;
+
+type RecordScreenProps = { children: ReactNode; listPath?: string };
+
+export function RecordEdit({ children, listPath, ...props }: Omit<EditProps, 'children' | 'render'> & RecordScreenProps) {
+  return <Edit {...stay} offline={waiting} {...props} render={recordOrError(children, listPath)} />;
+}
+
+export function RecordShowBase({ children, listPath, ...props }: Omit<ShowProps, 'children' | 'render'> & RecordScreenProps) {
+  return <Show {...stay} offline={waiting} {...props} render={recordOrError(children, listPath)} />;
+}
