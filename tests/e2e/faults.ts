@@ -19,7 +19,7 @@ import { type Locator, type Page, type Request } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { ADMIN, submitSignIn, toast } from './helpers';
 
-export type FaultMode = '500' | 'network' | 'delay' | '401';
+export type FaultMode = '500' | 'network' | 'delay' | '401' | '404' | 'html' | 'text' | 'empty';
 
 export interface FaultPlan {
   mode: FaultMode;

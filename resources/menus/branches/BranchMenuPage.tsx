@@ -32,7 +32,8 @@ export default function BranchMenuPage() {
   });
   const menu = menuQuery.data;
   // The branches to choose from, then the chosen branch's menu: each failure in place of what it would show.
-  const failed = loadState(branchQuery) ?? (branch ? loadState(menuQuery) : null);
+  const branchesFailed = loadState(branchQuery);
+  const menuFailed = branch ? loadState(menuQuery) : null;
   const found = useMemo(() => {
     const wanted = search.trim().toLowerCase();
     const items = menu?.items ?? [];
@@ -49,31 +50,33 @@ export default function BranchMenuPage() {
     <Card sx={{ mt: 2 }}>
       <Title title="resources.menus.branchMenu.title" />
       <CardContent>
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>
-          <Autocomplete
-            options={branches}
-            value={branch}
-            onChange={(_, value) => {
-              setBranch(value);
-              list.setPage(1);
-            }}
-            getOptionLabel={branchName}
-            isOptionEqualToValue={(a, b) => a.sk === b.sk}
-            sx={{ minWidth: { md: 320 } }}
-            renderInput={(params) => <TextField {...params} label={translate('resources.menus.branchMenu.pick')} />}
-          />
-          {menu && (
-            <TextField
-              label={translate('resources.menus.fields.q')}
-              value={search}
-              onChange={(e) => {
-                setSearch(e.target.value);
+        {branchesFailed ?? (
+          <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>
+            <Autocomplete
+              options={branches}
+              value={branch}
+              onChange={(_, value) => {
+                setBranch(value);
                 list.setPage(1);
               }}
+              getOptionLabel={branchName}
+              isOptionEqualToValue={(a, b) => a.sk === b.sk}
+              sx={{ minWidth: { md: 320 } }}
+              renderInput={(params) => <TextField {...params} label={translate('resources.menus.branchMenu.pick')} />}
             />
-          )}
-        </Stack>
-        {failed}
+            {menu && (
+              <TextField
+                label={translate('resources.menus.fields.q')}
+                value={search}
+                onChange={(e) => {
+                  setSearch(e.target.value);
+                  list.setPage(1);
+                }}
+              />
+            )}
+          </Stack>
+        )}
+        {menuFailed}
         {menu && branch && (
           <ListContextProvider value={list}>
             {stacked ? (

@@ -1,0 +1,187 @@
+/**
+ * A load that fails shows in place of what it would have shown: the spec's message (section 8) and a Retry,
+ * besides the spec's toast; a list shows no empty state and counts no rows; a record keeps its address and a
+ * 404 says it does not exist, with the way back to its list. One test per kind of screen and language: each
+ * meets a lost connection, a 500 with a message, a 502 with an HTML body and a 404 (the fake's faults switch,
+ * armed for that screen's call only), and each time Retry loads the screen.
+ */
+import { type Locator, type Page } from '@playwright/test';
+import { appAr } from '@/i18n/ar';
+import { appEn } from '@/i18n/en';
+import { messages as branchTexts } from '@/resources/branches/messages';
+import { messages as customerTexts } from '@/resources/customers/messages';
+import { messages as loyaltyTexts } from '@/resources/loyalty/messages';
+import { messages as menuTexts } from '@/resources/menus/messages';
+import { messages as subscriptionTexts } from '@/resources/subscriptions/messages';
+import { MESSAGES as FAKE } from '@/dataProvider/fake/messages';
+import { expect, test } from './fixtures';
+import { armFault, type FaultMode } from './faults';
+import { ARABIC_SIGN_IN, ENGLISH_SIGN_IN, dataRows, signInAdminIn, toast, type Language } from './helpers';
+
+test.describe.configure({ timeout: 180_000 });
+const slowExpect = expect.configure({ timeout: 20_000 });
+
+const APP = { en: appEn.app, ar: appAr.app };
+
+/** Each fault and what the app must say for it, in each language. */
+const FAULTS: { mode: FaultMode; says: (language: Language) => string }[] = [
+  { mode: 'network', says: (language) => APP[language].errors.network },
+  { mode: '500', says: (language) => FAKE.fakeFaultServer[language] },
+  { mode: 'html', says: (language) => APP[language].errors.server },
+  { mode: '404', says: (language) => FAKE.fakeFaultNotFound[language] },
+];
+
+interface ScreenCase {
+  name: string;
+  /** The failing call's path (after /api/v1/) contains this. */
+  call: string;
+  /** The screen's address, gone to inside the app (a reload would restart the in-browser fake and disarm the fault). */
+  path: string;
+  /** What the screen shows once it has loaded. */
+  loaded: (page: Page, language: Language) => Locator;
+  /** The failure's heading, when not the default 'This could not be loaded'. */
+  title?: (language: Language) => string;
+  /** A record: a 404 says it does not exist and offers its list. */
+  listPath?: string;
+  /** A signed-out page. */
+  signedOut?: boolean;
+}
+
+/** In-app navigation, as a click on a link would do it. */
+async function go(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+const inPlace = (page: Page, language: Language) =>
+  page.getByRole('alert').filter({ has: page.getByRole('button', { name: APP[language].load.retry }) });
+
+const signedIn: ScreenCase[] = [
+  {
+    name: 'a list (promo codes)',
+    call: 'promo-codes',
+    path: '/promoCodes',
+    loaded: (page) => dataRows(page).first(),
+  },
+  {
+    name: 'a record screen (a ticket)',
+    call: 'customer-care/tk_103000',
+    path: '/customerCare/tk_103000',
+    loaded: (page) => page.getByText('#103000', { exact: true }),
+    listPath: '/customerCare',
+  },
+  {
+    name: 'an edit screen read from its list (a setting)',
+    call: 'settings',
+    path: '/settings/min_order_value',
+    loaded: (page) => page.locator('[name="value"]'),
+    listPath: '/settings',
+  },
+  {
+    name: 'the loyalty page',
+    call: 'loyality',
+    path: '/loyality',
+    loaded: (page, language) => page.getByRole('list', { name: loyaltyTexts[language].resources.loyalty.rewards.title }),
+    title: (language) => loyaltyTexts[language].resources.loyalty.loadFailed,
+  },
+  {
+    name: "the customers' figures",
+    call: 'users/stats',
+    path: '/customers',
+    loaded: (page, language) => page.getByText(customerTexts[language].resources.customers.stats.newLast30Days),
+    title: (language) => customerTexts[language].resources.customers.statsFailed,
+  },
+  {
+    name: 'the orders board',
+    call: 'orders',
+    path: '/branches/br_0001/orders',
+    loaded: (page, language) => page.getByRole('heading', { name: branchTexts[language].resources.branches.orders.columns.accepted }),
+    title: (language) => branchTexts[language].resources.branches.orders.loadFailed,
+  },
+  {
+    name: 'the menu order board',
+    call: 'menu/categories',
+    path: '/menus/sort',
+    loaded: (page, language) => page.getByRole('list', { name: menuTexts[language].resources.menus.sort.categories }).getByRole('listitem').first(),
+  },
+  {
+    name: 'the branch menus',
+    call: 'Branches',
+    path: '/menus/branches',
+    loaded: (page, language) => page.getByRole('combobox', { name: menuTexts[language].resources.menus.branchMenu.pick }),
+  },
+  {
+    name: 'the plan settings',
+    call: 'plan-settings',
+    path: '/subscriptions/settings',
+    loaded: (page) => page.locator('input[name="disableFreezeBefore"]'),
+    title: (language) => subscriptionTexts[language].resources.planSettings.loadFailed,
+  },
+];
+
+/** A fresh start on a screen that loads nothing (the not-found page), so no cached answer hides the fault. */
+async function freshStart(page: Page, screen: ScreenCase, language: Language): Promise<void> {
+  if (screen.signedOut) {
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: (language === 'ar' ? ARABIC_SIGN_IN : ENGLISH_SIGN_IN).submit, exact: true })).toBeVisible();
+    await fakeStarted(page);
+    return;
+  }
+  await page.goto('/no-such-screen');
+  await slowExpect(page.getByText(APP[language].errors.notFoundHint)).toBeVisible();
+  await fakeStarted(page);
+}
+
+/** The in-browser fake starts on the app's first call or once the browser is idle: the faults switch is there then. */
+async function fakeStarted(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(async () => (await fetch('/api/v1/__fake/faults')).headers.get('content-type') ?? ''), { timeout: 20_000 })
+    .toContain('json');
+}
+
+/** The screen's load meets each fault: said in place and in a toast; Retry then loads it. */
+async function expectFailuresShownThenRetried(page: Page, screen: ScreenCase, language: Language): Promise<void> {
+  const texts = APP[language];
+  for (const fault of FAULTS) {
+    await test.step(`${fault.mode}`, async () => {
+      await freshStart(page, screen, language);
+      await armFault(page, { mode: fault.mode, count: 1, path: screen.call });
+      const message = fault.says(language);
+      const alert = inPlace(page, language);
+      await Promise.all([slowExpect(toast(page, message)).toBeVisible(), go(page, screen.path)]);
+      await slowExpect(alert).toBeVisible();
+      await expect(alert).toContainText(message);
+      const record404 = fault.mode === '404' && screen.listPath !== undefined;
+      await expect(alert).toContainText(record404 ? texts.load.notFound : (screen.title?.(language) ?? texts.load.failed));
+      // Never the markup of an error page.
+      await expect(alert).not.toContainText('<');
+      if (record404) {
+        await expect(alert.getByRole('link', { name: texts.load.backToList })).toHaveAttribute('href', screen.listPath ?? '');
+      }
+      expect(new URL(page.url()).pathname, 'the failed screen keeps its address').toBe(screen.path);
+      await expect(screen.loaded(page, language)).toHaveCount(0);
+      if (screen.call === 'promo-codes') {
+        // No empty state and no page count for rows that were never read.
+        await expect(page.locator('.MuiTablePagination-root')).toHaveCount(0);
+      }
+      const where = page.url();
+      await alert.getByRole('button', { name: texts.load.retry }).click();
+      await slowExpect(screen.loaded(page, language).first()).toBeVisible();
+      await expect(alert).toHaveCount(0);
+      expect(page.url(), 'the address stays through the failure and the retry').toBe(where);
+    });
+  }
+}
+
+for (const language of ['en', 'ar'] as const) {
+  test.describe(`failed loads, ${language}`, () => {
+    for (const screen of signedIn) {
+      test(`${screen.name}: each failure is said in place and toasted, and Retry loads it (${language})`, async ({ page }) => {
+        await signInAdminIn(page, language);
+        await expectFailuresShownThenRetried(page, screen, language);
+      });
+    }
+  });
+}
