@@ -96,7 +96,9 @@ export function CustomerLookup() {
     if (typed.trim() === '') return setInputError('ra.validation.required');
     if (!normalized) return setInputError('resources.customers.phoneInvalid');
     setInputError(null);
-    setPhone(normalized);
+    // The same number again is a new look-up: after "no one has it" or a failure, the answer may have changed.
+    if (normalized === phone) void refetch();
+    else setPhone(normalized);
   };
 
   const notFound = isNotFound(error);

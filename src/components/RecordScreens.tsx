@@ -28,8 +28,9 @@ const recordOrError = (children: ReactNode, listPath?: string) => (load: RecordL
 };
 
 // The address stays: react-admin would send the user to the list with a toast that the record does not exist,
-// whatever went wrong. The HTTP client has already said what did.
-const stay = { redirectOnError: false as const, queryOptions: { onError: () => undefined } };
+// whatever went wrong. The HTTP client has already said what did. Back online, the record is read again, as
+// every 120 s: forms keep what was typed over a new record (KEEP_TYPED, ServerChangeDialog).
+const stay = { redirectOnError: false as const, queryOptions: { onError: () => undefined, refetchOnReconnect: true } };
 const waiting = <LoadWaiting />;
 
 type RecordScreenProps = { children: ReactNode; listPath?: string };

@@ -14,14 +14,16 @@ import { messages as loyaltyTexts } from '@/resources/loyalty/messages';
 import { messages as menuTexts } from '@/resources/menus/messages';
 import { messages as subscriptionTexts } from '@/resources/subscriptions/messages';
 import { MESSAGES as FAKE } from '@/dataProvider/fake/messages';
+import { raArabic } from '@/i18n/raArabic';
 import { expect, test } from './fixtures';
-import { armFault, type FaultMode } from './faults';
-import { ARABIC_SIGN_IN, ENGLISH_SIGN_IN, dataRows, signInAdminIn, toast, type Language } from './helpers';
+import { armFault, watchCalls, type FaultMode } from './faults';
+import { ADMIN, ARABIC_SIGN_IN, ENGLISH_SIGN_IN, chooseLanguage, dataRows, signInAdminIn, submitSignIn, toast, type Language } from './helpers';
 
 test.describe.configure({ timeout: 180_000 });
 const slowExpect = expect.configure({ timeout: 20_000 });
 
 const APP = { en: appEn.app, ar: appAr.app };
+const SAVE = { en: 'Save', ar: raArabic.ra.action.save };
 
 /** Each fault and what the app must say for it, in each language. */
 const FAULTS: { mode: FaultMode; says: (language: Language) => string }[] = [
@@ -183,5 +185,147 @@ for (const language of ['en', 'ar'] as const) {
         await expectFailuresShownThenRetried(page, screen, language);
       });
     }
+  });
+}
+
+/** A call that fails while the page is open: the page's own form, submitted; what it says and how Retry ends. */
+interface SubmitCase {
+  name: string;
+  call: string;
+  /** Where the page is, and what to do there (after the fault is armed) so that the call goes out. */
+  path: string;
+  act: (page: Page, language: Language) => Promise<void>;
+  title: (language: Language) => string;
+  done: (page: Page, language: Language) => Locator;
+}
+
+const SIGN_IN = { en: ENGLISH_SIGN_IN, ar: ARABIC_SIGN_IN };
+
+/** A reset link for the admin, from the fake's outbox (the mail the forgotten-password call "sent"). */
+async function resetLink(page: Page): Promise<string> {
+  return page.evaluate(async (email) => {
+    await fetch('/api/v1/system-user/forget-password', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) });
+    const [mail] = (await (await fetch('/api/v1/__fake/outbox')).json()) as { link: string }[];
+    const link = new URL(mail.link);
+    return `${link.pathname}${link.search}`;
+  }, ADMIN);
+}
+
+const signedOut: SubmitCase[] = [
+  {
+    name: 'the sign-in',
+    call: 'system-user/login',
+    path: '/login',
+    act: (page, language) => submitSignIn(page, ADMIN, undefined, SIGN_IN[language]),
+    title: (language) => APP[language].auth.failed,
+    done: (page) => dataRows(page).first(),
+  },
+  {
+    name: 'the forgotten-password mail',
+    call: 'forget-password',
+    path: '/forget-password',
+    act: async (page, language) => {
+      await page.getByLabel(APP[language].auth.email, { exact: true }).fill(ADMIN);
+      await page.getByRole('button', { name: APP[language].forget.send }).click();
+    },
+    title: (language) => APP[language].forget.failed,
+    done: (page, language) => page.getByRole('status').filter({ hasText: APP[language].forget.sent.split('{{')[0] }).filter({ hasText: ADMIN }),
+  },
+  {
+    name: 'the reset link check',
+    call: 'reset-password/',
+    path: '/login',
+    act: async (page) => go(page, await resetLink(page)),
+    title: (language) => APP[language].reset.checkFailed,
+    done: (page, language) => page.getByLabel(APP[language].reset.newPassword, { exact: true }),
+  },
+];
+
+for (const language of ['en', 'ar'] as const) {
+  test.describe(`failed calls of the signed-out pages, ${language}`, () => {
+    test(`sign-in, forgotten password and reset link: each failure is said in place and toasted, and Retry goes on (${language})`, async ({ page }) => {
+      await page.goto('/login');
+      if (language === 'ar') await chooseLanguage(page, 'English', 'العربية');
+      for (const screen of signedOut) {
+        for (const fault of FAULTS) {
+          await test.step(`${screen.name}, ${fault.mode}`, async () => {
+            await page.evaluate(() => ['token', 'user'].forEach((key) => localStorage.removeItem(key)));
+            await page.goto(screen.path);
+            await fakeStarted(page);
+            await armFault(page, { mode: fault.mode, count: 1, path: screen.call });
+            const message = fault.says(language);
+            const alert = inPlace(page, language);
+            await Promise.all([slowExpect(toast(page, message)).toBeVisible(), screen.act(page, language)]);
+            await expect(alert).toContainText(screen.title(language));
+            await expect(alert).toContainText(message);
+            await expect(alert).not.toContainText('<');
+            await alert.getByRole('button', { name: APP[language].load.retry }).click();
+            await slowExpect(screen.done(page, language)).toBeVisible();
+          });
+        }
+      }
+    });
+
+    test(`the customer look-up: a failure is said in place with Retry; a 404 is "no one has this number", and looking up again finds them (${language})`, async ({ page }) => {
+      const texts = customerTexts[language].resources.customers;
+      const card = page.getByRole('region', { name: texts.found });
+      await signInAdminIn(page, language);
+      for (const fault of FAULTS) {
+        await test.step(fault.mode, async () => {
+          await freshStart(page, signedIn[0], language);
+          await go(page, '/customers');
+          const phone = page.getByLabel(texts.phoneLabel);
+          await phone.fill('0520201899');
+          await armFault(page, { mode: fault.mode, count: 1, path: 'getUserByPhoneNumber' });
+          if (fault.mode === '404') {
+            await phone.press('Enter');
+            await slowExpect(page.getByText(texts.notFound.replace('{{phone}}', '0520201899'))).toBeVisible();
+            await page.getByRole('button', { name: texts.lookUp }).click();
+          } else {
+            const message = fault.says(language);
+            await Promise.all([slowExpect(toast(page, message)).toBeVisible(), phone.press('Enter')]);
+            const alert = inPlace(page, language);
+            await expect(alert).toContainText(message);
+            await alert.getByRole('button', { name: APP[language].load.retry }).click();
+          }
+          await slowExpect(card).toContainText('+966520201899');
+        });
+      }
+    });
+  });
+}
+
+for (const language of ['en', 'ar'] as const) {
+  test(`offline: a bar says so, Save stays off and no write leaves; back online the bar goes and the screen loads again, what was typed kept (${language})`, async ({
+    page,
+    context,
+  }) => {
+    await signInAdminIn(page, language);
+    await go(page, '/settings/min_order_value');
+    const value = page.locator('[name="value"]');
+    await slowExpect(value).toBeVisible();
+    await value.fill('77');
+    const save = page.getByRole('button', { name: SAVE[language], exact: true });
+    await expect(save).toBeEnabled();
+    const writes = watchCalls(page, { method: 'PATCH', path: /\/api\/v1\/settings\// });
+
+    await context.setOffline(true);
+    const bar = page.getByRole('status').filter({ hasText: APP[language].load.offline });
+    await expect(bar).toBeVisible();
+    await expect(save).toBeDisabled();
+    await save.click({ force: true, timeout: 2000 }).catch(() => undefined);
+
+    const reads = watchCalls(page, { method: 'GET', path: /\/api\/v1\/settings$/ });
+    await context.setOffline(false);
+    await expect(bar).toHaveCount(0);
+    await expect.poll(() => reads.count(), { message: 'the screen loads again once online' }).toBeGreaterThan(0);
+    await expect(value).toHaveValue('77');
+    expect(writes.count(), 'no save left while offline').toBe(0);
+
+    await save.click();
+    await slowExpect(page).toHaveURL(/\/settings$/);
+    expect(writes.count()).toBe(1);
+    writes.stop();
+    reads.stop();
   });
 }

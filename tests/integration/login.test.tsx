@@ -22,13 +22,16 @@ describe('the sign-in page', () => {
     fake.server.events.removeAllListeners();
   });
 
-  it("shows the server's message for a wrong password and keeps the typed email", async () => {
+  it("shows the server's message for a wrong password, in a toast and on the page with no Retry, and keeps the typed email", async () => {
     const user = userEvent.setup();
     const { router } = await renderApp('/login');
     await user.type(await screen.findByLabelText('Email'), 'admin@example.com');
     await user.type(screen.getByLabelText('Password'), 'wrong-password');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByText('Invalid email or password')).toBeInTheDocument();
+    expect(await screen.findByText('Could not sign in')).toBeInTheDocument();
+    // The toast and the page say it; asking again with the same password would not go otherwise.
+    expect(screen.getAllByText('Invalid email or password')).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
     expect(screen.getByLabelText('Email')).toHaveValue('admin@example.com');
     expect(router.state.location.pathname).toBe('/login');
     expect(localStorage.getItem('token')).toBeNull();

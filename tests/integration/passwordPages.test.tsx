@@ -25,15 +25,20 @@ describe('forgot password', () => {
     expect(fake.db.outbox.all()).toHaveLength(0);
   });
 
-  it('shows a failed call as a toast and keeps the typed email', async () => {
+  it('shows a failed call as a toast and on the page with a Retry that sends again, and keeps the typed email', async () => {
     fake.server.use(http.post(`${API}system-user/forget-password`, () => HttpResponse.json({ message: 'Mail service unavailable' }, { status: 503 })));
     const user = userEvent.setup();
     await renderApp('/forget-password');
     await user.type(await screen.findByLabelText('Email'), 'agent@example.com');
     await user.click(screen.getByRole('button', { name: 'Send link' }));
-    expect(await screen.findByText('Mail service unavailable')).toBeInTheDocument();
+    expect(await screen.findByText('The link could not be sent')).toBeInTheDocument();
+    expect(screen.getAllByText('Mail service unavailable')).toHaveLength(2);
     expect(screen.getByLabelText('Email')).toHaveValue('agent@example.com');
     expect(screen.queryByText(/a link to set a new password has been sent/)).toBeNull();
+    fake.server.resetHandlers();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText(/a link to set a new password has been sent/)).toBeInTheDocument();
+    expect(screen.queryByText('The link could not be sent')).toBeNull();
   });
 
   it('sends a link and shows it in the demo mailbox', async () => {
