@@ -11,7 +11,8 @@
 // (no build step, no extra dependency). msw's getResponse() answers each request as the service worker
 // would in the browser. The faults switch (POST /api/v1/__fake/faults) works here too.
 import { createServer } from 'node:http';
-import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, fsyncSync, openSync, readFileSync, renameSync, writeSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { getResponse } from 'msw';
@@ -19,29 +20,41 @@ import { runnerImport } from 'vite';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
-/** A KeyValueStorage (dataProvider/fake/memoryStorage.ts) kept in memory, written to `file` after changes. */
+/**
+ * A KeyValueStorage (dataProvider/fake/memoryStorage.ts) kept in memory and written to `file` by flush().
+ * The server flushes before it answers a call, so a 200 means the change is on disk: a kill the next
+ * moment loses nothing that was confirmed.
+ */
 function fileStorage(file) {
   const items = new Map();
   if (file && existsSync(file)) {
     for (const [key, value] of Object.entries(JSON.parse(readFileSync(file, 'utf8')))) items.set(key, String(value));
   }
-  let timer = null;
+  let changed = false;
   const write = () => {
-    timer = null;
-    // Written aside, then renamed: a crash mid-write never leaves half a file.
-    writeFileSync(`${file}.tmp`, JSON.stringify(Object.fromEntries(items)));
-    renameSync(`${file}.tmp`, file);
-  };
-  const save = () => {
-    if (file && !timer) timer = setTimeout(write, 50);
+    // Written aside, synced, then renamed over the old file and the folder synced: a crash at any point
+    // leaves either the old file or the new one, whole.
+    const aside = `${file}.tmp`;
+    const fd = openSync(aside, 'w');
+    try {
+      writeSync(fd, JSON.stringify(Object.fromEntries(items)));
+      fsyncSync(fd);
+    } finally {
+      closeSync(fd);
+    }
+    renameSync(aside, file);
+    const folder = openSync(dirname(resolve(file)), 'r');
+    try {
+      fsyncSync(folder);
+    } finally {
+      closeSync(folder);
+    }
   };
   return {
-    /** Writes a pending change now: on close, nothing is written later into a folder that may be gone. */
     flush: () => {
-      if (timer) {
-        clearTimeout(timer);
-        write();
-      }
+      if (!file || !changed) return;
+      changed = false;
+      write();
     },
     get length() {
       return items.size;
@@ -50,11 +63,10 @@ function fileStorage(file) {
     getItem: (key) => items.get(key) ?? null,
     setItem: (key, value) => {
       items.set(key, String(value));
-      save();
+      changed = true;
     },
     removeItem: (key) => {
-      items.delete(key);
-      save();
+      changed = items.delete(key) || changed;
     },
   };
 }
@@ -120,6 +132,9 @@ export async function startApiServer({ port = 4400, host = '127.0.0.1', data, co
       const url = `http://${req.headers.host ?? `${host}:${port}`}${req.url}`;
       const request = new Request(url, { method: req.method, headers, body: body && body.length > 0 ? body : undefined });
       const response = await getResponse(handlers, request);
+      // What the call changed reaches the disk before anyone hears it was done.
+      db.flush();
+      storage.flush();
       if (!response) {
         res.writeHead(404, { ...cors, 'content-type': 'application/json' });
         res.end(JSON.stringify({ message: 'No such endpoint' }));
