@@ -2,11 +2,16 @@
  * The fake's database: named collections of records, each seeded the first time it is read, so an
  * area nobody opens costs nothing. A changed collection is written back to storage as a whole, and
  * only that one, so a tester's edits survive a reload without rewriting the other areas.
+ *
+ * Each write also stores a new stamp beside the collection. Two tabs of the demo share one storage: a tab
+ * whose copy carries an older stamp than storage's reads the collection again before using it, so it
+ * builds on the other tab's change instead of writing over it.
  */
 import type { KeyValueStorage } from './memoryStorage';
 import { Outbox, ResetTokens, Sessions } from './stores';
 
 const PREFIX = 'fake-api:';
+const STAMP_PREFIX = `${PREFIX}stamp:`;
 /** Keys that are not collections and that reset() keeps. */
 const KEPT_ON_RESET = new Set([`${PREFIX}sessions`]);
 const RESERVED = new Set(['sessions', 'outbox', 'reset-tokens']);
@@ -105,6 +110,8 @@ export class FakeDb {
   private readonly storage: KeyValueStorage | undefined;
   private readonly clock: () => number;
   private readonly tables = new Map<string, Table<unknown>>();
+  /** The stamp each cached collection was read or written with. */
+  private readonly stamps = new Map<string, string | null>();
   private readonly dirty = new Set<string>();
   private flushQueued = false;
 
@@ -122,7 +129,11 @@ export class FakeDb {
 
   table<T>(def: CollectionDef<T>): Table<T> {
     const existing = this.tables.get(def.name);
-    if (existing) return existing as Table<T>;
+    // A change of ours not yet written wins; otherwise the copy must be what storage holds now.
+    if (existing && (this.dirty.has(def.name) || this.stamps.get(def.name) === this.storedStamp(def.name))) {
+      return existing as Table<T>;
+    }
+    this.stamps.set(def.name, this.storedStamp(def.name));
     const table = new Table(def, this.load(def) ?? seedOf(def), () => this.markDirty(def.name));
     this.tables.set(def.name, table as Table<unknown>);
     return table;
@@ -136,6 +147,9 @@ export class FakeDb {
       if (!table || !this.storage) continue;
       try {
         this.storage.setItem(PREFIX + name, JSON.stringify(table.all()));
+        const stamp = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+        this.storage.setItem(STAMP_PREFIX + name, stamp);
+        this.stamps.set(name, stamp);
       } catch (error) {
         // A full localStorage must not break the app: the change still holds until the next reload.
         console.warn(`fake-api: could not persist "${name}"`, error);
@@ -147,6 +161,7 @@ export class FakeDb {
   /** Puts the seed back: drops every stored collection, the outbox and reset links. */
   reset(): void {
     this.tables.clear();
+    this.stamps.clear();
     this.dirty.clear();
     if (this.storage) {
       const keys = Array.from({ length: this.storage.length }, (_, i) => this.storage?.key(i) ?? '');
@@ -155,6 +170,10 @@ export class FakeDb {
     }
     this.outbox.clear();
     this.resetTokens.clear();
+  }
+
+  private storedStamp(name: string): string | null {
+    return this.storage?.getItem(STAMP_PREFIX + name) ?? null;
   }
 
   private load<T>(def: CollectionDef<T>): T[] | undefined {

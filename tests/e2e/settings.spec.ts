@@ -43,6 +43,33 @@ test.describe('settings', () => {
     await expect(settingRow(page, 'min_order_value')).not.toContainText('30');
   });
 
+  test('two tabs of the demo: a setting saved in each tab is kept, neither overwrites the other', async ({ page, context }) => {
+    await signInAsAdmin(page);
+    await page.goto('/settings');
+    await expect(settingRow(page, 'min_order_value')).toContainText('30');
+    // The second tab has read the settings before the first tab saves, as two open screens have.
+    const other = await context.newPage();
+    await other.goto('/settings');
+    await expect(settingRow(other, 'max_cart_value')).toContainText('50000');
+
+    const saveIn = async (tab: Page, key: string, value: string) => {
+      await settingRow(tab, key).getByRole('cell', { name: key, exact: true }).click();
+      await tab.getByRole('textbox', { name: 'Value' }).fill(value);
+      await tab.getByRole('button', { name: 'Save' }).click();
+      await expect(toast(tab, 'settings saved')).toBeVisible();
+      await expect(tab).toHaveURL(/\/settings$/);
+    };
+    await saveIn(page, 'min_order_value', '45');
+    await saveIn(other, 'max_cart_value', '60000');
+
+    for (const tab of [page, other]) {
+      await tab.reload();
+      await expect(settingRow(tab, 'min_order_value')).toContainText('45');
+      await expect(settingRow(tab, 'max_cart_value')).toContainText('60000');
+    }
+    await other.close();
+  });
+
   test('a setting created at /settings/create is saved and listed', async ({ page }) => {
     await signInAsAdmin(page);
     await page.goto('/settings/create');

@@ -91,6 +91,35 @@ describe('persistence in a Storage', () => {
     expect(reloaded.sessions.userIdOf(token)).toBe(userId);
   });
 
+  it('two tabs over one storage keep both tabs\' changes to the same collection', async () => {
+    const storage = createMemoryStorage();
+    const tabA = new FakeDb({ storage });
+    const tabB = new FakeDb({ storage });
+    // Both tabs have read the settings before either saves, as two open settings screens have.
+    tabA.table(settings).all();
+    tabB.table(settings).all();
+    tabA.table(settings).put({ key: 'vat_percentage', value: '5' });
+    await Promise.resolve();
+    tabB.table(settings).put({ key: 'min_order', value: '40' });
+    await Promise.resolve();
+
+    expect(tabB.table(settings).get('vat_percentage')?.value).toBe('5');
+    const reloaded = new FakeDb({ storage });
+    expect(reloaded.table(settings).get('vat_percentage')?.value).toBe('5');
+    expect(reloaded.table(settings).get('min_order')?.value).toBe('40');
+  });
+
+  it('a tab sees another tab\'s reset', async () => {
+    const storage = createMemoryStorage();
+    const tabA = new FakeDb({ storage });
+    const tabB = new FakeDb({ storage });
+    tabA.table(settings).put({ key: 'vat_percentage', value: '5' });
+    await Promise.resolve();
+    expect(tabB.table(settings).get('vat_percentage')?.value).toBe('5');
+    tabA.reset();
+    expect(tabB.table(settings).get('vat_percentage')?.value).toBe('15');
+  });
+
   it('falls back to the seed when a stored collection is unreadable', () => {
     const storage = createMemoryStorage();
     storage.setItem('fake-api:settings', '{not json');
