@@ -45,14 +45,20 @@ for (const [WINDOW, language] of WINDOWS.flatMap((size) => LANGUAGES.map((lang) 
     const spills: Spill[] = [];
     const titles: string[] = [];
     const otherDigits: string[] = [];
+    const heading = page.getByRole('heading', { level: 1 }).first();
     for (const name of names) {
-      await sideMenu(page).getByRole('menuitem', { name, exact: true }).click();
+      const shown = (await heading.textContent()) ?? '';
+      const entry = sideMenu(page).getByRole('menuitem', { name, exact: true });
+      const leaves = new URL(page.url()).pathname !== (await entry.getAttribute('href'));
+      await entry.click();
+      // A lazy screen keeps the previous one on show until its code has come: measure the new one.
+      if (leaves) await expect.poll(async () => (await heading.textContent()) ?? '', { timeout: 30_000 }).not.toBe(shown);
       await page.waitForLoadState('networkidle');
       // Lazy screens and their data settle after the network: give the layout a frame or two.
       await page.waitForTimeout(300);
       const measured = await measure(page, name);
       if (measured.scrollWidth > WINDOW.width || !measured.menuInside) spills.push(measured);
-      titles.push((await page.getByRole('heading', { level: 1 }).first().textContent()) ?? '');
+      titles.push((await heading.textContent()) ?? '');
       const text = await page.locator('main').innerText();
       if (ARABIC_INDIC.test(text)) otherDigits.push(`${name}: ${text.match(new RegExp(`.{0,20}${ARABIC_INDIC.source}.{0,20}`))?.[0]}`);
     }
