@@ -423,7 +423,10 @@ export interface VoucherUpload {
   /** How many customers were read and kept. */
   accepted: number;
   customers: string[];
+  /** The first 100 refused rows, in file order (a value over 64 characters is cut, ending with …). */
   refused: VoucherUploadRefusal[];
+  /** How many rows were refused in all. */
+  refusedTotal: number;
 }
 
 /** Banners (spec section 3): what a banner opens when tapped. */

@@ -1,7 +1,8 @@
 /**
  * Reads a voucher's customers file as a server would: CSV text or an Excel workbook (.xlsx), one
  * customer per row in the first filled cell. A first row without any digit is a header and skipped;
- * empty rows are skipped; every other row is kept (normalised) or refused with its row number.
+ * empty rows are skipped; every other row is kept (normalised) or refused with its row number. Only the
+ * first refused rows are named (with the count of all), so a 2 MB file of bad rows gives a small answer.
  */
 import { readSheet } from 'read-excel-file/universal';
 import { normalizeCustomer } from '../customerIds';
@@ -11,9 +12,21 @@ export const CUSTOMERS_FILE_MAX_BYTES = 2 * 1024 * 1024;
 
 export type CustomersFileKind = 'csv' | 'xlsx';
 
+/** How many refused rows the answer names; `refusedTotal` counts them all. */
+export const REFUSED_LISTED = 100;
+/** A refused value is shown to find its row, not to be read whole: a 2 MB line is cut. */
+export const REFUSED_VALUE_MAX = 64;
+/**
+ * Rows read between two pauses. The in-browser demo runs this in the page itself, so a 200,000-row file
+ * read in one go would freeze the screen; a slice takes a few milliseconds.
+ */
+const ROWS_PER_SLICE = 2_000;
+
 export interface ParsedCustomers {
   customers: string[];
+  /** The first REFUSED_LISTED refused rows. */
   refused: { row: number; value: string; reason: MessageKey }[];
+  refusedTotal: number;
 }
 
 export function kindOf(file: File): CustomersFileKind | null {
@@ -23,15 +36,23 @@ export function kindOf(file: File): CustomersFileKind | null {
   return null;
 }
 
-/** The first cell of each CSV line, unquoted; `,` or `;` separate cells (Excel in Arabic saves `;`). */
-function csvFirstCells(text: string): string[] {
-  return text
-    .replace(/^\uFEFF/, '')
-    .split(/\r\n|\n|\r/)
-    .map((line) => {
-      const quoted = /^\s*"((?:[^"]|"")*)"/.exec(line);
-      return quoted ? quoted[1].replace(/""/g, '"') : (line.split(/[,;\t]/)[0] ?? '');
-    });
+/** The lines one at a time: splitting 2 MB into 200,000 strings at once is itself a long pause. */
+function* csvLines(text: string): Generator<string> {
+  const start = text.startsWith('\uFEFF') ? 1 : 0;
+  const lineBreak = /\r\n|\n|\r/g;
+  lineBreak.lastIndex = start;
+  let from = start;
+  for (let found = lineBreak.exec(text); found; found = lineBreak.exec(text)) {
+    yield text.slice(from, found.index);
+    from = lineBreak.lastIndex;
+  }
+  yield text.slice(from);
+}
+
+/** The first cell of a CSV line, unquoted; `,` `;` or tab separate cells (Excel in Arabic saves `;`). */
+function csvFirstCell(line: string): string {
+  const quoted = /^\s*"((?:[^"]|"")*)"/.exec(line);
+  return quoted ? quoted[1].replace(/""/g, '"') : (/^[^,;\t]*/.exec(line)?.[0] ?? '');
 }
 
 async function xlsxFirstCells(bytes: ArrayBuffer): Promise<string[]> {
@@ -43,23 +64,36 @@ async function xlsxFirstCells(bytes: ArrayBuffer): Promise<string[]> {
   });
 }
 
+const pause = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+const shown = (value: string) => (value.length > REFUSED_VALUE_MAX ? `${value.slice(0, REFUSED_VALUE_MAX)}…` : value);
+
 export async function parseCustomersFile(file: File, kind: CustomersFileKind): Promise<ParsedCustomers> {
-  const cells = kind === 'csv' ? csvFirstCells(await file.text()) : await xlsxFirstCells(await file.arrayBuffer());
+  const lines: Iterable<string> = kind === 'csv' ? csvLines(await file.text()) : await xlsxFirstCells(await file.arrayBuffer());
+  const cellOf = kind === 'csv' ? csvFirstCell : (cell: string) => cell;
   const customers: string[] = [];
   const seen = new Set<string>();
   const refused: ParsedCustomers['refused'] = [];
-  cells.forEach((cell, index) => {
-    const value = cell.trim();
-    if (value === '') return;
-    if (index === 0 && !/\d/.test(value)) return; // a header such as "mobile" or "customer"
+  let refusedTotal = 0;
+  const refuse = (row: number, value: string, reason: MessageKey) => {
+    refusedTotal += 1;
+    if (refused.length < REFUSED_LISTED) refused.push({ row, value: shown(value), reason });
+  };
+  let index = -1;
+  for (const line of lines) {
+    index += 1;
+    if (index > 0 && index % ROWS_PER_SLICE === 0) await pause();
+    const value = cellOf(line).trim();
+    if (value === '') continue;
+    if (index === 0 && !/\d/.test(value)) continue; // a header such as "mobile" or "customer"
     const customer = normalizeCustomer(value);
     const row = index + 1;
-    if (customer === null) refused.push({ row, value, reason: 'voucherCustomerInvalid' });
-    else if (seen.has(customer)) refused.push({ row, value, reason: 'voucherCustomerDuplicate' });
+    if (customer === null) refuse(row, value, 'voucherCustomerInvalid');
+    else if (seen.has(customer)) refuse(row, value, 'voucherCustomerDuplicate');
     else {
       seen.add(customer);
       customers.push(customer);
     }
-  });
-  return { customers, refused };
+  }
+  return { customers, refused, refusedTotal };
 }

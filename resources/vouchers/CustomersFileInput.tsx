@@ -12,7 +12,8 @@ const ACCEPT = '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocumen
 
 /**
  * The customers file: sent to POST vouchers/upload as soon as it is picked. The screen then says how
- * many customers were read and lists the refused rows; the form keeps the upload's `fileId`.
+ * many customers were read and how many rows were refused, and lists the first refused rows the answer
+ * names (at most 100); the form keeps the upload's `fileId`.
  */
 export function CustomersFileInput() {
   const translate = useTranslate();
@@ -61,15 +62,18 @@ export function CustomersFileInput() {
 
 function UploadSummary({ result }: { result: VoucherUpload }) {
   const translate = useTranslate();
+  const total = result.refusedTotal;
+  const refusedText = translate('resources.vouchers.upload.refused', { count: total });
   return (
     <Box role="status" sx={{ mt: 1 }}>
-      <Alert severity={result.accepted > 0 ? (result.refused.length > 0 ? 'warning' : 'success') : 'error'}>
+      <Alert severity={result.accepted > 0 ? (total > 0 ? 'warning' : 'success') : 'error'}>
         <div>{translate('resources.vouchers.upload.read', { count: result.accepted, file: result.fileName })}</div>
-        {result.refused.length > 0 && <div>{translate('resources.vouchers.upload.refused', { count: result.refused.length })}</div>}
+        {total > 0 && <div>{refusedText}</div>}
+        {total > result.refused.length && <div>{translate('resources.vouchers.upload.refusedListed', { listed: result.refused.length, total })}</div>}
         {result.accepted === 0 && <div>{translate('resources.vouchers.upload.noneRead')}</div>}
       </Alert>
       {result.refused.length > 0 && (
-        <Table size="small" aria-label={translate('resources.vouchers.upload.refused', { count: result.refused.length })} sx={{ mt: 1 }}>
+        <Table size="small" aria-label={refusedText} sx={{ mt: 1 }}>
           <TableHead>
             <TableRow>
               <TableCell>{translate('resources.vouchers.upload.row')}</TableCell>

@@ -59,6 +59,20 @@ describe('the voucher customers file', () => {
     });
   });
 
+  it('with more refused rows than the answer names, lists the first 100 and says how many were refused in all', async () => {
+    const user = userEvent.setup({ delay: null });
+    await openNewVoucher(user);
+    const bad = Array.from({ length: 130 }, (_, index) => `bad${index}`);
+    await user.upload(screen.getByLabelText('Upload customers file'), csv(['mobile', '0501234567', ...bad].join('\n')));
+    const summary = await screen.findByRole('status');
+    expect(within(summary).getByText('1 customer read from customers.csv')).toBeInTheDocument();
+    expect(within(summary).getByText('130 rows refused')).toBeInTheDocument();
+    expect(within(summary).getByText('The first 100 of 130 refused rows are listed')).toBeInTheDocument();
+    const listed = within(screen.getByRole('table', { name: '130 rows refused' })).getAllByRole('row').slice(1);
+    expect(listed).toHaveLength(100);
+    expect(within(listed[99]).getAllByRole('cell')[1]).toHaveTextContent('bad99');
+  });
+
   it('uploads an Excel workbook (.xlsx) with no bad row', async () => {
     const user = userEvent.setup({ delay: null });
     await openNewVoucher(user);

@@ -115,6 +115,7 @@ export function vouchersHandlers(ctx: FakeContext): RequestHandler[] {
         accepted: parsed.customers.length,
         customers: parsed.customers,
         refused: parsed.refused.map(({ row, value, reason }) => ({ row, value, reason: translate(lang, reason) })),
+        refusedTotal: parsed.refusedTotal,
       });
     }),
 

@@ -42,6 +42,34 @@ describe('the voucher customers file (POST vouchers/upload, multipart)', () => {
     expect(body.refused).toEqual([{ row: 4, value: 'hello', reason: expect.stringContaining('رقم جوال') }]);
   });
 
+  it('names only the first 100 refused rows, counts them all, and cuts a long value', async () => {
+    const bad = Array.from({ length: 150 }, (_, index) => `bad${index}`);
+    const csv = ['mobile', '0501234567', ...bad, 'x'.repeat(500)].join('\n');
+    const { status, body } = await upload(new File([csv], 'customers.csv', { type: 'text/csv' }));
+    expect(status).toBe(200);
+    expect(body.accepted).toBe(1);
+    expect(body.refusedTotal).toBe(151);
+    expect(body.refused).toHaveLength(100);
+    expect(body.refused[0]).toMatchObject({ row: 3, value: 'bad0' });
+    expect(body.refused[99]).toMatchObject({ row: 102, value: 'bad99' });
+
+    const long = await upload(new File([`mobile\n${'9'.repeat(500)}\n`], 'long.csv', { type: 'text/csv' }));
+    expect(long.body.refused).toEqual([{ row: 2, value: `${'9'.repeat(64)}…`, reason: expect.stringContaining('Saudi mobile') }]);
+  });
+
+  it('answers a 2 MB file of 199,000 bad rows in a few kilobytes, not megabytes', async () => {
+    const csv = `mobile\n${Array.from({ length: 199_000 }, (_, index) => `bad${String(index).padStart(6, '0')}`).join('\n')}\n`;
+    const form = new FormData();
+    form.append('file', new File([csv], 'big.csv', { type: 'text/csv' }));
+    const response = await fetch(`${BASE}vouchers/upload`, { method: 'POST', body: form, headers: { authorization: admin } });
+    const text = await response.text();
+    const body = JSON.parse(text) as VoucherUpload;
+    expect(response.status).toBe(200);
+    expect(body).toMatchObject({ accepted: 0, refusedTotal: 199_000 });
+    expect(body.refused).toHaveLength(100);
+    expect(text.length).toBeLessThan(20_000);
+  });
+
   it('refuses other file types, unreadable workbooks and non-admins', async () => {
     expect((await upload(new File(['x'], 'customers.pdf', { type: 'application/pdf' }))).body.message).toBe('The customers file must be CSV or Excel (.xlsx)');
     expect((await upload(new File(['not a zip'], 'broken.xlsx', { type: XLSX_TYPE }))).body.message).toBe('The customers file could not be read');
