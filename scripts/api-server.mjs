@@ -10,6 +10,8 @@
 // The handlers are the TypeScript files in dataProvider/fake/, loaded through Vite's module runner
 // (no build step, no extra dependency). msw's getResponse() answers each request as the service worker
 // would in the browser. The faults switch (POST /api/v1/__fake/faults) works here too.
+// A body longer than its call allows (dataProvider/fake/bodyLimits.ts: 1 MB of JSON, a 5 MB image, the
+// 2 MB customers file) is answered 413 with a JSON message and never read into memory.
 import { createServer } from 'node:http';
 import { closeSync, existsSync, fsyncSync, openSync, readFileSync, renameSync, writeSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
@@ -78,12 +80,44 @@ function corsOriginFor(origin, allowed) {
   return /^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?$/.test(origin) ? origin : null;
 }
 
-function readRequestBody(req) {
+/**
+ * The body, or null as soon as it is known to be longer than `maxBytes` (its Content-Length, or the bytes
+ * counted so far): nothing beyond the limit is ever held, whatever is sent.
+ */
+function readRequestBody(req, maxBytes) {
   return new Promise((resolve, reject) => {
-    const chunks = [];
-    req.on('data', (chunk) => chunks.push(chunk));
+    if (Number(req.headers['content-length'] ?? 0) > maxBytes) {
+      resolve(null);
+      return;
+    }
+    let chunks = [];
+    let size = 0;
+    const onData = (chunk) => {
+      size += chunk.length;
+      if (size <= maxBytes) {
+        chunks.push(chunk);
+        return;
+      }
+      chunks = [];
+      req.off('data', onData);
+      resolve(null);
+    };
+    req.on('data', onData);
     req.on('end', () => resolve(Buffer.concat(chunks)));
     req.on('error', reject);
+  });
+}
+
+/**
+ * Answers 413 for a body over its limit, then closes the connection: what is still coming is read and
+ * dropped (not kept) for a moment, so the client gets the answer before the socket goes, then cut off.
+ */
+function refuseTooLarge(req, res, response, headers) {
+  req.resume();
+  res.on('finish', () => setTimeout(() => req.socket.destroy(), 1000).unref());
+  return response.text().then((text) => {
+    res.writeHead(413, { ...headers, 'content-type': 'application/json', connection: 'close' });
+    res.end(text);
   });
 }
 
@@ -123,13 +157,20 @@ export async function startApiServer({ port = 4400, host = '127.0.0.1', data, co
         res.end();
         return;
       }
-      const body = req.method === 'GET' || req.method === 'HEAD' ? undefined : await readRequestBody(req);
       const headers = new Headers();
       for (const [name, value] of Object.entries(req.headers)) {
         if (value === undefined) continue;
         for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
       }
       const url = `http://${req.headers.host ?? `${host}:${port}`}${req.url}`;
+      const limit = module.bodyLimitFor(req.method, req.url);
+      const body = req.method === 'GET' || req.method === 'HEAD' ? undefined : await readRequestBody(req, limit.maxBytes);
+      if (body === null) {
+        const language = new Request(url, { headers: { 'accept-language': req.headers['accept-language'] ?? '' } });
+        await refuseTooLarge(req, res, module.bodyTooLargeResponse(language, limit), cors);
+        if (!quiet) console.log(`${req.method} ${req.url} 413 (body over ${limit.maxBytes} bytes) ${(performance.now() - started).toFixed(0)} ms`);
+        return;
+      }
       const request = new Request(url, { method: req.method, headers, body: body && body.length > 0 ? body : undefined });
       const response = await getResponse(handlers, request);
       // What the call changed reaches the disk before anyone hears it was done.

@@ -30,6 +30,93 @@ function headerLines(headers, indent) {
     .join('\n');
 }
 
+/**
+ * Every /api/v1/ answer is data, never a page: not sniffed into HTML, and a policy under which nothing it
+ * holds can run or be framed, whatever the backend sends (the backend's own two headers are replaced).
+ */
+export const API_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'Content-Security-Policy': "default-src 'none'; sandbox; frame-ancestors 'none'",
+};
+
+const KB = 1024;
+/**
+ * What each API call may send, and what a longer body is told: the limits and texts of the fake over HTTP
+ * (dataProvider/fake/bodyLimits.ts and messages.ts; a unit test keeps them equal). `location` is nginx's.
+ */
+export const API_BODY_LIMITS = [
+  {
+    name: 'json_too_large',
+    location: '/api/v1/',
+    maxBytes: 1024 * KB,
+    message: { en: 'The request is too large: a JSON body may be up to 1 MB', ar: 'الطلب أكبر من المسموح: يصل محتوى JSON إلى 1 ميغابايت كحد أقصى' },
+  },
+  {
+    // The 2 MB file and its multipart framing.
+    name: 'customers_file_too_large',
+    location: '= /api/v1/vouchers/upload',
+    maxBytes: 2048 * KB + 64 * KB,
+    message: { en: 'The customers file must be under 2 MB', ar: 'يجب أن يكون حجم ملف العملاء أقل من 2 ميغابايت' },
+  },
+  {
+    // The fake's image storage (a real deployment uploads to its own storage, VITE_UPLOAD_URL).
+    name: 'image_too_large',
+    location: '/api/v1/media/',
+    maxBytes: 5120 * KB,
+    message: { en: 'An image must be 5 MB or smaller', ar: 'يجب ألا يزيد حجم الصورة على 5 ميغابايت' },
+  },
+];
+
+const NO_SUCH_ENDPOINT = { en: 'No such endpoint', ar: 'لا توجد خدمة بهذا العنوان' };
+
+/** A JSON `{message}` answer in the caller's language (Arabic when Accept-Language starts with ar). */
+function jsonAnswer(status, message, indent) {
+  const body = (text) => `'${JSON.stringify({ message: text })}'`;
+  return [
+    `${indent}default_type application/json;`,
+    headerLines(API_HEADERS, indent),
+    `${indent}if ($http_accept_language ~* "^\\s*ar") {`,
+    `${indent}  return ${status} ${body(message.ar)};`,
+    `${indent}}`,
+    `${indent}return ${status} ${body(message.en)};`,
+  ].join('\n');
+}
+
+/**
+ * The API's locations. The path the backend receives is nginx's normalised one (proxy_pass with a path),
+ * so what nginx refuses below is what the backend would have read, however the address is spelt.
+ */
+function apiLocations(backend) {
+  const origin = backend.replace(/\/+$/, '');
+  const proxied = ({ name, location, maxBytes }) => `  location ${location} {
+    client_max_body_size ${maxBytes / KB}k;
+    error_page 413 @${name};
+    proxy_pass ${origin}${location.replace(/^= /, '')};
+    proxy_http_version 1.1;
+    # With its port: the fake's upload addresses are absolute URLs on the address the browser used.
+    proxy_set_header Host $http_host;
+    proxy_set_header X-Real-IP $remote_addr;
+    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+    proxy_set_header X-Forwarded-Proto $scheme;
+    proxy_read_timeout 60s;
+    proxy_hide_header X-Content-Type-Options;
+    proxy_hide_header Content-Security-Policy;
+${headerLines(API_HEADERS, '    ')}
+  }
+  location @${name} {
+${jsonAnswer(413, API_BODY_LIMITS.find((limit) => limit.name === name).message, '    ')}
+  }`;
+  return `  # The API: proxied to the backend (\`npm run api\` for the fake), same origin for the app. Each call may
+  # send what the API documents and no more (a longer body is a JSON 413).
+${API_BODY_LIMITS.map(proxied).join('\n\n')}
+
+  # The fake's test controls (outbox, faults, reset) are never reachable through the shipped config,
+  # in any letter case (the fake matches paths case-insensitively).
+  location ~* ^/api/v1/__fake(/|$) {
+${jsonAnswer(404, NO_SUCH_ENDPOINT, '    ')}
+  }`;
+}
+
 /** A `server { … }` block for Debian's nginx (/etc/nginx/conf.d/ or sites-available/). */
 export function serverBlock(options = {}, env = process.env) {
   const { listen, serverName, root, backend } = { ...DEFAULTS, ...options };
@@ -58,16 +145,7 @@ ${headers('public, max-age=31536000, immutable')}
     try_files $uri =404;
   }
 
-  # The API: proxied to the backend (\`npm run api\` for the fake), same origin for the app.
-  location /api/v1/ {
-    proxy_pass ${backend};
-    proxy_http_version 1.1;
-    proxy_set_header Host $host;
-    proxy_set_header X-Real-IP $remote_addr;
-    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-    proxy_set_header X-Forwarded-Proto $scheme;
-    proxy_read_timeout 60s;
-  }
+${apiLocations(backend)}
 
   # index.html and the other unhashed files (direction.js, favicon.svg): always revalidated, so a new
   # release is picked up at the next load.

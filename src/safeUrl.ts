@@ -18,7 +18,7 @@ export function isWebAddress(value: string): boolean {
   }
 }
 
-/** A path on the app's own origin ("/api/v1/__fake/photo/x.svg"), not a protocol-relative "//host". */
+/** A path on the app's own origin ("/api/v1/media/drawing/x.svg"), not a protocol-relative "//host". */
 export const isSameOriginPath = (value: string): boolean => /^\/(?![/\\])\S+$/.test(value.trim());
 
 /** The href to give a server-sent link: the address itself when it is http(s), otherwise none (show it as text). */

@@ -1,5 +1,6 @@
 import type { AppDataProvider } from '@/dataProvider';
 import type { UploadTarget } from '@/dataProvider/types';
+import { IMAGE_MAX_BYTES, isImageType } from './imageFiles';
 
 /**
  * Spec: GET image with fileType gives an upload URL; the file is PUT there as it is. The PUT goes
@@ -8,6 +9,8 @@ import type { UploadTarget } from '@/dataProvider/types';
  * Silent: the caller says the spec's 'Error Upload Photo' for any failure, so a failed GET image is one toast.
  */
 export async function uploadImage(dataProvider: AppDataProvider, file: File, resource: string): Promise<string> {
+  // The storage would refuse it: no call, and no megabytes sent, for a file that cannot be taken.
+  if (!isImageType(file.type) || file.size > IMAGE_MAX_BYTES) throw new Error('Not an image the upload takes');
   const { data } = await dataProvider.action<UploadTarget & { id: string }>(resource, { action: 'uploadTarget', data: { fileType: file.type }, silent: true });
   if (!data?.uploadUrl) throw new Error('No upload URL');
   const response = await fetch(data.uploadUrl, { method: 'PUT', body: file, headers: { 'content-type': file.type } });

@@ -29,10 +29,16 @@ export interface ParsedCustomers {
   refusedTotal: number;
 }
 
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+/** What browsers and systems call a .csv file (Windows with Excel says vnd.ms-excel); none says nothing. */
+const CSV_TYPES = ['', 'application/octet-stream', 'text/csv', 'text/plain', 'application/csv', 'text/x-csv', 'text/comma-separated-values', 'application/vnd.ms-excel'];
+
+/** The file's kind by its name, when its declared type agrees: a page named .csv, or a .html sent as text/csv, is neither. */
 export function kindOf(file: File): CustomersFileKind | null {
   const name = file.name.toLowerCase();
-  if (name.endsWith('.csv') || file.type === 'text/csv') return 'csv';
-  if (name.endsWith('.xlsx') || file.type === 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet') return 'xlsx';
+  const type = file.type.split(';', 1)[0].trim().toLowerCase();
+  if (name.endsWith('.csv')) return CSV_TYPES.includes(type) ? 'csv' : null;
+  if (name.endsWith('.xlsx')) return ['', 'application/octet-stream', XLSX_TYPE].includes(type) ? 'xlsx' : null;
   return null;
 }
 

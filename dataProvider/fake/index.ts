@@ -10,6 +10,7 @@ import { customerCareHandlers } from './handlers/customerCare';
 import { fakeControlHandlers } from './handlers/fakeControl';
 import { loyaltyHandlers } from './handlers/loyalty';
 import { faultHandlers } from './faults';
+import { mediaHandlers } from './handlers/media';
 import { menuExtrasHandlers } from './handlers/menuExtras';
 import { menusHandlers } from './handlers/menus';
 import { plansHandlers } from './handlers/plans';
@@ -28,6 +29,7 @@ export { FakeDb, defineCollection, type CollectionDef, type FakeDbOptions, type 
 export type { FakeContext } from './http';
 export { createMemoryStorage, type KeyValueStorage } from './memoryStorage';
 export type { Mail } from './stores';
+export { bodyLimitFor, bodyTooLargeResponse, type BodyLimit } from './bodyLimits';
 
 const AREAS: ((ctx: FakeContext) => RequestHandler[])[] = [
   systemUsersHandlers,
@@ -61,7 +63,9 @@ export interface FakeApi {
 export function createFakeApi({ baseUrl, ...dbOptions }: FakeApiOptions): FakeApi {
   const ctx: FakeContext = { db: new FakeDb(dbOptions), baseUrl };
   const handlers = [
-    // First: the faults switch answers (or holds) a call before any area sees it; see faults.ts.
+    // The storage is not the API: the faults switch never fails an upload or a picture's load.
+    ...mediaHandlers(ctx),
+    // Then: the faults switch answers (or holds) a call before any area sees it; see faults.ts.
     ...faultHandlers(ctx),
     ...AREAS.flatMap((area) => area(ctx)),
     // Last: a real server answers an unknown path with a JSON 404; letting it through would reach

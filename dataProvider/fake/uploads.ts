@@ -1,10 +1,14 @@
 /**
- * The fake's storage bucket for uploaded images (GET image, then PUT to the URL it gives). Small
- * files are kept as data URLs in a persisted collection, so an uploaded photo or banner still shows
- * after a reload; bigger ones, and the oldest beyond the last few, live in memory until the reload.
+ * The fake's storage bucket for uploaded images, used as a real bucket's presigned URLs are: `GET image`
+ * (signed in, admin) grants one upload of one image type, to a fresh id, for a few minutes; the PUT to that
+ * address stores it once and the grant is gone. Small files are kept as data URLs in a persisted
+ * collection, so an uploaded photo or banner still shows after a reload; bigger ones, and the oldest
+ * beyond the last few, live in memory (up to a total) until the reload or restart.
  */
 import type { FakeDb } from './db';
 import { defineCollection } from './db';
+import { randomId } from './secrets';
+import type { ImageType } from '../../src/imageFiles';
 
 export interface StoredUpload {
   id: string;
@@ -15,8 +19,22 @@ export interface StoredUpload {
 /** Per file: localStorage holds about 5 MB for every collection together. */
 export const PERSISTED_UPLOAD_MAX_BYTES = 256 * 1024;
 const PERSISTED_UPLOADS_KEPT = 8;
+/** Uploads held in memory together; the oldest go first beyond it. */
+export const MEMORY_UPLOADS_MAX_BYTES = 64 * 1024 * 1024;
+/** How long an upload address from `GET image` may be used. */
+export const UPLOAD_GRANT_MS = 10 * 60 * 1000;
+/** Unused grants kept at most (an admin asking again and again must not grow memory). */
+const GRANTS_KEPT = 200;
 
 export const storedUploads = defineCollection<StoredUpload>('uploads', (upload) => upload.id, () => []);
+
+interface Grant {
+  signature: string;
+  type: ImageType;
+  expiresAt: number;
+}
+
+export type GrantCheck = { ok: true; type: ImageType } | { ok: false };
 
 function toBase64(bytes: Uint8Array): string {
   let binary = '';
@@ -34,11 +52,37 @@ function fromBase64(text: string): ArrayBuffer {
 
 export class UploadStore {
   private readonly memory = new Map<string, { type: string; bytes: ArrayBuffer }>();
+  private readonly grants = new Map<string, Grant>();
 
   constructor(private readonly db: FakeDb) {}
 
-  save(id: string, type: string, bytes: ArrayBuffer): void {
+  /** A new id and the signature its one PUT must carry. */
+  grant(type: ImageType): { id: string; signature: string } {
+    const now = this.db.now().getTime();
+    for (const [id, grant] of this.grants) if (grant.expiresAt <= now) this.grants.delete(id);
+    while (this.grants.size >= GRANTS_KEPT) this.grants.delete(this.grants.keys().next().value as string);
+    const id = randomId();
+    const signature = randomId().replace(/-/g, '');
+    this.grants.set(id, { signature, type, expiresAt: now + UPLOAD_GRANT_MS });
+    return { id, signature };
+  }
+
+  /** Whether a PUT to `id` with `signature` is one the store granted, unused and in time. */
+  check(id: string, signature: string): GrantCheck {
+    const grant = this.grants.get(id);
+    if (!grant || grant.signature !== signature || grant.expiresAt <= this.db.now().getTime()) return { ok: false };
+    return { ok: true, type: grant.type };
+  }
+
+  /** Stores the upload and uses its grant up: the id can never be written again. */
+  save(id: string, type: ImageType, bytes: ArrayBuffer): void {
+    this.grants.delete(id);
     this.memory.set(id, { type, bytes });
+    let held = 0;
+    for (const [key, upload] of [...this.memory].reverse()) {
+      held += upload.bytes.byteLength;
+      if (held > MEMORY_UPLOADS_MAX_BYTES && key !== id) this.memory.delete(key);
+    }
     if (bytes.byteLength > PERSISTED_UPLOAD_MAX_BYTES) return;
     const table = this.db.table(storedUploads);
     table.put({ id, type, dataUrl: `data:${type};base64,${toBase64(new Uint8Array(bytes))}` });
@@ -54,4 +98,16 @@ export class UploadStore {
     const [, base64 = ''] = stored.dataUrl.split(',', 2);
     return { type: stored.type, bytes: fromBase64(base64) };
   }
+}
+
+const stores = new WeakMap<FakeDb, UploadStore>();
+
+/** The one store of a database: `GET image` grants what the storage's PUT then checks. */
+export function uploadStoreOf(db: FakeDb): UploadStore {
+  let store = stores.get(db);
+  if (!store) {
+    store = new UploadStore(db);
+    stores.set(db, store);
+  }
+  return store;
 }

@@ -6,6 +6,7 @@ import { useWatch } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import type { AppDataProvider } from '@/dataProvider';
 import { FilePickButton } from '@/src/components/FilePickButton';
+import { IMAGE_ACCEPT } from '@/src/imageFiles';
 import { uploadImage } from '@/src/upload';
 import { BannerImage } from './BannerImage';
 import { validateImage } from './validators';
@@ -36,7 +37,7 @@ export function BannerImageInput() {
       <Typography variant="subtitle2" component="p" gutterBottom>{translate('resources.banners.fields.image')} *</Typography>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         {image && <BannerImage src={image} alt={translate('resources.banners.preview', { name: name ?? '' })} width={240} />}
-        <FilePickButton icon={<AddPhotoIcon />} busy={busy} accept="image/*" inputLabel={translate('resources.banners.addImage')} onFile={add}>
+        <FilePickButton icon={<AddPhotoIcon />} busy={busy} accept={IMAGE_ACCEPT} inputLabel={translate('resources.banners.addImage')} onFile={add}>
           {translate(busy ? 'resources.banners.uploading' : image ? 'resources.banners.replaceImage' : 'resources.banners.addImage')}
         </FilePickButton>
       </Stack>

@@ -19,7 +19,7 @@ function recordCalls(page: Page): Seen[] {
   const seen: Seen[] = [];
   page.on('request', (request: Request) => {
     const url = new URL(request.url());
-    if (!url.pathname.startsWith('/api/v1/') || url.pathname.startsWith('/api/v1/__fake/')) return;
+    if (!url.pathname.startsWith('/api/v1/') || /^\/api\/v1\/(__fake|media)\//.test(url.pathname)) return;
     const text = request.postData();
     seen.push({ method: request.method(), path: url.pathname.slice('/api/v1/'.length), body: text ? (JSON.parse(text) as Record<string, unknown>) : undefined });
   });

@@ -28,7 +28,7 @@ test.describe('offers', () => {
     await typeDate(page, 'Valid to', '2026-12-14');
     await page.getByRole('combobox', { name: /^Items/ }).fill('Shakshuka');
     await page.getByRole('option').first().click();
-    await page.getByRole('textbox', { name: 'Image URL' }).fill('/api/v1/__fake/photo/e2e-offer.svg');
+    await page.getByRole('textbox', { name: 'Image URL' }).fill('/api/v1/media/drawing/e2e-offer.svg');
     await expect(page.getByRole('img', { name: 'Offer image preview' })).toBeVisible();
     await shot(page, 'offer-create');
     await page.getByRole('button', { name: 'Save' }).click();

@@ -45,7 +45,7 @@ describe('the banner form', () => {
     expect(await screen.findByText('Banner created')).toBeInTheDocument();
     const created = fake.db.table(banners).all().at(-1);
     expect(created).toMatchObject({ name: 'Winter soups', priority: 2, validFrom: '2026-12-20', validTo: '2026-12-31', linkType: 'none', status: 'active' });
-    expect(created?.image).toMatch(/__fake\/upload\//);
+    expect(created?.image).toMatch(/\/api\/v1\/media\/[\w-]+$/);
   });
 
   it('refuses a javascript: link and any scheme but http(s), on the form and at the API', async () => {
@@ -105,7 +105,7 @@ describe('the banner form', () => {
   });
 
   it("says 'Error Upload Photo' when the image upload fails, and keeps no image", async () => {
-    fake.server.use(http.put(`${API}__fake/upload/:id`, () => new HttpResponse(null, { status: 500 })));
+    fake.server.use(http.put(`${API}media/:id`, () => new HttpResponse(null, { status: 500 })));
     const user = userEvent.setup({ delay: null });
     await openNewBanner(user);
     await user.upload(screen.getByLabelText('Upload image'), png());

@@ -72,12 +72,12 @@ describe('the item editor', () => {
     await waitFor(() => expect(screen.getAllByRole('button', { name: /Remove photo/ })).toHaveLength(1));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Item updated')).toBeInTheDocument();
-    expect(fake.db.table(menuItems).get('it_0003')?.photos[0]).toMatch(/__fake\/upload\//);
+    expect(fake.db.table(menuItems).get('it_0003')?.photos[0]).toMatch(/\/api\/v1\/media\/[\w-]+$/);
   });
 
   it("says 'Error Upload Photo' when the upload PUT fails, and adds no photo", async () => {
     await signInAs('admin@example.com');
-    fake.server.use(http.put(`${API}__fake/upload/:id`, () => new HttpResponse(null, { status: 500 })));
+    fake.server.use(http.put(`${API}media/:id`, () => new HttpResponse(null, { status: 500 })));
     const user = userEvent.setup({ delay: null });
     await renderApp('/menus/it_0003');
     await screen.findByDisplayValue('Classic Omelette');

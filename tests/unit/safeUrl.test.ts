@@ -62,7 +62,7 @@ describe('links and pictures from server data', () => {
   });
 
   it('a picture comes from http(s), this origin or an upload preview; never javascript: or data:', () => {
-    expect(safeImageSrc('/api/v1/__fake/photo/it_0001.svg')).toBe('/api/v1/__fake/photo/it_0001.svg');
+    expect(safeImageSrc('/api/v1/media/drawing/it_0001.svg')).toBe('/api/v1/media/drawing/it_0001.svg');
     expect(safeImageSrc('https://cdn.example.com/a.png')).toBe('https://cdn.example.com/a.png');
     expect(safeImageSrc('blob:http://localhost:4173/8c1e')).toBe('blob:http://localhost:4173/8c1e');
     for (const src of ['javascript:alert(1)', 'data:image/svg+xml,<svg onload=alert(1)>', '//evil.example/x.png', 'x', '']) {

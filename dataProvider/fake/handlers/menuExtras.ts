@@ -1,6 +1,6 @@
 /**
  * The rest of the menu API: categories (and their order), the point-of-sale import, branch menus and
- * their overrides, and photo uploads to a same-origin URL the fake itself answers.
+ * their overrides, and where to upload a photo (the fake's own storage, media.ts, answers that address).
  */
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import type { BranchMenu, MenuCategory, MenuItem, MenuSyncChange, MenuSyncSummary, UploadTarget } from '../../types';
@@ -8,7 +8,9 @@ import { ADMIN_ONLY, fail, failFields, readBody, requireRole, stringField, type 
 import { hashPassword, randomId } from '../secrets';
 import { branches } from '../seed/branches';
 import { menuBranchOverrides, menuCategories, menuItems } from '../seed/menus';
-import { UploadStore } from '../uploads';
+import { uploadStoreOf } from '../uploads';
+import { bareType, isImageType } from '../../../src/imageFiles';
+import { MEDIA_PATH } from './media';
 
 /** The import's password travels in this header, never in the URL (API.md). */
 export const CONFIRM_PASSWORD_HEADER = 'x-confirm-password';
@@ -58,8 +60,6 @@ function importFromPointOfSale(ctx: FakeContext): MenuSyncChange[] {
 
 export function menuExtrasHandlers(ctx: FakeContext): RequestHandler[] {
   const categories = () => ctx.db.table(menuCategories);
-  // Persisted when small, so an uploaded photo survives a reload (uploads.ts).
-  const uploads = new UploadStore(ctx.db);
 
   return [
     http.get(`${ctx.baseUrl}menu/categories`, ({ request }) => {
@@ -117,28 +117,11 @@ export function menuExtrasHandlers(ctx: FakeContext): RequestHandler[] {
 
     http.get(`${ctx.baseUrl}image`, ({ request }) => {
       requireRole(ctx, request, ADMIN_ONLY);
-      const fileType = new URL(request.url).searchParams.get('fileType') ?? '';
-      if (!fileType.startsWith('image/')) fail(request, 400, 'menuFileTypeInvalid');
-      const id = randomId();
-      const url = new URL(`${ctx.baseUrl.replace(/^\*/, '')}__fake/upload/${id}`, request.url).toString();
-      return HttpResponse.json<UploadTarget>({ id, uploadUrl: url, url });
-    }),
-
-    // Like a storage bucket's signed URL: no token, the URL itself is the permission.
-    http.put<{ id: string }>(`${ctx.baseUrl}__fake/upload/:id`, async ({ request, params }) => {
-      uploads.save(params.id, request.headers.get('content-type') ?? 'application/octet-stream', await request.arrayBuffer());
-      return new HttpResponse(null, { status: 200 });
-    }),
-
-    http.get<{ id: string }>(`${ctx.baseUrl}__fake/upload/:id`, ({ request, params }) => {
-      const upload = uploads.read(params.id) ?? fail(request, 404, 'menuUploadNotFound');
-      return new HttpResponse(upload.bytes, { headers: { 'content-type': upload.type } });
-    }),
-
-    http.get<{ name: string }>(`${ctx.baseUrl}__fake/photo/:name`, ({ params }) => {
-      const hue = [...params.name].reduce((sum, ch) => (sum * 31 + ch.charCodeAt(0)) >>> 0, 7) % 360;
-      const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96"><rect width="96" height="96" fill="hsl(${hue},55%,60%)"/><circle cx="48" cy="48" r="26" fill="hsl(${hue},45%,85%)"/></svg>`;
-      return new HttpResponse(svg, { headers: { 'content-type': 'image/svg+xml' } });
+      const fileType = bareType(new URL(request.url).searchParams.get('fileType') ?? '');
+      if (!isImageType(fileType)) fail(request, 400, 'imageTypeInvalid');
+      const { id, signature } = uploadStoreOf(ctx.db).grant(fileType);
+      const url = new URL(`${ctx.baseUrl.replace(/^\*/, '')}${MEDIA_PATH}${id}`, request.url);
+      return HttpResponse.json<UploadTarget>({ id, uploadUrl: `${url.toString()}?signature=${signature}`, url: url.toString() });
     }),
 
     // Last: `menu/:branchId` would also match menu/search and menu/categories.

@@ -95,7 +95,7 @@ export function vouchersHandlers(ctx: FakeContext): RequestHandler[] {
       if (!(file instanceof File) || file.size === 0) fail(request, 400, 'voucherFileRequired');
       const kind = kindOf(file);
       if (!kind) fail(request, 400, 'voucherFileType');
-      if (file.size > CUSTOMERS_FILE_MAX_BYTES) fail(request, 400, 'voucherFileTooLarge');
+      if (file.size > CUSTOMERS_FILE_MAX_BYTES) fail(request, 413, 'voucherFileTooLarge');
       let parsed: Awaited<ReturnType<typeof parseCustomersFile>>;
       try {
         parsed = await parseCustomersFile(file, kind);

@@ -28,7 +28,7 @@ function seedBanners(): Banner[] {
       link: linkType === 'url' ? `https://example.com/offers/${n}` : null,
       productId: linkType === 'product' ? `it_${String((index % 40) + 1).padStart(4, '0')}` : null,
       categoryId: linkType === 'category' ? `cat_${String((index % 10) + 1).padStart(2, '0')}` : null,
-      image: `/api/v1/__fake/photo/banner-${n}.svg`,
+      image: `/api/v1/media/drawing/banner-${n}.svg`,
       status: n % 6 === 0 ? 'inactive' : 'active',
       createdAt: new Date(SEED_REFERENCE_DATE.getTime() - (BANNER_COUNT - index) * DAY_MS).toISOString(),
     };

@@ -77,7 +77,7 @@ function seedItems(): MenuItem[] {
         price: type === 'combo' ? money(35, 120) : money(6, 65),
         calories: faker.number.int({ min: 40, max: 1400 }),
         // A third have no photo, so the placeholder is seen; the rest use the fake's drawn photo.
-        photos: p % 3 === 2 ? [] : [`/api/v1/__fake/photo/${id}.svg`],
+        photos: p % 3 === 2 ? [] : [`/api/v1/media/drawing/${id}.svg`],
         status: faker.datatype.boolean({ probability: 0.9 }) ? 'active' : 'inactive',
         order: p + 1,
         forceSelect: type === 'multi',

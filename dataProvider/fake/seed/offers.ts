@@ -55,7 +55,7 @@ function seedOffers(): Offer[] {
       items: faker.helpers
         .arrayElements(Array.from({ length: 384 }, (_, i) => i + 1), { min: 1, max: 5 })
         .map((n) => `it_${String(n).padStart(4, '0')}`),
-      image: index % 3 === 0 ? null : `/api/v1/__fake/photo/offer_${index + 1}.svg`,
+      image: index % 3 === 0 ? null : `/api/v1/media/drawing/offer_${index + 1}.svg`,
       status: index % 5 === 4 ? 'inactive' : 'active',
       createdAt: new Date(SEED_REFERENCE_DATE.getTime() + (start - 7) * DAY_MS).toISOString(),
     };

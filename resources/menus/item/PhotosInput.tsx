@@ -6,6 +6,7 @@ import { useDataProvider, useInput, useTranslate } from 'react-admin';
 import { toast } from 'react-toastify';
 import type { AppDataProvider } from '@/dataProvider';
 import { FilePickButton } from '@/src/components/FilePickButton';
+import { IMAGE_ACCEPT } from '@/src/imageFiles';
 import { ItemPhoto } from '../shared';
 import { uploadPhoto } from './photos';
 
@@ -46,7 +47,7 @@ export function PhotosInput() {
             </IconButton>
           </Box>
         ))}
-        <FilePickButton icon={<AddPhotoIcon />} busy={busy} accept="image/*" inputLabel={translate('resources.menus.addPhoto')} onFile={add}>
+        <FilePickButton icon={<AddPhotoIcon />} busy={busy} accept={IMAGE_ACCEPT} inputLabel={translate('resources.menus.addPhoto')} onFile={add}>
           {translate(busy ? 'resources.menus.uploading' : 'resources.menus.addPhoto')}
         </FilePickButton>
       </Stack>

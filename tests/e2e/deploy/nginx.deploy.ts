@@ -1,5 +1,14 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { dataRows, signInAsAdmin } from '../helpers';
+
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const API_POLICY = "default-src 'none'; sandbox; frame-ancestors 'none'";
+
+async function adminToken(request: APIRequestContext): Promise<string> {
+  const answer = await request.post('/api/v1/system-user/login', { data: { email: 'admin@example.com', password: 'demo1234' } });
+  expect(answer.status()).toBe(200);
+  return ((await answer.json()) as { token: string }).token;
+}
 
 test.describe('the production build behind nginx, with the fake API over HTTP behind it', () => {
   test('nginx sends the CSP and security headers, caches hashed assets for a year and index.html never, falls back to the app on deep links, and proxies the API', async ({
@@ -64,4 +73,56 @@ test.describe('the production build behind nginx, with the fake API over HTTP be
     expect(new Set(apiCalls)).toEqual(new Set([new URL(page.url()).origin]));
     expect(violations).toEqual([]);
   });
+
+  test('nginx lets each API call send its documented size and no more, marks every API answer as data, serves uploads inertly and hides the test controls', async ({
+    request,
+  }) => {
+    const token = await adminToken(request);
+    const customers = (rows: number) => Array.from({ length: rows }, (_, i) => `05${String(10_000_000 + i).slice(-8)}`).join('\n');
+
+    // A 1.65 MB customers file (within the documented 2 MB) reaches the API and is read.
+    const file = Buffer.from(customers(158_000));
+    expect(file.length).toBeGreaterThan(1.65 * 1024 * 1024);
+    const read = await request.post('/api/v1/vouchers/upload', { headers: { authorization: token }, multipart: { file: { name: 'customers.csv', mimeType: 'text/csv', buffer: file } } });
+    expect(read.status()).toBe(200);
+    expect(((await read.json()) as { accepted: number }).accepted).toBe(158_000);
+    expect(read.headers()['x-content-type-options']).toBe('nosniff');
+    expect(read.headers()['content-security-policy']).toBe(API_POLICY);
+
+    // Bigger than the call allows: a JSON 413 in the caller's language, from nginx or the API alike.
+    const tooBigFile = await request.post('/api/v1/vouchers/upload', {
+      headers: { authorization: token },
+      multipart: { file: { name: 'customers.csv', mimeType: 'text/csv', buffer: Buffer.alloc(3 * 1024 * 1024, 0x31) } },
+    });
+    expect(tooBigFile.status()).toBe(413);
+    expect(await tooBigFile.json()).toEqual({ message: 'The customers file must be under 2 MB' });
+    const tooBigJson = await request.post('/api/v1/system-user/login', { headers: { 'accept-language': 'ar' }, data: { email: 'x'.repeat(2 * 1024 * 1024) } });
+    expect(tooBigJson.status()).toBe(413);
+    expect(((await tooBigJson.json()) as { message: string }).message).toMatch(/^الطلب أكبر من المسموح/);
+    expect(tooBigJson.headers()['content-security-policy']).toBe(API_POLICY);
+
+    // An image: uploaded through nginx to the address GET image gives, served back as an inert file.
+    const target = (await (await request.get('/api/v1/image?fileType=image/png', { headers: { authorization: token } })).json()) as { id: string; uploadUrl: string; url: string };
+    expect(new URL(target.uploadUrl).origin).toBe(new URL(test.info().project.use.baseURL as string).origin);
+    expect((await request.put(target.uploadUrl, { headers: { 'content-type': 'image/png' }, data: PNG })).status()).toBe(200);
+    const photo = await request.get(target.url);
+    expect(photo.status()).toBe(200);
+    expect(photo.headers()['content-type']).toBe('image/png');
+    expect(photo.headers()['x-content-type-options']).toBe('nosniff');
+    expect(photo.headers()['content-disposition']).toBe(`inline; filename="${target.id}.png"`);
+    expect(photo.headers()['content-security-policy']).toBe(API_POLICY);
+    const page = await request.put(
+      ((await (await request.get('/api/v1/image?fileType=image/png', { headers: { authorization: token } })).json()) as { uploadUrl: string }).uploadUrl,
+      { headers: { 'content-type': 'text/html' }, data: '<script>alert(1)</script>' },
+    );
+    expect(page.status()).toBe(415);
+
+    // The fake's test controls are not there, however the address is spelt.
+    for (const path of ['/api/v1/__fake/faults', '/api/v1/__FAKE/outbox', '/api/v1/%5f_fake/reset', '/api/v1/media/../__fake/outbox']) {
+      const answer = await request.get(path);
+      expect(answer.status(), path).toBe(404);
+      expect(await answer.json(), path).toEqual({ message: 'No such endpoint' });
+    }
+  });
 });
+

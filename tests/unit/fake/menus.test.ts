@@ -143,8 +143,10 @@ describe('categories, import, branches and uploads', () => {
 
   it('gives a same-origin upload URL that accepts the PUT and then serves the photo', async () => {
     const target = (await call<UploadTarget>('image?fileType=image/png', { token: admin })).body;
-    expect(target.uploadUrl.startsWith(`${BASE}__fake/upload/`)).toBe(true);
-    expect((await fetch(target.uploadUrl, { method: 'PUT', body: new Uint8Array([1, 2, 3]), headers: { 'content-type': 'image/png' } })).status).toBe(200);
+    expect(target.uploadUrl.startsWith(`${BASE}media/${target.id}?signature=`)).toBe(true);
+    expect(target.url).toBe(`${BASE}media/${target.id}`);
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    expect((await fetch(target.uploadUrl, { method: 'PUT', body: png, headers: { 'content-type': 'image/png' } })).status).toBe(200);
     const photo = await fetch(target.url);
     expect(photo.headers.get('content-type')).toBe('image/png');
     expect((await call('image?fileType=text/html', { token: admin })).status).toBe(400);

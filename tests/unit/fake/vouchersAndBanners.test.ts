@@ -18,7 +18,7 @@ async function upload(file: File, token = admin, lang = 'en') {
 }
 
 const voucher = { group: 'Test group', type: 'balance', balance: 100, customersSource: 'ids', customers: ['0501234567'], availableFrom: '2026-12-01', availableTo: '2026-12-31' };
-const banner = { name: 'Test banner', priority: 3, validFrom: '2026-12-01', validTo: '2026-12-31', linkType: 'url', link: 'https://example.com/x', image: '/api/v1/__fake/photo/x.svg' };
+const banner = { name: 'Test banner', priority: 3, validFrom: '2026-12-01', validTo: '2026-12-31', linkType: 'url', link: 'https://example.com/x', image: '/api/v1/media/drawing/x.svg' };
 
 describe('the voucher customers file (POST vouchers/upload, multipart)', () => {
   it('reads a CSV: skips the header, normalises mobiles, refuses bad and repeated rows with their row numbers', async () => {

@@ -1,0 +1,33 @@
+/**
+ * How big a request body the fake over HTTP reads (scripts/api-server.mjs), per call: an image PUT to the
+ * storage up to the image limit, the customers file's multipart upload up to its 2 MB and the form's
+ * framing, every other (JSON) body up to 1 MB. Anything longer is answered 413 without being read into
+ * memory. deploy/nginx.conf allows the same sizes (scripts/nginx-conf.mjs; a unit test keeps them equal).
+ */
+import { HttpResponse } from 'msw';
+import { IMAGE_MAX_BYTES } from '../../src/imageFiles';
+import { CUSTOMERS_FILE_MAX_BYTES } from './customersFile';
+import { messageFor } from './http';
+import type { MessageKey } from './messages';
+
+export const JSON_BODY_MAX_BYTES = 1024 * 1024;
+/** The multipart framing around the file: boundaries, part headers, a long file name. */
+export const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+
+export interface BodyLimit {
+  maxBytes: number;
+  /** What a longer body is told. */
+  message: MessageKey;
+}
+
+export function bodyLimitFor(method: string, path: string): BodyLimit {
+  const apiPath = path.split('?', 1)[0].replace(/^.*?\/api\/v1\//, '');
+  if (method === 'PUT' && /^media\/[^/]+$/.test(apiPath)) return { maxBytes: IMAGE_MAX_BYTES, message: 'imageTooLarge' };
+  if (method === 'POST' && apiPath === 'vouchers/upload') return { maxBytes: CUSTOMERS_FILE_MAX_BYTES + MULTIPART_OVERHEAD_BYTES, message: 'voucherFileTooLarge' };
+  return { maxBytes: JSON_BODY_MAX_BYTES, message: 'bodyTooLarge' };
+}
+
+/** The 413 for a body over its limit, in the caller's language (the request need carry no body). */
+export function bodyTooLargeResponse(request: Request, limit: BodyLimit): Response {
+  return HttpResponse.json({ message: messageFor(request, limit.message) }, { status: 413 });
+}
