@@ -9,6 +9,10 @@ export interface ApiServerOptions {
   /** Origins allowed by CORS; any http://127.0.0.1:<port> or http://localhost:<port> when empty. */
   corsOrigins?: string[];
   quiet?: boolean;
+  /** The testers' calls under /api/v1/__fake/ (outbox, faults, reset), for the admin; off (404) by default. */
+  testControls?: boolean;
+  /** Where the app is served: mailed links open there. http://127.0.0.1:4388 by default. */
+  appOrigin?: string;
 }
 export interface ApiServer {
   origin: string;

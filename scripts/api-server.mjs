@@ -4,12 +4,21 @@
 //   npm run api                          port 4400, data in memory (every start is the seed)
 //   npm run api -- --port 4500           another port (or API_PORT=4500)
 //   npm run api -- --data .fake-api.json keep changes in a JSON file across restarts (or API_DATA=…)
+//   npm run api -- --app-origin https://bo.example.com
+//                                        where the app is served (or API_APP_ORIGIN=…): the links the fake
+//                                        mails (password resets) open there; http://127.0.0.1:4388 (vite
+//                                        preview) by default. Never taken from a request's Host header.
+//   npm run api -- --test-controls       turns on the testers' calls under /api/v1/__fake/ (or
+//                                        API_TEST_CONTROLS=1): the outbox, the faults switch, the reset.
+//                                        Off by default: they answer 404 as any unknown path. On, they
+//                                        need the admin's token; the outbox also shows a signed-in user
+//                                        the mails sent to them. Never on a server others can reach.
 //   API_CORS_ORIGINS=https://bo.example.com npm run api   the origins allowed to call it (comma list);
 //                                        by default any http://127.0.0.1:<port> or http://localhost:<port>
 //
 // The handlers are the TypeScript files in dataProvider/fake/, loaded through Vite's module runner
 // (no build step, no extra dependency). msw's getResponse() answers each request as the service worker
-// would in the browser. The faults switch (POST /api/v1/__fake/faults) works here too.
+// would in the browser.
 // A body longer than its call allows (dataProvider/fake/bodyLimits.ts: 1 MB of JSON, a 5 MB image, the
 // 2 MB customers file) is answered 413 with a JSON message and never read into memory.
 import { createServer } from 'node:http';
@@ -21,6 +30,8 @@ import { getResponse } from 'msw';
 import { runnerImport } from 'vite';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
+/** Where `vite preview` serves a build made with VITE_API_URL=http://127.0.0.1:4400. */
+const DEFAULT_APP_ORIGIN = 'http://127.0.0.1:4388';
 
 /**
  * A KeyValueStorage (dataProvider/fake/memoryStorage.ts) kept in memory and written to `file` by flush().
@@ -125,7 +136,15 @@ function refuseTooLarge(req, res, response, headers) {
  * Starts the server; resolves with { origin, port, db, close }. Used by `npm run api` below and by tests
  * that need the fake over HTTP.
  */
-export async function startApiServer({ port = 4400, host = '127.0.0.1', data, corsOrigins = [], quiet = false } = {}) {
+export async function startApiServer({
+  port = 4400,
+  host = '127.0.0.1',
+  data,
+  corsOrigins = [],
+  quiet = false,
+  testControls = false,
+  appOrigin = DEFAULT_APP_ORIGIN,
+} = {}) {
   const { module } = await runnerImport(`${ROOT}dataProvider/fake/index.ts`, {
     configFile: false,
     root: ROOT,
@@ -134,7 +153,7 @@ export async function startApiServer({ port = 4400, host = '127.0.0.1', data, co
   });
   // `*/api/v1/`: any origin, so the same server answers directly and behind a proxy (nginx).
   const storage = fileStorage(data);
-  const { handlers, db } = module.createFakeApi({ baseUrl: '*/api/v1/', storage });
+  const { handlers, db } = module.createFakeApi({ baseUrl: '*/api/v1/', storage, appOrigin, testControls });
 
   const server = createServer(async (req, res) => {
     const started = performance.now();
@@ -225,15 +244,26 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     options: {
       port: { type: 'string', default: process.env.API_PORT || '4400' },
       data: { type: 'string', default: process.env.API_DATA || '' },
+      'app-origin': { type: 'string', default: process.env.API_APP_ORIGIN || DEFAULT_APP_ORIGIN },
+      'test-controls': { type: 'boolean', default: ['1', 'true', 'yes'].includes((process.env.API_TEST_CONTROLS ?? '').toLowerCase()) },
       quiet: { type: 'boolean', default: false },
     },
   });
+  const appOrigin = values['app-origin'];
   const corsOrigins = (process.env.API_CORS_ORIGINS ?? '')
     .split(',')
     .map((origin) => origin.trim())
     .filter(Boolean);
-  const api = await startApiServer({ port: Number(values.port), data: values.data || undefined, corsOrigins, quiet: values.quiet });
+  const testControls = values['test-controls'];
+  const api = await startApiServer({ port: Number(values.port), data: values.data || undefined, corsOrigins, quiet: values.quiet, testControls, appOrigin }).catch(
+    (error) => {
+      // A wrong option (an --app-origin that is no origin) or a port in use: said in one line, not a stack.
+      console.error(`npm run api could not start: ${error instanceof Error ? error.message : String(error)}`);
+      process.exit(1);
+    },
+  );
   console.log(`fake API on ${api.origin}/api/v1/ (${values.data ? `data in ${values.data}` : 'data in memory'})`);
+  console.log(`reset links open on ${appOrigin}; test controls (/api/v1/__fake/) ${testControls ? 'ON: the admin can read the outbox, arm faults and reset the data' : 'off'}`);
   for (const signal of ['SIGINT', 'SIGTERM']) {
     process.on(signal, () => {
       void api.close().then(() => process.exit(0));

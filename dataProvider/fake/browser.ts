@@ -1,12 +1,25 @@
 /** Starts the fake in the browser; the only file that loads msw's service-worker side. */
 import { setupWorker } from 'msw/browser';
-import { createFakeApi } from './index';
+import { createFakeApi, type FakeApi, type Mail } from './index';
+
+let started: FakeApi | undefined;
 
 export async function startFakeApi(): Promise<void> {
-  const { handlers } = createFakeApi({ baseUrl: `${location.origin}/api/v1/`, storage: window.localStorage });
-  await setupWorker(...handlers).start({
+  // The demo is for testers: its test controls are always on. Only this page's own calls reach it.
+  const api = createFakeApi({ baseUrl: `${location.origin}/api/v1/`, appOrigin: location.origin, storage: window.localStorage, testControls: true });
+  await setupWorker(...api.handlers).start({
     onUnhandledRequest: 'bypass',
     quiet: true,
     serviceWorker: { url: '/mockServiceWorker.js' },
   });
+  started = api;
+}
+
+/**
+ * The mails the demo "sent" to an address, newest first, read from this page's fake as a mail program
+ * would read a mailbox: a signed-out tester following a forgotten-password link has no session the
+ * outbox call (`GET __fake/outbox`) would accept.
+ */
+export function mailsSentTo(email: string): Mail[] {
+  return started?.db.outbox.sentTo(email) ?? [];
 }

@@ -1,7 +1,9 @@
 /**
  * The faults switch: testers tell the fake to fail its next calls, to see how every screen behaves when
  * the server or the network does. `POST __fake/faults {mode, count, methods?, path?}` arms it; each
- * matching call then uses up one fault. The `__fake/*` calls themselves never fail.
+ * matching call then uses up one fault. The `__fake/*` calls themselves never fail. Only there when the
+ * fake runs with its test controls on, and only for the admin: armed by anyone, a '401' fault would end
+ * everyone's sessions, and the list of hits would show who called what.
  *
  *   mode '500'     answers 500 with a JSON message, as a crashed server behind a gateway would
  *   mode 'network' drops the connection (the app's fetch rejects, as when Wi-Fi goes away)
@@ -13,7 +15,7 @@
  *   mode 'empty'   answers 500 with no body at all
  */
 import { delay, http, HttpResponse, type RequestHandler } from 'msw';
-import { errorResponse, fail, readBody, tokenOf, type FakeContext } from './http';
+import { ADMIN_ONLY, errorResponse, fail, readBody, requireRole, tokenOf, type FakeContext } from './http';
 
 export const FAULT_MODES = ['500', 'network', 'delay', '401', '404', 'html', 'text', 'empty'] as const;
 export type FaultMode = (typeof FAULT_MODES)[number];
@@ -66,12 +68,17 @@ export function faultHandlers(ctx: FakeContext): RequestHandler[] {
   const control = `${ctx.baseUrl}__fake/`;
 
   return [
-    http.get(`${control}faults`, () => HttpResponse.json(state)),
-    http.delete(`${control}faults`, () => {
+    http.get(`${control}faults`, ({ request }) => {
+      requireRole(ctx, request, ADMIN_ONLY);
+      return HttpResponse.json(state);
+    }),
+    http.delete(`${control}faults`, ({ request }) => {
+      requireRole(ctx, request, ADMIN_ONLY);
       state = NONE;
       return HttpResponse.json(state);
     }),
     http.post(`${control}faults`, async ({ request }) => {
+      requireRole(ctx, request, ADMIN_ONLY);
       const plan = parsePlan(await readBody(request));
       if (!plan) fail(request, 400, 'fakeFaultsInvalid');
       state = { ...plan, hits: [] };

@@ -14,6 +14,8 @@ export interface FakeContext {
   db: FakeDb;
   /** The prefix every path is matched under: `http://localhost/api/v1/`, or with a leading `*` for any origin. */
   baseUrl: string;
+  /** Where the app is served, without a trailing slash: mailed links open there. */
+  appOrigin: string;
 }
 
 export const ADMIN_ONLY: readonly Role[] = ['admin'];

@@ -47,12 +47,22 @@ const AREAS: ((ctx: FakeContext) => RequestHandler[])[] = [
   loyaltyHandlers,
   offersHandlers,
   promoCodesHandlers,
-  fakeControlHandlers,
 ];
 
 export interface FakeApiOptions extends FakeDbOptions {
   /** Where the API lives, ending in a slash: `http://localhost/api/v1/`, or with a leading `*` for any origin. */
   baseUrl: string;
+  /**
+   * Where the app is served (`https://bo.example.com`): the links the fake mails (a password reset) open
+   * there. Configured, never read from a call, whose Host header any caller chooses.
+   */
+  appOrigin: string;
+  /**
+   * The testers' calls under `__fake/` (the outbox, the faults switch, the reset). Off unless asked for:
+   * off, they answer as any unknown path does. On, they need the admin's token, but for the outbox,
+   * which also shows a signed-in user the mails sent to them.
+   */
+  testControls?: boolean;
 }
 
 export interface FakeApi {
@@ -60,17 +70,33 @@ export interface FakeApi {
   handlers: RequestHandler[];
 }
 
-export function createFakeApi({ baseUrl, ...dbOptions }: FakeApiOptions): FakeApi {
-  const ctx: FakeContext = { db: new FakeDb(dbOptions), baseUrl };
+export function createFakeApi({ baseUrl, appOrigin, testControls = false, ...dbOptions }: FakeApiOptions): FakeApi {
+  const ctx: FakeContext = { db: new FakeDb(dbOptions), baseUrl, appOrigin: originOf(appOrigin) };
   const handlers = [
     // The storage is not the API: the faults switch never fails an upload or a picture's load.
     ...mediaHandlers(ctx),
     // Then: the faults switch answers (or holds) a call before any area sees it; see faults.ts.
-    ...faultHandlers(ctx),
+    ...(testControls ? faultHandlers(ctx) : []),
     ...AREAS.flatMap((area) => area(ctx)),
+    ...(testControls ? fakeControlHandlers(ctx) : []),
     // Last: a real server answers an unknown path with a JSON 404; letting it through would reach
     // the dev server and hand the app an HTML page where it expects JSON.
     http.all(`${baseUrl}*`, ({ request }) => errorResponse(request, 404, 'noSuchEndpoint')),
   ];
   return { db: ctx.db, handlers };
+}
+
+/** The origin of an http(s) address given as the app's origin; anything more (a path, a query) or another scheme is refused. */
+export function originOf(address: string): string {
+  let url: URL | undefined;
+  try {
+    url = new URL(address);
+  } catch {
+    url = undefined;
+  }
+  const bare = url && url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password && !address.endsWith('#') && !address.endsWith('?');
+  if (!url || !bare || !['http:', 'https:'].includes(url.protocol)) {
+    throw new Error(`The app origin (--app-origin) must be an http(s) origin such as https://bo.example.com, not "${address}"`);
+  }
+  return url.origin;
 }

@@ -3,10 +3,17 @@ import { setupServer, type SetupServer } from 'msw/node';
 import type { FakeDb, FakeDbOptions } from './db';
 import { createFakeApi } from './index';
 
+export interface FakeServerOptions extends FakeDbOptions {
+  /** Where mailed links open; the API's own origin unless given. */
+  appOrigin?: string;
+  /** The testers' `__fake/` calls; on unless turned off (tests arm faults and read the outbox). */
+  testControls?: boolean;
+}
+
 export function createFakeServer(
   baseUrl = 'http://localhost/api/v1/',
-  options: FakeDbOptions = {},
+  { appOrigin = new URL(baseUrl).origin, testControls = true, ...dbOptions }: FakeServerOptions = {},
 ): { server: SetupServer; db: FakeDb } {
-  const { db, handlers } = createFakeApi({ baseUrl, ...options });
+  const { db, handlers } = createFakeApi({ baseUrl, appOrigin, testControls, ...dbOptions });
   return { server: setupServer(...handlers), db };
 }

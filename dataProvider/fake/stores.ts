@@ -105,6 +105,12 @@ export class Outbox {
     return this.value.get();
   }
 
+  /** The mails to one address (any case), newest first: what that person's mailbox would hold. */
+  sentTo(email: string): Mail[] {
+    const wanted = email.trim().toLowerCase();
+    return this.all().filter((mail) => mail.to.toLowerCase() === wanted);
+  }
+
   send(mail: Mail): void {
     this.value.set([mail, ...this.value.get()].slice(0, OUTBOX_LIMIT));
   }

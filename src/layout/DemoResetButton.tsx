@@ -3,14 +3,18 @@ import { IconButton, Tooltip } from '@mui/material';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import { Confirm, useTranslate } from 'react-admin';
 import { request } from '@/dataProvider/http';
+import { userRoles } from '@/dataProvider/session';
 import { FAKE_API } from '@/src/fake';
 
-/** Puts the fake's seed data back, then reloads so nothing cached survives. Shown only on the fake. */
+/**
+ * Puts the fake's seed data back, then reloads so nothing cached survives. Shown only on the fake, and
+ * only to an admin: the fake refuses a reset to anyone else, as it wipes every user's changes.
+ */
 export function DemoResetButton() {
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
-  if (!FAKE_API) return null;
+  if (!FAKE_API || !userRoles().includes('admin')) return null;
   const reset = async () => {
     setBusy(true);
     try {

@@ -1,26 +1,22 @@
 import { useEffect, useState } from 'react';
 import { Alert, AlertTitle, Link } from '@mui/material';
 import { useT } from './useT';
-import { request } from '@/dataProvider/http';
-
-interface Mail {
-  to: string;
-  link: string;
-}
 
 /**
- * The fake sends no e-mail: it keeps what it "sent" (GET __fake/outbox). This shows the last link
- * sent to the address, so a tester can follow the reset flow. Only rendered on the fake.
+ * The fake sends no e-mail: it keeps what it "sent". This shows the last link sent to the address, so a
+ * tester can follow the reset flow. Only rendered on the in-browser fake, whose mails it reads from the
+ * page's own fake rather than through the API: the API shows a mail only to its recipient's session or
+ * the admin, and someone who forgot their password has neither.
  */
 export function DemoMailbox({ email }: { email: string }) {
   const translate = useT();
   const [link, setLink] = useState<string | null | undefined>(undefined);
   useEffect(() => {
     let live = true;
-    request<Mail[]>('GET', '__fake/outbox', undefined, { silent: true })
-      .then((mails) => {
-        const mine = mails.find((mail) => mail.to.toLowerCase() === email.toLowerCase());
-        if (live) setLink(mine?.link ?? null);
+    // Loaded here, not at the top: the fake's code stays out of the app's first chunks.
+    import('@/dataProvider/fake/browser')
+      .then(({ mailsSentTo }) => {
+        if (live) setLink(mailsSentTo(email)[0]?.link ?? null);
       })
       .catch(() => live && setLink(null));
     return () => {

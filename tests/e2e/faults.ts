@@ -15,9 +15,9 @@
  *   };
  *   test('offer create survives faults', ({ page }) => expectSaveSurvivesFaults(page, offerCreate));
  */
-import { type Locator, type Page, type Request } from '@playwright/test';
+import { type BrowserContext, type Locator, type Page, type Request } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { ADMIN, submitSignIn, toast } from './helpers';
+import { ADMIN, DEMO_PASSWORD, submitSignIn, toast } from './helpers';
 
 export type FaultMode = '500' | 'network' | 'delay' | '401' | '404' | 'html' | 'text' | 'empty';
 
@@ -36,17 +36,55 @@ const WRITE_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'];
 // Heavy forms on a loaded 2-core machine: a toast can take more than the default 10 s to show.
 const slowExpect = expect.configure({ timeout: 30_000 });
 
+/**
+ * The fake's test controls (`__fake/…`) answer the admin only. The test signs in as the admin on a session of
+ * its own, beside whoever the page is signed in as, and keeps that token per browser context (the fake keeps
+ * its sessions in the page's storage, or in `npm run api`).
+ */
+const adminTokens = new WeakMap<BrowserContext, string>();
+
+async function adminToken(page: Page, fresh = false): Promise<string> {
+  const kept = adminTokens.get(page.context());
+  if (kept && !fresh) return kept;
+  const token = await page.evaluate(async ({ email, password }) => {
+    const response = await fetch('/api/v1/system-user/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+    return response.ok ? ((await response.json()) as { token: string }).token : null;
+  }, { email: ADMIN, password: DEMO_PASSWORD });
+  expect(token, 'the admin signs in for the test controls (is the fake running?)').toBeTruthy();
+  adminTokens.set(page.context(), token as string);
+  return token as string;
+}
+
+/**
+ * Calls one of the fake's test controls from the page, as the admin; answers its status and JSON body. A 401
+ * (the admin's sessions ended, by a password reset or a cleared storage) signs in again once.
+ */
+export async function fakeControl<T = unknown>(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
+  const send = async (token: string) =>
+    page.evaluate(
+      async ({ method, url, token, body }) => {
+        const response = await fetch(url, {
+          method,
+          headers: { authorization: token, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        });
+        return { status: response.status, body: (await response.json().catch(() => null)) as unknown };
+      },
+      { method, url: `/api/v1/__fake/${path}`, token, body },
+    );
+  let answer = await send(await adminToken(page));
+  if (answer.status === 401) answer = await send(await adminToken(page, true));
+  return answer as { status: number; body: T };
+}
+
 /** Arms the fake's faults switch from the page (same origin: the in-browser fake or a proxy to `npm run api`). */
 export async function armFault(page: Page, plan: FaultPlan): Promise<void> {
-  const status = await page.evaluate(async (body) => {
-    const response = await fetch('/api/v1/__fake/faults', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-    return response.status;
-  }, plan);
-  expect(status, 'the faults switch answers (is the fake running?)').toBe(200);
+  const { status } = await fakeControl(page, 'POST', 'faults', plan);
+  expect(status, 'the faults switch answers (is the fake running, with its test controls on?)').toBe(200);
 }
 
 export async function clearFaults(page: Page): Promise<void> {
-  await page.evaluate(() => fetch('/api/v1/__fake/faults', { method: 'DELETE' }));
+  await fakeControl(page, 'DELETE', 'faults');
 }
 
 export interface WriteMatcher {

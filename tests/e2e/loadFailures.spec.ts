@@ -16,7 +16,7 @@ import { messages as subscriptionTexts } from '@/resources/subscriptions/message
 import { MESSAGES as FAKE } from '@/dataProvider/fake/messages';
 import { raArabic } from '@/i18n/raArabic';
 import { expect, test } from './fixtures';
-import { armFault, watchCalls, type FaultMode } from './faults';
+import { armFault, fakeControl, watchCalls, type FaultMode } from './faults';
 import { ADMIN, ARABIC_SIGN_IN, ENGLISH_SIGN_IN, chooseLanguage, dataRows, signInAdminIn, submitSignIn, toast, type Language } from './helpers';
 
 test.describe.configure({ timeout: 180_000 });
@@ -139,7 +139,8 @@ async function freshStart(page: Page, screen: ScreenCase, language: Language): P
 /** The in-browser fake starts on the app's first call or once the browser is idle: the faults switch is there then. */
 async function fakeStarted(page: Page): Promise<void> {
   await expect
-    .poll(() => page.evaluate(async () => (await fetch('/api/v1/__fake/faults')).headers.get('content-type') ?? ''), { timeout: 20_000 })
+    // A navigation still under way destroys the page's context: that try reads as "not yet".
+    .poll(() => page.evaluate(async () => (await fetch('/api/v1/__fake/faults')).headers.get('content-type') ?? '').catch(() => ''), { timeout: 20_000 })
     .toContain('json');
 }
 
@@ -201,14 +202,16 @@ interface SubmitCase {
 
 const SIGN_IN = { en: ENGLISH_SIGN_IN, ar: ARABIC_SIGN_IN };
 
-/** A reset link for the admin, from the fake's outbox (the mail the forgotten-password call "sent"). */
+/** A reset link for the admin, from the fake's outbox (the mail the forgotten-password call "sent"), read as the admin. */
 async function resetLink(page: Page): Promise<string> {
-  return page.evaluate(async (email) => {
+  await page.evaluate(async (email) => {
     await fetch('/api/v1/system-user/forget-password', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) });
-    const [mail] = (await (await fetch('/api/v1/__fake/outbox')).json()) as { link: string }[];
-    const link = new URL(mail.link);
-    return `${link.pathname}${link.search}`;
   }, ADMIN);
+  const { body } = await fakeControl<{ to: string; link: string }[]>(page, 'GET', 'outbox');
+  const mail = body.find((sent) => sent.to === ADMIN);
+  expect(mail, 'the reset mail to the admin').toBeTruthy();
+  const link = new URL(mail?.link ?? '');
+  return `${link.pathname}${link.search}`;
 }
 
 const signedOut: SubmitCase[] = [

@@ -1,10 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { API, renderApp, setUpFakeApi } from '../support/renderApp';
 
 const fake = setUpFakeApi();
+
+// The demo mailbox reads the page's own fake (in the browser, a service worker's); here the test's fake is that.
+vi.mock('@/dataProvider/fake/browser', () => ({ mailsSentTo: (email: string) => fake.db.outbox.sentTo(email) }));
 
 async function requestLink(email: string): Promise<string> {
   const user = userEvent.setup();

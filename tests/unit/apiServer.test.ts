@@ -12,7 +12,7 @@ const dataFile = join(dir, 'data.json');
 let api: ApiServer;
 
 beforeAll(async () => {
-  api = await startApiServer({ port: 0, data: dataFile, quiet: true });
+  api = await startApiServer({ port: 0, data: dataFile, quiet: true, testControls: true });
 }, 60_000);
 afterAll(async () => {
   await api?.close();
@@ -62,9 +62,10 @@ describe('npm run api', () => {
   it('applies the faults switch over HTTP: a 500, then a dropped connection, then normal answers', async () => {
     const token = await signIn();
     const profile = () => fetch(`${api.origin}/api/v1/system-user/profile`, { headers: { authorization: token } });
-    await fetch(`${api.origin}/api/v1/__fake/faults`, { method: 'POST', headers: json, body: JSON.stringify({ mode: '500', count: 1 }) });
+    const arm = { method: 'POST', headers: { ...json, authorization: token } };
+    await fetch(`${api.origin}/api/v1/__fake/faults`, { ...arm, body: JSON.stringify({ mode: '500', count: 1 }) });
     expect((await profile()).status).toBe(500);
-    await fetch(`${api.origin}/api/v1/__fake/faults`, { method: 'POST', headers: json, body: JSON.stringify({ mode: 'network', count: 1 }) });
+    await fetch(`${api.origin}/api/v1/__fake/faults`, { ...arm, body: JSON.stringify({ mode: 'network', count: 1 }) });
     await expect(profile()).rejects.toThrow();
     expect((await profile()).status).toBe(200);
   });

@@ -45,7 +45,7 @@ export function systemUserAuthHandlers(ctx: FakeContext): RequestHandler[] {
         ctx.db.outbox.send({
           to: user.email,
           subject: messageFor(request, 'resetMailSubject'),
-          link: `${new URL(request.url).origin}/reset-password?token=${token}`,
+          link: `${ctx.appOrigin}/reset-password?token=${token}`,
           sentAt: ctx.db.now().toISOString(),
         });
       }

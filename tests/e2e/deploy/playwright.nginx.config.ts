@@ -39,9 +39,12 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { browserName: 'chromium', launchOptions: { executablePath: process.env.CHROMIUM_PATH || chromium.path, args: chromium.args } } }],
   webServer: [
     {
-      command: `node scripts/api-server.mjs --port ${API_PORT} --quiet`,
+      // As it would be deployed: no test controls (nothing here arms a fault or reads the outbox; a test that
+      // must, calls this port directly, since nginx never passes /api/v1/__fake/ on), links on the site's origin.
+      command: `node scripts/api-server.mjs --port ${API_PORT} --app-origin ${ORIGIN} --quiet`,
       cwd: ROOT,
-      url: `http://127.0.0.1:${API_PORT}/api/v1/__fake/faults`,
+      // Up when it answers: a signed-out profile call is a JSON 401.
+      url: `http://127.0.0.1:${API_PORT}/api/v1/system-user/profile`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
       stdout: 'ignore',

@@ -5,11 +5,13 @@ import { call, DEMO_PASSWORD, signIn, serveFakeForThisFile } from './fakeApi';
 
 // A clock the tests can move, to expire reset links.
 let clock = Date.parse('2026-11-21T10:00:00Z');
-serveFakeForThisFile({ now: () => clock });
+const APP_ORIGIN = 'https://bo.example.com';
+const fake = serveFakeForThisFile({ now: () => clock, appOrigin: APP_ORIGIN });
 
 const forget = (email: string, lang: 'en' | 'ar' = 'en') =>
   call('system-user/forget-password', { method: 'POST', body: { email }, lang });
-const outbox = async () => (await call<Mail[]>('__fake/outbox')).body;
+/** The mails "sent", read as their recipients would read them (not through the API, which guards them). */
+const outbox = async () => Promise.resolve(fake.db.outbox.all());
 const tokenOf = (mail: Mail) => new URL(mail.link).searchParams.get('token') ?? '';
 const login = (email: string, password: string) => call('system-user/login', { method: 'POST', body: { email, password } });
 
@@ -96,12 +98,12 @@ describe('tokens and roles', () => {
 });
 
 describe('forgotten password', () => {
-  it('mails a link, the link checks out, sets the new password once, and only the new password signs in', async () => {
+  it("mails a link on the app's origin, the link checks out, sets the new password once, and only the new password signs in", async () => {
     const session = await signIn('agent@example.com');
     expect((await forget('Agent@Example.com')).status).toBe(200);
     const [mail] = await outbox();
     expect(mail).toMatchObject({ to: 'agent@example.com', subject: 'Reset your password' });
-    expect(mail.link).toMatch(/^http:\/\/localhost\/reset-password\?token=[0-9a-f]{32,}$/);
+    expect(mail.link).toMatch(/^https:\/\/bo\.example\.com\/reset-password\?token=[0-9a-f]{32,}$/);
 
     const token = tokenOf(mail);
     expect(await call(`system-user/reset-password/${token}`)).toEqual({ status: 200, body: { email: 'agent@example.com' } });
@@ -152,19 +154,39 @@ describe('the fake-only calls', () => {
     const admin = await signIn('admin@example.com');
     await call('settings/vat_percentage', { method: 'PATCH', token: admin, body: { value: '20' } });
     await call('system-user/forget-password', { method: 'POST', body: { email: 'admin@example.com' } });
-    expect((await call<unknown[]>('__fake/outbox')).body).toHaveLength(1);
+    expect((await call<unknown[]>('__fake/outbox', { token: admin })).body).toHaveLength(1);
 
-    expect((await call('__fake/reset', { method: 'POST' })).status).toBe(200);
+    expect((await call('__fake/reset', { method: 'POST', token: admin })).status).toBe(200);
     const { body } = await call<Setting[]>('settings', { token: admin });
     expect(body).toContainEqual({ key: 'vat_percentage', value: '15' });
-    expect((await call<unknown[]>('__fake/outbox')).body).toEqual([]);
+    expect((await call<unknown[]>('__fake/outbox', { token: admin })).body).toEqual([]);
   });
 
-  it('lists the outbox newest first', async () => {
+  it('refuses the reset without a token (401) and to a non-admin (403), and then changes nothing', async () => {
+    const admin = await signIn('admin@example.com');
+    await call('settings/vat_percentage', { method: 'PATCH', token: admin, body: { value: '20' } });
+    expect((await call('__fake/reset', { method: 'POST' })).status).toBe(401);
+    expect((await call('__fake/reset', { method: 'POST', token: await signIn('care.admin@example.com') })).status).toBe(403);
+    expect((await call<Setting[]>('settings', { token: admin })).body).toContainEqual({ key: 'vat_percentage', value: '20' });
+  });
+
+  it('lists the outbox newest first, for the admin', async () => {
     for (const email of ['admin@example.com', 'agent@example.com']) {
       await call('system-user/forget-password', { method: 'POST', body: { email } });
     }
-    const mails = (await call<{ to: string }[]>('__fake/outbox')).body;
+    const mails = (await call<{ to: string }[]>('__fake/outbox', { token: await signIn('admin@example.com') })).body;
     expect(mails.map((m) => m.to)).toEqual(['agent@example.com', 'admin@example.com']);
+  });
+
+  it("shows no mail to a caller without a session (so no one reads the admin's reset link), and a non-admin only the mails to them", async () => {
+    for (const email of ['admin@example.com', 'agent@example.com', 'user@example.com']) {
+      await call('system-user/forget-password', { method: 'POST', body: { email } });
+    }
+    const anonymous = await call('__fake/outbox');
+    expect(anonymous.status).toBe(401);
+    expect(JSON.stringify(anonymous.body)).not.toContain('reset-password');
+    const agent = await call<Mail[]>('__fake/outbox', { token: await signIn('Agent@Example.com') });
+    expect(agent.status).toBe(200);
+    expect(agent.body.map((m) => m.to)).toEqual(['agent@example.com']);
   });
 });
