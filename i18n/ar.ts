@@ -98,6 +98,9 @@ export const appAr = {
       minLength: 'استخدم {{min}} أحرف على الأقل',
       date: 'أدخل تاريخًا صحيحًا',
       url: 'يجب أن يكون الرابط عنوان ويب يبدأ بـ http://‎ أو https://‎',
+      maxLength: 'استخدم {{max}} حرفًا على الأكثر',
+      notNegative: 'يجب أن تكون القيمة 0 أو أكثر',
+      wholeNotNegative: 'يجب أن يكون عددًا صحيحًا يساوي 0 أو أكثر',
     },
     status: {
       active: 'نشط',

@@ -96,6 +96,9 @@ export const appEn = {
       minLength: 'Use at least {{min}} characters',
       date: 'Enter a valid date',
       url: 'The link must be a web address starting with http:// or https://',
+      maxLength: 'Use at most {{max}} characters',
+      notNegative: 'Must be 0 or more',
+      wholeNotNegative: 'Must be a whole number of 0 or more',
     },
     status: {
       active: 'Active',

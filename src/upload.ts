@@ -1,6 +1,6 @@
 import type { AppDataProvider } from '@/dataProvider';
 import type { UploadTarget } from '@/dataProvider/types';
-import { IMAGE_MAX_BYTES, isImageType } from './imageFiles';
+import { IMAGE_MAX_BYTES, isImageType } from '@/dataProvider/imageFiles';
 
 /**
  * Spec: GET image with fileType gives an upload URL; the file is PUT there as it is. The PUT goes

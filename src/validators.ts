@@ -1,4 +1,5 @@
 import { email, maxLength, minLength, required } from 'react-admin';
+import { TEXT_LIMITS, isCalendarDay, type TextKind } from '@/dataProvider/fieldRules';
 import { isWebAddress } from './safeUrl';
 
 export { isWebAddress, safeHref, safeImageSrc } from './safeUrl';
@@ -10,6 +11,26 @@ export const isRequired = required('app.validation.required');
 export const isEmail = email('app.validation.email');
 export const atLeast = (min: number) => minLength(min, 'app.validation.minLength');
 export const atMost = (max: number, message: string) => maxLength(max, message);
+
+/**
+ * The longest text a field of this kind takes, the same limit the API applies (dataProvider/fieldRules.ts):
+ * 'Use at most {{max}} characters'. Spaces at either end do not count, as the API trims them.
+ */
+export const maxText = (kind: TextKind) => {
+  const max = TEXT_LIMITS[kind];
+  return (value: unknown) =>
+    typeof value === 'string' && value.trim().length > max ? { message: 'app.validation.maxLength', args: { max } } : undefined;
+};
+
+const isBlank = (value: unknown) => value === null || value === undefined || value === '';
+
+/** Money, calories: 0 or more ('Must be 0 or more'); an empty field passes (pair it with isRequired). */
+export const notNegative = (value: unknown) =>
+  isBlank(value) || (Number.isFinite(Number(value)) && Number(value) >= 0) ? undefined : 'app.validation.notNegative';
+
+/** An order or a count: a whole number of 0 or more; an empty field passes. */
+export const wholeNotNegative = (value: unknown) =>
+  isBlank(value) || (Number.isInteger(Number(value)) && Number(value) >= 0) ? undefined : 'app.validation.wholeNotNegative';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const looksLikeEmail = (value: string): boolean => EMAIL.test(value.trim());
@@ -25,6 +46,8 @@ export const isWebUrl = (value: unknown) =>
 
 const toTime = (value: unknown): number | null => {
   if (typeof value !== 'string' && typeof value !== 'number') return null;
+  // A bare day must exist: `new Date('2025-02-30')` would quietly read it as March 2nd.
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && !isCalendarDay(value)) return null;
   const time = new Date(value).getTime();
   return Number.isNaN(time) ? null : time;
 };

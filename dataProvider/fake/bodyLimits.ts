@@ -5,7 +5,7 @@
  * memory. deploy/nginx.conf allows the same sizes (scripts/nginx-conf.mjs; a unit test keeps them equal).
  */
 import { HttpResponse } from 'msw';
-import { IMAGE_MAX_BYTES } from '../../src/imageFiles';
+import { IMAGE_MAX_BYTES } from '../imageFiles';
 import { CUSTOMERS_FILE_MAX_BYTES } from './customersFile';
 import { messageFor } from './http';
 import type { MessageKey } from './messages';

@@ -1,4 +1,5 @@
 /** The fake's answer texts in both languages the app speaks; errors follow accept-language. */
+import { TEXT_LIMITS } from '../fieldRules';
 
 export type Lang = 'en' | 'ar';
 
@@ -35,6 +36,18 @@ export const MESSAGES = {
     en: 'Each shift needs at least one day, and an end time other than its start time (an earlier end is the next day)',
     ar: 'تحتاج كل وردية إلى يوم واحد على الأقل ووقت انتهاء غير وقت البدء (النهاية الأبكر في اليوم التالي)',
   },
+  notText: { en: 'Must be text', ar: 'يجب أن تكون القيمة نصاً' },
+  notANumber: { en: 'Must be a number', ar: 'يجب أن تكون القيمة رقماً' },
+  notAWholeNumber: { en: 'Must be a whole number of 0 or more', ar: 'يجب أن يكون عدداً صحيحاً يساوي 0 أو أكثر' },
+  notAList: { en: 'Must be a list', ar: 'يجب أن تكون القيمة قائمة' },
+  localizedInvalid: {
+    en: 'Must be an English and an Arabic text ({en, ar})',
+    ar: 'يجب أن يكون نصاً بالإنجليزية ونصاً بالعربية ({en, ar})',
+  },
+  nameTooLong: { en: `Must be at most ${TEXT_LIMITS.name} characters`, ar: `يجب ألا يزيد عن ${TEXT_LIMITS.name} حرف` },
+  textTooLong: { en: `Must be at most ${TEXT_LIMITS.text} characters`, ar: `يجب ألا يزيد عن ${TEXT_LIMITS.text} حرف` },
+  linkTooLong: { en: `Must be at most ${TEXT_LIMITS.link} characters`, ar: `يجب ألا يزيد عن ${TEXT_LIMITS.link} حرف` },
+  emailTooLong: { en: `Must be at most ${TEXT_LIMITS.email} characters`, ar: `يجب ألا يزيد عن ${TEXT_LIMITS.email} حرف` },
   notAPositiveNumber: { en: 'Must be a number of 0 or more', ar: 'يجب أن يكون رقماً يساوي 0 أو أكثر' },
   areaInvalid: {
     en: 'An area is points as [lat, lng] pairs and a radius in km or m',
@@ -113,7 +126,10 @@ export const MESSAGES = {
   },
   ticketTransitionRefused: { en: 'A {from} ticket cannot become {to}', ar: 'لا يمكن نقل التذكرة من الحالة {from} إلى {to}' },
   commentRequired: { en: 'Comment text is required', ar: 'نص التعليق مطلوب' },
-  commentTooLong: { en: 'A comment cannot exceed 2000 characters', ar: 'يجب ألا يتجاوز التعليق 2000 حرف' },
+  commentTooLong: {
+    en: `A comment cannot exceed ${TEXT_LIMITS.comment} characters`,
+    ar: `يجب ألا يتجاوز التعليق ${TEXT_LIMITS.comment} حرف`,
+  },
   cateringNotFound: { en: 'No catering request with this id', ar: 'لا يوجد طلب تموين بهذا المعرّف' },
   cateringStatusInvalid: {
     en: 'Status must be one of new, active, fulfilled, rejected',

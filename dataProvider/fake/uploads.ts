@@ -8,7 +8,7 @@
 import type { FakeDb } from './db';
 import { defineCollection } from './db';
 import { randomId } from './secrets';
-import type { ImageType } from '../../src/imageFiles';
+import type { ImageType } from '../imageFiles';
 
 export interface StoredUpload {
   id: string;

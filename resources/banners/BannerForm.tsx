@@ -5,7 +5,7 @@ import { SaveButton } from '@/src/components/SaveButton';
 import type { LocalizedName, MenuCategory, MenuItem } from '@/dataProvider/types';
 import { DateInput } from '@/src/components/DateInput';
 import { NotifyWhenIncomplete } from '@/src/components/NotifyWhenIncomplete';
-import { isRequired } from '@/src/validators';
+import { isRequired, maxText } from '@/src/validators';
 import { BannerImageInput } from './BannerImageInput';
 import { BannerStatusButtons } from './BannerStatusButtons';
 import { linkTypeChoices, statusChoices } from './choices';
@@ -76,7 +76,7 @@ export function BannerForm({ creating = false }: { creating?: boolean }) {
     >
       <NotifyWhenIncomplete message="resources.banners.incomplete" />
       <Box sx={{ display: 'grid', gap: { sm: 2 }, gridTemplateColumns: { sm: '1fr 1fr' }, width: '100%', maxWidth: 720 }}>
-        <TextInput source="name" validate={isRequired} autoComplete="off" />
+        <TextInput source="name" validate={[isRequired, maxText('name')]} autoComplete="off" />
         <NumberInput source="priority" validate={validatePriority} helperText="resources.banners.priorityHint" />
         <DateInput source="validFrom" validate={validateFrom} />
         <DateInput source="validTo" validate={validateTo} />

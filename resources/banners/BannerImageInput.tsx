@@ -6,7 +6,7 @@ import { useWatch } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import type { AppDataProvider } from '@/dataProvider';
 import { FilePickButton } from '@/src/components/FilePickButton';
-import { IMAGE_ACCEPT } from '@/src/imageFiles';
+import { IMAGE_ACCEPT } from '@/dataProvider/imageFiles';
 import { uploadImage } from '@/src/upload';
 import { BannerImage } from './BannerImage';
 import { validateImage } from './validators';

@@ -16,7 +16,7 @@ import { useWatch } from 'react-hook-form';
 import { Box, Stack } from '@mui/material';
 import { timeSlots } from '@/src/format';
 import { endsAfter, endsNextDay } from '@/src/shifts';
-import { isRequired } from '@/src/validators';
+import { isRequired, maxText, notNegative } from '@/src/validators';
 import { dayChoices, serviceChoices, statusChoices } from './choices';
 import { atLeastOneDay, atLeastOneShift, endsAfterStart, referenceCodeMax } from './validators';
 
@@ -25,14 +25,14 @@ const twoColumns = { display: 'grid', gap: { sm: 2 }, gridTemplateColumns: { sm:
 export function GeneralInputs() {
   return (
     <Box sx={twoColumns}>
-      <TextInput source="name.en" label="resources.branches.labels.nameEn" validate={isRequired} />
-      <TextInput source="name.ar" label="resources.branches.labels.nameAr" validate={isRequired} dir="rtl" />
+      <TextInput source="name.en" label="resources.branches.labels.nameEn" validate={[isRequired, maxText('name')]} />
+      <TextInput source="name.ar" label="resources.branches.labels.nameAr" validate={[isRequired, maxText('name')]} dir="rtl" />
       <TextInput source="reference_code" validate={[isRequired, referenceCodeMax]} />
       {/* A phone number reads left to right in Arabic too. */}
-      <TextInput source="phone" validate={isRequired} slotProps={{ htmlInput: { dir: 'ltr' } }} />
-      <TextInput source="address" validate={isRequired} sx={{ gridColumn: { sm: '1 / -1' } }} />
-      <TextInput source="description" multiline minRows={2} sx={{ gridColumn: { sm: '1 / -1' } }} />
-      <TextInput source="foodicsId" />
+      <TextInput source="phone" validate={[isRequired, maxText('name')]} slotProps={{ htmlInput: { dir: 'ltr' } }} />
+      <TextInput source="address" validate={[isRequired, maxText('text')]} sx={{ gridColumn: { sm: '1 / -1' } }} />
+      <TextInput source="description" multiline minRows={2} validate={maxText('text')} sx={{ gridColumn: { sm: '1 / -1' } }} />
+      <TextInput source="foodicsId" validate={maxText('name')} />
       <SelectInput source="status" choices={statusChoices} validate={isRequired} />
       <NumberInput source="location.lat" label="resources.branches.labels.latitude" validate={isRequired} min={-90} max={90} />
       <NumberInput source="location.lng" label="resources.branches.labels.longitude" validate={isRequired} min={-180} max={180} />
@@ -49,8 +49,8 @@ export function ServicesInputs() {
         ))}
       </Box>
       <Box sx={twoColumns}>
-        <NumberInput source="deliveryFees" validate={isRequired} min={0} />
-        <NumberInput source="autoCancelAfterMinutes" validate={isRequired} min={0} />
+        <NumberInput source="deliveryFees" validate={[isRequired, notNegative]} />
+        <NumberInput source="autoCancelAfterMinutes" validate={[isRequired, notNegative]} />
       </Box>
       <BooleanInput source="autoConfirm" />
     </Stack>

@@ -1,5 +1,6 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import AddIcon from '@mui/icons-material/Add';
+import { TEXT_LIMITS } from '@/dataProvider/fieldRules';
 import { Box, Button, Card, CardContent, IconButton, Stack, TextField, Tooltip, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 
@@ -65,6 +66,7 @@ export function RewardsCard({
                 value={reward.nameEn}
                 onChange={(event) => setReward(reward.id, { nameEn: event.target.value })}
                 error={showErrors && !reward.nameEn.trim()}
+                slotProps={{ htmlInput: { maxLength: TEXT_LIMITS.name } }}
                 sx={{ width: 180 }}
               />
               <TextField
@@ -73,6 +75,7 @@ export function RewardsCard({
                 value={reward.nameAr}
                 onChange={(event) => setReward(reward.id, { nameAr: event.target.value })}
                 error={showErrors && !reward.nameAr.trim()}
+                slotProps={{ htmlInput: { maxLength: TEXT_LIMITS.name } }}
                 sx={{ width: 180 }}
               />
               {numberField('resources.loyalty.fields.points', reward.points, (points) => setReward(reward.id, { points }), 130)}

@@ -7,7 +7,7 @@ import { SaveButton } from '@/src/components/SaveButton';
 import type { Offer } from '@/dataProvider/types';
 import { DateInput } from '@/src/components/DateInput';
 import { NotifyWhenIncomplete } from '@/src/components/NotifyWhenIncomplete';
-import { isRequired } from '@/src/validators';
+import { isRequired, maxText } from '@/src/validators';
 import { BranchesInput, ItemsInput } from '../promoCodes/ChoiceInputs';
 import { discountRule, itemsRequired, validFromRules, validToRules, wholeNumber } from '../promoCodes/rules';
 import { offerTypeChoices } from './choices';
@@ -71,12 +71,12 @@ export function OfferForm({ creating = false }: { creating?: boolean }) {
       <NotifyWhenIncomplete message="resources.offers.incomplete" />
       <Section title="resources.offers.sections.texts">
         <Box sx={grid}>
-          <TextInput source="name.en" label={`${F}.nameEn`} validate={isRequired} />
-          <TextInput source="name.ar" label={`${F}.nameAr`} validate={isRequired} slotProps={rtl} />
-          <TextInput source="description.en" label={`${F}.descriptionEn`} multiline minRows={2} />
-          <TextInput source="description.ar" label={`${F}.descriptionAr`} multiline minRows={2} slotProps={rtl} />
-          <TextInput source="tag.en" label={`${F}.tagEn`} helperText={`${H}.tag`} />
-          <TextInput source="tag.ar" label={`${F}.tagAr`} slotProps={rtl} />
+          <TextInput source="name.en" label={`${F}.nameEn`} validate={[isRequired, maxText('name')]} />
+          <TextInput source="name.ar" label={`${F}.nameAr`} validate={[isRequired, maxText('name')]} slotProps={rtl} />
+          <TextInput source="description.en" label={`${F}.descriptionEn`} multiline minRows={2} validate={maxText('text')} />
+          <TextInput source="description.ar" label={`${F}.descriptionAr`} multiline minRows={2} slotProps={rtl} validate={maxText('text')} />
+          <TextInput source="tag.en" label={`${F}.tagEn`} helperText={`${H}.tag`} validate={maxText('name')} />
+          <TextInput source="tag.ar" label={`${F}.tagAr`} slotProps={rtl} validate={maxText('name')} />
         </Box>
       </Section>
       <FormDataConsumer<Partial<Offer>>>

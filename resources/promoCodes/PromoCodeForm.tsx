@@ -7,7 +7,7 @@ import { SaveButton } from '@/src/components/SaveButton';
 import type { PromoCode } from '@/dataProvider/types';
 import { DateInput } from '@/src/components/DateInput';
 import { NotifyWhenIncomplete } from '@/src/components/NotifyWhenIncomplete';
-import { isRequired } from '@/src/validators';
+import { isRequired, maxText } from '@/src/validators';
 import { BranchesInput, ItemsInput, PlansInput } from './ChoiceInputs';
 import { discountTypeChoices, typeChoices, usesDiscount, usesItems, usesPlans } from './choices';
 import type { PromoFormValues } from './promoBody';
@@ -95,7 +95,7 @@ export function PromoCodeForm({ creating = false }: { creating?: boolean }) {
     >
       <NotifyWhenIncomplete message="resources.promoCodes.incomplete" />
       <Box sx={grid}>
-        <TextInput source="name" validate={isRequired} autoComplete="off" />
+        <TextInput source="name" validate={[isRequired, maxText('name')]} autoComplete="off" />
         <TextInput
           source="code"
           validate={codeRules}
@@ -106,7 +106,7 @@ export function PromoCodeForm({ creating = false }: { creating?: boolean }) {
           slotProps={{ htmlInput: { dir: 'ltr', spellCheck: false } }}
         />
         <SelectInput source="type" choices={typeChoices} validate={isRequired} />
-        <TextInput source="tag" autoComplete="off" />
+        <TextInput source="tag" autoComplete="off" validate={maxText('name')} />
       </Box>
       <FormDataConsumer<PromoFormValues>>
         {({ formData }) => (

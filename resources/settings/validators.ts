@@ -1,7 +1,10 @@
 import { regex, required } from 'react-admin';
+import { maxText } from '@/src/validators';
+
+const valueMax = maxText('text');
 
 /** Spec section 5: 'Value is required'. A value of spaces only is no value. */
 export const validateValue = (value: unknown) =>
-  typeof value === 'string' && value.trim() ? undefined : 'resources.settings.valueRequired';
+  typeof value === 'string' && value.trim() ? valueMax(value) : 'resources.settings.valueRequired';
 
 export const validateKey = [required('app.validation.required'), regex(/^[A-Za-z0-9_.-]+$/, 'resources.settings.keyFormat')];

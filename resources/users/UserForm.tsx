@@ -2,7 +2,7 @@ import { PasswordInput, SelectInput, SimpleForm, TextInput, Toolbar } from 'reac
 import { KEEP_TYPED } from '@/src/components/ServerChangeDialog';
 import { SaveButton } from '@/src/components/SaveButton';
 import { Box } from '@mui/material';
-import { atLeast, isEmail, isRequired } from '@/src/validators';
+import { atLeast, isEmail, isRequired, maxText } from '@/src/validators';
 import { NotifyWhenIncomplete } from '@/src/components/NotifyWhenIncomplete';
 import { privilegeChoices } from './privileges';
 import { UserStatusButtons } from './UserStatusButtons';
@@ -28,9 +28,9 @@ export function UserForm({ creating = false }: { creating?: boolean }) {
     <SimpleForm resetOptions={KEEP_TYPED} toolbar={<UserToolbar creating={creating} />} disableInvalidFormNotification warnWhenUnsavedChanges>
       <NotifyWhenIncomplete message="resources.users.incomplete" />
       <Box sx={{ display: 'grid', gap: { sm: 2 }, gridTemplateColumns: { sm: '1fr 1fr' }, width: '100%', maxWidth: 720 }}>
-        <TextInput source="firstName" validate={isRequired} autoComplete="off" />
-        <TextInput source="lastName" validate={isRequired} autoComplete="off" />
-        <TextInput source="email" type="email" validate={[isRequired, isEmail]} autoComplete="off" />
+        <TextInput source="firstName" validate={[isRequired, maxText('name')]} autoComplete="off" />
+        <TextInput source="lastName" validate={[isRequired, maxText('name')]} autoComplete="off" />
+        <TextInput source="email" type="email" validate={[isRequired, isEmail, maxText('email')]} autoComplete="off" />
         <SelectInput source="privilege" choices={privilegeChoices} validate={isRequired} />
         {creating && (
           <PasswordInput

@@ -4,7 +4,7 @@ import { KEEP_TYPED } from '@/src/components/ServerChangeDialog';
 import { SaveButton } from '@/src/components/SaveButton';
 import { DateInput } from '@/src/components/DateInput';
 import { NotifyWhenIncomplete } from '@/src/components/NotifyWhenIncomplete';
-import { isRequired } from '@/src/validators';
+import { isRequired, maxText } from '@/src/validators';
 import { sourceChoices, statusChoices, typeChoices } from './choices';
 import { CustomersFileInput } from './CustomersFileInput';
 import { validateBalance, validateCustomers, validateFrom, validateTo } from './validators';
@@ -36,7 +36,7 @@ export function VoucherForm({ creating = false }: { creating?: boolean }) {
     >
       <NotifyWhenIncomplete message="resources.vouchers.incomplete" />
       <Box sx={{ display: 'grid', gap: { sm: 2 }, gridTemplateColumns: { sm: '1fr 1fr' }, width: '100%', maxWidth: 720 }}>
-        <TextInput source="group" validate={isRequired} autoComplete="off" />
+        <TextInput source="group" validate={[isRequired, maxText('name')]} autoComplete="off" />
         <SelectInput source="type" choices={typeChoices} validate={isRequired} />
         <NumberInput source="balance" validate={validateBalance} />
         {creating ? <SelectInput source="status" choices={statusChoices} validate={isRequired} /> : <span />}

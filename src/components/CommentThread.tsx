@@ -5,9 +5,10 @@ import { useDataProvider, useNotify, useRecordContext, useRefresh, useResourceCo
 import { useSingleMutation } from '@/src/useSingleMutation';
 import type { AppDataProvider } from '@/dataProvider';
 import type { TicketComment } from '@/dataProvider/types';
+import { TEXT_LIMITS } from '@/dataProvider/fieldRules';
 import { formatDateTime } from '@/src/format';
 
-export const COMMENT_MAX_LENGTH = 2000;
+export const COMMENT_MAX_LENGTH = TEXT_LIMITS.comment;
 
 export interface CommentThreadProps {
   /** The area's i18n prefix: `<prefix>.comments.title|empty|label|add|added|required|tooLong`. */

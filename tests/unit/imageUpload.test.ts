@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { AppDataProvider } from '@/dataProvider';
 import { uploadImage } from '@/src/upload';
-import { IMAGE_MAX_BYTES } from '@/src/imageFiles';
+import { IMAGE_MAX_BYTES } from '@/dataProvider/imageFiles';
 
 function providerAnswering(uploadUrl: string) {
   const action = vi.fn(async () => ({ data: { id: 'x', uploadUrl, url: '/api/v1/media/x' } }));

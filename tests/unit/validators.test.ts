@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validateKey, validateValue } from '@/resources/settings/validators';
-import { isDate, isEmail, isRequired, isTodayOrLater, looksLikeEmail, notBefore } from '@/src/validators';
+import { isDate, isEmail, isRequired, isTodayOrLater, looksLikeEmail, maxText, notBefore, notNegative, wholeNotNegative } from '@/src/validators';
+import { TEXT_LIMITS } from '@/dataProvider/fieldRules';
 
 const run = (validator: (value: unknown, values: object) => unknown, value: unknown) => validator(value, {});
 const messageOf = (result: unknown) => (typeof result === 'object' && result !== null ? (result as { message: string }).message : result);
@@ -60,5 +61,37 @@ describe('date ranges', () => {
     expect(isTodayOrLater(new Date(2026, 10, 22), today)).toBe(true);
     expect(isTodayOrLater(new Date(2026, 10, 20, 23, 59), today)).toBe(false);
     expect(isTodayOrLater('2026-11-20', today)).toBe(false);
+  });
+});
+
+describe('the limits the forms share with the API', () => {
+  it('refuses text over its kind of limit, counted without the spaces at either end', () => {
+    const name = maxText('name');
+    expect(name('x'.repeat(TEXT_LIMITS.name + 1))).toEqual({ message: 'app.validation.maxLength', args: { max: TEXT_LIMITS.name } });
+    expect(name(` ${'x'.repeat(TEXT_LIMITS.name)} `)).toBeUndefined();
+    expect(maxText('text')('x'.repeat(TEXT_LIMITS.text + 1))).toEqual({ message: 'app.validation.maxLength', args: { max: TEXT_LIMITS.text } });
+  });
+
+  it("refuses negative and endless money and calories: 'Must be 0 or more'", () => {
+    expect(notNegative(-0.5)).toBe('app.validation.notNegative');
+    expect(notNegative(Infinity)).toBe('app.validation.notNegative');
+    expect(notNegative(0)).toBeUndefined();
+    expect(notNegative(null)).toBeUndefined();
+  });
+
+  it('refuses a negative or broken order: a whole number of 0 or more', () => {
+    expect(wholeNotNegative(-1)).toBe('app.validation.wholeNotNegative');
+    expect(wholeNotNegative(1.5)).toBe('app.validation.wholeNotNegative');
+    expect(wholeNotNegative(3)).toBeUndefined();
+  });
+
+  it('refuses a day that does not exist (February 30th), which a plain Date would roll into March', () => {
+    expect(isDate('2025-02-30')).toBe('app.validation.date');
+    expect(isDate('2027-02-29')).toBe('app.validation.date');
+    expect(isDate('2028-02-29')).toBeUndefined();
+  });
+
+  it("refuses a setting value over the API's limit", () => {
+    expect(validateValue('x'.repeat(TEXT_LIMITS.text + 1))).toEqual({ message: 'app.validation.maxLength', args: { max: TEXT_LIMITS.text } });
   });
 });

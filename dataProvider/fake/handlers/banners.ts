@@ -9,8 +9,8 @@ import { banners } from '../seed/banners';
 import { menuCategories, menuItems } from '../seed/menus';
 import { isSameOriginPath, isWebAddress } from '../../../src/safeUrl';
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const isDay = (value: unknown): value is string => typeof value === 'string' && DAY.test(value) && !Number.isNaN(Date.parse(value));
+import { isCalendarDay as isDay } from '../../fieldRules';
+import { note, textProblem } from '../fields';
 
 /** An uploaded image: a web address, or a path on the API's own origin (the fake's uploads and drawings). */
 const isImage = (value: string) => isWebAddress(value) || isSameOriginPath(value);
@@ -20,7 +20,9 @@ const text = (value: unknown): string => (typeof value === 'string' ? value.trim
 function bannerFrom(ctx: FakeContext, request: Request, body: Record<string, unknown>, current?: Banner): Omit<Banner, 'id' | 'createdAt'> {
   const pick = <T,>(name: keyof Banner, fallback: T): unknown => (body[name] !== undefined ? body[name] : (current?.[name] ?? fallback));
   const name = text(pick('name', ''));
-  const priority = Number(pick('priority', NaN));
+  // A priority sent as text ("2") is refused, not read as a number.
+  const rawPriority = pick('priority', NaN);
+  const priority = typeof rawPriority === 'number' ? rawPriority : NaN;
   const validFrom = pick('validFrom', '');
   const validTo = pick('validTo', '');
   const linkType = pick('linkType', 'none') as BannerLinkType;
@@ -31,18 +33,20 @@ function bannerFrom(ctx: FakeContext, request: Request, body: Record<string, unk
   const categoryId = linkType === 'category' ? text(pick('categoryId', '')) : null;
 
   const errors: Partial<Record<string, MessageKey>> = {};
-  if (!name) errors.name = 'fieldRequired';
+  note(errors, 'name', textProblem(body.name, 'name'));
+  for (const field of ['image', 'link', 'productId', 'categoryId'] as const) note(errors, field, textProblem(body[field], 'link'));
+  if (!name) errors.name ??= 'fieldRequired';
   if (!Number.isInteger(priority) || priority < 1) errors.priority = 'bannerPriorityInvalid';
   if (!isDay(validFrom)) errors.validFrom = validFrom ? 'dateInvalid' : 'fieldRequired';
   if (!isDay(validTo)) errors.validTo = validTo ? 'dateInvalid' : 'fieldRequired';
   else if (isDay(validFrom) && validFrom > validTo) errors.validTo = 'bannerDatesOrder';
   if (!BANNER_LINK_TYPES.includes(linkType)) errors.linkType = 'bannerLinkTypeInvalid';
-  if (linkType === 'url' && !link) errors.link = 'fieldRequired';
-  else if (link && !isWebAddress(link)) errors.link = 'bannerLinkInvalid';
+  if (linkType === 'url' && !link) errors.link ??= 'fieldRequired';
+  else if (link && !isWebAddress(link)) errors.link ??= 'bannerLinkInvalid';
   if (linkType === 'product' && (!productId || !ctx.db.table(menuItems).get(productId))) errors.productId = productId ? 'menuItemNotFound' : 'fieldRequired';
   if (linkType === 'category' && (!categoryId || !ctx.db.table(menuCategories).get(categoryId))) errors.categoryId = categoryId ? 'menuCategoryNotFound' : 'fieldRequired';
-  if (!image) errors.image = 'fieldRequired';
-  else if (!isImage(image)) errors.image = 'bannerImageInvalid';
+  if (!image) errors.image ??= 'fieldRequired';
+  else if (!isImage(image)) errors.image ??= 'bannerImageInvalid';
   if (status !== 'active' && status !== 'inactive') errors.status = 'statusInvalid';
 
   const keys = Object.keys(errors);

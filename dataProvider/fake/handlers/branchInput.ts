@@ -8,6 +8,7 @@ import type { Branch, BranchArea, BranchInput, BranchService, BranchShift } from
 import { BRANCH_SERVICES } from '../../types';
 import { fail, failFields, stringField, type FakeContext } from '../http';
 import type { MessageKey } from '../messages';
+import { booleanProblem, localizedProblems, note, noteAll, textProblem } from '../fields';
 import { branches } from '../seed/branches';
 import { isShiftSpan } from '../../../src/shifts';
 
@@ -52,18 +53,26 @@ export function readBranchChanges(ctx: FakeContext, request: Request, body: Body
   const creating = current === undefined;
   const has = (name: string) => body[name] !== undefined;
 
+  // Wrong types and over-long text are named as such, before the empty checks below read them as empty.
+  noteAll(errors, localizedProblems('name', body.name, 'name'));
+  for (const field of ['reference_code', 'phone', 'foodicsId'] as const) note(errors, field, textProblem(body[field], 'name'));
+  for (const field of ['address', 'description'] as const) note(errors, field, textProblem(body[field], 'text'));
+  note(errors, 'autoConfirm', booleanProblem(body.autoConfirm));
+  if (body.services !== undefined && !isObject(body.services)) errors.services = 'notTrueOrFalse';
+  else if (isObject(body.services)) for (const s of BRANCH_SERVICES) note(errors, `services.${s}`, booleanProblem(body.services[s]));
+
   if (creating || has('name')) {
     const name = isObject(body.name) ? body.name : {};
     changes.name = { en: stringField(name, 'en'), ar: stringField(name, 'ar') };
-    if (!changes.name.en) errors['name.en'] = 'fieldRequired';
-    if (!changes.name.ar) errors['name.ar'] = 'fieldRequired';
+    if (!changes.name.en) errors['name.en'] ??= 'fieldRequired';
+    if (!changes.name.ar) errors['name.ar'] ??= 'fieldRequired';
   }
   for (const field of ['reference_code', 'address', 'phone'] as const) {
     if (!creating && !has(field)) continue;
     changes[field] = stringField(body, field);
-    if (!changes[field]) errors[field] = 'fieldRequired';
+    if (!changes[field]) errors[field] ??= 'fieldRequired';
   }
-  if (changes.reference_code && changes.reference_code.length > REFERENCE_CODE_MAX) errors.reference_code = 'referenceCodeTooLong';
+  if (changes.reference_code && changes.reference_code.length > REFERENCE_CODE_MAX) errors.reference_code ??= 'referenceCodeTooLong';
   const code = changes.reference_code;
   if (code && !errors.reference_code) {
     const taken = ctx.db.table(branches).all().some((b) => b.reference_code === code && b.sk !== current?.sk);

@@ -3,13 +3,15 @@ import type { TicketComment } from '../../types';
 import { HttpResponse } from 'msw';
 import { fail, messageFor, stringField } from '../http';
 import type { MessageKey } from '../messages';
+import { TEXT_LIMITS } from '../../fieldRules';
 import { actionBetween, type Transition } from '../../workflows';
 import type { SystemUserRow } from '../seed/systemUsers';
 
-export const COMMENT_MAX = 2000;
+export const COMMENT_MAX = TEXT_LIMITS.comment;
 
 /** The new comment from PUT …/comment's `{text}`, written by the signed-in user, or a thrown 400. */
 export function newComment(request: Request, body: Record<string, unknown>, author: SystemUserRow, ownerId: string, existing: readonly TicketComment[], now: Date): TicketComment {
+  if (body.text !== undefined && body.text !== null && typeof body.text !== 'string') fail(request, 400, 'notText');
   const text = stringField(body, 'text');
   if (text === '') fail(request, 400, 'commentRequired');
   if (text.length > COMMENT_MAX) fail(request, 400, 'commentTooLong');

@@ -5,7 +5,8 @@
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import type { LoyaltyProgramme, LoyaltyReward, LoyaltyWeek, LoyaltyWeekItem } from '../../types';
 import { addDays, isSaturday, isTodayOrLater, localDay, startOfWeek, weekDays } from '../../../src/weeks';
-import { ADMIN_ONLY, fail, readBody, requireRole, type FakeContext } from '../http';
+import { ADMIN_ONLY, fail, failFields, readBody, requireRole, type FakeContext } from '../http';
+import { localizedProblems } from '../fields';
 import { loyaltySettings, loyaltyWeeks } from '../seed/loyalty';
 import { menuItems } from '../seed/menus';
 
@@ -92,6 +93,8 @@ export function loyaltyHandlers(ctx: FakeContext): RequestHandler[] {
         const en = typeof name.en === 'string' ? name.en.trim() : '';
         const ar = typeof name.ar === 'string' ? name.ar.trim() : '';
         if (!en || !ar || !positive(reward?.points) || !positive(reward?.threshold)) fail(request, 400, 'loyaltyRewardsIncomplete');
+        const tooLong = localizedProblems(`rewards.${i}.name`, reward.name, 'name');
+        if (Object.keys(tooLong).length > 0) failFields(request, tooLong, Object.values(tooLong)[0]);
         const id = typeof reward.id === 'string' && reward.id ? reward.id : `rw_${Date.now().toString(36)}${i}`;
         return { id, name: { en, ar }, points: reward.points as number, threshold: reward.threshold as number };
       });

@@ -2,12 +2,12 @@
  * Reading and checking the bodies of offers and promo codes, as a real server would: every rule the
  * forms apply is applied here again, and each bad field is named (`errors`) in the caller's language.
  */
+import type { TextKind } from '../../fieldRules';
+import { dayProblem, idListProblem, isPlainObject, textProblem, type FieldErrors } from '../fields';
 import type { MessageKey } from '../messages';
 
 type Body = Record<string, unknown>;
-export type FieldErrors = Partial<Record<string, MessageKey>>;
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
+export type { FieldErrors };
 
 /** Collects the problems of one body; `value` helpers return what can be stored. */
 export class InputReader {
@@ -23,22 +23,29 @@ export class InputReader {
     this.errors[name] ??= key;
   }
 
-  text(name: string, required = true): string {
+  /** A text of at most the kind's length; a number or a list is refused, not read as empty. */
+  text(name: string, required = true, kind: TextKind = 'name'): string {
     const value = this.body[name];
+    const problem = textProblem(value, kind);
+    if (problem) this.flag(name, problem);
     const text = typeof value === 'string' ? value.trim() : '';
     if (required && text === '') this.flag(name, 'fieldRequired');
     return text;
   }
 
   /** `{en, ar}`, each required unless `required` is false. */
-  localized(name: string, required = true): { en: string; ar: string } {
+  localized(name: string, required = true, kind: TextKind = 'name'): { en: string; ar: string } {
     const value = this.body[name];
-    const row = typeof value === 'object' && value !== null ? (value as Body) : {};
-    const en = typeof row.en === 'string' ? row.en.trim() : '';
-    const ar = typeof row.ar === 'string' ? row.ar.trim() : '';
-    if (required && en === '') this.flag(`${name}.en`, 'fieldRequired');
-    if (required && ar === '') this.flag(`${name}.ar`, 'fieldRequired');
-    return { en, ar };
+    if (value !== undefined && value !== null && !isPlainObject(value)) this.flag(name, 'localizedInvalid');
+    const row = isPlainObject(value) ? value : {};
+    const read = (lang: 'en' | 'ar') => {
+      const problem = textProblem(row[lang], kind);
+      if (problem) this.flag(`${name}.${lang}`, problem);
+      const text = typeof row[lang] === 'string' ? row[lang].trim() : '';
+      if (required && text === '') this.flag(`${name}.${lang}`, 'fieldRequired');
+      return text;
+    };
+    return { en: read('en'), ar: read('ar') };
   }
 
   oneOf<T extends string>(name: string, allowed: readonly T[], key: MessageKey): T {
@@ -58,13 +65,13 @@ export class InputReader {
       if (required) this.flag(name, 'fieldRequired');
       return null;
     }
-    const n = typeof value === 'number' ? value : Number(value);
-    if (!Number.isFinite(n)) {
-      this.flag(name, 'notAPositiveNumber');
+    // A number as text ("12") is refused: the API's amounts are JSON numbers.
+    if (typeof value !== 'number' || !Number.isFinite(value)) {
+      this.flag(name, 'notANumber');
       return null;
     }
-    if (n < 0) this.flag(name, 'amountNegative');
-    return n;
+    if (value < 0) this.flag(name, 'amountNegative');
+    return value;
   }
 
   /** A whole number of 1 or more; null when absent and not required. */
@@ -74,18 +81,23 @@ export class InputReader {
       if (required) this.flag(name, 'fieldRequired');
       return null;
     }
-    const n = typeof value === 'number' ? value : Number(value);
-    if (!Number.isInteger(n) || n < 1) this.flag(name, 'wholeNumberRequired');
-    return n;
+    if (typeof value !== 'number' || !Number.isInteger(value) || value < 1) {
+      this.flag(name, 'wholeNumberRequired');
+      return null;
+    }
+    return value;
   }
 
   /** A `YYYY-MM-DD` day. */
   day(name: string): string {
     const value = this.body[name];
-    const text = typeof value === 'string' ? value.trim().slice(0, 10) : '';
-    if (text === '') this.flag(name, 'fieldRequired');
-    else if (!DAY.test(text) || Number.isNaN(new Date(`${text}T00:00:00Z`).getTime())) this.flag(name, 'dateFormatInvalid');
-    return text;
+    if (value === undefined || value === null || value === '') {
+      this.flag(name, 'fieldRequired');
+      return '';
+    }
+    // A day that exists: 2025-02-30 and 2025-13-01 are refused, not rolled over into the next month.
+    if (dayProblem(value)) this.flag(name, 'dateFormatInvalid');
+    return typeof value === 'string' ? value : '';
   }
 
   /** validFrom and validTo, with "to" not before "from". */
@@ -100,11 +112,11 @@ export class InputReader {
   ids(name: string, exists: (id: string) => boolean): string[] {
     const value = this.body[name];
     if (value === undefined || value === null) return [];
-    if (!Array.isArray(value)) {
+    if (idListProblem(value) || !Array.isArray(value)) {
       this.flag(name, 'unknownReference');
       return [];
     }
-    const ids = [...new Set(value.map(String))];
+    const ids = [...new Set(value as string[])];
     if (!ids.every(exists)) this.flag(name, 'unknownReference');
     return ids;
   }

@@ -2,12 +2,12 @@
  * The fake's storage bucket, at `media/`: where `GET image` (menuExtras.ts) sends an upload, and where the
  * uploads and the seed's drawn photos are read. A real deployment has its own storage (VITE_UPLOAD_URL);
  * this one behaves like it: the PUT needs no token but the address's signature, once, in time; only the
- * image types and sizes of src/imageFiles.ts are taken; what it serves can never run as a page.
+ * image types and sizes of dataProvider/imageFiles.ts are taken; what it serves can never run as a page.
  */
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { fail, type FakeContext } from '../http';
 import { uploadStoreOf } from '../uploads';
-import { IMAGE_EXTENSIONS, IMAGE_MAX_BYTES, bareType, isImageType, looksLikeImage } from '../../../src/imageFiles';
+import { IMAGE_EXTENSIONS, IMAGE_MAX_BYTES, bareType, isImageType, looksLikeImage } from '../../imageFiles';
 
 export const MEDIA_PATH = 'media/';
 

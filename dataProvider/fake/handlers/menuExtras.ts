@@ -9,22 +9,32 @@ import { hashPassword, randomId } from '../secrets';
 import { branches } from '../seed/branches';
 import { menuBranchOverrides, menuCategories, menuItems } from '../seed/menus';
 import { uploadStoreOf } from '../uploads';
-import { bareType, isImageType } from '../../../src/imageFiles';
+import { bareType, isImageType } from '../../imageFiles';
 import { MEDIA_PATH } from './media';
+import { booleanProblem, nonNegativeProblem, note, textProblem, wholeNumberProblem, type FieldErrors } from '../fields';
 
 /** The import's password travels in this header, never in the URL (API.md). */
 export const CONFIRM_PASSWORD_HEADER = 'x-confirm-password';
 
 function categoryFrom(request: Request, body: Record<string, unknown>, id: string, current?: MenuCategory): MenuCategory {
+  // A wrong type is refused rather than turned into a default: `1e309` (Infinity) is no order, "yes" no status.
+  const errors: FieldErrors = {};
+  note(errors, 'name', textProblem(body.name, 'name'));
+  note(errors, 'nameAr', textProblem(body.nameAr, 'name'));
+  note(errors, 'icon', textProblem(body.icon, 'name'));
+  note(errors, 'order', wholeNumberProblem(body.order));
+  if (body.status !== undefined && body.status !== 'active' && body.status !== 'inactive') errors.status = 'statusInvalid';
   const category: MenuCategory = {
     id,
     name: body.name !== undefined ? stringField(body, 'name') : (current?.name ?? ''),
     nameAr: body.nameAr !== undefined ? stringField(body, 'nameAr') : (current?.nameAr ?? ''),
     status: body.status !== undefined ? (body.status === 'inactive' ? 'inactive' : 'active') : (current?.status ?? 'active'),
-    order: body.order !== undefined ? Number(body.order) || 0 : (current?.order ?? 0),
+    order: typeof body.order === 'number' ? body.order : (current?.order ?? 0),
     icon: body.icon !== undefined ? stringField(body, 'icon') : (current?.icon ?? ''),
   };
-  if (!category.name || !category.nameAr) failFields(request, { name: category.name ? undefined : 'fieldRequired', nameAr: category.nameAr ? undefined : 'fieldRequired' });
+  if (!category.name) errors.name ??= 'fieldRequired';
+  if (!category.nameAr) errors.nameAr ??= 'fieldRequired';
+  if (Object.keys(errors).length > 0) failFields(request, errors);
   return category;
 }
 
@@ -79,7 +89,8 @@ export function menuExtrasHandlers(ctx: FakeContext): RequestHandler[] {
       requireRole(ctx, request, ADMIN_ONLY);
       const body = await readBody(request);
       if (Array.isArray(body.order)) {
-        const ids = body.order.map(String);
+        if (!body.order.every((id) => typeof id === 'string')) fail(request, 400, 'menuSortInvalid');
+        const ids = body.order as string[];
         const all = categories().all();
         if (ids.length !== all.length || !all.every((c) => ids.includes(c.id))) fail(request, 400, 'menuSortInvalid');
         ids.forEach((id, index) => categories().update(id, { order: index + 1 }));
@@ -109,8 +120,11 @@ export function menuExtrasHandlers(ctx: FakeContext): RequestHandler[] {
       if (!ctx.db.table(branches).get(params.branchId)) fail(request, 404, 'branchNotFound');
       const item = ctx.db.table(menuItems).get(params.itemId) ?? fail(request, 404, 'menuItemNotFound');
       const body = await readBody(request);
-      const price = body.price === null || body.price === '' || body.price === undefined ? null : Number(body.price);
-      if (price !== null && (!Number.isFinite(price) || price < 0)) failFields(request, { price: 'fieldRequired' });
+      const errors: FieldErrors = {};
+      note(errors, 'price', nonNegativeProblem(body.price));
+      note(errors, 'available', booleanProblem(body.available));
+      if (Object.keys(errors).length > 0) failFields(request, errors, Object.values(errors)[0]);
+      const price = typeof body.price === 'number' ? body.price : null;
       const saved = ctx.db.table(menuBranchOverrides).put({ branchId: params.branchId, itemId: item.id, available: body.available !== false, price });
       return HttpResponse.json({ id: item.id, name: item.name, categoryId: item.categoryId, price: item.price, available: saved.available, branchPrice: saved.price });
     }),

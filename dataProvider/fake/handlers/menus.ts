@@ -12,7 +12,9 @@ import { readItemInput } from './menuInput';
 
 type Body = Record<string, unknown>;
 
-const idsOf = (body: Body): string[] => (Array.isArray(body.ids) ? body.ids.map(String) : []);
+// Ids are strings: a list holding anything else matches no rows and is refused as a bad sort.
+const idsOf = (body: Body): string[] =>
+  Array.isArray(body.ids) && body.ids.every((id) => typeof id === 'string') ? (body.ids as string[]) : [];
 const sameSet = (a: string[], b: string[]) => a.length === b.length && [...a].sort().join() === [...b].sort().join();
 
 /** `ids` put in this order; anything else (a missing or unknown id) is a 400. */

@@ -23,7 +23,7 @@ export function offersHandlers(ctx: FakeContext): RequestHandler[] {
   function readInput(request: Request, body: Record<string, unknown>, current?: Offer): Input {
     const input = new InputReader(body);
     const name = input.localized('name');
-    const description = input.localized('description', false);
+    const description = input.localized('description', false, 'text');
     const tag = input.localized('tag', false);
     const type = input.oneOf('type', OFFER_TYPES, 'offerTypeInvalid');
     const buyXGetY = type === 'buyXGetY';
@@ -34,7 +34,7 @@ export function offersHandlers(ctx: FakeContext): RequestHandler[] {
     const items = input.ids('items', (id) => ctx.db.table(menuItems).get(id) !== undefined);
     if (items.length === 0) input.flag('items', 'itemsRequired');
     const branchIds = input.ids('branches', (id) => ctx.db.table(branches).get(id) !== undefined);
-    const imageText = input.text('image', false);
+    const imageText = input.text('image', false, 'link');
     // A picture is an upload (a path here) or a web address: never javascript:, data: and the like.
     if (imageText !== '' && !isWebAddress(imageText) && !isSameOriginPath(imageText)) input.flag('image', 'imageUrlInvalid');
     const status = input.has('status') ? input.oneOf('status', STATUSES, 'statusInvalid') : (current?.status ?? 'active');

@@ -17,6 +17,7 @@ import {
 import { isDay } from '../../../src/weeks';
 import { ADMIN_ONLY, fail, failFields, readBody, requireRole, requireWhole, stringField, type FakeContext } from '../http';
 import type { MessageKey } from '../messages';
+import { localizedProblems } from '../fields';
 import { pageOf } from '../paging';
 import { branches } from '../seed/branches';
 import { planSettings, plans } from '../seed/plans';
@@ -30,8 +31,9 @@ function planFrom(request: Request, body: Record<string, unknown>, id: string): 
   const name = (typeof body.name === 'object' && body.name !== null ? body.name : {}) as Record<string, unknown>;
   const en = stringField(name, 'en');
   const ar = stringField(name, 'ar');
-  if (!en) errors['name.en'] = 'fieldRequired';
-  if (!ar) errors['name.ar'] = 'fieldRequired';
+  Object.assign(errors, localizedProblems('name', body.name, 'name'));
+  if (!en) errors['name.en'] ??= 'fieldRequired';
+  if (!ar) errors['name.ar'] ??= 'fieldRequired';
   const status = body.status ?? 'active';
   if (status !== 'active' && status !== 'inactive') errors.status = 'statusInvalid';
   const days = body.days as PlanDays;
@@ -62,7 +64,7 @@ function planFrom(request: Request, body: Record<string, unknown>, id: string): 
     price: variant?.price as number,
   }));
   if (variants.length === 0) errors.variants = 'planVariantsRequired';
-  else if (variants.some((v) => !wholeAtLeast(v.durationDays, 1) || typeof v.price !== 'number' || !(v.price > 0))) {
+  else if (variants.some((v) => !wholeAtLeast(v.durationDays, 1) || typeof v.price !== 'number' || !Number.isFinite(v.price) || !(v.price > 0))) {
     errors.variants = 'planVariantInvalid';
   } else if (new Set(variants.map((v) => v.durationDays)).size !== variants.length) errors.variants = 'planVariantDuplicate';
   if (Object.keys(errors).length > 0) failFields(request, errors);

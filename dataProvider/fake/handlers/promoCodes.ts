@@ -50,10 +50,11 @@ export function promoCodesHandlers(ctx: FakeContext): RequestHandler[] {
     if (type === 'subscription' && planIds.length === 0) input.flag('plans', 'plansRequired');
     const branchIds = input.ids('branches', (id) => ctx.db.table(branches).get(id) !== undefined);
     const status = input.has('status') ? input.oneOf('status', STATUSES, 'statusInvalid') : (current?.status ?? 'active');
+    const tag = input.text('tag', false);
     if (Object.keys(input.errors).length > 0) failFields(request, input.errors, summaryOf(input.errors));
     return {
       name, code, type, discountType, discount, maxAmount, minCartValue, validFrom, validTo, totalRedemptions,
-      redemptionsPerUser, branches: branchIds, items, plans: planIds, tag: input.text('tag', false), status,
+      redemptionsPerUser, branches: branchIds, items, plans: planIds, tag, status,
     };
   }
 

@@ -2,6 +2,8 @@
 import { PRIVILEGES, type Privilege } from '../../types';
 import { EMAIL_PATTERN, failFields, type FakeContext } from '../http';
 import type { MessageKey } from '../messages';
+import type { TextKind } from '../../fieldRules';
+import { textProblem } from '../fields';
 import { systemUsers, type SystemUserRow } from '../seed/systemUsers';
 
 export const MIN_PASSWORD_LENGTH = 8;
@@ -17,7 +19,9 @@ export interface UserChanges {
 
 type Checked<K extends keyof UserChanges> = { value?: UserChanges[K]; error?: MessageKey };
 
-function text(value: unknown): Checked<'firstName'> {
+function text(value: unknown, kind: TextKind = 'name'): Checked<'firstName'> {
+  const problem = textProblem(value, kind);
+  if (problem) return { error: problem };
   const trimmed = typeof value === 'string' ? value.trim() : '';
   return trimmed === '' ? { error: 'fieldRequired' } : { value: trimmed };
 }
@@ -51,7 +55,7 @@ export function readUserChanges(ctx: FakeContext, request: Request, body: Record
     checks.archived = typeof body.archived === 'boolean' ? { value: body.archived } : { error: 'notTrueOrFalse' };
   }
   if (wants('email')) {
-    const email = text(body.email);
+    const email = text(body.email, 'email');
     const taken = (e: string) =>
       ctx.db.table(systemUsers).all().some((u) => u.id !== current?.id && u.email.toLowerCase() === e.toLowerCase());
     if (email.value !== undefined && !EMAIL_PATTERN.test(email.value)) email.error = 'emailInvalid';

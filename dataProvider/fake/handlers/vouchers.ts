@@ -10,22 +10,25 @@ import { pageOf } from '../paging';
 import { randomId } from '../secrets';
 import { voucherUploads, vouchers } from '../seed/vouchers';
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const isDay = (value: unknown): value is string => typeof value === 'string' && DAY.test(value) && !Number.isNaN(Date.parse(value));
+import { isCalendarDay as isDay } from '../../fieldRules';
+import { listProblem, note, textProblem } from '../fields';
 
 /** The voucher the body makes of `current` (or of nothing, on create); every rule checked on the result. */
 function voucherFrom(ctx: FakeContext, request: Request, body: Record<string, unknown>, current?: Voucher): Omit<Voucher, 'id' | 'createdAt'> {
   const has = (name: string) => body[name] !== undefined;
-  const group = has('group') ? String(body.group ?? '').trim() : (current?.group ?? '');
+  const group = has('group') ? (typeof body.group === 'string' ? body.group.trim() : '') : (current?.group ?? '');
   const type = (has('type') ? body.type : current?.type) as VoucherType;
-  const balance = has('balance') ? Number(body.balance) : (current?.balance ?? NaN);
+  // A balance sent as text ("50") is refused, not read as a number.
+  const balance = has('balance') ? (typeof body.balance === 'number' ? body.balance : NaN) : (current?.balance ?? NaN);
   const customersSource = (has('customersSource') ? body.customersSource : (current?.customersSource ?? (has('fileId') ? 'file' : 'ids'))) as VoucherCustomersSource;
   const availableFrom = has('availableFrom') ? body.availableFrom : current?.availableFrom;
   const availableTo = has('availableTo') ? body.availableTo : current?.availableTo;
   const status = (has('status') ? body.status : (current?.status ?? 'active')) as VoucherStatus;
 
   const errors: Partial<Record<string, MessageKey>> = {};
-  if (!group) errors.group = 'fieldRequired';
+  note(errors, 'group', textProblem(body.group, 'name'));
+  note(errors, 'customers', listProblem(body.customers));
+  if (!group) errors.group ??= 'fieldRequired';
   if (!VOUCHER_TYPES.includes(type)) errors.type = 'voucherTypeInvalid';
   if (!Number.isFinite(balance) || balance <= 0) errors.balance = 'voucherBalanceInvalid';
   if (!isDay(availableFrom)) errors.availableFrom = availableFrom ? 'dateInvalid' : 'fieldRequired';
@@ -47,11 +50,12 @@ function voucherFrom(ctx: FakeContext, request: Request, body: Record<string, un
     }
   } else if (customersSource === 'ids') {
     if (has('customers') || current?.customersSource !== 'ids') {
-      const given = Array.isArray(body.customers) ? body.customers.map((c) => String(c)) : [];
-      const normalized = given.map(normalizeCustomer);
-      if (given.length === 0) errors.customers = 'voucherCustomersRequired';
+      const given: unknown[] = Array.isArray(body.customers) ? body.customers : [];
+      // Only text is a customer: a number is not read as a mobile.
+      const normalized = given.map((c) => (typeof c === 'string' ? normalizeCustomer(c) : null));
+      if (given.length === 0) errors.customers ??= 'voucherCustomersRequired';
       else if (normalized.some((c) => c === null)) {
-        const bad = given.filter((_, i) => normalized[i] === null);
+        const bad = given.filter((_, i) => normalized[i] === null).map((c) => (typeof c === 'string' ? c : JSON.stringify(c)));
         fail(request, 400, 'voucherCustomerInvalid', { errors: { customers: translate(langOf(request), 'voucherCustomerInvalid') }, invalid: bad });
       } else customers = [...new Set(normalized as string[])];
       fileId = null;

@@ -1,4 +1,4 @@
-import { isRequired } from '@/src/validators';
+import { isRequired, maxText, wholeNotNegative } from '@/src/validators';
 import { useRecordContext, DeleteWithConfirmButton, NumberInput, SelectInput, SimpleForm, TextInput, Toolbar } from 'react-admin';
 import { KEEP_TYPED } from '@/src/components/ServerChangeDialog';
 import { SaveButton } from '@/src/components/SaveButton';
@@ -6,6 +6,7 @@ import type { MenuCategory } from '@/dataProvider/types';
 import { statusChoices } from '../shared';
 
 const mustHave = [isRequired];
+const nameRules = [isRequired, maxText('name')];
 
 function CategoryToolbar({ editing }: { editing: boolean }) {
   const category = useRecordContext<MenuCategory>();
@@ -28,11 +29,11 @@ function CategoryToolbar({ editing }: { editing: boolean }) {
 export function CategoryForm({ editing = false }: { editing?: boolean }) {
   return (
     <SimpleForm resetOptions={KEEP_TYPED} warnWhenUnsavedChanges toolbar={<CategoryToolbar editing={editing} />} sx={{ maxWidth: 560 }}>
-      <TextInput source="name" validate={mustHave} fullWidth />
-      <TextInput source="nameAr" validate={mustHave} fullWidth slotProps={{ htmlInput: { dir: 'rtl', lang: 'ar' } }} />
+      <TextInput source="name" validate={nameRules} fullWidth />
+      <TextInput source="nameAr" validate={nameRules} fullWidth slotProps={{ htmlInput: { dir: 'rtl', lang: 'ar' } }} />
       <SelectInput source="status" choices={statusChoices} defaultValue="active" validate={mustHave} />
-      <NumberInput source="order" min={1} step={1} />
-      <TextInput source="icon" helperText={false} />
+      <NumberInput source="order" step={1} validate={wholeNotNegative} />
+      <TextInput source="icon" helperText={false} validate={maxText('name')} />
     </SimpleForm>
   );
 }

@@ -1,4 +1,5 @@
 import { ArrayInput, AutocompleteInput, NumberInput, ReferenceInput, SimpleFormIterator, TextInput } from 'react-admin';
+import { maxText, notNegative } from '@/src/validators';
 import type { MenuItem, MenuOptionGroup } from '@/dataProvider/types';
 import { useLocalName } from '../shared';
 
@@ -9,10 +10,10 @@ export function ChoiceGroupInput({ source }: { source: MenuOptionGroup }) {
   return (
     <ArrayInput source={source} label={`resources.menus.fields.${source}`}>
       <SimpleFormIterator inline disableReordering>
-        <TextInput source="name.en" label="resources.menus.fields.nameEn" helperText={false} />
-        <TextInput source="name.ar" label="resources.menus.fields.nameAr" helperText={false} slotProps={rtl} />
-        <NumberInput source="price" label="resources.menus.fields.price" min={0} helperText={false} defaultValue={0} />
-        <NumberInput source="calories" label="resources.menus.fields.calories" min={0} helperText={false} defaultValue={0} />
+        <TextInput source="name.en" label="resources.menus.fields.nameEn" helperText={false} validate={maxText('name')} />
+        <TextInput source="name.ar" label="resources.menus.fields.nameAr" helperText={false} slotProps={rtl} validate={maxText('name')} />
+        <NumberInput source="price" label="resources.menus.fields.price" helperText={false} defaultValue={0} validate={notNegative} />
+        <NumberInput source="calories" label="resources.menus.fields.calories" helperText={false} defaultValue={0} validate={notNegative} />
       </SimpleFormIterator>
     </ArrayInput>
   );

@@ -1,4 +1,4 @@
-import { isRequired } from '@/src/validators';
+import { isRequired, maxText, notNegative, wholeNotNegative } from '@/src/validators';
 import { lazy, Suspense } from 'react';
 import { Box, Divider, Stack, Typography } from '@mui/material';
 import { AutocompleteArrayInput, BooleanInput, DeleteWithConfirmButton, FormDataConsumer, NumberInput, ReferenceArrayInput, ReferenceInput, SelectInput, SimpleForm, TextInput, Toolbar, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
@@ -11,6 +11,7 @@ import { PhotosInput } from './PhotosInput';
 import { RemoveGroupButton } from './RemoveGroupButton';
 
 const mustHave = [isRequired];
+const nameRules = [isRequired, maxText('name')];
 // The drag-and-drop list brings @dnd-kit: loaded only when an item has something to order.
 const GroupOrder = lazy(() => import('./GroupOrder'));
 const rtl = { htmlInput: { dir: 'rtl', lang: 'ar' } } as const;
@@ -54,8 +55,8 @@ export function MenuItemForm({ editing = false }: { editing?: boolean }) {
   return (
     <SimpleForm resetOptions={KEEP_TYPED} warnWhenUnsavedChanges toolbar={<ItemToolbar editing={editing} />} sx={{ maxWidth: 960 }}>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ width: '100%' }}>
-        <TextInput source="name.en" label="resources.menus.fields.nameEn" validate={mustHave} fullWidth />
-        <TextInput source="name.ar" label="resources.menus.fields.nameAr" validate={mustHave} fullWidth slotProps={rtl} />
+        <TextInput source="name.en" label="resources.menus.fields.nameEn" validate={nameRules} fullWidth />
+        <TextInput source="name.ar" label="resources.menus.fields.nameAr" validate={nameRules} fullWidth slotProps={rtl} />
       </Stack>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
         <SelectInput source="type" choices={itemTypeChoices} validate={mustHave} defaultValue="single" />
@@ -66,9 +67,9 @@ export function MenuItemForm({ editing = false }: { editing?: boolean }) {
         <SelectInput source="status" choices={statusChoices} validate={mustHave} defaultValue="active" />
       </Stack>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-        <NumberInput source="price" min={0} step={0.5} validate={mustHave} />
-        <NumberInput source="calories" min={0} step={1} defaultValue={0} />
-        <NumberInput source="order" min={0} step={1} />
+        <NumberInput source="price" step={0.5} validate={[isRequired, notNegative]} />
+        <NumberInput source="calories" step={1} defaultValue={0} validate={notNegative} />
+        <NumberInput source="order" step={1} validate={wholeNotNegative} />
         <BooleanInput source="forceSelect" defaultValue={false} />
       </Stack>
       <ReferenceArrayInput source="branches" reference="branches" perPage={100}>

@@ -6,7 +6,7 @@ import { useDataProvider, useInput, useTranslate } from 'react-admin';
 import { toast } from 'react-toastify';
 import type { AppDataProvider } from '@/dataProvider';
 import { FilePickButton } from '@/src/components/FilePickButton';
-import { IMAGE_ACCEPT } from '@/src/imageFiles';
+import { IMAGE_ACCEPT } from '@/dataProvider/imageFiles';
 import { ItemPhoto } from '../shared';
 import { uploadPhoto } from './photos';
 

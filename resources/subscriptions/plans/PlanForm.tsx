@@ -5,7 +5,7 @@ import { SaveButton } from '@/src/components/SaveButton';
 import { PLAN_MEALS } from '@/dataProvider/types';
 import { DateInput } from '@/src/components/DateInput';
 import { NotifyWhenIncomplete } from '@/src/components/NotifyWhenIncomplete';
-import { isRequired } from '@/src/validators';
+import { isRequired, maxText } from '@/src/validators';
 import { daysChoices, planRules, startingDayChoices, statusChoices } from './rules';
 
 const grid = { display: 'grid', gap: { sm: 2 }, gridTemplateColumns: { sm: '1fr 1fr' }, width: '100%', maxWidth: 760 } as const;
@@ -44,8 +44,8 @@ export function PlanForm({ defaultValues }: { defaultValues?: Record<string, unk
     >
       <NotifyWhenIncomplete message="resources.plans.incomplete" />
       <Box sx={grid}>
-        <TextInput source="name.en" validate={isRequired} />
-        <TextInput source="name.ar" validate={isRequired} />
+        <TextInput source="name.en" validate={[isRequired, maxText('name')]} />
+        <TextInput source="name.ar" validate={[isRequired, maxText('name')]} />
         <SelectInput source="days" choices={daysChoices} validate={isRequired} />
         <NumberInput source="subscriptionDays" min={1} max={7} step={1} validate={planRules.subscriptionDays} />
         <SelectInput source="startingDay" choices={startingDayChoices} validate={isRequired} />

@@ -1,0 +1,43 @@
+/**
+ * The limits and checks a value must pass wherever it is entered: the forms refuse it first, and the
+ * fake API (as a real server must) refuses it again. One module so the two cannot drift apart; it
+ * imports nothing from the app or the fake.
+ */
+
+/** The longest text each kind of field takes, in characters (after trimming). */
+export const TEXT_LIMITS = {
+  /** Names and titles in either language, a voucher group, tags, a phone, ids typed by hand. */
+  name: 100,
+  /** Descriptions, an address, a setting's value. */
+  text: 1000,
+  /** A comment on a ticket or a catering request. */
+  comment: 2000,
+  /** A web address or an uploaded picture's address. */
+  link: 2048,
+  /** An email address (the longest a mail server accepts). */
+  email: 254,
+} as const;
+
+export type TextKind = keyof typeof TEXT_LIMITS;
+
+const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * Whether the text is a calendar day that exists, written YYYY-MM-DD: 2025-02-30 and 2025-13-01 are
+ * not (a plain `Date.parse` would roll the first over into March).
+ */
+export function isCalendarDay(value: unknown): value is string {
+  if (typeof value !== 'string') return false;
+  const match = DAY_PATTERN.exec(value);
+  if (!match) return false;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** A finite number of 0 or more: money, calories, an order or sort position. */
+export const isNonNegativeNumber = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value) && value >= 0;
+
+/** A whole number of `min` or more (a count, a position). */
+export const isWholeNumberFrom = (value: unknown, min: number): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= min;
