@@ -218,7 +218,8 @@ test.describe('hostile text in the data', () => {
     expect(firstNames).toContain(`'${FORMULA_HYPERLINK}`);
     expect(firstNames).toContain(`'${FORMULA_MINUS} ${FORMULA_AT}`);
     expect(firstNames).toContain(XSS_SCRIPT);
-    expect(rows.map((row) => row[last]).some((cell) => cell.startsWith("'\t=1+1 tab"))).toBe(true);
+    // A tab is also where a cell begins when the file is opened split on tabs: the formula after it is neutralised too.
+    expect(rows.map((row) => row[last]).some((cell) => cell.startsWith("'\t'=1+1 tab"))).toBe(true);
     for (const column of header) expect(column).not.toMatch(/password|token|hash/i);
     const token = await page.evaluate(() => localStorage.getItem('token'));
     expect(JSON.stringify(users)).not.toContain(token!);
