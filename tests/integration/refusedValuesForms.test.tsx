@@ -48,6 +48,6 @@ it('says the same refusals in Arabic', async () => {
   await fill(user, /الاسم \(بالإنجليزية\)/, tooLong);
   await fill(user, /السعر \(ر\.س\)/, '-1');
   await user.click(screen.getByRole('button', { name: 'حفظ' }));
-  expect(await screen.findByText(`استخدم ${TEXT_LIMITS.name} حرفًا على الأكثر`)).toBeInTheDocument();
+  expect(await screen.findByText(`يجب ألا يتجاوز عدد الأحرف ${TEXT_LIMITS.name}`)).toBeInTheDocument();
   expect(screen.getByText('يجب أن تكون القيمة 0 أو أكثر')).toBeInTheDocument();
 });
