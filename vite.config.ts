@@ -1,6 +1,7 @@
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { cspSettings, securityHeaders } from './scripts/csp.mjs';
 
@@ -34,11 +35,33 @@ function withoutFakeApi(enabled: boolean): Plugin {
   };
 }
 
+/**
+ * Few, large chunks: served over HTTP/1.1 a browser fetches six files at a time, so the ~200 small shared
+ * chunks rolldown makes by default cost a cold signed-in load three round trips of waiting (README,
+ * Benchmark). `boot` is everything the first screen imports; `admin-vendor` the libraries of the signed-in
+ * frame and its lists and forms, fetched with the admin's code. The rest (the map, the date pickers, the
+ * sort board, the spreadsheet reader, the fake API) keeps its own chunks, fetched when a screen needs it.
+ * Modules run in import order across chunks (strictExecutionOrder), which grouping alone does not keep.
+ */
+const ADMIN_LIBRARIES = [
+  'react-admin', 'ra-[a-z0-9-]+', '@mui[\\\\/](?:material|system|utils|icons-material|styled-engine|private-theming)', '@emotion', '@base-ui',
+  'react-hook-form', '@tanstack', 'lodash', '@popperjs', 'react-transition-group', 'jsonexport', 'inflection',
+  'react-hotkeys-hook', 'query-string', 'node-polyglot', 'eventemitter3', 'react-error-boundary', 'dom-helpers',
+  'diacritic', '@babel[\\\\/]runtime', 'decode-uri-component', 'split-on-first', 'filter-obj', 'strict-uri-encode',
+  'react-router', 'react-is', 'clsx', 'prop-types', 'hoist-non-react-statics', 'stylis', 'i18next', 'react-toastify',
+];
+const CHUNK_GROUPS = [
+  { name: 'boot', tags: ['$initial' as const], priority: 2 },
+  { name: 'admin-vendor', test: new RegExp(`node_modules[\\\\/](?:${ADMIN_LIBRARIES.join('|')})[\\\\/]`), priority: 1 },
+];
+
 export default defineConfig(({ mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...pick(process.env, 'VITE_') };
   const realApi = Boolean(env.VITE_API_URL);
   return {
     plugins: [react(), withoutFakeApi(realApi)],
+    // Stored query data is dropped when the shapes of the API's data change (src/queryCache.ts).
+    define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(createHash('sha256').update(readFileSync('dataProvider/types.ts')).digest('hex').slice(0, 12)) },
     resolve: {
       alias: { '@': fileURLToPath(new URL('.', import.meta.url)) },
     },
@@ -46,6 +69,7 @@ export default defineConfig(({ mode }) => {
       target: 'es2022',
       sourcemap: false,
       chunkSizeWarningLimit: 900,
+      rolldownOptions: { output: { strictExecutionOrder: true, codeSplitting: { groups: CHUNK_GROUPS } } },
     },
     // The production build is previewed (browser tests, bench) with the same CSP and headers as nginx
     // serves it (scripts/csp.mjs). Not on the dev server: its hot reload injects inline scripts.

@@ -1,4 +1,5 @@
-import { isValidElement, useState, type ComponentType } from 'react';
+import { isValidElement, useEffect, useState, type ComponentType } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { Admin, CustomRoutes, Resource, localStorageStore, type I18nProvider, type ResourceProps } from 'react-admin';
 import type { AreaDefinition } from '@/resources/types';
 import { withRoleGuard } from './auth/RoleGuard';
@@ -12,6 +13,8 @@ import { ToastBridge } from './layout/ToastBridge';
 import NotFound from './pages/NotFound';
 import { AccessDenied, HomeRedirect } from './pages/redirects';
 import { createQueryClient } from './queryClient';
+import { persistForUser, type PersistedQueryClient } from './queryCache';
+import { getUser } from '@/dataProvider/session';
 import { adoptPrefetchedList } from './preloadScreen';
 import { styleCaches, themes } from './theme';
 import { withLoadStates } from './loadStates';
@@ -42,13 +45,42 @@ function resourceProps({ name, resource = {}, createPath, routes = [] }: AreaDef
   };
 }
 
+interface AdminQueryClient {
+  client: QueryClient;
+  persisted: PersistedQueryClient;
+  userId: string | undefined;
+}
+let prepared: AdminQueryClient | undefined;
+
+function newQueryClient(): AdminQueryClient {
+  const client = createQueryClient();
+  return { client, persisted: persistForUser(client), userId: getUser()?.id };
+}
+
+/**
+ * Before the first render of a page load: the signed-in user's stored queries are put in the query client,
+ * so the first screen paints the rows last seen in the same frame as the layout.
+ */
+export async function prepareQueryClient(): Promise<void> {
+  prepared = newQueryClient();
+  await prepared.persisted.restored;
+}
+
+/** The prepared client if it is this user's; a sign-in later in the same tab restores into a new one. */
+function takeQueryClient(): AdminQueryClient {
+  const ready = prepared?.userId === getUser()?.id ? prepared : undefined;
+  prepared = undefined;
+  return ready ?? newQueryClient();
+}
+
 export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
   const direction = useDirection();
-  const [queryClient] = useState(() => {
-    const client = createQueryClient();
-    adoptPrefetchedList(client);
-    return client;
+  const [{ client: queryClient, persisted }] = useState(() => {
+    const admin = takeQueryClient();
+    adoptPrefetchedList(admin.client);
+    return admin;
   });
+  useEffect(() => persisted.persist(), [persisted]);
   return (
     <CacheProvider value={styleCaches[direction]}>
       <Admin

@@ -52,25 +52,55 @@ function prefetchListPage(area: AreaDefinition, location: Pick<Location, 'search
   listPrefetch = { queryKey: [area.name, 'getList', params], promise };
 }
 
-/**
- * On a cold load of a signed-in page, fetch the chunk of the screen the address shows (a list, or a
- * record's editor) and a list's first page while react-admin renders its frame, instead of after it.
- * Only an address that names a screen exactly is preloaded; anything else loads as usual on render.
- */
-export function preloadScreenFor(location: Pick<Location, 'pathname' | 'search'>): void {
+/** The area and the screen an address shows exactly (a list, or a record's editor), if the user may open it. */
+function screenAt(location: Pick<Location, 'pathname'>) {
   const path = location.pathname === '/' ? homePath(userRoles()) : location.pathname;
   const [name, id, extra] = path.split('/').filter(Boolean);
   const area = areas.find((candidate) => candidate.name === name);
   // A role that may not open the area gets nothing fetched for it: RoleGuard sends it to sign-in.
-  if (!area?.resource || extra !== undefined || !canOpen(userRoles(), area.name)) return;
+  if (!area?.resource || extra !== undefined || !canOpen(userRoles(), area.name)) return undefined;
   const isCreate = id === 'create' || id === area.createPath;
   const screen = id === undefined ? area.resource.list : isCreate ? area.resource.create : area.resource.edit;
-  if (isLazyScreen(screen)) {
-    screen.preload().catch(() => {
-      // The render fetches it again and shows its own error.
-    });
+  return { area, isList: id === undefined, screen: isLazyScreen(screen) ? screen : undefined };
+}
+
+/**
+ * The chunk of the screen an address shows, fetched once however often asked. The admin route waits for
+ * it before its first render, so the screen mounts without a Suspense fallback. A failure resolves too:
+ * the render fetches again and shows its own error.
+ */
+export function screenChunkFor(location: Pick<Location, 'pathname'>): Promise<unknown> {
+  return screenAt(location)?.screen?.preload().catch(() => undefined) ?? Promise.resolve();
+}
+
+/**
+ * On a cold load of a signed-in page, fetch the chunk of the screen the address shows and a list's first
+ * page while react-admin's code is evaluated, instead of after its first render. Only an address that
+ * names a screen exactly is preloaded; anything else loads as usual on render.
+ */
+export function preloadScreenFor(location: Pick<Location, 'pathname' | 'search'>): void {
+  const target = screenAt(location);
+  if (!target) return;
+  void screenChunkFor(location);
+  if (target.isList) prefetchListPage(target.area, location.pathname === '/' ? { search: '' } : location);
+}
+
+/**
+ * Once a screen has settled, the record screens its rows open (edit, show) are fetched while the browser is
+ * idle, so a click on a row renders the record at once from the list's data.
+ */
+export function preloadRecordScreens(pathname: string): () => void {
+  const target = screenAt({ pathname });
+  if (!target?.isList) return () => {};
+  const screens = [target.area.resource?.edit, target.area.resource?.show].filter(isLazyScreen);
+  if (!screens.length) return () => {};
+  const load = () => screens.forEach((screen) => void screen.preload().catch(() => undefined));
+  if ('requestIdleCallback' in window) {
+    const handle = window.requestIdleCallback(load, { timeout: 2000 });
+    return () => window.cancelIdleCallback(handle);
   }
-  if (id === undefined) prefetchListPage(area, location.pathname === '/' ? { search: '' } : location);
+  const handle = setTimeout(load, 300);
+  return () => clearTimeout(handle);
 }
 
 /** Hands a list page fetched by preloadScreenFor to the admin's query client, once. */

@@ -27,8 +27,10 @@ export const routes: RouteObject[] = [
     // Nothing to show for the moment the admin chunk is on its way (no server rendering to hydrate).
     HydrateFallback: AdminLoading,
     lazy: async () => {
-      const [{ App }, { createI18nProvider }] = await loadAdminModules();
-      const i18nProvider = await createI18nProvider();
+      const [{ App, prepareQueryClient }, { createI18nProvider }, { screenChunkFor }] = await loadAdminModules();
+      // The first screen's code and the user's stored queries too, so it mounts with the frame, showing the
+      // rows last seen, and not after a fallback.
+      const [i18nProvider] = await Promise.all([createI18nProvider(), screenChunkFor(window.location), prepareQueryClient()]);
       return { element: <App i18nProvider={i18nProvider} /> };
     },
   },

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { dataRows, signInAsAdmin } from '../helpers';
+import { AGENT, dataRows, signIn, signInAsAdmin } from '../helpers';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 const API_POLICY = "default-src 'none'; sandbox; frame-ancestors 'none'";
@@ -124,5 +124,53 @@ test.describe('the production build behind nginx, with the fake API over HTTP be
       expect(await answer.json(), path).toEqual({ message: 'No such endpoint' });
     }
   });
-});
 
+  test('a cold load paints the rows last seen from the stored query cache before the API answers, then refreshes them; another user on the same browser sees none of them', async ({
+    page,
+  }) => {
+    await signInAsAdmin(page);
+    await page.goto('/customerCare');
+    const firstTicket = (await dataRows(page).first().getByRole('cell').first().textContent()) ?? '';
+    expect(firstTicket).toMatch(/^#\d+/);
+    // Written when the browser is idle, about a second after the data changed.
+    await expect.poll(() => page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('query-cache:')).length)).toBe(1);
+
+    // The list's call is held: whatever rows show meanwhile come from the stored entry.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let held = 0;
+    await page.route('**/api/v1/customer-care?*', async (route) => {
+      held += 1;
+      await released;
+      await route.continue();
+    });
+    await page.reload();
+    await expect(dataRows(page).first().getByRole('cell').first()).toHaveText(firstTicket);
+    expect(held).toBe(1);
+    const refreshed = page.waitForResponse((response) => response.url().includes('/api/v1/customer-care?'));
+    release();
+    expect((await refreshed).status()).toBe(200);
+    await expect(dataRows(page)).toHaveCount(25);
+
+    // Logout keeps the entry (spec section 4); the next user reads only their own.
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('query-cache:')).length)).toBe(1);
+    let releaseAgent = () => {};
+    const agentReleased = new Promise<void>((resolve) => (releaseAgent = resolve));
+    let agentHeld = 0;
+    await page.unrouteAll({ behavior: 'wait' });
+    await page.route('**/api/v1/customer-care?*', async (route) => {
+      agentHeld += 1;
+      await agentReleased;
+      await route.continue();
+    });
+    await signIn(page, AGENT);
+    await expect(page).toHaveURL(/\/customerCare$/);
+    await expect.poll(() => agentHeld).toBeGreaterThan(0);
+    await page.waitForTimeout(500);
+    expect(await dataRows(page).count(), 'no row before the agent\'s own answer').toBe(0);
+    releaseAgent();
+    await expect(dataRows(page).first()).toBeVisible();
+  });
+});

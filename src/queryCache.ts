@@ -1,0 +1,123 @@
+import type { Query, QueryClient } from '@tanstack/react-query';
+import {
+  persistQueryClientRestore,
+  persistQueryClientSubscribe,
+  type PersistedClient,
+  type Persister,
+} from '@tanstack/query-persist-client-core';
+import { getUser, QUERY_CACHE_PREFIX } from '@/dataProvider/session';
+
+/**
+ * Spec section 4: a logout keeps "cached query entries". The screens' data is persisted per signed-in user
+ * (`query-cache:<user id>` in localStorage), so a cold load paints the rows last seen at once while they
+ * refetch; another user on the same browser reads only their own entry.
+ */
+
+/** Bound of one user's entry, in characters of JSON: the newest queries that fit are kept. */
+export const QUERY_CACHE_MAX_CHARS = 400_000;
+/** Entries older than this are dropped unread. */
+export const QUERY_CACHE_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+/** Writes are gathered: at most one per this long, when the browser is idle. */
+const WRITE_THROTTLE_MS = 1000;
+/** A new build may read its data differently: an entry written by another build is dropped. */
+const BUSTER = import.meta.env.VITE_BUILD_ID ?? 'dev';
+
+/** The data provider's reads; not the custom pages' look-ups (a customer found by phone stays in memory). */
+const PERSISTED_METHODS = new Set(['getList', 'getOne', 'getMany', 'getManyReference']);
+
+export const queryCacheKey = (userId: string) => `${QUERY_CACHE_PREFIX}${userId}`;
+
+function isPersisted(query: Query): boolean {
+  return query.state.status === 'success' && typeof query.queryKey[1] === 'string' && PERSISTED_METHODS.has(query.queryKey[1]);
+}
+
+/** The newest queries whose JSON fits the bound, so the entry never grows past it. */
+export function boundedJson(client: PersistedClient, maxChars = QUERY_CACHE_MAX_CHARS): string {
+  const sized = client.clientState.queries
+    .map((query) => ({ query, size: JSON.stringify(query).length }))
+    .sort((a, b) => b.query.state.dataUpdatedAt - a.query.state.dataUpdatedAt);
+  let budget = maxChars - JSON.stringify({ ...client, clientState: { mutations: [], queries: [] } }).length;
+  const kept = sized.filter(({ size }) => (budget -= size + 1) >= 0).map(({ query }) => query);
+  return JSON.stringify({ ...client, clientState: { mutations: [], queries: kept } });
+}
+
+const idle = (run: () => void) => {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 2000 });
+  else setTimeout(run, 0);
+};
+
+/**
+ * localStorage for one user. A write happens only while that user is still the one signed in: the logout
+ * clears the query client after the session is gone, and that emptying must not reach the stored entry.
+ */
+export function userCachePersister(userId: string): Persister & { flush: () => void } {
+  const key = queryCacheKey(userId);
+  let pending: PersistedClient | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const write = () => {
+    timer = undefined;
+    const client = pending;
+    pending = undefined;
+    if (!client || getUser()?.id !== userId) return;
+    try {
+      localStorage.setItem(key, boundedJson(client));
+    } catch {
+      // Storage full (the in-browser demo keeps its database there too): half the bound, else nothing.
+      try {
+        localStorage.setItem(key, boundedJson(client, QUERY_CACHE_MAX_CHARS / 2));
+      } catch {
+        localStorage.removeItem(key);
+      }
+    }
+  };
+  return {
+    persistClient(client) {
+      pending = client;
+      timer ??= setTimeout(() => idle(write), WRITE_THROTTLE_MS);
+    },
+    restoreClient() {
+      const raw = localStorage.getItem(key);
+      return raw ? (JSON.parse(raw) as PersistedClient) : undefined;
+    },
+    removeClient() {
+      localStorage.removeItem(key);
+    },
+    flush() {
+      if (timer !== undefined) clearTimeout(timer);
+      write();
+    },
+  };
+}
+
+export interface PersistedQueryClient {
+  /** Resolves once the stored entry is in the client (or found missing, stale, or of another build). */
+  restored: Promise<void>;
+  /** Starts saving the client's changes; returns the function that writes what is pending and stops. */
+  persist: () => () => void;
+}
+
+/** Ties a new query client to the signed-in user's stored entry. Without a session nothing is read or kept. */
+export function persistForUser(queryClient: QueryClient): PersistedQueryClient {
+  const userId = getUser()?.id;
+  if (!userId) return { restored: Promise.resolve(), persist: () => () => {} };
+  const persister = userCachePersister(userId);
+  const options = {
+    queryClient,
+    persister,
+    buster: BUSTER,
+    maxAge: QUERY_CACHE_MAX_AGE_MS,
+    dehydrateOptions: { shouldDehydrateQuery: isPersisted, shouldDehydrateMutation: () => false },
+  };
+  // An unreadable entry is dropped by the library; the screens then load as on a first visit.
+  const restored = persistQueryClientRestore(options).catch(() => undefined);
+  return {
+    restored,
+    persist: () => {
+      const stop = persistQueryClientSubscribe(options);
+      return () => {
+        persister.flush();
+        stop();
+      };
+    },
+  };
+}
