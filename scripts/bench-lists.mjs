@@ -148,3 +148,104 @@ export async function reorderRuns(browser, origin, storageState, count) {
   }
 }
 
+
+/** A saved session without any stored query entry: a first visit, whose rows must come from the API. */
+export function withoutQueryCache(storageState) {
+  return {
+    ...storageState,
+    origins: storageState.origins.map((o) => ({ ...o, localStorage: o.localStorage.filter((item) => !item.name.startsWith('query-cache:')) })),
+  };
+}
+
+/** The session after a visit to `path`: the rows it showed are in the stored query cache (written when idle). */
+export async function sessionAfterVisit(browser, origin, storageState, path) {
+  const { context, page } = await signedInPage(browser, origin, storageState);
+  try {
+    await page.goto(path);
+    await dataRow(page).waitFor({ state: 'visible' });
+    await page.waitForLoadState('networkidle');
+    await page.waitForFunction((p) => Object.keys(localStorage).some((k) => k.startsWith('query-cache:') && localStorage.getItem(k).includes(p)), path.slice(1), { timeout: 10_000 });
+    return await context.storageState();
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Opening a record from its list: the list is loaded and left idle for a moment (as a person reads it); the
+ * clock runs from the click on the first row to the frame where the record screen shows that record (one of
+ * the row's texts in a field or on the screen, the table gone). Several opens, each from a fresh list.
+ */
+export async function recordOpenRuns(browser, origin, storageState, path, count) {
+  const { context, page } = await signedInPage(browser, origin, storageState);
+  const results = [];
+  try {
+    for (let i = 0; i < count; i++) {
+      await page.goto(path);
+      await dataRow(page).waitFor({ state: 'visible' });
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(1500);
+      const row = dataRow(page);
+      await row.evaluate((tr) => {
+        const texts = [...tr.querySelectorAll('td')].map((td) => (td.textContent || '').trim()).filter((t) => t.length >= 3);
+        const state = (window.__open = { click: null, shown: null, texts });
+        const shown = () => {
+          if (document.querySelector('main tbody tr td')) return false;
+          const main = document.querySelector('main') || document.body;
+          const values = [...main.querySelectorAll('input, textarea')].map((el) => el.value);
+          const text = main.innerText || '';
+          return texts.some((t) => values.includes(t) || text.includes(t));
+        };
+        tr.addEventListener('click', () => {
+          state.click = performance.now();
+          const frame = () => {
+            if (shown()) state.shown = performance.now();
+            else if (performance.now() - state.click < 10_000) requestAnimationFrame(frame);
+          };
+          requestAnimationFrame(frame);
+        }, { once: true, capture: true });
+      });
+      await row.getByRole('cell').nth(1).click();
+      await page.waitForFunction(() => window.__open?.shown !== null, null, { timeout: 12_000 });
+      const r = await page.evaluate(() => window.__open);
+      results.push({ ms: r.shown - r.click });
+    }
+    return results;
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Typing in a list's search box, a key every 120 ms (a quick typist): the slowest key from press to the next
+ * frame (Event Timing: input delay + handlers + paint) and the longest main-thread task meanwhile, including
+ * the list's refresh after the search settles.
+ */
+export async function typingRun(browser, origin, storageState, path, text) {
+  const { context, page } = await signedInPage(browser, origin, storageState);
+  try {
+    await page.goto(path);
+    await dataRow(page).waitFor({ state: 'visible' });
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1000);
+    // react-admin's search input: its source is `q`.
+    const box = page.locator('input[name="q"]').first();
+    await box.click();
+    await page.evaluate(() => {
+      const b = (window.__typing = { events: [], longTasks: [] });
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) if (['keydown', 'keypress', 'keyup', 'input', 'beforeinput'].includes(e.name)) b.events.push(e.duration);
+      }).observe({ type: 'event', durationThreshold: 16, buffered: false });
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) b.longTasks.push(e.duration);
+      }).observe({ type: 'longtask' });
+    });
+    await box.pressSequentially(text, { delay: 120 });
+    await page.waitForTimeout(1500);
+    await page.waitForLoadState('networkidle');
+    const r = await page.evaluate(() => window.__typing);
+    return { slowestKeyMs: Math.max(0, ...r.events), longestTaskMs: Math.max(0, ...r.longTasks), keys: text.length };
+  } finally {
+    await context.close();
+  }
+}

@@ -12,7 +12,7 @@ import { chromium } from '@playwright/test';
 import { build, startPreview, CHROMIUM, CHROMIUM_ARGS } from './preview-server.mjs';
 import { portFromEnv } from './ports.mjs';
 import { analyseBuild, chunkStem } from './bench-bundle.mjs';
-import { listColdRun, pageSwitchRuns, reorderRuns } from './bench-lists.mjs';
+import { listColdRun, pageSwitchRuns, recordOpenRuns, reorderRuns, sessionAfterVisit, typingRun, withoutQueryCache } from './bench-lists.mjs';
 import { HTTP_SERVER, lighthouseRuns, withApiBuild } from './bench-http.mjs';
 
 const argv = process.argv.slice(2);
@@ -33,6 +33,9 @@ const STEP_TIMEOUT = 20_000;
 // A list of thousands for the page-switch figure (3000 tickets), and the lists measured over HTTP.
 const SWITCH_PATH = '/customerCare';
 const HTTP_LISTS = ['/branches', '/customerCare', '/menus'];
+// Record screens opened from their lists (tickets, promo codes, branches, menu items).
+const RECORD_LISTS = ['/customerCare', '/promoCodes', '/branches', '/menus'];
+const SEARCH_TEXT = 'cold fries';
 // A person takes seconds to type an email and a password; the sign-in page uses that time (it fetches the
 // admin's code from the first typed value). The clock starts at the click, after this long on the form.
 const TYPING_MS = 2000;
@@ -293,10 +296,14 @@ function render(bundle, form, rows, mapRun, failures, extra = {}) {
   lines.push(`| branch map chunk (Leaflet, leaflet-draw, their CSS) | ${mapSize || '**missing**'} | its own chunk, loaded with the Delivery or Subscription area tab |`);
   lines.push(`| map files requested by the branch list / the editor's General tab | ${mapRun.byList.length ? `**${mapRun.byList.join(', ')}**` : 'none'} / ${mapRun.byEditor.length ? `**${mapRun.byEditor.join(', ')}**` : 'none'} | must be none |`);
   lines.push(`| map files requested when the Delivery area tab opens | ${mapRun.byMapTab.join(', ') || '**none**'} | |`);
-  const { menus = [], reorder = [], pageSwitch = [], http = null, lighthouse = [] } = extra;
+  const { menus = [], menusSeen = [], reorder = [], pageSwitch = [], typing = null, http = null, lighthouse = [] } = extra;
   if (menus.length) {
     const menusMs = menus.map((r) => r.ms);
-    lines.push(`| **/menus list cold, saved session** (navigation start → first of the 400 items' rows visible) | **${ms(median(menusMs))}** median | ${menus.length} cold loads in new contexts signed in from storage: ${spread(menusMs)} ms; as seen by Playwright ${ms(median(menus.map((r) => r.playwrightMs)))}; target < 900 ms |`);
+    lines.push(`| **/menus list cold, saved session, first visit** (navigation start → first of the 400 items' rows visible; no stored rows) | **${ms(median(menusMs))}** median | ${menus.length} cold loads in new contexts signed in from storage: ${spread(menusMs)} ms; as seen by Playwright ${ms(median(menus.map((r) => r.playwrightMs)))}; target ≤ 900 ms |`);
+    if (menusSeen.length) {
+      const seenMs = menusSeen.map((r) => r.ms);
+      lines.push(`| **/menus list cold, rows seen before** (the same, with the user's stored query cache from an earlier visit) | **${ms(median(seenMs))}** median | ${menusSeen.length} cold loads, interleaved with the above: ${spread(seenMs)} ms; the rows refresh from the API after they show; target ≤ 900 ms |`);
+    }
     lines.push(`| JS heap after the /menus load | ${(median(menus.map((r) => r.heapUsed)) / 1e6).toFixed(1)} MB used | of ${(median(menus.map((r) => r.heapTotal)) / 1e6).toFixed(1)} MB allocated; after a forced GC, ${SETTLE_MS} ms after the first rows; includes the in-page fake API and its seed |`);
   }
   if (reorder.length) {
@@ -305,18 +312,29 @@ function render(bundle, form, rows, mapRun, failures, extra = {}) {
   }
   if (pageSwitch.length) {
     const switchMs = pageSwitch.map((r) => r.ms);
-    lines.push(`| **page switch in a list of thousands** (${SWITCH_PATH}, ${pageSwitch[0].total ?? '3000 tickets'}; "next page" click → the next page's first row shown) | **${ms(median(switchMs))}** median | ${pageSwitch.length} switches: ${spread(switchMs)} ms; the in-page fake pages, filters and sorts the 3000 records; target < 150 ms |`);
+    lines.push(`| **page switch in a list of thousands** (${SWITCH_PATH}, ${pageSwitch[0].total ?? '3000 tickets'}; "next page" click → the next page's first row shown) | **${ms(median(switchMs))}** median | ${pageSwitch.length} switches: ${spread(switchMs)} ms; the in-page fake pages, filters and sorts the 3000 records; target ≤ 120 ms |`);
   }
+  if (typing) lines.push(typingLine(typing, 'in-page fake'));
   if (http) {
     lines.push(`| *build without the fake, as it ships* | served by ${HTTP_SERVER}; \`npm run api\` behind it over HTTP | the figures below |`);
     for (const [path, runs] of Object.entries(http.lists)) {
       const v = runs.map((r) => r.ms);
-      lines.push(`| **${path} cold, saved session, build without the fake** (navigation start → first row, API over HTTP) | **${ms(median(v))}** median | ${runs.length} cold loads: ${spread(v)} ms; JS heap after it ${(median(runs.map((r) => r.heapUsed)) / 1e6).toFixed(1)} MB; target < 900 ms |`);
+      lines.push(`| **${path} cold, saved session, first visit, build without the fake** (navigation start → first row, API over HTTP) | **${ms(median(v))}** median | ${runs.length} cold loads: ${spread(v)} ms; JS heap after it ${(median(runs.map((r) => r.heapUsed)) / 1e6).toFixed(1)} MB; target ≤ 900 ms |`);
+      const seen = http.listsSeen?.[path] ?? [];
+      if (seen.length) {
+        const w = seen.map((r) => r.ms);
+        lines.push(`| **${path} cold, rows seen before, build without the fake** (the same, with the user's stored query cache) | **${ms(median(w))}** median | ${seen.length} cold loads, interleaved with the above: ${spread(w)} ms; target ≤ 900 ms |`);
+      }
     }
     if (http.pageSwitch.length) {
       const v = http.pageSwitch.map((r) => r.ms);
-      lines.push(`| **page switch, build without the fake** (${SWITCH_PATH}, API over HTTP) | **${ms(median(v))}** median | ${v.length} switches: ${spread(v)} ms; target < 150 ms |`);
+      lines.push(`| **page switch, build without the fake** (${SWITCH_PATH}, API over HTTP) | **${ms(median(v))}** median | ${v.length} switches: ${spread(v)} ms; target ≤ 120 ms |`);
     }
+    for (const [path, runs] of Object.entries(http.recordOpen ?? {})) {
+      const v = runs.map((r) => r.ms);
+      lines.push(`| **open a record from ${path}, build without the fake** (click on the first row → the record screen shows it) | **${ms(median(v))}** median | ${v.length} opens, each after the list sat idle 1.5 s: ${spread(v)} ms; target ≤ 80 ms |`);
+    }
+    if (http.typing) lines.push(typingLine(http.typing, 'build without the fake, API over HTTP'));
   }
   if (lighthouse.length) {
     lines.push('');
@@ -340,6 +358,10 @@ function render(bundle, form, rows, mapRun, failures, extra = {}) {
   if (bundle.notPreloaded.length) lines.push(`\nStatically imported but not modulepreloaded: ${bundle.notPreloaded.join(', ')}.`);
   if (failures.length) lines.push(`\n**Check failed:** ${failures.join('; ')}.`);
   return lines.join('\n');
+}
+
+function typingLine(typing, where) {
+  return `| **typing in ${SWITCH_PATH}'s search box** (${where}; "${SEARCH_TEXT}", a key every 120 ms) | slowest key **${ms(typing.slowestKeyMs)}**, longest task ${ms(typing.longestTaskMs)} | key press → next frame (Event Timing, keys over 16 ms); longest main-thread task while typing and during the list's refresh after it; target ≤ 50 ms |`;
 }
 
 function waterfall(run) {
@@ -381,7 +403,7 @@ async function main() {
   const form = [];
   const rows = [];
   let mapRun = { byList: [], byEditor: [], byMapTab: [] };
-  const extra = { menus: [], reorder: [], pageSwitch: [], http: null, lighthouse: [] };
+  const extra = { menus: [], menusSeen: [], reorder: [], pageSwitch: [], typing: null, http: null, lighthouse: [] };
   try {
     preview = await startPreview(await portFromEnv('BENCH_PORT'));
     browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
@@ -400,29 +422,48 @@ async function main() {
     }
     mapRun = await branchMapRun(browser, preview.origin);
     log(`branch map: list ${mapRun.byList.join(', ') || 'none'}, editor ${mapRun.byEditor.join(', ') || 'none'}, map tab ${mapRun.byMapTab.join(', ') || 'none'}`);
-    const session = await savedSession(browser, preview.origin);
+    const session = withoutQueryCache(await savedSession(browser, preview.origin));
+    const menusSeen = await sessionAfterVisit(browser, preview.origin, session, '/menus');
     for (let i = 0; i < RUNS; i++) {
       const run = await listColdRun(browser, preview.origin, session, '/menus');
-      log(`/menus cold run ${i + 1}: ${ms(run.ms)} (Playwright ${ms(run.playwrightMs)}), heap ${(run.heapUsed / 1e6).toFixed(1)} MB`);
+      const seen = await listColdRun(browser, preview.origin, menusSeen, '/menus');
+      log(`/menus cold run ${i + 1}: ${ms(run.ms)} first visit, ${ms(seen.ms)} rows seen before (Playwright ${ms(run.playwrightMs)}), heap ${(run.heapUsed / 1e6).toFixed(1)} MB`);
       extra.menus.push(run);
+      extra.menusSeen.push(seen);
     }
+    extra.typing = await typingRun(browser, preview.origin, session, SWITCH_PATH, SEARCH_TEXT);
+    log(`typing in ${SWITCH_PATH}: slowest key ${ms(extra.typing.slowestKeyMs)}, longest task ${ms(extra.typing.longestTaskMs)}`);
     extra.reorder = await reorderRuns(browser, preview.origin, session, RUNS);
     log(`reorder: ${extra.reorder.map((r) => ms(r.ms)).join(', ')}`);
     extra.pageSwitch = await pageSwitchRuns(browser, preview.origin, session, SWITCH_PATH, RUNS);
     log(`page switch ${SWITCH_PATH}: ${extra.pageSwitch.map((r) => ms(r.ms)).join(', ')}`);
     // The same screens on the build as it ships, over HTTP; then Lighthouse on it.
     extra.http = await withApiBuild(async (origin) => {
-      const httpSession = await savedSession(browser, origin);
+      const httpSession = withoutQueryCache(await savedSession(browser, origin));
       const lists = {};
+      const listsSeen = {};
       for (const path of HTTP_LISTS) {
         lists[path] = [];
-        for (let i = 0; i < RUNS; i++) lists[path].push(await listColdRun(browser, origin, httpSession, path));
-        log(`over HTTP ${path} cold: ${lists[path].map((r) => ms(r.ms)).join(', ')}`);
+        listsSeen[path] = [];
+        const seenSession = await sessionAfterVisit(browser, origin, httpSession, path);
+        // Interleaved: a first visit, then a visit with the rows seen before, so drift on the host hits both.
+        for (let i = 0; i < RUNS; i++) {
+          lists[path].push(await listColdRun(browser, origin, httpSession, path));
+          listsSeen[path].push(await listColdRun(browser, origin, seenSession, path));
+        }
+        log(`over HTTP ${path} cold: ${lists[path].map((r) => ms(r.ms)).join(', ')}; rows seen before: ${listsSeen[path].map((r) => ms(r.ms)).join(', ')}`);
       }
       const pageSwitch = await pageSwitchRuns(browser, origin, httpSession, SWITCH_PATH, RUNS);
       log(`over HTTP page switch ${SWITCH_PATH}: ${pageSwitch.map((r) => ms(r.ms)).join(', ')}`);
+      const recordOpen = {};
+      for (const path of RECORD_LISTS) {
+        recordOpen[path] = await recordOpenRuns(browser, origin, httpSession, path, RUNS);
+        log(`over HTTP record open from ${path}: ${recordOpen[path].map((r) => ms(r.ms)).join(', ')}`);
+      }
+      const typing = await typingRun(browser, origin, httpSession, SWITCH_PATH, SEARCH_TEXT);
+      log(`over HTTP typing in ${SWITCH_PATH}: slowest key ${ms(typing.slowestKeyMs)}, longest task ${ms(typing.longestTaskMs)}`);
       const lighthouse = LIGHTHOUSE ? await lighthouseRuns(origin) : [];
-      return { lists, pageSwitch, lighthouse };
+      return { lists, listsSeen, pageSwitch, recordOpen, typing, lighthouse };
     });
     extra.lighthouse = extra.http.lighthouse;
   } finally {
