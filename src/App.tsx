@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { Admin, CustomRoutes, Resource, localStorageStore, type I18nProvider, type ResourceProps } from 'react-admin';
 import type { AreaDefinition } from '@/resources/types';
 import { withRoleGuard } from './auth/RoleGuard';
+import { seedAuthQueries } from './auth/storedAuth';
 import { Route } from 'react-router';
 import { CacheProvider } from '@emotion/react';
 import { dataProvider } from '@/dataProvider';
@@ -54,6 +55,7 @@ let prepared: AdminQueryClient | undefined;
 
 function newQueryClient(): AdminQueryClient {
   const client = createQueryClient();
+  seedAuthQueries(client);
   return { client, persisted: persistForUser(client), userId: getUser()?.id };
 }
 

@@ -6,6 +6,7 @@ import type { AreaDefinition } from '@/resources/types';
 import { canOpen, homePath } from './auth/access';
 import { areas } from './areas';
 import { isLazyScreen } from './lazyScreen';
+import { fetchListPage, listQueryKey } from './listQuery';
 
 /** Where react-admin's store (App.tsx: localStorageStore(undefined, 'backoffice')) keeps a list's last params. */
 const storedListParams = (resource: string): Record<string, unknown> => {
@@ -38,18 +39,15 @@ function prefetchListPage(area: AreaDefinition, location: Pick<Location, 'search
     sort: defaults.sort,
     perPage: defaults.perPage ?? 10,
   });
-  const params = {
+  const page = {
     pagination: { page: query.page, perPage: query.perPage },
     sort: { field: query.sort, order: query.order },
     filter: { ...query.filter },
-    meta: undefined,
   };
-  const promise = dataProvider
-    .getList(area.name, params)
-    .then(({ data, total, pageInfo, meta }) => ({ data, total, pageInfo, meta }));
+  const promise = fetchListPage(dataProvider, area.name, page);
   // The list shows its own error when it asks again; nothing to report from here.
   promise.catch(() => {});
-  listPrefetch = { queryKey: [area.name, 'getList', params], promise };
+  listPrefetch = { queryKey: listQueryKey(area.name, page), promise };
 }
 
 /** The area and the screen an address shows exactly (a list, or a record's editor), if the user may open it. */

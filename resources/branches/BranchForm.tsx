@@ -13,6 +13,7 @@ import { BranchStatusButtons } from './BranchStatusButtons';
 import { GeneralInputs, ServicesInputs, ShiftsInput } from './BranchInputs';
 import { newBranchDefaults } from './choices';
 import { OrdersBoard } from './OrdersBoard';
+import { useAfterFirstPaint } from '@/src/afterFirstPaint';
 
 function BranchToolbar({ creating }: { creating: boolean }) {
   return (
@@ -33,11 +34,15 @@ type BranchTabProps = Omit<FormTabProps, 'children'> & {
   renderContent: (shown: boolean) => ReactNode;
 };
 
-/** A tab that is disabled while `locked`, and tells its content whether it is on screen. */
+/**
+ * A tab that is disabled while `locked`, and tells its content whether it is on screen. A hidden tab's
+ * inputs render from the second frame: the editor paints its open tab first.
+ */
 function BranchTab({ locked, renderContent, hidden, ...props }: BranchTabProps) {
+  const painted = useAfterFirstPaint();
   return (
     <TabbedForm.Tab {...props} hidden={hidden} disabled={locked}>
-      {locked ? null : renderContent(!hidden)}
+      {locked || (hidden && !painted) ? null : renderContent(!hidden)}
     </TabbedForm.Tab>
   );
 }

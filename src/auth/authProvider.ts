@@ -8,7 +8,7 @@ export interface Credentials {
   password: string;
 }
 
-function identityOf(user: SystemUser): UserIdentity {
+export function identityOf(user: SystemUser): UserIdentity {
   return { id: user.id, fullName: user.firstName || user.email };
 }
 

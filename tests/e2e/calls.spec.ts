@@ -105,3 +105,24 @@ test('every call an admin makes editing items and users and toggling branches, p
   const notSpec = seen.filter((call) => !specCall(call.method, call.path)).map((call) => `${call.method} ${call.path}`);
   expect(notSpec).toEqual([]);
 });
+
+test('a page switch in the tickets list asks for that page once, fetched at the click, and shows its rows and range', async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.goto('/customerCare');
+  await expect(dataRows(page)).toHaveCount(25);
+  await page.waitForLoadState('networkidle');
+  const pages: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/api/v1/customer-care') pages.push(url.searchParams.get('page') ?? '');
+  });
+  for (const [next, range] of [['2', '26-50'], ['3', '51-75']] as const) {
+    const firstBefore = await dataRows(page).first().textContent();
+    await page.getByRole('button', { name: 'Go to next page' }).click();
+    await expect(page.getByText(new RegExp(`^${range} of \\d+$`))).toBeVisible();
+    await expect(dataRows(page).first()).not.toHaveText(firstBefore ?? '');
+    await page.waitForLoadState('networkidle');
+    expect(pages.filter((p) => p === next), `page ${next} is asked for once`).toHaveLength(1);
+  }
+  expect(pages).toEqual(['2', '3']);
+});

@@ -68,7 +68,7 @@ describe('the item editor', () => {
     const user = userEvent.setup({ delay: null });
     await renderApp('/menus/it_0003');
     await screen.findByDisplayValue('Classic Omelette');
-    await user.upload(screen.getByLabelText('Add photo'), new File([new Uint8Array([137, 80, 78, 71])], 'dish.png', { type: 'image/png' }));
+    await user.upload(await screen.findByLabelText('Add photo'), new File([new Uint8Array([137, 80, 78, 71])], 'dish.png', { type: 'image/png' }));
     await waitFor(() => expect(screen.getAllByRole('button', { name: /Remove photo/ })).toHaveLength(1));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Item updated')).toBeInTheDocument();
@@ -81,7 +81,7 @@ describe('the item editor', () => {
     const user = userEvent.setup({ delay: null });
     await renderApp('/menus/it_0003');
     await screen.findByDisplayValue('Classic Omelette');
-    await user.upload(screen.getByLabelText('Add photo'), new File(['x'], 'dish.png', { type: 'image/png' }));
+    await user.upload(await screen.findByLabelText('Add photo'), new File(['x'], 'dish.png', { type: 'image/png' }));
     expect(await screen.findByText('Error Upload Photo')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Remove photo/ })).toBeNull();
   });

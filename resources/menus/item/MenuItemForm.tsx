@@ -9,6 +9,7 @@ import { categoryName, itemTypeChoices, menuTypeChoices, statusChoices, useLocal
 import { ChoiceGroupInput, ComponentsInput } from './GroupInputs';
 import { PhotosInput } from './PhotosInput';
 import { RemoveGroupButton } from './RemoveGroupButton';
+import { AfterFirstPaint } from '@/src/afterFirstPaint';
 
 const mustHave = [isRequired];
 const nameRules = [isRequired, maxText('name')];
@@ -75,6 +76,8 @@ export function MenuItemForm({ editing = false }: { editing?: boolean }) {
       <ReferenceArrayInput source="branches" reference="branches" perPage={100}>
         <AutocompleteArrayInput label="resources.menus.fields.branches" optionText={(b: Branch) => (locale === 'ar' ? b.name.ar : b.name.en)} fullWidth />
       </ReferenceArrayInput>
+      {/* Below the fold on a laptop: painted a frame after the item's main fields. */}
+      <AfterFirstPaint>
       <PhotosInput />
       <FormDataConsumer<MenuItem>>
         {({ formData }) => (
@@ -100,6 +103,7 @@ export function MenuItemForm({ editing = false }: { editing?: boolean }) {
       <Group group="modifiers" editing={editing}>
         <ChoiceGroupInput source="modifiers" />
       </Group>
+      </AfterFirstPaint>
     </SimpleForm>
   );
 }
