@@ -33,7 +33,8 @@ function ListPagination(props: PaginationProps) {
         // Fresh for the moment the list takes to read it; afterwards react-admin's rules apply again.
         queryClient.setQueryDefaults(queryKey, { staleTime: PAGE_FRESH_MS });
         // Its failure is the list's to show, when it reads the query.
-        const fetched = queryClient.prefetchQuery({ queryKey, queryFn: () => fetchListPage(dataProvider, resource, next) }).catch(() => {});
+        // staleTime 0: always asked (a page restored from the stored cache or seen a moment ago is asked again).
+        const fetched = queryClient.prefetchQuery({ queryKey, queryFn: () => fetchListPage(dataProvider, resource, next), staleTime: 0 }).catch(() => {});
         // A quick answer is rendered at once with the new page number, in one pass; a slow one does not hold
         // the page number back longer than PAGE_WAIT_MS (the previous rows stay on screen meanwhile).
         void Promise.race([fetched, new Promise((resolve) => setTimeout(resolve, PAGE_WAIT_MS))]).then(() => setPage(page));

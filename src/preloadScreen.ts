@@ -108,5 +108,6 @@ export function adoptPrefetchedList(queryClient: QueryClient): void {
   listPrefetch = undefined;
   // A fresh page: the list's first render uses it instead of asking again.
   queryClient.setQueryDefaults(queryKey, { staleTime: 10_000 });
-  void queryClient.prefetchQuery({ queryKey, queryFn: () => promise });
+  // staleTime 0: rows restored from the stored cache, however recent, are replaced by this answer.
+  void queryClient.prefetchQuery({ queryKey, queryFn: () => promise, staleTime: 0 });
 }

@@ -22,8 +22,11 @@ const WRITE_THROTTLE_MS = 1000;
 /** A new build may read its data differently: an entry written by another build is dropped. */
 const BUSTER = import.meta.env.VITE_BUILD_ID ?? 'dev';
 
-/** The data provider's reads; not the custom pages' look-ups (a customer found by phone stays in memory). */
-const PERSISTED_METHODS = new Set(['getList', 'getOne', 'getMany', 'getManyReference']);
+/**
+ * The data provider's reads of lists (and the records they reference); not a record screen's own read, which a
+ * cold load asks for as before, nor the custom pages' look-ups (a customer found by phone stays in memory).
+ */
+const PERSISTED_METHODS = new Set(['getList', 'getMany', 'getManyReference']);
 
 export const queryCacheKey = (userId: string) => `${QUERY_CACHE_PREFIX}${userId}`;
 

@@ -88,18 +88,27 @@ export function LoadWaiting() {
 /** A query as react-query and react-admin's hooks give it. */
 export interface LoadedQuery {
   data?: unknown;
+  /** When its data was read (react-query's `dataUpdatedAt`). */
+  dataUpdatedAt?: number;
   error: unknown;
   isPaused?: boolean;
   refetch: () => unknown;
 }
 
+/** This page load, on the clock queries date their data with (Date.now, which tests may set). */
+const PAGE_LOADED_AT = Date.now();
+
+/** Data read before this page load: restored from the stored query cache (src/queryCache.ts), not yet refreshed. */
+const fromEarlierVisit = (query: LoadedQuery) => query.dataUpdatedAt !== undefined && query.dataUpdatedAt > 0 && query.dataUpdatedAt < PAGE_LOADED_AT;
+
 /**
  * What a custom page shows in place of a part whose load has not given data: its failure with Retry, or the
  * wait for the connection; null once there is data (a later refetch that fails leaves it, and anything typed
- * over it, on screen) or while it loads.
+ * over it, on screen) or while it loads. Rows stored from an earlier visit show while they refresh; if the
+ * refresh fails, the failure shows in their place, as on a first visit: nothing old passes for current.
  */
 export function loadState(query: LoadedQuery, say: Pick<LoadErrorProps, 'title' | 'listPath'> = {}): ReactNode {
-  if (query.data !== undefined) return null;
+  if (query.data !== undefined && !(query.error && fromEarlierVisit(query))) return null;
   if (query.error) return <LoadError error={query.error} onRetry={query.refetch} {...say} />;
   if (query.isPaused) return <LoadWaiting />;
   return null;
