@@ -11,14 +11,14 @@ function ListLoadError() {
   return <LoadError error={error} onRetry={refetch} />;
 }
 
+const PAGE_FRESH_MS = 5000;
+const PAGE_WAIT_MS = 60;
+
 /**
  * Counts only rows on screen: none while the load failed or waits for the connection. A page asked for is
  * fetched at the click, under the list's own query key, while the list re-renders for the new page, instead
  * of after that render: the list then finds it in flight (one call, as before).
  */
-const PAGE_FRESH_MS = 5000;
-const PAGE_WAIT_MS = 60;
-
 function ListPagination(props: PaginationProps) {
   const list = useListContext();
   const queryClient = useQueryClient();
