@@ -54,6 +54,17 @@ describe('the item editor', () => {
     expect(newest()?.components.map((c) => c.name.en)).toEqual(['Classic Shakshuka', 'Classic Foul']);
   });
 
+  it('keeps a new item changed, with Save enabled, when choosing Multi brings in its options', async () => {
+    await signInAs('admin@example.com');
+    const user = userEvent.setup({ delay: null });
+    await renderApp('/menus/itemDetails');
+    await user.type(await screen.findByLabelText(/Name \(English\)/), 'Test Platter');
+    await pick(user, /^Type/, 'Multi');
+    expect(await screen.findByRole('heading', { name: 'Options' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/Name \(English\)/)).toHaveValue('Test Platter');
+    expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
+  });
+
   it('shows the options of a multi item and not the components', async () => {
     await signInAs('admin@example.com');
     const multi = fake.db.table(menuItems).all().find((item) => item.type === 'multi');

@@ -16,6 +16,12 @@ const nameRules = [isRequired, maxText('name')];
 // The drag-and-drop list brings @dnd-kit: loaded only when an item has something to order.
 const GroupOrder = lazy(() => import('./GroupOrder'));
 const rtl = { htmlInput: { dir: 'rtl', lang: 'ar' } } as const;
+/**
+ * The lists of a new item start empty. An array input that mounts without a value sets its own default and
+ * resets the form's changed state, keeping what was typed but disabling Save: the lower sections render a
+ * frame late, and the options or components appear when the type changes.
+ */
+const emptyLists = { photos: [], options: [], components: [], variants: [], modifiers: [] };
 
 function ItemToolbar({ editing }: { editing: boolean }) {
   const item = useRecordContext<MenuItem>();
@@ -54,7 +60,7 @@ function Group({ group, editing, children }: { group: MenuOptionGroup | 'compone
 export function MenuItemForm({ editing = false }: { editing?: boolean }) {
   const [locale] = useLocaleState();
   return (
-    <SimpleForm resetOptions={KEEP_TYPED} warnWhenUnsavedChanges toolbar={<ItemToolbar editing={editing} />} sx={{ maxWidth: 960 }}>
+    <SimpleForm defaultValues={emptyLists} resetOptions={KEEP_TYPED} warnWhenUnsavedChanges toolbar={<ItemToolbar editing={editing} />} sx={{ maxWidth: 960 }}>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ width: '100%' }}>
         <TextInput source="name.en" label="resources.menus.fields.nameEn" validate={nameRules} fullWidth />
         <TextInput source="name.ar" label="resources.menus.fields.nameAr" validate={nameRules} fullWidth slotProps={rtl} />
