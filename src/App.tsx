@@ -1,6 +1,16 @@
 import { isValidElement, useEffect, useState, type ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import { Admin, CustomRoutes, Resource, localStorageStore, type I18nProvider, type ResourceProps } from 'react-admin';
+import {
+  AdminContext,
+  AdminUI,
+  CustomRoutes,
+  Resource,
+  ResourceDefinitionContext,
+  localStorageStore,
+  type I18nProvider,
+  type ResourceDefinitionContextValue,
+  type ResourceProps,
+} from 'react-admin';
 import type { AreaDefinition } from '@/resources/types';
 import { withRoleGuard } from './auth/RoleGuard';
 import { seedAuthQueries } from './auth/storedAuth';
@@ -46,6 +56,24 @@ function resourceProps({ name, resource = {}, createPath, routes = [] }: AreaDef
   };
 }
 
+const resources = areas.flatMap((area) => (area.resource ? [{ name: area.name, icon: area.nav.icon, ...resourceProps(area) }] : []));
+
+/**
+ * The areas' resources never change while the app runs, so react-admin's table of them is given whole
+ * from the start. Its own table is filled by an effect after the first render and filled again whenever
+ * the route table is rebuilt, and each fill re-rendered the whole frame in one blocking pass.
+ */
+const resourceDefinitions: ResourceDefinitionContextValue = {
+  definitions: Object.fromEntries(resources.map((props) => [props.name, Resource.registerResource?.(props)])),
+  register: () => {},
+  unregister: () => {},
+};
+
+const adminChildren = [
+  ...resources.map((props) => <Resource key={props.name} {...props} />),
+  <CustomRoutes key="pages">{areas.flatMap((area) => area.pages ?? [])}</CustomRoutes>,
+];
+
 interface AdminQueryClient {
   client: QueryClient;
   persisted: PersistedQueryClient;
@@ -78,6 +106,9 @@ function takeQueryClient(): AdminQueryClient {
 export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
   const direction = useDirection();
   const [{ client: queryClient, persisted }] = useState(() => {
+    // react-admin renders nothing until its store holds the language it is shown in, then mounts the whole
+    // frame from an effect, in one blocking pass; the language chosen is i18next's (i18n/core.ts).
+    if (store.getItem('locale') !== i18nProvider.getLocale()) store.setItem('locale', i18nProvider.getLocale());
     const admin = takeQueryClient();
     adoptPrefetchedList(admin.client);
     return admin;
@@ -85,32 +116,32 @@ export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
   useEffect(() => persisted.persist(), [persisted]);
   return (
     <CacheProvider value={styleCaches[direction]}>
-      <Admin
-        title="app.title"
+      <AdminContext
         dataProvider={dataProvider}
         authProvider={authProvider}
         i18nProvider={i18nProvider}
         queryClient={queryClient}
         store={store}
-        layout={Layout}
-        // The sign-in and password pages live outside the admin (src/routes.tsx).
-        loginPage={false}
-        dashboard={HomeRedirect}
-        catchAll={NotFound}
-        accessDenied={AccessDenied}
-        notification={ToastBridge}
         theme={adminThemes[direction].light}
         darkTheme={adminThemes[direction].dark}
-        requireAuth
-        disableTelemetry
       >
-        {areas.map((area) =>
-          area.resource ? (
-            <Resource key={area.name} name={area.name} icon={area.nav.icon} {...resourceProps(area)} />
-          ) : null,
-        )}
-        <CustomRoutes>{areas.flatMap((area) => area.pages ?? [])}</CustomRoutes>
-      </Admin>
+        <ResourceDefinitionContext.Provider value={resourceDefinitions}>
+          <AdminUI
+            title="app.title"
+            layout={Layout}
+            // The sign-in and password pages live outside the admin (src/routes.tsx).
+            loginPage={false}
+            dashboard={HomeRedirect}
+            catchAll={NotFound}
+            accessDenied={AccessDenied}
+            notification={ToastBridge}
+            requireAuth
+            disableTelemetry
+          >
+            {adminChildren}
+          </AdminUI>
+        </ResourceDefinitionContext.Provider>
+      </AdminContext>
       <Toasts direction={direction} />
     </CacheProvider>
   );
