@@ -1,7 +1,7 @@
 import type { Query, QueryClient } from '@tanstack/react-query';
 import {
   persistQueryClientRestore,
-  persistQueryClientSubscribe,
+  persistQueryClientSave,
   type PersistedClient,
   type Persister,
 } from '@tanstack/query-persist-client-core';
@@ -53,30 +53,21 @@ const idle = (run: () => void) => {
  * localStorage for one user. A write happens only while that user is still the one signed in: the logout
  * clears the query client after the session is gone, and that emptying must not reach the stored entry.
  */
-export function userCachePersister(userId: string): Persister & { flush: () => void } {
+export function userCachePersister(userId: string): Persister {
   const key = queryCacheKey(userId);
-  let pending: PersistedClient | undefined;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const write = () => {
-    timer = undefined;
-    const client = pending;
-    pending = undefined;
-    if (!client || getUser()?.id !== userId) return;
-    try {
-      localStorage.setItem(key, boundedJson(client));
-    } catch {
-      // Storage full (the in-browser demo keeps its database there too): half the bound, else nothing.
-      try {
-        localStorage.setItem(key, boundedJson(client, QUERY_CACHE_MAX_CHARS / 2));
-      } catch {
-        localStorage.removeItem(key);
-      }
-    }
-  };
   return {
     persistClient(client) {
-      pending = client;
-      timer ??= setTimeout(() => idle(write), WRITE_THROTTLE_MS);
+      if (getUser()?.id !== userId) return;
+      try {
+        localStorage.setItem(key, boundedJson(client));
+      } catch {
+        // Storage full (the in-browser demo keeps its database there too): half the bound, else nothing.
+        try {
+          localStorage.setItem(key, boundedJson(client, QUERY_CACHE_MAX_CHARS / 2));
+        } catch {
+          localStorage.removeItem(key);
+        }
+      }
     },
     restoreClient() {
       const raw = localStorage.getItem(key);
@@ -84,10 +75,6 @@ export function userCachePersister(userId: string): Persister & { flush: () => v
     },
     removeClient() {
       localStorage.removeItem(key);
-    },
-    flush() {
-      if (timer !== undefined) clearTimeout(timer);
-      write();
     },
   };
 }
@@ -115,11 +102,25 @@ export function persistForUser(queryClient: QueryClient): PersistedQueryClient {
   const restored = persistQueryClientRestore(options).catch(() => undefined);
   return {
     restored,
+    // A list's answer alone brings dozens of cache events (react-admin also files each row as its own record):
+    // the client is read once per write, not once per event.
     persist: () => {
-      const stop = persistQueryClientSubscribe(options);
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      let active = true;
+      const save = () => void (active && persistQueryClientSave(options));
+      const stop = queryClient.getQueryCache().subscribe(({ type }) => {
+        if (type === 'added' || type === 'removed' || type === 'updated') {
+          timer ??= setTimeout(() => idle(() => {
+            timer = undefined;
+            save();
+          }), WRITE_THROTTLE_MS);
+        }
+      });
       return () => {
-        persister.flush();
         stop();
+        if (timer !== undefined) clearTimeout(timer);
+        save();
+        active = false;
       };
     },
   };
