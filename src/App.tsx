@@ -13,7 +13,7 @@ import {
 } from 'react-admin';
 import type { AreaDefinition } from '@/resources/types';
 import { withRoleGuard } from './auth/RoleGuard';
-import { seedAuthQueries } from './auth/storedAuth';
+import { seedAuthQueries, watchStoredSession } from './auth/storedAuth';
 import { Route } from 'react-router';
 import { CacheProvider } from '@emotion/react';
 import { dataProvider } from '@/dataProvider';
@@ -114,6 +114,7 @@ export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
     return admin;
   });
   useEffect(() => persisted.persist(), [persisted]);
+  useEffect(() => watchStoredSession(queryClient), [queryClient]);
   return (
     <CacheProvider value={styleCaches[direction]}>
       <AdminContext

@@ -114,6 +114,19 @@ test.describe('sign-in and roles', () => {
     expect(loginPosts).toHaveLength(1);
   });
 
+  test('a logout in another tab sends this tab to sign in at once, without a click or a reload', async ({ page }) => {
+    await signInAsAdmin(page);
+    await expect(dataRows(page).first()).toBeVisible();
+    const other = await page.context().newPage();
+    await other.goto('/customerCare');
+    await expect(dataRows(other).first()).toBeVisible();
+    await sideMenu(other).getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(other).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    await other.close();
+  });
+
   test('logout returns to /login, a reload stays signed out, and the chosen language survives', async ({ page }) => {
     await signInAsAdmin(page);
     await chooseLanguage(page, 'English', 'العربية');
