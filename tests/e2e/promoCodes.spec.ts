@@ -25,7 +25,9 @@ async function choose(page: Page, label: RegExp, option: string) {
 async function suggest(page: Page, label: RegExp, text: string) {
   const input = page.getByRole('combobox', { name: label });
   await input.fill(text);
-  await page.getByRole('option').first().click();
+  // As staff do: the option that matches what was typed, once the suggestions show it.
+  await page.getByRole('option', { name: new RegExp(text) }).first().click();
+  if (text) await expect(page.getByRole('button', { name: new RegExp(text) })).toBeVisible();
 }
 
 interface NewCode {

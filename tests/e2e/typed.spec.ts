@@ -110,7 +110,7 @@ for (const language of ['en', 'ar'] as const satisfies readonly Language[]) {
 
       const order = page.getByRole('list', { name: t.order });
       const first = order.getByRole('listitem').first();
-      const sorted = page.waitForRequest((request) => request.method() === 'PATCH' && request.url().includes(`/menu/items-combo/sort/${COMBO}`));
+      const sorted = page.waitForResponse((response) => response.request().method() === 'PATCH' && response.url().includes(`/menu/items-combo/sort/${COMBO}`));
       await first.getByRole('button', { name: new RegExp(`^${t.moveDown}`) }).click();
       await sorted;
       await page.waitForLoadState('networkidle');
