@@ -28,9 +28,10 @@ function notifyOnNextTick(callback: () => void): void {
     }
   }, 0);
 }
+// React Query's one notify manager serves every client the app makes (one per sign-in).
+notifyManager.setScheduler(notifyOnNextTick);
 
 export function createQueryClient(): QueryClient {
-  notifyManager.setScheduler(notifyOnNextTick);
   return new QueryClient({
     defaultOptions: {
       queries: { refetchInterval: REFETCH_INTERVAL_MS, retry: false, refetchOnWindowFocus: false },
