@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { getQuery, parseQueryFromLocation } from 'react-admin';
 import { dataProvider } from '@/dataProvider';
 import { storedLanguage, userRoles } from '@/dataProvider/session';
+import { authProvider } from './auth/authProvider';
 import type { AreaDefinition } from '@/resources/types';
 import { canOpen, homePath } from './auth/access';
 import { areas } from './areas';
@@ -109,5 +110,18 @@ export function adoptPrefetchedList(queryClient: QueryClient): void {
   // A fresh page: the list's first render uses it instead of asking again.
   queryClient.setQueryDefaults(queryKey, { staleTime: 10_000 });
   // staleTime 0: rows restored from the stored cache, however recent, are replaced by this answer.
-  void queryClient.prefetchQuery({ queryKey, queryFn: () => promise, staleTime: 0 });
+  void queryClient.prefetchQuery({ queryKey, queryFn: () => promise.catch(signOutIfRefused(queryClient)), staleTime: 0 });
+}
+
+/**
+ * The page was asked for with the bare data provider, before react-admin's own wrapper (which sends every
+ * failure through checkError) existed. A list that mounts while it is in flight takes its answer without
+ * asking again, so a refused session (401) is handed to checkError here: it clears the session, and the
+ * session check, asked again, sends the user to sign in as any other refused call does.
+ */
+function signOutIfRefused(queryClient: QueryClient) {
+  return async (error: unknown): Promise<never> => {
+    await authProvider.checkError(error).catch(() => queryClient.invalidateQueries({ queryKey: ['auth'] }));
+    throw error;
+  };
 }

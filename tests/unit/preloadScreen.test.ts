@@ -1,0 +1,76 @@
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { adoptPrefetchedList, preloadScreenFor } from '@/src/preloadScreen';
+import { getToken } from '@/dataProvider/session';
+
+vi.mock('react-toastify', () => ({ toast: Object.assign(vi.fn(), { isActive: vi.fn(() => false), dismiss: vi.fn() }) }));
+
+const CHECK_AUTH = ['auth', 'checkAuth', {}];
+
+/** fetch answers list calls only when the test says so; anything else (a screen's chunk) is not fetched. */
+function heldFetch() {
+  let answer: (response: Response) => void = () => {};
+  const answered = new Promise<Response>((resolve) => (answer = resolve));
+  const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(() => answered);
+  const reply = (status: number, body: unknown) =>
+    answer(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+  return { spy, reply };
+}
+
+function signedInClient() {
+  localStorage.setItem('token', 'expired-token');
+  localStorage.setItem('user', JSON.stringify({ id: 'u1', email: 'admin@example.com', roles: ['admin'] }));
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  client.setQueryData(CHECK_AUTH, true);
+  return client;
+}
+
+const listQueries = (client: QueryClient) => client.getQueryCache().findAll({ queryKey: ['settings', 'getList'] });
+
+beforeEach(() => localStorage.clear());
+afterEach(() => vi.restoreAllMocks());
+
+describe('the list page fetched at boot, before react-admin is there to check its errors', () => {
+  it('signs out when the session is refused (401) while the list waits for that answer', async () => {
+    const client = signedInClient();
+    const { spy, reply } = heldFetch();
+    preloadScreenFor({ pathname: '/settings', search: '' });
+    adoptPrefetchedList(client);
+    await vi.waitFor(() => expect(spy).toHaveBeenCalledTimes(1));
+    expect(listQueries(client)[0]?.state.fetchStatus).toBe('fetching');
+
+    reply(401, { message: 'Session expired' });
+
+    await vi.waitFor(() => expect(listQueries(client)[0]?.state.status).toBe('error'));
+    expect(getToken()).toBeNull();
+    // The session check is asked again; with no session left it sends the user to sign in.
+    expect(client.getQueryState(CHECK_AUTH)?.isInvalidated).toBe(true);
+  });
+
+  it('signs out when the refusal came before the admin took the page over', async () => {
+    const client = signedInClient();
+    const { reply } = heldFetch();
+    preloadScreenFor({ pathname: '/settings', search: '' });
+    reply(401, { message: 'Session expired' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+
+    adoptPrefetchedList(client);
+
+    await vi.waitFor(() => expect(listQueries(client)[0]?.state.status).toBe('error'));
+    expect(getToken()).toBeNull();
+    expect(client.getQueryState(CHECK_AUTH)?.isInvalidated).toBe(true);
+  });
+
+  it('keeps the session when the page fails for another reason (500): the list shows its own error', async () => {
+    const client = signedInClient();
+    const { reply } = heldFetch();
+    preloadScreenFor({ pathname: '/settings', search: '' });
+    adoptPrefetchedList(client);
+
+    reply(500, { message: 'Database unavailable' });
+
+    await vi.waitFor(() => expect(listQueries(client)[0]?.state.status).toBe('error'));
+    expect(getToken()).toBe('expired-token');
+    expect(client.getQueryState(CHECK_AUTH)?.isInvalidated).toBe(false);
+  });
+});
