@@ -1,6 +1,6 @@
 import { lazy, useState, type ComponentType } from 'react';
 
-export type LazyScreen = ComponentType & { preload: () => Promise<unknown> };
+export type LazyScreen = ComponentType & { preload: () => Promise<unknown>; isLoaded: () => boolean };
 
 /**
  * A screen in its own chunk, which can also be fetched ahead of its first render (see preloadScreen.ts).
@@ -28,7 +28,7 @@ export function lazyScreen(load: () => Promise<{ default: ComponentType }>): Laz
     const [Component] = useState<ComponentType>(() => loaded ?? Lazy);
     return <Component {...props} />;
   }
-  return Object.assign(Screen, { preload });
+  return Object.assign(Screen, { preload, isLoaded: () => loaded !== undefined });
 }
 
 export function isLazyScreen(screen: unknown): screen is LazyScreen {

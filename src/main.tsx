@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import { initI18n } from '@/i18n/core';
 import { setApiStarter, warmUpApi } from '@/dataProvider/http';
 import { PUBLIC_PATHS, redirectSignedOutToLogin } from './auth/bootRedirect';

@@ -73,6 +73,15 @@ export function screenChunkFor(location: Pick<Location, 'pathname'>): Promise<un
 }
 
 /**
+ * Whether the screen an address shows can render at once: an area's list, record or create screen whose
+ * code is here. Any other address (a custom page, an area the user may not open) says no.
+ */
+export function screenIsLoaded(pathname: string): boolean {
+  const target = screenAt({ pathname });
+  return Boolean(target && (!target.screen || target.screen.isLoaded()));
+}
+
+/**
  * On a cold load of a signed-in page, fetch the chunk of the screen the address shows and a list's first
  * page while react-admin's code is evaluated, instead of after its first render. Only an address that
  * names a screen exactly is preloaded; anything else loads as usual on render.

@@ -1,14 +1,16 @@
-import { cloneElement, Fragment, useMemo, type ReactElement, type ReactNode } from 'react';
+import { cloneElement, Fragment, useContext, useMemo, type ReactElement, type ReactNode } from 'react';
 import { useMediaQuery } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
 import { SimpleList, type RaRecord, type SimpleListProps } from 'react-admin';
+import { UNSAFE_DataRouterContext } from 'react-router';
+import { openRowAtOnce, type RowClick } from './openRowAtOnce';
 
 /** A tablet or a phone: below MUI's md breakpoint (900 px), where react-admin also folds the side menu away. */
 export const useIsSmallScreen = () => useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
 
 export interface ListRowsProps<R extends object> {
-  /** The table, on a laptop or a wider screen. */
-  children: ReactElement;
+  /** The table, on a laptop or a wider screen: react-admin's DataTable. */
+  children: ReactElement<{ rowClick?: RowClick }>;
   /** A record's first line on a small screen. */
   primary: (record: R) => ReactNode;
   /** Its second line: values, each kept whole, that may wrap between each other. */
@@ -45,7 +47,9 @@ export function Values({ values }: { values: ReactNode[] }) {
  */
 export function ListRows<R extends object>({ children, primary, secondary, status, actions, rowClick = 'edit', empty }: ListRowsProps<R>) {
   const small = useIsSmallScreen();
-  if (!small) return children;
+  // The app's data router (react-admin's own hooks only reach the routes it renders inside).
+  const router = useContext(UNSAFE_DataRouterContext)?.router;
+  if (!small) return router ? cloneElement(children, { rowClick: openRowAtOnce(router, children.props.rowClick) }) : children;
   // The list's records are the area's type (some keyed by another field than react-admin's `id`).
   const as = (record: RaRecord) => record as unknown as R;
   return (

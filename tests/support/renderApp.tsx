@@ -1,5 +1,6 @@
 import { render, type RenderResult } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { routes } from '@/src/routes';
 import { createFakeServer } from '@/dataProvider/fake/node';
