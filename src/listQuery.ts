@@ -17,3 +17,20 @@ export function fetchListPage(dataProvider: DataProvider, resource: string, page
   const params: GetListParams = { ...page, meta: undefined };
   return dataProvider.getList(resource, params).then(({ data, total, pageInfo, meta }) => ({ data, total, pageInfo, meta }));
 }
+
+/**
+ * A list page as react-admin writes it in the address (useListParams): sort, order, page, perPage, and the
+ * filters as JSON. react-admin reads it back with parseQueryFromLocation and keeps it in its store.
+ */
+export function listSearch(page: ListPage & { displayedFilters: Record<string, unknown> }): string {
+  const params = new URLSearchParams({
+    // Only once a filter has been shown, as react-admin does: an untouched list keeps a short address.
+    ...(Object.keys(page.displayedFilters).length ? { displayedFilters: JSON.stringify(page.displayedFilters) } : {}),
+    filter: JSON.stringify(page.filter),
+    order: page.sort.order,
+    page: String(page.pagination.page),
+    perPage: String(page.pagination.perPage),
+    sort: page.sort.field,
+  });
+  return `?${params.toString()}`;
+}

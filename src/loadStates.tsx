@@ -2,8 +2,10 @@ import { useMemo } from 'react';
 import { deepmerge } from '@mui/utils';
 import { useQueryClient } from '@tanstack/react-query';
 import { ListContextProvider, Pagination, useDataProvider, useListContext, type PaginationProps, type RaThemeOptions } from 'react-admin';
+import { useLocation } from 'react-router';
 import { LoadError, LoadWaiting } from './components/LoadError';
-import { fetchListPage, listQueryKey } from './listQuery';
+import { useDataRouter } from './dataRouter';
+import { fetchListPage, listQueryKey, listSearch } from './listQuery';
 
 /** A list's failed load, in place of its rows (and of its empty state, which only a successful answer may show). */
 function ListLoadError() {
@@ -23,7 +25,11 @@ function ListPagination(props: PaginationProps) {
   const list = useListContext();
   const queryClient = useQueryClient();
   const dataProvider = useDataProvider();
-  const { resource, perPage, sort, filterValues, setPage } = list;
+  const router = useDataRouter();
+  const { pathname } = useLocation();
+  const { resource, perPage, sort, filterValues, displayedFilters, setPage } = list;
+  // A list at its own address keeps its params there; one inside another screen keeps them in react-admin's store.
+  const inAddress = router && pathname === `/${resource}`;
   const value = useMemo(
     () => ({
       ...list,
@@ -37,10 +43,13 @@ function ListPagination(props: PaginationProps) {
         const fetched = queryClient.prefetchQuery({ queryKey, queryFn: () => fetchListPage(dataProvider, resource, next), staleTime: 0 }).catch(() => {});
         // A quick answer is rendered at once with the new page number, in one pass; a slow one does not hold
         // the page number back longer than PAGE_WAIT_MS (the previous rows stay on screen meanwhile).
-        void Promise.race([fetched, new Promise((resolve) => setTimeout(resolve, PAGE_WAIT_MS))]).then(() => setPage(page));
+        // At its address, the new page is rendered at once (react-admin's own change of address is time-sliced).
+        const show = () =>
+          inAddress ? void router.navigate({ pathname, search: listSearch({ ...next, displayedFilters }) }, { flushSync: true, state: { _scrollToTop: true } }) : setPage(page);
+        void Promise.race([fetched, new Promise((resolve) => setTimeout(resolve, PAGE_WAIT_MS))]).then(show);
       },
     }),
-    [list, queryClient, dataProvider, resource, perPage, sort, filterValues, setPage],
+    [list, queryClient, dataProvider, router, inAddress, pathname, resource, perPage, sort, filterValues, displayedFilters, setPage],
   );
   if (list.error || (list.isPaused && (list.isPending || list.isPlaceholderData))) return null;
   return (

@@ -11,12 +11,10 @@ function rowPath(link: string, resource: string, id: Identifier): string {
 }
 
 /**
- * A row click that opens its record in one synchronous render. react-admin navigates from inside its own
- * routes, where React Router can only start a transition: React then renders the record screen in 5 ms
- * slices with a frame painted between each, and the screen shows ~30 % later than the same work done at
- * once. The data router can navigate with flushSync instead. Only a screen whose code is already here
- * goes that way (one still on its way would suspend and blank the list); any other click is left to
- * react-admin.
+ * A row click that opens its record in one synchronous render, through the data router (src/dataRouter.ts):
+ * react-admin's own navigation renders it time-sliced, and the screen showed ~30 % later. Only a screen
+ * whose code is already here goes that way (one still on its way would suspend and blank the list); any
+ * other click is left to react-admin.
  */
 export function openRowAtOnce(router: DataRouter, rowClick: RowClick | undefined): RowClick | undefined {
   if (!rowClick || rowClick === 'expand' || rowClick === 'toggleSelection') return rowClick;
