@@ -7,6 +7,7 @@ import { SaveButton } from '@/src/components/SaveButton';
 import type { PromoCode } from '@/dataProvider/types';
 import { DateInput } from '@/src/components/DateInput';
 import { NotifyWhenIncomplete } from '@/src/components/NotifyWhenIncomplete';
+import { useAfterFirstPaint } from '@/src/afterFirstPaint';
 import { isRequired, maxText } from '@/src/validators';
 import { BranchesInput, ItemsInput, PlansInput } from './ChoiceInputs';
 import { discountTypeChoices, typeChoices, usesDiscount, usesItems, usesPlans } from './choices';
@@ -81,11 +82,14 @@ function TypeHint({ type }: { type: unknown }) {
 
 /**
  * The one form of /promoCodes/create and /promoCodes/{code}. It shows only what the chosen type uses:
- * items for the product types, plans for subscription, no discount for free delivery.
+ * items for the product types, plans for subscription, no discount for free delivery. The validity and scope
+ * sections (date pickers, pickers of branches, items and plans: most of the form's work) render from its
+ * second frame, below the fold on a laptop, so the code and its discount paint first.
  */
 export function PromoCodeForm({ creating = false }: { creating?: boolean }) {
   const record = useRecordContext<PromoCode>();
   const today = dayjs().format('YYYY-MM-DD');
+  const painted = useAfterFirstPaint();
   return (
     <SimpleForm resetOptions={KEEP_TYPED}
       toolbar={<PromoToolbar creating={creating} />}
@@ -128,21 +132,25 @@ export function PromoCodeForm({ creating = false }: { creating?: boolean }) {
                 </Box>
               </Section>
             )}
-            <Section title="resources.promoCodes.sections.validity">
-              <Box sx={grid}>
-                <DateInput source="validFrom" validate={validFromRules} />
-                <DateInput source="validTo" validate={validToRules} minDate={formData.validFrom ?? undefined} />
-                <NumberInput source="minCartValue" validate={amountRules} helperText={`${H}.minCartValue`} slotProps={sar} />
-                <NumberInput source="totalRedemptions" validate={totalRules} />
-                <BooleanInput source="unlimitedPerUser" defaultValue={!creating && record?.redemptionsPerUser === null} />
-                {!formData.unlimitedPerUser && <NumberInput source="redemptionsPerUser" validate={perUserRules} defaultValue={1} />}
-              </Box>
-            </Section>
-            <Section title="resources.promoCodes.sections.scope">
-              <BranchesInput label={`${F}.branches`} helperText={`${H}.branches`} />
-              {usesItems(formData.type) && <ItemsInput label={`${F}.items`} helperText={`${H}.items`} validate={itemsRequired} />}
-              {usesPlans(formData.type) && <PlansInput label={`${F}.plans`} helperText={`${H}.plans`} validate={plansRequired} />}
-            </Section>
+            {painted && (
+              <>
+                <Section title="resources.promoCodes.sections.validity">
+                  <Box sx={grid}>
+                    <DateInput source="validFrom" validate={validFromRules} />
+                    <DateInput source="validTo" validate={validToRules} minDate={formData.validFrom ?? undefined} />
+                    <NumberInput source="minCartValue" validate={amountRules} helperText={`${H}.minCartValue`} slotProps={sar} />
+                    <NumberInput source="totalRedemptions" validate={totalRules} />
+                    <BooleanInput source="unlimitedPerUser" defaultValue={!creating && record?.redemptionsPerUser === null} />
+                    {!formData.unlimitedPerUser && <NumberInput source="redemptionsPerUser" validate={perUserRules} defaultValue={1} />}
+                  </Box>
+                </Section>
+                <Section title="resources.promoCodes.sections.scope">
+                  <BranchesInput label={`${F}.branches`} helperText={`${H}.branches`} />
+                  {usesItems(formData.type) && <ItemsInput label={`${F}.items`} helperText={`${H}.items`} validate={itemsRequired} />}
+                  {usesPlans(formData.type) && <PlansInput label={`${F}.plans`} helperText={`${H}.plans`} validate={plansRequired} />}
+                </Section>
+              </>
+            )}
           </>
         )}
       </FormDataConsumer>

@@ -18,7 +18,8 @@ it('says the promo code rules in Arabic when the admin works in Arabic', async (
   await renderApp('/promoCodes/create');
   await user.type(await screen.findByLabelText(/^الاسم/, undefined, { timeout: 15000 }), 'كود');
   await user.type(screen.getByRole('spinbutton', { name: /^الخصم/ }), '150');
-  await user.type(screen.getByLabelText(/^الحد الأدنى لقيمة السلة/), '-3');
+  // The validity section renders from the form's second frame.
+  await user.type(await screen.findByLabelText(/^الحد الأدنى لقيمة السلة/), '-3');
   setDate('validFrom', '2026-12-20');
   setDate('validTo', '2026-12-10');
   await user.click(screen.getByRole('button', { name: 'حفظ' }));

@@ -26,6 +26,8 @@ async function fillBasics(user: User, { name, code, type }: { name: string; code
   await user.type(await screen.findByLabelText(/^Name/, undefined, SLOW), name);
   await user.type(screen.getByLabelText(/^Code/), code);
   if (type !== 'Cart') await pick(user, /^Type/, type);
+  // The validity and scope sections render from the form's second frame.
+  await screen.findByLabelText(/^Total redemptions/);
   setDate('validFrom', '2026-12-01');
   setDate('validTo', '2026-12-31');
   await user.type(screen.getByLabelText(/^Total redemptions/), '100');
@@ -183,7 +185,7 @@ describe('an existing promo code', () => {
     const { router } = await renderApp(`/promoCodes/${promo.code}`);
     const name = await screen.findByDisplayValue(promo.name, undefined, SLOW);
     expect(screen.getByLabelText(/^Code/)).toHaveAttribute('readonly');
-    expect(screen.getByLabelText(/Unlimited per user/)).toBeChecked();
+    expect(await screen.findByLabelText(/Unlimited per user/)).toBeChecked();
     expect(screen.getByLabelText(/^Plans/)).toBeInTheDocument();
     await user.clear(name);
     await user.type(name, 'Renamed plan code');
