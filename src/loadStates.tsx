@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ListContextProvider, Pagination, useDataProvider, useListContext, type PaginationProps, type RaThemeOptions } from 'react-admin';
 import { useLocation } from 'react-router';
 import { LoadError, LoadWaiting } from './components/LoadError';
-import { useDataRouter } from './dataRouter';
+import { useNavigateAtOnce } from './dataRouter';
 import { fetchListPage, listQueryKey, listSearch } from './listQuery';
 
 /** A list's failed load, in place of its rows (and of its empty state, which only a successful answer may show). */
@@ -25,11 +25,11 @@ function ListPagination(props: PaginationProps) {
   const list = useListContext();
   const queryClient = useQueryClient();
   const dataProvider = useDataProvider();
-  const router = useDataRouter();
+  const navigate = useNavigateAtOnce();
   const { pathname } = useLocation();
   const { resource, perPage, sort, filterValues, displayedFilters, setPage } = list;
   // A list at its own address keeps its params there; one inside another screen keeps them in react-admin's store.
-  const inAddress = router && pathname === `/${resource}`;
+  const navigateInAddress = pathname === `/${resource}` ? navigate : undefined;
   const value = useMemo(
     () => ({
       ...list,
@@ -44,12 +44,11 @@ function ListPagination(props: PaginationProps) {
         // A quick answer is rendered at once with the new page number, in one pass; a slow one does not hold
         // the page number back longer than PAGE_WAIT_MS (the previous rows stay on screen meanwhile).
         // At its address, the new page is rendered at once (react-admin's own change of address is time-sliced).
-        const show = () =>
-          inAddress ? void router.navigate({ pathname, search: listSearch({ ...next, displayedFilters }) }, { flushSync: true, state: { _scrollToTop: true } }) : setPage(page);
+        const show = () => (navigateInAddress ? navigateInAddress({ pathname, search: listSearch({ ...next, displayedFilters }) }) : setPage(page));
         void Promise.race([fetched, new Promise((resolve) => setTimeout(resolve, PAGE_WAIT_MS))]).then(show);
       },
     }),
-    [list, queryClient, dataProvider, router, inAddress, pathname, resource, perPage, sort, filterValues, displayedFilters, setPage],
+    [list, queryClient, dataProvider, navigateInAddress, pathname, resource, perPage, sort, filterValues, displayedFilters, setPage],
   );
   if (list.error || (list.isPaused && (list.isPending || list.isPlaceholderData))) return null;
   return (

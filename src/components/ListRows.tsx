@@ -1,8 +1,8 @@
 import { cloneElement, Fragment, useMemo, type ReactElement, type ReactNode } from 'react';
 import { useMediaQuery } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
-import { SimpleList, type RaRecord, type SimpleListProps } from 'react-admin';
-import { useDataRouter } from '@/src/dataRouter';
+import { SimpleList, useCreatePath, type RaRecord, type SimpleListProps } from 'react-admin';
+import { useNavigateAtOnce } from '@/src/dataRouter';
 import { openRowAtOnce, type RowClick } from './openRowAtOnce';
 
 /** A tablet or a phone: below MUI's md breakpoint (900 px), where react-admin also folds the side menu away. */
@@ -47,8 +47,9 @@ export function Values({ values }: { values: ReactNode[] }) {
  */
 export function ListRows<R extends object>({ children, primary, secondary, status, actions, rowClick = 'edit', empty }: ListRowsProps<R>) {
   const small = useIsSmallScreen();
-  const router = useDataRouter();
-  if (!small) return router ? cloneElement(children, { rowClick: openRowAtOnce(router, children.props.rowClick) }) : children;
+  const navigate = useNavigateAtOnce();
+  const createPath = useCreatePath();
+  if (!small) return navigate ? cloneElement(children, { rowClick: openRowAtOnce(navigate, createPath, children.props.rowClick) }) : children;
   // The list's records are the area's type (some keyed by another field than react-admin's `id`).
   const as = (record: RaRecord) => record as unknown as R;
   return (

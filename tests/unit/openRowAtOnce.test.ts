@@ -1,12 +1,23 @@
+import { createElement, type ContextType, type ReactNode } from 'react';
+import { renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DataRouter } from 'react-router';
-import { openRowAtOnce } from '@/src/components/openRowAtOnce';
+import { useCreatePath } from 'react-admin';
+import { UNSAFE_DataRouterContext, type DataRouter } from 'react-router';
+import { openRowAtOnce, type RowClick } from '@/src/components/openRowAtOnce';
+import { useNavigateAtOnce } from '@/src/dataRouter';
 import { area as branches } from '@/resources/branches';
 import { isLazyScreen } from '@/src/lazyScreen';
 
+/** A row click as ListRows makes it, with react-admin's own record addresses, over a data router that records its navigations. */
 function fakeRouter() {
   const navigate = vi.fn(() => Promise.resolve());
-  return { router: { navigate } as unknown as DataRouter, navigate };
+  const router = { navigate } as unknown as DataRouter;
+  const wrapper = ({ children }: { children: ReactNode }) =>
+    createElement(UNSAFE_DataRouterContext.Provider, { value: { router } as ContextType<typeof UNSAFE_DataRouterContext> }, children);
+  const { result } = renderHook(() => ({ navigateAtOnce: useNavigateAtOnce(), createPath: useCreatePath() }), { wrapper });
+  const { navigateAtOnce, createPath } = result.current;
+  if (!navigateAtOnce) throw new Error('a data router is there');
+  return { rowClick: (rowClick: RowClick | undefined) => openRowAtOnce(navigateAtOnce, createPath, rowClick), navigate };
 }
 
 const record = { id: 'br 1' };
@@ -22,8 +33,8 @@ describe('a row click in a list on a laptop', () => {
     const edit = branches.resource?.edit;
     if (!isLazyScreen(edit)) throw new Error('the branch editor is a lazy screen');
     await edit.preload();
-    const { router, navigate } = fakeRouter();
-    const click = openRowAtOnce(router, 'edit');
+    const { rowClick, navigate } = fakeRouter();
+    const click = rowClick('edit');
     if (typeof click !== 'function') throw new Error('a row click function');
 
     expect(click(record.id, 'branches', record)).toBe(false);
@@ -31,9 +42,9 @@ describe('a row click in a list on a laptop', () => {
   });
 
   it("leaves the click to react-admin, with the record's address, when the screen is not one it can render at once", () => {
-    const { router, navigate } = fakeRouter();
+    const { rowClick, navigate } = fakeRouter();
     // A custom route (a category under /menus) is not an area's own record screen.
-    const click = openRowAtOnce(router, (id) => `/menus/categories/${String(id)}`);
+    const click = rowClick((id) => `/menus/categories/${String(id)}`);
     if (typeof click !== 'function') throw new Error('a row click function');
 
     expect(click('c1', 'menuCategories', { id: 'c1' })).toBe('/menus/categories/c1');
@@ -41,8 +52,8 @@ describe('a row click in a list on a laptop', () => {
   });
 
   it("leaves the click to react-admin while the record screen's code is still on its way (a synchronous render would blank the list)", () => {
-    const { router, navigate } = fakeRouter();
-    const click = openRowAtOnce(router, 'edit');
+    const { rowClick, navigate } = fakeRouter();
+    const click = rowClick('edit');
     if (typeof click !== 'function') throw new Error('a row click function');
 
     expect(click('v1', 'vouchers', { id: 'v1' })).toBe('/vouchers/v1');
@@ -50,9 +61,9 @@ describe('a row click in a list on a laptop', () => {
   });
 
   it('keeps rows that open nothing, or expand, as they were', () => {
-    const { router } = fakeRouter();
-    expect(openRowAtOnce(router, false)).toBe(false);
-    expect(openRowAtOnce(router, undefined)).toBeUndefined();
-    expect(openRowAtOnce(router, 'expand')).toBe('expand');
+    const { rowClick } = fakeRouter();
+    expect(rowClick(false)).toBe(false);
+    expect(rowClick(undefined)).toBeUndefined();
+    expect(rowClick('expand')).toBe('expand');
   });
 });
