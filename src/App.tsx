@@ -13,7 +13,7 @@ import {
 } from 'react-admin';
 import type { AreaDefinition } from '@/resources/types';
 import { withRoleGuard } from './auth/RoleGuard';
-import { seedAuthQueries, watchStoredSession } from './auth/storedAuth';
+import { refreshIdentity, seedAuthQueries, watchStoredSession } from './auth/storedAuth';
 import { Route } from 'react-router';
 import { CacheProvider } from '@emotion/react';
 import { dataProvider } from '@/dataProvider';
@@ -115,6 +115,7 @@ export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
   });
   useEffect(() => persisted.persist(), [persisted]);
   useEffect(() => watchStoredSession(queryClient), [queryClient]);
+  useEffect(() => refreshIdentity(queryClient), [queryClient]);
   return (
     <CacheProvider value={styleCaches[direction]}>
       <AdminContext

@@ -10,15 +10,32 @@ import { identityOf } from './authProvider';
  * - The session check and the roles are read from the stored session, so they hold until it changes
  *   (watchStoredSession). Asked again on every screen mount, or going stale after a while, the check
  *   re-rendered the whole frame each time for the same answer.
- * - The identity is dated 0, so it is asked again on mount and the profile refreshes the name.
+ * - The identity is the stored user's. The profile refreshes it once the first screen is in (refreshIdentity),
+ *   and only a changed identity re-renders its readers (the app bar, the side menu): its call starting and
+ *   ending mid-render used to restart the first screen's interruptible render.
  */
 export function seedAuthQueries(queryClient: QueryClient): void {
   queryClient.setQueryDefaults(['auth', 'checkAuth'], { staleTime: Infinity });
+  queryClient.setQueryDefaults(IDENTITY_KEY, { notifyOnChangeProps: ['data', 'error'] });
   const user = getUser();
   if (!user || !hasSession()) return;
   queryClient.setQueryData(['auth', 'checkAuth', {}], true);
   queryClient.setQueryData(['auth', 'getPermissions', {}], user.roles);
-  queryClient.setQueryData(['auth', 'getIdentity'], identityOf(user), { updatedAt: 0 });
+  queryClient.setQueryData(IDENTITY_KEY, identityOf(user));
+}
+
+const IDENTITY_KEY = ['auth', 'getIdentity'];
+const IDLE_TIMEOUT_MS = 2000;
+
+/** Asks the profile again when the browser is next idle (at most 2 s away), as the first screen settles. */
+export function refreshIdentity(queryClient: QueryClient): () => void {
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: IDENTITY_KEY });
+  if ('requestIdleCallback' in window) {
+    const handle = window.requestIdleCallback(refresh, { timeout: IDLE_TIMEOUT_MS });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(refresh, IDLE_TIMEOUT_MS);
+  return () => clearTimeout(handle);
 }
 
 /**

@@ -1,10 +1,15 @@
-import { useDeferredValue, useEffect, type ReactNode } from 'react';
+import { memo, useDeferredValue, useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { Layout as RaLayout } from 'react-admin';
 import { AppBar } from './AppBar';
 import { AppMenu } from './AppMenu';
 import { OfflineBar } from '@/src/components/OfflineBar';
 import { preloadRecordScreens } from '@/src/preloadScreen';
+
+// The screen's deferred render re-renders the layout around it: the app bar and the menu, whose props never
+// change, are skipped (they still follow the location, the language and the identity they read).
+const FrameAppBar = memo(AppBar);
+const FrameMenu = memo(AppMenu);
 
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
@@ -17,7 +22,7 @@ export function Layout({ children }: { children: ReactNode }) {
   return (
     // The layout is the window's width, not its content's (react-admin's default is fit-content): content wider
     // than its screen no longer widens the page and, in Arabic, pushes the side menu off the window.
-    <RaLayout appBar={AppBar} menu={AppMenu} sx={{ minWidth: 0, '& .RaLayout-content': { minWidth: 0 } }}>
+    <RaLayout appBar={FrameAppBar} menu={FrameMenu} sx={{ minWidth: 0, '& .RaLayout-content': { minWidth: 0 } }}>
       <OfflineBar />
       {screenShown ? children : null}
     </RaLayout>

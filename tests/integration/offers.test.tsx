@@ -3,6 +3,7 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import { renderApp, setUpFakeApi, signInAs } from '../support/renderApp';
 import { offers } from '@/dataProvider/fake/seed/offers';
+import { save } from '../support/formSteps';
 
 const fake = setUpFakeApi();
 // The machine these run on is shared: waits are generous so that load does not fail a correct screen.
@@ -24,7 +25,6 @@ function setDate(source: 'validFrom' | 'validTo', value: string) {
   fireEvent.change(input, { target: { value } });
 }
 
-const save = (user: User) => user.click(screen.getByRole('button', { name: 'Save' }));
 const newest = () => fake.db.table(offers).all().at(-1);
 
 async function fillNames(user: User, name: string) {

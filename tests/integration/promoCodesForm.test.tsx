@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp, setUpFakeApi, signInAs } from '../support/renderApp';
-import { setDate } from '../support/formSteps';
+import { save, setDate } from '../support/formSteps';
 import { promoCodes } from '@/dataProvider/fake/seed/promoCodes';
 
 const fake = setUpFakeApi();
@@ -35,7 +35,6 @@ async function fillBasics(user: User, { name, code, type }: { name: string; code
 
 /** The amount field, not the "Discount type" select beside it. */
 const discountInput = () => screen.getByRole('spinbutton', { name: /^Discount/ });
-const save = (user: User) => user.click(screen.getByRole('button', { name: 'Save' }));
 const byCode = (code: string) => fake.db.table(promoCodes).get(code);
 
 describe('the promo code form', () => {
