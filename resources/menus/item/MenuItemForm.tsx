@@ -21,7 +21,7 @@ const rtl = { htmlInput: { dir: 'rtl', lang: 'ar' } } as const;
  * resets the form's changed state, keeping what was typed but disabling Save: the lower sections render a
  * frame late, and the options or components appear when the type changes.
  */
-const emptyLists = { photos: [], options: [], components: [], variants: [], modifiers: [] };
+const emptyLists = { branches: [], photos: [], options: [], components: [], variants: [], modifiers: [] };
 
 function ItemToolbar({ editing }: { editing: boolean }) {
   const item = useRecordContext<MenuItem>();
@@ -79,11 +79,11 @@ export function MenuItemForm({ editing = false }: { editing?: boolean }) {
         <NumberInput source="order" step={1} validate={wholeNotNegative} />
         <BooleanInput source="forceSelect" defaultValue={false} />
       </Stack>
+      {/* The branch picker and what is below the fold on a laptop: painted a frame after the item's main fields. */}
+      <AfterFirstPaint>
       <ReferenceArrayInput source="branches" reference="branches" perPage={100}>
         <AutocompleteArrayInput label="resources.menus.fields.branches" optionText={(b: Branch) => (locale === 'ar' ? b.name.ar : b.name.en)} fullWidth />
       </ReferenceArrayInput>
-      {/* Below the fold on a laptop: painted a frame after the item's main fields. */}
-      <AfterFirstPaint>
       <PhotosInput />
       <FormDataConsumer<MenuItem>>
         {({ formData }) => (
