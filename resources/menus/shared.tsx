@@ -31,11 +31,15 @@ export function ItemPhoto({ src: given, size = 48 }: { src?: string; size?: numb
       src={src || PLACEHOLDER}
       alt={src ? '' : translate('resources.menus.noPhoto')}
       data-placeholder={src ? undefined : 'true'}
+      // Asked for once the row is on the page, not while a list of them renders: an img starts loading as soon
+      // as React creates it, and the in-browser fake answers on the thread that is rendering.
+      loading="lazy"
+      decoding="async"
       onError={(event) => {
         const img = event.currentTarget;
         if (img.src !== PLACEHOLDER) img.src = PLACEHOLDER;
       }}
-      sx={{ width: size, height: size, objectFit: 'cover', borderRadius: 1, display: 'block' }}
+      sx={{ width: size, height: size, objectFit: 'cover', borderRadius: 1, display: 'block', bgcolor: 'action.hover' }}
     />
   );
 }
