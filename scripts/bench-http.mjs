@@ -19,7 +19,6 @@ const log = (...args) => console.error('[bench]', ...args);
  * clear storage.
  */
 export async function lighthouseRuns(origin) {
-  const { default: lighthouse } = await import('lighthouse');
   const { default: desktopConfig } = await import('lighthouse/core/config/desktop-config.js');
   const profile = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
   const port = await freePort();
@@ -34,8 +33,10 @@ export async function lighthouseRuns(origin) {
     const page = context.pages()[0] ?? (await context.newPage());
     const pages = [
       { name: '/login', path: '/login', signedIn: false },
-      { name: '/branches', path: '/branches', signedIn: true },
-      { name: '/customerCare', path: '/customerCare', signedIn: true },
+      // The two pages with a mobile target: their score moves by several hundredths from run to run (Lighthouse's
+      // own advice is the median of several runs), so they are measured three times and the median run is kept.
+      { name: '/branches', path: '/branches', signedIn: true, mobileRuns: 3 },
+      { name: '/customerCare', path: '/customerCare', signedIn: true, mobileRuns: 3 },
       { name: 'edit form (/settings/min_order_value)', path: '/settings/min_order_value', signedIn: true },
     ];
     for (const target of pages) {
@@ -55,30 +56,11 @@ export async function lighthouseRuns(origin) {
         });
       }
       for (const [form, config] of [['desktop', desktopConfig], ['mobile', undefined]]) {
-        const flags = { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'], disableStorageReset: true };
-        const runnerResult = await lighthouse(origin + target.path, flags, config);
-        const lhr = runnerResult?.lhr;
-        if (!lhr) throw new Error(`Lighthouse gave no result for ${target.path}`);
-        const score = (id) => lhr.categories[id]?.score ?? null;
-        // The audits that cost points: weighted in one of the three categories and not passed.
-        const weighted = new Set(
-          ['performance', 'accessibility', 'best-practices'].flatMap((id) => (lhr.categories[id]?.auditRefs ?? []).filter((ref) => ref.weight > 0).map((ref) => ref.id)),
-        );
-        const failed = Object.values(lhr.audits)
-          .filter((a) => weighted.has(a.id) && a.score !== null && a.score < (a.scoreDisplayMode === 'binary' ? 1 : 0.9))
-          .map((a) => (a.scoreDisplayMode === 'binary' ? a.id : `${a.id} ${a.score.toFixed(2)}`));
-        const row = {
-          page: target.name,
-          form,
-          performance: score('performance'),
-          accessibility: score('accessibility'),
-          bestPractices: score('best-practices'),
-          lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? null,
-          tbt: lhr.audits['total-blocking-time']?.numericValue ?? null,
-          failed: lhr.runtimeError ? [`runtime error ${lhr.runtimeError.code}`, ...failed] : failed,
-        };
-        log(`lighthouse ${target.path} ${form}: perf ${row.performance} a11y ${row.accessibility} bp ${row.bestPractices} LCP ${Math.round(row.lcp ?? 0)} ms; failing: ${failed.join(', ') || 'none'}`);
-        results.push(row);
+        const runs = [];
+        for (let i = 0; i < (form === 'mobile' ? (target.mobileRuns ?? 1) : 1); i++) runs.push(await lighthouseRun(origin, port, target, form, config));
+        const sorted = [...runs].sort((a, b) => (a.performance ?? 0) - (b.performance ?? 0));
+        const row = sorted[Math.floor(sorted.length / 2)];
+        results.push({ ...row, performanceRuns: runs.map((r) => r.performance) });
       }
     }
   } finally {
@@ -86,6 +68,35 @@ export async function lighthouseRuns(origin) {
     rmSync(profile, { recursive: true, force: true });
   }
   return results;
+}
+
+/** One Lighthouse run of a page in one form (desktop or mobile), on the browser listening on `port`. */
+async function lighthouseRun(origin, port, target, form, config) {
+  const { default: lighthouse } = await import('lighthouse');
+  const flags = { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'], disableStorageReset: true };
+  const runnerResult = await lighthouse(origin + target.path, flags, config);
+  const lhr = runnerResult?.lhr;
+  if (!lhr) throw new Error(`Lighthouse gave no result for ${target.path}`);
+  const score = (id) => lhr.categories[id]?.score ?? null;
+  // The audits that cost points: weighted in one of the three categories and not passed.
+  const weighted = new Set(
+    ['performance', 'accessibility', 'best-practices'].flatMap((id) => (lhr.categories[id]?.auditRefs ?? []).filter((ref) => ref.weight > 0).map((ref) => ref.id)),
+  );
+  const failed = Object.values(lhr.audits)
+    .filter((a) => weighted.has(a.id) && a.score !== null && a.score < (a.scoreDisplayMode === 'binary' ? 1 : 0.9))
+    .map((a) => (a.scoreDisplayMode === 'binary' ? a.id : `${a.id} ${a.score.toFixed(2)}`));
+  const row = {
+    page: target.name,
+    form,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? null,
+    tbt: lhr.audits['total-blocking-time']?.numericValue ?? null,
+    failed: lhr.runtimeError ? [`runtime error ${lhr.runtimeError.code}`, ...failed] : failed,
+  };
+  log(`lighthouse ${target.path} ${form}: perf ${row.performance} a11y ${row.accessibility} bp ${row.bestPractices} LCP ${Math.round(row.lcp ?? 0)} ms; failing: ${failed.join(', ') || 'none'}`);
+  return row;
 }
 
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((path) => existsSync(path));
