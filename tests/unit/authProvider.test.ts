@@ -2,27 +2,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authProvider } from '@/src/auth/authProvider';
 import { canOpen, homePath } from '@/src/auth/access';
 import { getToken, getUser } from '@/dataProvider/session';
-import type { SystemUser } from '@/dataProvider/types';
+import { storedAdmin, storeSession } from '../support/storedUser';
 import { mockFetch } from '../support/fetchMock';
 
 vi.mock('react-toastify', () => ({ toast: Object.assign(vi.fn(), { isActive: vi.fn(() => false), dismiss: vi.fn() }) }));
 
-const admin: SystemUser = {
-  id: 'u1',
-  firstName: 'Amal',
-  lastName: 'Admin',
-  email: 'admin@example.com',
-  privilege: 'admin',
-  roles: ['admin'],
-  active: true,
-  archived: false,
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
+const admin = storedAdmin;
 
-function signIn(user: SystemUser = admin) {
-  localStorage.setItem('token', 'tok');
-  localStorage.setItem('user', JSON.stringify(user));
-}
+const signIn = storeSession;
 
 beforeEach(() => localStorage.clear());
 afterEach(() => vi.restoreAllMocks());

@@ -5,22 +5,12 @@ import { AuthContext, useGetIdentity } from 'react-admin';
 import { authProvider } from '@/src/auth/authProvider';
 import { refreshIdentity, seedAuthQueries } from '@/src/auth/storedAuth';
 import { createQueryClient } from '@/src/queryClient';
-import type { SystemUser } from '@/dataProvider/types';
+import { storedAdmin, storeSession } from '../support/storedUser';
 import { mockFetch } from '../support/fetchMock';
 
 vi.mock('react-toastify', () => ({ toast: Object.assign(vi.fn(), { isActive: vi.fn(() => false), dismiss: vi.fn() }) }));
 
-const admin: SystemUser = {
-  id: 'u1',
-  firstName: 'Amal',
-  lastName: 'Admin',
-  email: 'admin@example.com',
-  privilege: 'admin',
-  roles: ['admin'],
-  active: true,
-  archived: false,
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
+const admin = storedAdmin;
 
 const renders = { count: 0 };
 function UserName() {
@@ -29,8 +19,7 @@ function UserName() {
 }
 
 function mountWithStoredSession() {
-  localStorage.setItem('token', 'tok');
-  localStorage.setItem('user', JSON.stringify(admin));
+  storeSession(admin);
   const client = createQueryClient();
   seedAuthQueries(client);
   // As the app does once it has mounted.
