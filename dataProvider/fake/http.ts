@@ -5,6 +5,7 @@
  */
 import { HttpResponse } from 'msw';
 import type { Role } from '../types';
+import { ACCESS_ROLES } from '../contract/calls';
 import type { FakeDb } from './db';
 import { translate, type Lang, type MessageKey } from './messages';
 import { systemUsers, type SystemUserRow } from './seed/systemUsers';
@@ -18,8 +19,10 @@ export interface FakeContext {
   appOrigin: string;
 }
 
-export const ADMIN_ONLY: readonly Role[] = ['admin'];
-export const CUSTOMER_CARE: readonly Role[] = ['admin', 'customer_care_admin', 'customer_care_agent'];
+// The contract's role groups (dataProvider/contract/calls.ts); tests/unit/fake/contractAccess.test.ts checks
+// that every call keeps to its own.
+export const ADMIN_ONLY: readonly Role[] = ACCESS_ROLES.admin;
+export const CUSTOMER_CARE: readonly Role[] = ACCESS_ROLES.customerCare;
 export const ANY_SIGNED_IN = 'any signed-in user';
 
 export function langOf(request: Request): Lang {

@@ -3,7 +3,7 @@
  * dataProvider/API.md says. A new area adds one seed file (seed/<area>.ts, exporting a
  * defineCollection) and one handler file (handlers/<area>.ts), and lists the handlers in AREAS.
  */
-import { http, type RequestHandler } from 'msw';
+import { http, HttpResponse, type RequestHandler } from 'msw';
 import { FakeDb, type FakeDbOptions } from './db';
 import { branchesHandlers } from './handlers/branches';
 import { customerCareHandlers } from './handlers/customerCare';
@@ -24,6 +24,7 @@ import { vouchersHandlers } from './handlers/vouchers';
 import { bannersHandlers } from './handlers/banners';
 import { systemUsersHandlers } from './handlers/systemUsers';
 import { errorResponse, type FakeContext } from './http';
+import { openApiDocument } from '../contract/openapi';
 
 export { FakeDb, defineCollection, type CollectionDef, type FakeDbOptions, type Table } from './db';
 export type { FakeContext } from './http';
@@ -75,6 +76,8 @@ export function createFakeApi({ baseUrl, appOrigin, testControls = false, ...dbO
   const handlers = [
     // The storage is not the API: the faults switch never fails an upload or a picture's load.
     ...mediaHandlers(ctx),
+    // The contract this fake answers to, for anyone to read (a backend team, `npm run contract`).
+    http.get(`${baseUrl}openapi.json`, () => HttpResponse.json(openApiDocument())),
     // Then: the faults switch answers (or holds) a call before any area sees it; see faults.ts.
     ...(testControls ? faultHandlers(ctx) : []),
     ...AREAS.flatMap((area) => area(ctx)),

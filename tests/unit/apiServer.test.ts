@@ -40,6 +40,15 @@ describe('npm run api', () => {
     expect(Array.isArray(await response.json())).toBe(true);
   });
 
+  it('serves the OpenAPI document of the contract to anyone at /api/v1/openapi.json', async () => {
+    const response = await fetch(`${api.origin}/api/v1/openapi.json`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('application/json');
+    const document = (await response.json()) as { openapi: string; paths: Record<string, unknown> };
+    expect(document.openapi).toBe('3.1.0');
+    expect(Object.keys(document.paths)).toContain('/system-user/login');
+  });
+
   it('answers the CORS preflight for a write with a token, and gives no CORS grant to a foreign origin', async () => {
     const preflight = await fetch(`${api.origin}/api/v1/settings/x`, {
       method: 'OPTIONS',

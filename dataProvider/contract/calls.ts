@@ -1,0 +1,134 @@
+/**
+ * Spec section 7's calls, each with who may make it: the one list the OpenAPI document
+ * (`dataProvider/contract/openapi.ts`), the fake's role checks and the browser tests' call audit read.
+ * Paths are under /api/v1/; a `{name}` is one path segment.
+ */
+import type { Role } from '../types';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Who may make a call: anyone (sign-in and password reset), any signed-in user, customer-care staff (and the
+ * admin), or the admin only. A call outside its access answers 401 without a valid token, 403 with one.
+ */
+export type Access = 'public' | 'signedIn' | 'customerCare' | 'admin';
+
+/** The roles each staff access admits. */
+export const ACCESS_ROLES = {
+  customerCare: ['admin', 'customer_care_admin', 'customer_care_agent'],
+  admin: ['admin'],
+} as const satisfies Record<'customerCare' | 'admin', readonly Role[]>;
+
+export interface ContractCall {
+  method: HttpMethod;
+  path: string;
+  access: Access;
+  /** What the call does, for a backend team reading the document. */
+  summary: string;
+  /**
+   * A list's answer: `paged` takes page, limit, sort, order, q and filters and answers `{data, total}`;
+   * `whole` answers every record (a bare array, `{data}` or `{items}`) and the app pages it. Else one record.
+   */
+  answers?: 'paged' | 'whole';
+  /** Query parameters the call requires, by name, with what each holds. */
+  query?: Record<string, string>;
+}
+
+const call = (method: HttpMethod, path: string, access: Access, summary: string, answers?: ContractCall['answers'], query?: ContractCall['query']): ContractCall => ({
+  method,
+  path,
+  access,
+  summary,
+  ...(answers && { answers }),
+  ...(query && { query }),
+});
+
+export const CONTRACT_CALLS: readonly ContractCall[] = [
+  call('POST', 'system-user/login', 'public', 'Sign in with email and password; answers the token and the user.'),
+  call('GET', 'system-user/profile', 'signedIn', 'The signed-in system user.'),
+  call('GET', 'system-user', 'admin', 'System users, paged, searched by name or email, filtered by privilege, active, archived.', 'paged'),
+  call('POST', 'system-user', 'admin', 'Create a system user with a first password.'),
+  call('PUT', 'system-user/{userId}', 'admin', 'Replace a system user (archive and restore send it with archived).'),
+  call('POST', 'system-user/activate/{userId}', 'admin', 'Activate a system user.'),
+  call('POST', 'system-user/deactivate/{userId}', 'admin', 'Deactivate a system user.'),
+  call('POST', 'system-user/forget-password', 'public', 'Mail a password-reset link to an email, if it is a user’s.'),
+  call('POST', 'system-user/reset-password', 'public', 'Set a new password with a reset token.'),
+  call('GET', 'system-user/reset-password/{token}', 'public', 'Whether a reset token is still valid.'),
+  call('GET', 'users/getUserByPhoneNumber', 'admin', 'A customer found by phone number.'),
+  call('GET', 'users/stats', 'admin', 'Customer counts.'),
+  call('POST', 'users/activate/{userId}', 'admin', 'Activate a customer.'),
+  call('POST', 'users/deactivate/{userId}', 'admin', 'Deactivate a customer.'),
+  call('GET', 'Branches', 'admin', 'Every branch.', 'whole'),
+  call('POST', 'Branches', 'admin', 'Create a branch.'),
+  call('GET', 'Branches/{branchId}', 'admin', 'One branch.'),
+  call('PUT', 'Branches/{branchId}', 'admin', 'Change a branch (status and archive toggles send one field).'),
+  call('GET', 'Branches/{branchId}/orders', 'admin', 'A branch’s orders of one day.', 'whole', { day: 'The day, YYYY-MM-DD.' }),
+  call('PUT', 'orders/cancel', 'admin', 'Cancel an order.'),
+  call('GET', 'orders/reviews', 'admin', 'Customer feedback on orders.', 'paged'),
+  call('GET', 'menu', 'admin', 'Menu items, paged, in menu order, filtered by category, type, status, branch, menu type.', 'paged'),
+  call('GET', 'menu/{itemId}/get', 'admin', 'One menu item.'),
+  call('GET', 'menu/{branchId}', 'admin', 'A branch’s menu with its per-branch overrides.'),
+  call('GET', 'menu/search', 'admin', 'Menu items whose name matches a text.'),
+  call('GET', 'menu/item/sync', 'admin', 'Import the menu from the point-of-sale (Foodics).'),
+  call('POST', 'menu/create-item', 'admin', 'Create a menu item.'),
+  call('PATCH', 'menu/items/{itemId}', 'admin', 'Change a menu item.'),
+  call('PUT', 'menu/{branchId}/item/{itemId}', 'admin', 'Change a menu item for one branch (price, availability).'),
+  call('DELETE', 'menu/categories/{categoryId}', 'admin', 'Delete a category.'),
+  call('DELETE', 'menu/item/{itemId}', 'admin', 'Delete a menu item.'),
+  call('PATCH', 'menu/item/sort', 'admin', 'Reorder the items of a category.'),
+  call('PATCH', 'menu/items-multi/sort/{itemId}', 'admin', 'Reorder a multi item’s options.'),
+  call('PATCH', 'menu/items-combo/sort/{itemId}', 'admin', 'Reorder a combo’s components.'),
+  call('GET', 'menu/categories', 'admin', 'Every menu category.', 'whole'),
+  call('POST', 'menu/categories', 'admin', 'Create a category.'),
+  call('PUT', 'menu/categories', 'admin', 'Change a category (its id in the body).'),
+  call('GET', 'offers', 'admin', 'Every offer.', 'whole'),
+  call('POST', 'offers', 'admin', 'Create an offer, or save a change to one (its id in the body).'),
+  call('GET', 'offers/{offerId}', 'admin', 'One offer.'),
+  call('POST', 'offers/{offerId}/status', 'admin', 'Activate or deactivate an offer.'),
+  call('GET', 'promo-codes', 'admin', 'Every promo code.', 'paged'),
+  call('POST', 'promo-codes', 'admin', 'Create a promo code.'),
+  call('GET', 'promo-codes/{code}', 'admin', 'One promo code, by its code.'),
+  call('PUT', 'promo-codes/{id}', 'admin', 'Replace a promo code, by its server id.'),
+  call('POST', 'promo-codes/{code}/status', 'admin', 'Activate or deactivate a promo code.'),
+  call('GET', 'vouchers', 'admin', 'Every voucher.', 'paged'),
+  call('POST', 'vouchers', 'admin', 'Create a voucher.'),
+  call('GET', 'vouchers/{voucherId}', 'admin', 'One voucher.'),
+  call('PATCH', 'vouchers/{voucherId}', 'admin', 'Change a voucher.'),
+  call('POST', 'vouchers/{voucherId}/status', 'admin', 'Activate or deactivate a voucher.'),
+  call('POST', 'vouchers/upload', 'admin', 'Read a customers file (.xlsx or .csv) into customer ids for a voucher.'),
+  call('POST', 'banners', 'admin', 'Create a banner.'),
+  call('GET', 'banners', 'admin', 'Every banner.', 'whole'),
+  call('PUT', 'banners/{bannerId}', 'admin', 'Change a banner.'),
+  call('POST', 'banners/deactivate/{bannerId}', 'admin', 'Deactivate a banner.'),
+  call('GET', 'customer-care', 'customerCare', 'Tickets, paged, searched and filtered by status and type.', 'paged'),
+  call('GET', 'customer-care/{id}', 'customerCare', 'One ticket with its comments.'),
+  call('PUT', 'customer-care/{id}/comment', 'customerCare', 'Add a comment to a ticket.'),
+  call('PUT', 'customer-care/{id}', 'customerCare', 'Move a ticket to its next status.'),
+  call('GET', 'catering', 'admin', 'Catering requests, paged.', 'paged'),
+  call('GET', 'catering/{id}', 'admin', 'One catering request with its comments.'),
+  call('PUT', 'catering/{id}/comment', 'admin', 'Add a comment to a catering request.'),
+  call('PUT', 'catering/{id}', 'admin', 'Move a catering request to its next status.'),
+  call('POST', 'loyality', 'admin', 'Save a loyalty week’s rewards.'),
+  call('GET', 'loyality', 'admin', 'The loyalty weeks and their rewards.'),
+  call('POST', 'loyality/add-week', 'admin', 'Add a loyalty week.'),
+  call('GET', 'subscriptions/admin-plans', 'admin', 'Every meal-subscription plan.', 'whole'),
+  call('POST', 'subscriptions/plans', 'admin', 'Create a plan.'),
+  call('GET', 'subscriptions/plans/{planId}', 'admin', 'One plan.'),
+  call('PUT', 'subscriptions/plans/{planId}', 'admin', 'Change a plan.'),
+  call('GET', 'subscriptions', 'admin', 'Subscribers, paged.', 'paged'),
+  call('GET', 'subscriptions/plan-settings', 'admin', 'The plans’ shared settings.'),
+  call('POST', 'subscriptions/plan-settings', 'admin', 'Save the plans’ shared settings.'),
+  call('POST', 'subscriptions/{id}/branch', 'admin', 'Move a subscriber to another branch.'),
+  call('GET', 'settings', 'admin', 'Every setting.', 'whole'),
+  call('PATCH', 'settings/{id}', 'admin', 'Change a setting’s value.'),
+  call('GET', 'image', 'admin', 'An upload address for an image, and the address it will be read from.'),
+];
+
+/** The call a request is, or undefined. `path` is the part after /api/v1/, without the query. */
+export function contractCall(method: string, path: string): ContractCall | undefined {
+  const calls = CONTRACT_CALLS.filter((candidate) => candidate.method === method);
+  // A fixed segment wins over a placeholder: GET menu/search is not GET menu/{branchId}.
+  return calls.find((candidate) => candidate.path === path) ?? calls.find((candidate) => patternOf(candidate.path).test(path));
+}
+
+const patternOf = (path: string) => new RegExp(`^${path.replace(/\{\w+\}/g, '[^/]+')}$`);

@@ -1,0 +1,116 @@
+/**
+ * The API contract as an OpenAPI 3.1 document, built from the contract's calls (`calls.ts`). `npm run api`
+ * and the in-browser fake serve it at /api/v1/openapi.json.
+ *
+ * What it states today: every call's method, path and path parameters, who may make it (`x-access`,
+ * `x-roles`, and the 401/403 that follow), the token header, the error body, the list parameters and the list
+ * shapes the data provider reads. Records are open objects here: their fields are in dataProvider/types.ts
+ * and dataProvider/API.md until the schemas move into this document.
+ */
+import { ACCESS_ROLES, CONTRACT_CALLS, type ContractCall } from './calls';
+
+type Json = Record<string, unknown>;
+
+const ref = (kind: 'schemas' | 'responses', name: string) => ({ $ref: `#/components/${kind}/${name}` });
+const json = (schema: Json, description: string) => ({ description, content: { 'application/json': { schema } } });
+
+const RECORD: Json = { type: 'object', description: 'A record of this call (fields: dataProvider/types.ts).' };
+
+const components = {
+  securitySchemes: {
+    token: {
+      type: 'apiKey',
+      in: 'header',
+      name: 'Authorization',
+      description: 'The token that `POST system-user/login` answered, sent as it was given (the fake also accepts `Bearer <token>`).',
+    },
+  },
+  schemas: {
+    Error: {
+      type: 'object',
+      description: 'Every answer of status 400 or more. `message` follows the accept-language header; `msg` is read as well.',
+      properties: {
+        message: { type: 'string' },
+        msg: { type: 'string' },
+        errors: { type: 'object', description: 'A bad field’s name and what is wrong with it.', additionalProperties: { type: 'string' } },
+      },
+    },
+    PagedList: {
+      description: 'A page of records, or every record with its count. The data provider also reads `{items, total}`.',
+      oneOf: [
+        { type: 'object', required: ['data', 'total'], properties: { data: { type: 'array', items: RECORD }, total: { type: 'integer', minimum: 0 } } },
+        { type: 'object', required: ['items', 'total'], properties: { items: { type: 'array', items: RECORD }, total: { type: 'integer', minimum: 0 } } },
+      ],
+    },
+    WholeList: {
+      description: 'Every record: a bare array, `{data}` or `{items}`. The app filters, sorts and pages it.',
+      oneOf: [
+        { type: 'array', items: RECORD },
+        { type: 'object', required: ['data'], properties: { data: { type: 'array', items: RECORD } } },
+        { type: 'object', required: ['items'], properties: { items: { type: 'array', items: RECORD } } },
+      ],
+    },
+  },
+  responses: {
+    BadRequest: json(ref('schemas', 'Error'), 'The body or query is invalid; `errors` may name each bad field.'),
+    Unauthorized: json(ref('schemas', 'Error'), 'No token, or an unknown or expired one. The app signs the user out.'),
+    Forbidden: json(ref('schemas', 'Error'), 'Signed in, but the role may not make this call. The app keeps the session.'),
+    NotFound: json(ref('schemas', 'Error'), 'No record with that id.'),
+    TooLarge: json(ref('schemas', 'Error'), 'The body is longer than the call takes.'),
+  },
+};
+
+const PAGE_PARAMETERS = [
+  { name: 'page', in: 'query', schema: { type: 'integer', minimum: 1 }, description: 'From 1.' },
+  { name: 'limit', in: 'query', schema: { type: 'integer', minimum: 1 } },
+  { name: 'sort', in: 'query', schema: { type: 'string' }, description: 'A field name.' },
+  { name: 'order', in: 'query', schema: { enum: ['ASC', 'DESC'] } },
+  { name: 'q', in: 'query', schema: { type: 'string' }, description: 'Free text.' },
+];
+
+const rolesOf = (call: ContractCall): readonly string[] =>
+  call.access === 'public' ? [] : call.access === 'signedIn' ? ['any'] : ACCESS_ROLES[call.access];
+
+function operation(call: ContractCall): Json {
+  const listMode = call.answers;
+  const pathParameters = [...call.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({ name, in: 'path', required: true, schema: { type: 'string' } }));
+  const answer = listMode ? ref('schemas', listMode === 'paged' ? 'PagedList' : 'WholeList') : RECORD;
+  const responses: Json = { 200: json(answer, listMode ? `The ${listMode} list.` : 'The answer.') };
+  if (call.method !== 'GET' || pathParameters.length === 0 || call.access === 'public') responses[400] = ref('responses', 'BadRequest');
+  if (call.access !== 'public') responses[401] = ref('responses', 'Unauthorized');
+  if (call.access === 'customerCare' || call.access === 'admin') responses[403] = ref('responses', 'Forbidden');
+  if (pathParameters.length > 0) responses[404] = ref('responses', 'NotFound');
+  if (call.method !== 'GET' && call.method !== 'DELETE') responses[413] = ref('responses', 'TooLarge');
+  return {
+    operationId: `${call.method.toLowerCase()} ${call.path}`,
+    summary: call.summary,
+    'x-access': call.access,
+    'x-roles': rolesOf(call),
+    security: call.access === 'public' ? [] : [{ token: [] }],
+    parameters: [
+      ...pathParameters,
+      ...Object.entries(call.query ?? {}).map(([name, description]) => ({ name, in: 'query', required: true, description, schema: { type: 'string' } })),
+      ...(listMode === 'paged' ? PAGE_PARAMETERS : []),
+    ],
+    ...(call.method === 'GET' || call.method === 'DELETE' ? {} : { requestBody: { content: { 'application/json': { schema: { type: 'object' } } } } }),
+    responses,
+  };
+}
+
+export function openApiDocument(): Json {
+  const paths: Record<string, Json> = {};
+  for (const call of CONTRACT_CALLS) (paths[`/${call.path}`] ??= {})[call.method.toLowerCase()] = operation(call);
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Food ordering back-office API',
+      version: '1',
+      description:
+        'The calls of the back-office (spec section 7) as its client makes them. Every request sends `accept-language: en|ar`; writes also send `?lang=en|ar`.',
+    },
+    servers: [{ url: '/api/v1' }],
+    security: [{ token: [] }],
+    components,
+    paths,
+  };
+}

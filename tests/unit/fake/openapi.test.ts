@@ -1,0 +1,88 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import Ajv2020 from 'ajv/dist/2020';
+import { CONTRACT_CALLS } from '@/dataProvider/contract/calls';
+import { openApiDocument } from '@/dataProvider/contract/openapi';
+import { endpoints } from '@/dataProvider/endpoints';
+import { call, signIn, serveFakeForThisFile } from './fakeApi';
+
+serveFakeForThisFile();
+
+interface Operation {
+  parameters: { name: string; in: string }[];
+  security: unknown[];
+  'x-access': string;
+  'x-roles': string[];
+  responses: Record<string, { $ref?: string; content?: { 'application/json': { schema: { $ref?: string } } } }>;
+}
+type Document = { openapi: string; paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, object> } };
+
+let served: Document;
+beforeAll(async () => {
+  const answer = await call<Document>('openapi.json');
+  expect(answer.status).toBe(200);
+  served = answer.body;
+});
+
+const operationOf = (method: string, path: string) => served.paths[`/${path}`]?.[method.toLowerCase()];
+
+describe('the OpenAPI document at /api/v1/openapi.json', () => {
+  it('is served to anyone, as OpenAPI 3.1, and is the one the contract builds', () => {
+    expect(served.openapi).toBe('3.1.0');
+    expect(served).toEqual(JSON.parse(JSON.stringify(openApiDocument())));
+  });
+
+  it('describes every call of the contract with its path parameters, and no other', () => {
+    const described = Object.entries(served.paths).flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path.slice(1)}`));
+    expect(described.sort()).toEqual(CONTRACT_CALLS.map((c) => `${c.method} ${c.path}`).sort());
+    for (const c of CONTRACT_CALLS) {
+      const names = [...c.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => name);
+      expect(operationOf(c.method, c.path).parameters.filter((p) => p.in === 'path').map((p) => p.name), `${c.method} ${c.path}`).toEqual(names);
+    }
+  });
+
+  it('says who may make each call: no token for the public ones, 401 for the rest, 403 and the roles for staff calls', () => {
+    for (const c of CONTRACT_CALLS) {
+      const op = operationOf(c.method, c.path);
+      const name = `${c.method} ${c.path}`;
+      expect(op['x-access'], name).toBe(c.access);
+      expect(op.security.length === 0, name).toBe(c.access === 'public');
+      expect('401' in op.responses, name).toBe(c.access !== 'public');
+      expect('403' in op.responses, name).toBe(c.access === 'admin' || c.access === 'customerCare');
+      if (c.access === 'admin') expect(op['x-roles'], name).toEqual(['admin']);
+    }
+  });
+
+  it("matches the fake's answer to every list call, paged or whole as the document says", async () => {
+    const ajv = new Ajv2020({ strict: false });
+    ajv.addSchema({ $id: 'doc', components: served.components });
+    const token = await signIn('admin@example.com');
+    const branchId = (await call<{ sk: string }[]>('Branches', { token })).body[0].sk;
+    const lists = CONTRACT_CALLS.filter((c) => c.answers);
+    expect(lists.length).toBe(15);
+    for (const c of lists) {
+      const schemaRef = operationOf('GET', c.path).responses['200'].content?.['application/json'].schema.$ref;
+      expect(schemaRef, c.path).toBe(`#/components/schemas/${c.answers === 'paged' ? 'PagedList' : 'WholeList'}`);
+      const validate = ajv.getSchema(`doc${schemaRef}`);
+      // Its required query parameters, with a value of the kind the document describes.
+      const query = Object.keys(c.query ?? {}).map((name) => `${name}=${name === 'day' ? '2026-11-26' : 'x'}`).join('&');
+      const answer = await call(c.path.replace('{branchId}', branchId) + (query ? `?${query}` : ''), { token });
+      expect(answer.status, c.path).toBe(200);
+      expect(validate?.(answer.body), `${c.path}: ${JSON.stringify(validate?.errors)}`).toBe(true);
+    }
+  });
+
+  it("reads each list the data provider pages or takes whole as the contract's list call answers it", () => {
+    for (const row of Object.values(endpoints)) {
+      const listCall = CONTRACT_CALLS.find((c) => c.method === 'GET' && c.path === row.list);
+      if (listCall?.answers) expect(row.listMode, row.list).toBe(listCall.answers);
+    }
+  });
+
+  it('answers an error body as the document describes it', async () => {
+    const ajv = new Ajv2020({ strict: false });
+    const answer = await call('settings');
+    expect(answer.status).toBe(401);
+    expect(ajv.validate(served.components.schemas.Error, answer.body)).toBe(true);
+    expect(answer.body).toHaveProperty('message');
+  });
+});
