@@ -32,6 +32,8 @@ export interface ContractCall {
   answers?: 'paged' | 'whole';
   /** Query parameters the call requires, by name, with what each holds. */
   query?: Record<string, string>;
+  /** A GET that changes data (the point-of-sale import): never made by a check that only reads. */
+  changesData?: true;
 }
 
 const call = (method: HttpMethod, path: string, access: Access, summary: string, answers?: ContractCall['answers'], query?: ContractCall['query']): ContractCall => ({
@@ -54,7 +56,7 @@ export const CONTRACT_CALLS: readonly ContractCall[] = [
   call('POST', 'system-user/forget-password', 'public', 'Mail a password-reset link to an email, if it is a user’s.'),
   call('POST', 'system-user/reset-password', 'public', 'Set a new password with a reset token.'),
   call('GET', 'system-user/reset-password/{token}', 'public', 'Whether a reset token is still valid.'),
-  call('GET', 'users/getUserByPhoneNumber', 'admin', 'A customer found by phone number.'),
+  call('GET', 'users/getUserByPhoneNumber', 'admin', 'A customer found by phone number.', undefined, { phoneNumber: 'The customer’s phone number.' }),
   call('GET', 'users/stats', 'admin', 'Customer counts.'),
   call('POST', 'users/activate/{userId}', 'admin', 'Activate a customer.'),
   call('POST', 'users/deactivate/{userId}', 'admin', 'Deactivate a customer.'),
@@ -68,8 +70,8 @@ export const CONTRACT_CALLS: readonly ContractCall[] = [
   call('GET', 'menu', 'admin', 'Menu items, paged, in menu order, filtered by category, type, status, branch, menu type.', 'paged'),
   call('GET', 'menu/{itemId}/get', 'admin', 'One menu item.'),
   call('GET', 'menu/{branchId}', 'admin', 'A branch’s menu with its per-branch overrides.'),
-  call('GET', 'menu/search', 'admin', 'Menu items whose name matches a text.'),
-  call('GET', 'menu/item/sync', 'admin', 'Import the menu from the point-of-sale (Foodics).'),
+  call('GET', 'menu/search', 'admin', 'A menu item found by its id or its point-of-sale (Foodics) id.', undefined, { id: 'The item’s id or Foodics id.' }),
+  { ...call('GET', 'menu/item/sync', 'admin', 'Import the menu from the point-of-sale (Foodics).'), changesData: true },
   call('POST', 'menu/create-item', 'admin', 'Create a menu item.'),
   call('PATCH', 'menu/items/{itemId}', 'admin', 'Change a menu item.'),
   call('PUT', 'menu/{branchId}/item/{itemId}', 'admin', 'Change a menu item for one branch (price, availability).'),
@@ -121,7 +123,7 @@ export const CONTRACT_CALLS: readonly ContractCall[] = [
   call('POST', 'subscriptions/{id}/branch', 'admin', 'Move a subscriber to another branch.'),
   call('GET', 'settings', 'admin', 'Every setting.', 'whole'),
   call('PATCH', 'settings/{id}', 'admin', 'Change a setting’s value.'),
-  call('GET', 'image', 'admin', 'An upload address for an image, and the address it will be read from.'),
+  call('GET', 'image', 'admin', 'An upload address for an image, and the address it will be read from.', undefined, { fileType: 'The image’s type: image/png, image/jpeg or image/webp.' }),
 ];
 
 /** The call a request is, or undefined. `path` is the part after /api/v1/, without the query. */

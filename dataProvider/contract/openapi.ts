@@ -86,6 +86,7 @@ function operation(call: ContractCall): Json {
     summary: call.summary,
     'x-access': call.access,
     'x-roles': rolesOf(call),
+    ...(call.changesData && { 'x-changes-data': true }),
     security: call.access === 'public' ? [] : [{ token: [] }],
     parameters: [
       ...pathParameters,

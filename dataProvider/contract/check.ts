@@ -1,0 +1,181 @@
+/**
+ * Checks a server against the contract with safe calls only: it signs in, makes every GET of the contract
+ * (ids taken from the lists' first records), validates each answer against the OpenAPI document and reads it
+ * as the data provider does, then asks every signed-in GET again without a token. `npm run contract` prints
+ * the rows; any row that does not fit fails the run.
+ */
+import Ajv2020, { type ErrorObject } from 'ajv/dist/2020';
+import { endpoints } from '../endpoints';
+import { readList, readRecord, withId, type Row } from '../normalize';
+import { CONTRACT_CALLS, type ContractCall } from './calls';
+import { openApiDocument } from './openapi';
+
+export interface CheckRow {
+  call: string;
+  status: number | 'no answer';
+  outcome: 'fits' | 'differs' | 'not asked';
+  /** 'fits', what differs from the contract, or why the call was not made. */
+  verdict: string;
+}
+
+const row = (call: string, status: CheckRow['status'], verdict: string): CheckRow => ({
+  call,
+  status,
+  outcome: verdict === 'fits' ? 'fits' : verdict.startsWith('not asked') ? 'not asked' : 'differs',
+  verdict,
+});
+
+export interface CheckOptions {
+  /** The server's origin; calls go to `<api>/api/v1/…`. */
+  api: string;
+  email: string;
+  password: string;
+  /** The day a call that needs one asks for (YYYY-MM-DD). */
+  day: string;
+}
+
+// Which list gives a path parameter its value; `{id}` comes from the list its path starts with.
+const ID_SOURCES: Record<string, string> = {
+  branchId: 'Branches',
+  itemId: 'menu',
+  offerId: 'offers',
+  code: 'promo-codes',
+  voucherId: 'vouchers',
+  planId: 'subscriptions/admin-plans',
+};
+
+const idKeyOf = (listPath: string) => Object.values(endpoints).find((row) => row.list === listPath)?.idKey ?? 'id';
+const nameOf = (call: ContractCall) => `${call.method} ${call.path}`;
+
+function describeErrors(errors: ErrorObject[] | null | undefined): string {
+  const first = errors?.find((error) => error.keyword !== 'oneOf') ?? errors?.[0];
+  if (!first) return 'does not fit the document';
+  return `${first.instancePath || 'the answer'} ${first.message ?? 'does not fit'}`;
+}
+
+export async function checkContract({ api, email, password, day }: CheckOptions): Promise<CheckRow[]> {
+  const base = `${api.replace(/\/+$/, '')}/api/v1/`;
+  const document = openApiDocument();
+  const ajv = new Ajv2020({ strict: false, allErrors: false });
+  ajv.addSchema({ $id: 'contract', components: document.components });
+  const schemaOf = (name: 'PagedList' | 'WholeList' | 'Error') => ajv.getSchema(`contract#/components/schemas/${name}`)!;
+  const rows: CheckRow[] = [];
+
+  async function ask(method: string, path: string, token?: string, body?: unknown): Promise<{ status: number; body: unknown } | null> {
+    const headers: Record<string, string> = { accept: 'application/json', 'accept-language': 'en' };
+    if (token) headers.authorization = token;
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    try {
+      const response = await fetch(base + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+      const text = await response.text();
+      try {
+        return { status: response.status, body: text === '' ? null : JSON.parse(text) };
+      } catch {
+        return { status: response.status, body: Symbol.for('not JSON') };
+      }
+    } catch {
+      return null;
+    }
+  }
+
+  const signIn = await ask('POST', 'system-user/login', undefined, { email, password });
+  const session = signIn?.body as { token?: unknown; user?: unknown } | undefined;
+  const token = typeof session?.token === 'string' ? session.token : undefined;
+  rows.push(
+    row(
+      'POST system-user/login',
+      signIn?.status ?? 'no answer',
+      signIn?.status !== 200 ? `answered ${signIn?.status ?? 'nothing'}, not 200` : !token ? 'no token string in the answer' : typeof session?.user !== 'object' ? 'no user in the answer' : 'fits',
+    ),
+  );
+  if (!token) return rows;
+
+  const firstIds = new Map<string, string>();
+  const gets = CONTRACT_CALLS.filter((call) => call.method === 'GET' && call.access !== 'public' && !call.changesData);
+  // The lists first: the calls that need an id take it from them.
+  for (const call of [...gets.filter((c) => c.answers), ...gets.filter((c) => !c.answers)]) {
+    const path = fillPath(call, firstIds, day);
+    if (path === undefined) {
+      rows.push(row(nameOf(call), 'no answer', 'not asked: no id or query value to ask it with'));
+      continue;
+    }
+    const answer = await ask('GET', path, token);
+    if (!answer) {
+      rows.push(row(nameOf(call), 'no answer', 'no answer (connection failed)'));
+      continue;
+    }
+    rows.push(row(nameOf(call), answer.status, verdictOf(call, answer, firstIds, schemaOf)));
+  }
+
+  // Signed out, every signed-in GET must refuse with 401 and the error body.
+  for (const call of gets) {
+    const path = fillPath(call, firstIds, day) ?? call.path.replace(/\{\w+\}/g, 'no-such-id');
+    const answer = await ask('GET', path);
+    const verdict = !answer
+      ? 'no answer (connection failed)'
+      : answer.status !== 401
+        ? `answered ${answer.status} without a token, not 401`
+        : schemaOf('Error')(answer.body)
+          ? 'fits'
+          : `the 401's body: ${describeErrors(schemaOf('Error').errors)}`;
+    rows.push(row(`${nameOf(call)} (signed out)`, answer?.status ?? 'no answer', verdict));
+  }
+  return rows;
+}
+
+/** A value for a required query parameter, or undefined when the check has none to give. */
+function sampleQuery(name: string, firstIds: Map<string, string>, day: string): string | undefined {
+  if (name === 'day') return day;
+  if (name === 'fileType') return 'image/png';
+  if (name === 'id') return firstIds.get('menu');
+  return undefined;
+}
+
+function fillPath(call: ContractCall, firstIds: Map<string, string>, day: string): string | undefined {
+  let missing = false;
+  const path = call.path.replace(/\{(\w+)\}/g, (_match, name: string) => {
+    const source = ID_SOURCES[name] ?? call.path.split('/{')[0];
+    const id = firstIds.get(source);
+    if (id === undefined) missing = true;
+    return encodeURIComponent(id ?? '');
+  });
+  if (missing) return undefined;
+  const values = Object.keys(call.query ?? {}).map((name) => [name, sampleQuery(name, firstIds, day)] as const);
+  if (values.some(([, value]) => value === undefined)) return undefined;
+  const query = values.map(([name, value]) => `${name}=${encodeURIComponent(value ?? '')}`);
+  return query.length > 0 ? `${path}?${query.join('&')}` : path;
+}
+
+function verdictOf(
+  call: ContractCall,
+  answer: { status: number; body: unknown },
+  firstIds: Map<string, string>,
+  schemaOf: (name: 'PagedList' | 'WholeList' | 'Error') => ((data: unknown) => boolean) & { errors?: ErrorObject[] | null },
+): string {
+  if (answer.status !== 200) return `answered ${answer.status}, not 200`;
+  if (typeof answer.body === 'symbol') return 'the answer is not JSON';
+  if (call.answers) {
+    const validate = schemaOf(call.answers === 'paged' ? 'PagedList' : 'WholeList');
+    if (!validate(answer.body)) return `not a ${call.answers} list: ${describeErrors(validate.errors)}`;
+    let records: Row[];
+    try {
+      records = readList(answer.body).records;
+    } catch (error) {
+      return (error as Error).message;
+    }
+    const idKey = idKeyOf(call.path);
+    try {
+      const ids = records.map((record) => String(withId(record, idKey).id));
+      if (ids[0] !== undefined) firstIds.set(call.path, ids[0]);
+    } catch (error) {
+      return `a record the app cannot open: ${(error as Error).message}`;
+    }
+    return 'fits';
+  }
+  try {
+    readRecord(answer.body);
+  } catch (error) {
+    return (error as Error).message;
+  }
+  return 'fits';
+}

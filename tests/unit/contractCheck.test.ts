@@ -1,0 +1,93 @@
+// @vitest-environment node
+// `npm run contract`: the contract check against the fake over HTTP, and against a server whose answers drift.
+import { execFile } from 'node:child_process';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApiServer, type ApiServer } from '@/scripts/api-server.mjs';
+import { checkContract, type CheckRow } from '@/dataProvider/contract/check';
+
+let api: ApiServer;
+let drifting: Server;
+let driftingOrigin: string;
+
+/**
+ * The fake behind a proxy that changes four answers, as a backend drifting from the contract would: settings
+ * in an unknown wrapper, tickets without their total, branches without their key, offers open to anyone.
+ */
+async function startDriftingServer(target: string): Promise<Server> {
+  const server = createServer(async (req, res) => {
+    const url = req.url ?? '/';
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const headers = Object.fromEntries(Object.entries(req.headers).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+    const answer = await fetch(target + url, { method: req.method, headers, body: chunks.length ? Buffer.concat(chunks) : undefined });
+    let body: unknown = await answer.json();
+    let status = answer.status;
+    const path = url.split('?')[0];
+    if (path === '/api/v1/settings' && status === 200) body = { settings: body };
+    if (path === '/api/v1/customer-care' && status === 200) body = { data: (body as { data: unknown[] }).data };
+    if (path === '/api/v1/Branches' && status === 200) body = (body as Record<string, unknown>[]).map(({ sk: _sk, ...rest }) => rest);
+    if (path === '/api/v1/offers' && !req.headers.authorization) [status, body] = [200, []];
+    res.writeHead(status, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(body));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return server;
+}
+
+beforeAll(async () => {
+  api = await startApiServer({ port: 0, quiet: true });
+  drifting = await startDriftingServer(api.origin);
+  driftingOrigin = `http://127.0.0.1:${(drifting.address() as AddressInfo).port}`;
+}, 60_000);
+afterAll(async () => {
+  drifting?.close();
+  await api?.close();
+});
+
+/** The command in its own process; this one keeps serving the servers it calls meanwhile. */
+function contractCommand(...args: string[]): Promise<{ status: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    execFile('node', ['scripts/contract.mjs', ...args], (error, stdout, stderr) => {
+      resolve({ status: error ? (typeof error.code === 'number' ? error.code : null) : 0, stdout, stderr });
+    });
+  });
+}
+
+const check = (origin: string) => checkContract({ api: origin, email: 'admin@example.com', password: 'demo1234', day: '2026-11-26' });
+const verdictOf = (rows: CheckRow[], call: string) => rows.find((row) => row.call === call)?.verdict;
+
+describe('npm run contract', () => {
+  it('finds the fake over HTTP fitting the contract in every call it may make', async () => {
+    const rows = await check(api.origin);
+    expect(rows.filter((row) => row.outcome === 'differs')).toEqual([]);
+    expect(rows[0]).toMatchObject({ call: 'POST system-user/login', outcome: 'fits' });
+    // Every GET that reads, signed in and signed out; the phone look-up needs a customer's number it cannot know.
+    expect(rows.filter((row) => row.outcome === 'fits').length).toBeGreaterThan(60);
+    expect(rows.filter((row) => row.outcome === 'not asked').map((row) => row.call)).toEqual(['GET users/getUserByPhoneNumber']);
+    expect(rows.map((row) => row.call)).not.toContain('GET menu/item/sync');
+  }, 60_000);
+
+  it('names each drift of a server that answers differently, and nothing else', async () => {
+    const rows = await check(driftingOrigin);
+    expect(verdictOf(rows, 'GET settings')).toMatch(/^not a whole list/);
+    expect(verdictOf(rows, 'GET customer-care')).toMatch(/^not a paged list/);
+    expect(verdictOf(rows, 'GET Branches')).toMatch(/^a record the app cannot open: .*sk/);
+    expect(verdictOf(rows, 'GET offers (signed out)')).toBe('answered 200 without a token, not 401');
+    // The branches' ids are gone, so the calls that need one are not made.
+    expect(verdictOf(rows, 'GET Branches/{branchId}')).toMatch(/^not asked/);
+    const differing = rows.filter((row) => row.outcome === 'differs').map((row) => row.call);
+    expect(differing.sort()).toEqual(['GET Branches', 'GET customer-care', 'GET offers (signed out)', 'GET settings']);
+  }, 60_000);
+
+  it('exits 1 and prints the drifts as a table, and exits 2 on missing options', async () => {
+    const run = await contractCommand('--api', driftingOrigin, '--email', 'admin@example.com', '--password', 'demo1234');
+    expect(run.status).toBe(1);
+    expect(run.stdout).toMatch(/GET settings\s+200\s+not a whole list/);
+    expect(run.stdout).toMatch(/4 differ/);
+    const usage = await contractCommand('--api', driftingOrigin);
+    expect(usage.status).toBe(2);
+    expect(usage.stderr).toMatch(/usage: npm run contract/);
+  }, 60_000);
+});
