@@ -1,23 +1,17 @@
 /**
  * Shapes of the records the API exchanges. The spec shows few response shapes; these are the ones
  * this product and its fake agree on (see dataProvider/API.md). Fields the spec leaves open are optional.
+ * The records described by the contract's schemas (`contract/schemas.ts`) take their types from there;
+ * the imports are types only, so the app carries no schema library.
  */
+import type { z } from 'zod';
+import type { branchAreaSchema, branchSchema, branchShiftSchema, localizedNameSchema, loginResultSchema, orderSchema, settingSchema, systemUserSchema, ticketCommentSchema, ticketSchema } from './contract/schemas';
+import { BRANCH_SERVICE_VALUES, PRIVILEGE_VALUES } from './contract/enums';
 
-export type Role = 'user' | 'admin' | 'customer_care_admin' | 'customer_care_agent';
+export type SystemUser = z.infer<typeof systemUserSchema>;
+export type Role = SystemUser['roles'][number];
 export type Privilege = Exclude<Role, 'user'>;
-export const PRIVILEGES: readonly Privilege[] = ['admin', 'customer_care_admin', 'customer_care_agent'];
-
-export interface SystemUser {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  privilege: Privilege | null;
-  roles: Role[];
-  active: boolean;
-  archived: boolean;
-  createdAt: string;
-}
+export const PRIVILEGES: readonly Privilege[] = PRIVILEGE_VALUES;
 
 /** What POST system-user and PUT system-user/{userId} accept. */
 export interface SystemUserInput {
@@ -30,108 +24,30 @@ export interface SystemUserInput {
   archived?: boolean;
 }
 
-export interface LoginResult {
-  token: string;
-  user: SystemUser;
-}
+export type LoginResult = z.infer<typeof loginResultSchema>;
+export type Setting = z.infer<typeof settingSchema>;
+export type LocalizedName = z.infer<typeof localizedNameSchema>;
 
-export interface Setting {
-  key: string;
-  value: string;
-}
-
-export interface LocalizedName {
-  en: string;
-  ar: string;
-}
-
-export type BranchService = 'delivery' | 'subscription' | 'carPickup' | 'pickup';
-export const BRANCH_SERVICES: readonly BranchService[] = ['delivery', 'subscription', 'carPickup', 'pickup'];
+export type BranchService = (typeof BRANCH_SERVICE_VALUES)[number];
+export const BRANCH_SERVICES: readonly BranchService[] = BRANCH_SERVICE_VALUES;
 
 /** Where a branch serves: a polygon when it has points, else a circle of `radius` around the branch. */
-export interface BranchArea {
-  radius: number | null;
-  unit: 'km' | 'm';
-  /** [lat, lng] pairs, Leaflet's order. */
-  points: [number, number][];
-}
-
-/**
- * Days count from Saturday, the first day of the week here: 0 Saturday, 1 Sunday … 6 Friday.
- * Times are `HH:mm` on the 24-hour clock, in whole hours (the time-slot lists step by 60 minutes).
- */
-export interface BranchShift {
-  days: number[];
-  start: string;
-  end: string;
-}
-
-export interface Branch {
-  pk: string;
-  /** The branch id. */
-  sk: string;
-  reference_code: string;
-  name: LocalizedName;
-  address: string;
-  phone: string;
-  description: string;
-  foodicsId: string;
-  services: Record<BranchService, boolean>;
-  deliveryFees: number;
-  shifts: BranchShift[];
-  autoCancelAfterMinutes: number;
-  autoConfirm: boolean;
-  location: {
-    lat: number;
-    lng: number;
-    deliveryArea: BranchArea | null;
-    subscriptionArea: BranchArea | null;
-  };
-  status: 'active' | 'inactive';
-  archived: boolean;
-}
+export type BranchArea = z.infer<typeof branchAreaSchema>;
+/** Days count from Saturday (0) to Friday (6); times are `HH:mm` in whole hours. */
+export type BranchShift = z.infer<typeof branchShiftSchema>;
+export type Branch = z.infer<typeof branchSchema>;
 
 /** What POST Branches takes, and PUT Branches/{branchId} in part: the branch without its keys. */
 export type BranchInput = Omit<Branch, 'pk' | 'sk'>;
 
-export type OrderStatus = 'new' | 'accepted' | 'outForFulfillment' | 'delivered' | 'cancelled';
+export type Order = z.infer<typeof orderSchema>;
+export type OrderStatus = Order['status'];
 /** Only these may still be cancelled; the API refuses the rest. */
 export const CANCELLABLE_ORDER_STATUSES: readonly OrderStatus[] = ['new', 'accepted'];
 
-export interface Order {
-  id: string;
-  number: number;
-  branchId: string;
-  /** The customer who placed it (sent with a cancel). */
-  userId: string;
-  customer: { name: string; phone: string };
-  /** In SAR. */
-  total: number;
-  status: OrderStatus;
-  type: 'delivery' | 'pickup' | 'carPickup' | 'subscription';
-  /** ISO date-time with the branch's offset (+03:00). */
-  createdAt: string;
-}
-
-export type TicketStatus = 'new' | 'active' | 'reopened' | 'resolved' | 'closed';
-
-export interface TicketComment {
-  id: string;
-  text: string;
-  author: string;
-  createdAt: string;
-}
-
-export interface Ticket {
-  id: string;
-  number: number;
-  createdAt: string;
-  type: 'complaint' | 'inquiry' | 'suggestion' | 'order_issue';
-  status: TicketStatus;
-  customer: { name: string; phone: string; email: string };
-  subject: string;
-  comments: TicketComment[];
-}
+export type Ticket = z.infer<typeof ticketSchema>;
+export type TicketComment = z.infer<typeof ticketCommentSchema>;
+export type TicketStatus = Ticket['status'];
 
 /** The body of every error answer. */
 export interface ApiErrorBody {

@@ -145,7 +145,7 @@ export async function startApiServer({
   testControls = false,
   appOrigin = DEFAULT_APP_ORIGIN,
 } = {}) {
-  const { module } = await runnerImport(`${ROOT}dataProvider/fake/index.ts`, {
+  const { module } = await runnerImport(`${ROOT}dataProvider/fake/server.ts`, {
     configFile: false,
     root: ROOT,
     logLevel: 'error',
@@ -153,7 +153,7 @@ export async function startApiServer({
   });
   // `*/api/v1/`: any origin, so the same server answers directly and behind a proxy (nginx).
   const storage = fileStorage(data);
-  const { handlers, db } = module.createFakeApi({ baseUrl: '*/api/v1/', storage, appOrigin, testControls });
+  const { handlers, db } = module.createFakeApi({ baseUrl: '*/api/v1/', storage, appOrigin, testControls, openApiDocument: module.openApiDocument });
 
   const server = createServer(async (req, res) => {
     const started = performance.now();

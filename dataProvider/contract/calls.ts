@@ -4,6 +4,7 @@
  * Paths are under /api/v1/; a `{name}` is one path segment.
  */
 import type { Role } from '../types';
+import type { RecordName } from './schemas';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -34,6 +35,10 @@ export interface ContractCall {
   query?: Record<string, string>;
   /** A GET that changes data (the point-of-sale import): never made by a check that only reads. */
   changesData?: true;
+  /** A POST that creates a record answers 201; one that also saves a change to a record (its id in the body) 200. */
+  creates?: 'new' | 'new or change';
+  /** The record the call answers (a list's items), by its name in `schemas.ts`; else an open object. */
+  record?: RecordName;
 }
 
 const call = (method: HttpMethod, path: string, access: Access, summary: string, answers?: ContractCall['answers'], query?: ContractCall['query']): ContractCall => ({
@@ -46,13 +51,13 @@ const call = (method: HttpMethod, path: string, access: Access, summary: string,
 });
 
 export const CONTRACT_CALLS: readonly ContractCall[] = [
-  call('POST', 'system-user/login', 'public', 'Sign in with email and password; answers the token and the user.'),
-  call('GET', 'system-user/profile', 'signedIn', 'The signed-in system user.'),
-  call('GET', 'system-user', 'admin', 'System users, paged, searched by name or email, filtered by privilege, active, archived.', 'paged'),
-  call('POST', 'system-user', 'admin', 'Create a system user with a first password.'),
-  call('PUT', 'system-user/{userId}', 'admin', 'Replace a system user (archive and restore send it with archived).'),
-  call('POST', 'system-user/activate/{userId}', 'admin', 'Activate a system user.'),
-  call('POST', 'system-user/deactivate/{userId}', 'admin', 'Deactivate a system user.'),
+  { ...call('POST', 'system-user/login', 'public', 'Sign in with email and password; answers the token and the user.'), record: 'LoginResult' },
+  { ...call('GET', 'system-user/profile', 'signedIn', 'The signed-in system user.'), record: 'SystemUser' },
+  { ...call('GET', 'system-user', 'admin', 'System users, paged, searched by name or email, filtered by privilege, active, archived.', 'paged'), record: 'SystemUser' },
+  { ...call('POST', 'system-user', 'admin', 'Create a system user with a first password.'), creates: 'new', record: 'SystemUser' },
+  { ...call('PUT', 'system-user/{userId}', 'admin', 'Replace a system user (archive and restore send it with archived).'), record: 'SystemUser' },
+  { ...call('POST', 'system-user/activate/{userId}', 'admin', 'Activate a system user.'), record: 'SystemUser' },
+  { ...call('POST', 'system-user/deactivate/{userId}', 'admin', 'Deactivate a system user.'), record: 'SystemUser' },
   call('POST', 'system-user/forget-password', 'public', 'Mail a password-reset link to an email, if it is a user’s.'),
   call('POST', 'system-user/reset-password', 'public', 'Set a new password with a reset token.'),
   call('GET', 'system-user/reset-password/{token}', 'public', 'Whether a reset token is still valid.'),
@@ -60,19 +65,19 @@ export const CONTRACT_CALLS: readonly ContractCall[] = [
   call('GET', 'users/stats', 'admin', 'Customer counts.'),
   call('POST', 'users/activate/{userId}', 'admin', 'Activate a customer.'),
   call('POST', 'users/deactivate/{userId}', 'admin', 'Deactivate a customer.'),
-  call('GET', 'Branches', 'admin', 'Every branch.', 'whole'),
-  call('POST', 'Branches', 'admin', 'Create a branch.'),
-  call('GET', 'Branches/{branchId}', 'admin', 'One branch.'),
-  call('PUT', 'Branches/{branchId}', 'admin', 'Change a branch (status and archive toggles send one field).'),
-  call('GET', 'Branches/{branchId}/orders', 'admin', 'A branch’s orders of one day.', 'whole', { day: 'The day, YYYY-MM-DD.' }),
-  call('PUT', 'orders/cancel', 'admin', 'Cancel an order.'),
+  { ...call('GET', 'Branches', 'admin', 'Every branch.', 'whole'), record: 'Branch' },
+  { ...call('POST', 'Branches', 'admin', 'Create a branch.'), creates: 'new', record: 'Branch' },
+  { ...call('GET', 'Branches/{branchId}', 'admin', 'One branch.'), record: 'Branch' },
+  { ...call('PUT', 'Branches/{branchId}', 'admin', 'Change a branch (status and archive toggles send one field).'), record: 'Branch' },
+  { ...call('GET', 'Branches/{branchId}/orders', 'admin', 'A branch’s orders of one day.', 'whole', { day: 'The day, YYYY-MM-DD.' }), record: 'Order' },
+  { ...call('PUT', 'orders/cancel', 'admin', 'Cancel an order.'), record: 'Order' },
   call('GET', 'orders/reviews', 'admin', 'Customer feedback on orders.', 'paged'),
   call('GET', 'menu', 'admin', 'Menu items, paged, in menu order, filtered by category, type, status, branch, menu type.', 'paged'),
   call('GET', 'menu/{itemId}/get', 'admin', 'One menu item.'),
   call('GET', 'menu/{branchId}', 'admin', 'A branch’s menu with its per-branch overrides.'),
   call('GET', 'menu/search', 'admin', 'A menu item found by its id or its point-of-sale (Foodics) id.', undefined, { id: 'The item’s id or Foodics id.' }),
   { ...call('GET', 'menu/item/sync', 'admin', 'Import the menu from the point-of-sale (Foodics).'), changesData: true },
-  call('POST', 'menu/create-item', 'admin', 'Create a menu item.'),
+  { ...call('POST', 'menu/create-item', 'admin', 'Create a menu item.'), creates: 'new or change' },
   call('PATCH', 'menu/items/{itemId}', 'admin', 'Change a menu item.'),
   call('PUT', 'menu/{branchId}/item/{itemId}', 'admin', 'Change a menu item for one branch (price, availability).'),
   call('DELETE', 'menu/categories/{categoryId}', 'admin', 'Delete a category.'),
@@ -81,48 +86,48 @@ export const CONTRACT_CALLS: readonly ContractCall[] = [
   call('PATCH', 'menu/items-multi/sort/{itemId}', 'admin', 'Reorder a multi item’s options.'),
   call('PATCH', 'menu/items-combo/sort/{itemId}', 'admin', 'Reorder a combo’s components.'),
   call('GET', 'menu/categories', 'admin', 'Every menu category.', 'whole'),
-  call('POST', 'menu/categories', 'admin', 'Create a category.'),
+  { ...call('POST', 'menu/categories', 'admin', 'Create a category.'), creates: 'new' },
   call('PUT', 'menu/categories', 'admin', 'Change a category (its id in the body).'),
   call('GET', 'offers', 'admin', 'Every offer.', 'whole'),
-  call('POST', 'offers', 'admin', 'Create an offer, or save a change to one (its id in the body).'),
+  { ...call('POST', 'offers', 'admin', 'Create an offer, or save a change to one (its id in the body).'), creates: 'new or change' },
   call('GET', 'offers/{offerId}', 'admin', 'One offer.'),
   call('POST', 'offers/{offerId}/status', 'admin', 'Activate or deactivate an offer.'),
   call('GET', 'promo-codes', 'admin', 'Every promo code.', 'paged'),
-  call('POST', 'promo-codes', 'admin', 'Create a promo code.'),
+  { ...call('POST', 'promo-codes', 'admin', 'Create a promo code.'), creates: 'new' },
   call('GET', 'promo-codes/{code}', 'admin', 'One promo code, by its code.'),
   call('PUT', 'promo-codes/{id}', 'admin', 'Replace a promo code, by its server id.'),
   call('POST', 'promo-codes/{code}/status', 'admin', 'Activate or deactivate a promo code.'),
   call('GET', 'vouchers', 'admin', 'Every voucher.', 'paged'),
-  call('POST', 'vouchers', 'admin', 'Create a voucher.'),
+  { ...call('POST', 'vouchers', 'admin', 'Create a voucher.'), creates: 'new' },
   call('GET', 'vouchers/{voucherId}', 'admin', 'One voucher.'),
   call('PATCH', 'vouchers/{voucherId}', 'admin', 'Change a voucher.'),
   call('POST', 'vouchers/{voucherId}/status', 'admin', 'Activate or deactivate a voucher.'),
   call('POST', 'vouchers/upload', 'admin', 'Read a customers file (.xlsx or .csv) into customer ids for a voucher.'),
-  call('POST', 'banners', 'admin', 'Create a banner.'),
+  { ...call('POST', 'banners', 'admin', 'Create a banner.'), creates: 'new' },
   call('GET', 'banners', 'admin', 'Every banner.', 'whole'),
   call('PUT', 'banners/{bannerId}', 'admin', 'Change a banner.'),
   call('POST', 'banners/deactivate/{bannerId}', 'admin', 'Deactivate a banner.'),
-  call('GET', 'customer-care', 'customerCare', 'Tickets, paged, searched and filtered by status and type.', 'paged'),
-  call('GET', 'customer-care/{id}', 'customerCare', 'One ticket with its comments.'),
-  call('PUT', 'customer-care/{id}/comment', 'customerCare', 'Add a comment to a ticket.'),
-  call('PUT', 'customer-care/{id}', 'customerCare', 'Move a ticket to its next status.'),
+  { ...call('GET', 'customer-care', 'customerCare', 'Tickets, paged, searched and filtered by status and type.', 'paged'), record: 'Ticket' },
+  { ...call('GET', 'customer-care/{id}', 'customerCare', 'One ticket with its comments.'), record: 'Ticket' },
+  { ...call('PUT', 'customer-care/{id}/comment', 'customerCare', 'Add a comment to a ticket.'), record: 'Ticket' },
+  { ...call('PUT', 'customer-care/{id}', 'customerCare', 'Move a ticket to its next status.'), record: 'Ticket' },
   call('GET', 'catering', 'admin', 'Catering requests, paged.', 'paged'),
   call('GET', 'catering/{id}', 'admin', 'One catering request with its comments.'),
   call('PUT', 'catering/{id}/comment', 'admin', 'Add a comment to a catering request.'),
   call('PUT', 'catering/{id}', 'admin', 'Move a catering request to its next status.'),
   call('POST', 'loyality', 'admin', 'Save a loyalty week’s rewards.'),
   call('GET', 'loyality', 'admin', 'The loyalty weeks and their rewards.'),
-  call('POST', 'loyality/add-week', 'admin', 'Add a loyalty week.'),
+  { ...call('POST', 'loyality/add-week', 'admin', 'Add a loyalty week.'), creates: 'new' },
   call('GET', 'subscriptions/admin-plans', 'admin', 'Every meal-subscription plan.', 'whole'),
-  call('POST', 'subscriptions/plans', 'admin', 'Create a plan.'),
+  { ...call('POST', 'subscriptions/plans', 'admin', 'Create a plan.'), creates: 'new' },
   call('GET', 'subscriptions/plans/{planId}', 'admin', 'One plan.'),
   call('PUT', 'subscriptions/plans/{planId}', 'admin', 'Change a plan.'),
   call('GET', 'subscriptions', 'admin', 'Subscribers, paged.', 'paged'),
   call('GET', 'subscriptions/plan-settings', 'admin', 'The plans’ shared settings.'),
   call('POST', 'subscriptions/plan-settings', 'admin', 'Save the plans’ shared settings.'),
   call('POST', 'subscriptions/{id}/branch', 'admin', 'Move a subscriber to another branch.'),
-  call('GET', 'settings', 'admin', 'Every setting.', 'whole'),
-  call('PATCH', 'settings/{id}', 'admin', 'Change a setting’s value.'),
+  { ...call('GET', 'settings', 'admin', 'Every setting.', 'whole'), record: 'Setting' },
+  { ...call('PATCH', 'settings/{id}', 'admin', 'Change a setting’s value.'), record: 'Setting' },
   call('GET', 'image', 'admin', 'An upload address for an image, and the address it will be read from.', undefined, { fileType: 'The image’s type: image/png, image/jpeg or image/webp.' }),
 ];
 

@@ -57,8 +57,10 @@ export async function checkContract({ api, email, password, day }: CheckOptions)
   const base = `${api.replace(/\/+$/, '')}/api/v1/`;
   const document = openApiDocument();
   const ajv = new Ajv2020({ strict: false, allErrors: false });
-  ajv.addSchema({ $id: 'contract', components: document.components });
-  const schemaOf = (name: 'PagedList' | 'WholeList' | 'Error') => ajv.getSchema(`contract#/components/schemas/${name}`)!;
+  ajv.addSchema({ ...document, $id: 'contract' });
+  const errorSchema = ajv.getSchema('contract#/components/schemas/Error')!;
+  /** The schema of a call's 200 answer in the document (a JSON pointer into its paths). */
+  const answerSchema = (call: ContractCall) => ajv.getSchema(`contract#/paths/${encodeURIComponent(`/${call.path}`.replace(/~/g, '~0').replace(/\//g, '~1'))}/get/responses/200/content/application~1json/schema`)!;
   const rows: CheckRow[] = [];
 
   async function ask(method: string, path: string, token?: string, body?: unknown): Promise<{ status: number; body: unknown } | null> {
@@ -104,7 +106,7 @@ export async function checkContract({ api, email, password, day }: CheckOptions)
       rows.push(row(nameOf(call), 'no answer', 'no answer (connection failed)'));
       continue;
     }
-    rows.push(row(nameOf(call), answer.status, verdictOf(call, answer, firstIds, schemaOf)));
+    rows.push(row(nameOf(call), answer.status, verdictOf(call, answer, firstIds, answerSchema(call))));
   }
 
   // Signed out, every signed-in GET must refuse with 401 and the error body.
@@ -115,9 +117,9 @@ export async function checkContract({ api, email, password, day }: CheckOptions)
       ? 'no answer (connection failed)'
       : answer.status !== 401
         ? `answered ${answer.status} without a token, not 401`
-        : schemaOf('Error')(answer.body)
+        : errorSchema(answer.body)
           ? 'fits'
-          : `the 401's body: ${describeErrors(schemaOf('Error').errors)}`;
+          : `the 401's body: ${describeErrors(errorSchema.errors)}`;
     rows.push(row(`${nameOf(call)} (signed out)`, answer?.status ?? 'no answer', verdict));
   }
   return rows;
@@ -150,22 +152,20 @@ function verdictOf(
   call: ContractCall,
   answer: { status: number; body: unknown },
   firstIds: Map<string, string>,
-  schemaOf: (name: 'PagedList' | 'WholeList' | 'Error') => ((data: unknown) => boolean) & { errors?: ErrorObject[] | null },
+  validate: ((data: unknown) => boolean) & { errors?: ErrorObject[] | null },
 ): string {
   if (answer.status !== 200) return `answered ${answer.status}, not 200`;
   if (typeof answer.body === 'symbol') return 'the answer is not JSON';
+  if (!validate(answer.body)) return `${call.answers ? `not a ${call.answers} list of its records` : 'not its record'}: ${describeErrors(validate.errors)}`;
   if (call.answers) {
-    const validate = schemaOf(call.answers === 'paged' ? 'PagedList' : 'WholeList');
-    if (!validate(answer.body)) return `not a ${call.answers} list: ${describeErrors(validate.errors)}`;
     let records: Row[];
     try {
       records = readList(answer.body).records;
     } catch (error) {
       return (error as Error).message;
     }
-    const idKey = idKeyOf(call.path);
     try {
-      const ids = records.map((record) => String(withId(record, idKey).id));
+      const ids = records.map((record) => String(withId(record, idKeyOf(call.path)).id));
       if (ids[0] !== undefined) firstIds.set(call.path, ids[0]);
     } catch (error) {
       return `a record the app cannot open: ${(error as Error).message}`;

@@ -4,10 +4,12 @@
  *
  * What it states today: every call's method, path and path parameters, who may make it (`x-access`,
  * `x-roles`, and the 401/403 that follow), the token header, the error body, the list parameters and the list
- * shapes the data provider reads. Records are open objects here: their fields are in dataProvider/types.ts
- * and dataProvider/API.md until the schemas move into this document.
+ * shapes the data provider reads, and the records of `schemas.ts` (system users, settings, branches, orders,
+ * tickets). The other records are open objects here: their fields are in dataProvider/types.ts and API.md.
  */
+import { z } from 'zod';
 import { ACCESS_ROLES, CONTRACT_CALLS, type ContractCall } from './calls';
+import { RECORD_SCHEMAS } from './schemas';
 
 type Json = Record<string, unknown>;
 
@@ -15,6 +17,33 @@ const ref = (kind: 'schemas' | 'responses', name: string) => ({ $ref: `#/compone
 const json = (schema: Json, description: string) => ({ description, content: { 'application/json': { schema } } });
 
 const RECORD: Json = { type: 'object', description: 'A record of this call (fields: dataProvider/types.ts).' };
+
+/** A record schema as JSON Schema: what a client accepts (extra fields pass), without its own $schema. */
+function recordJsonSchema(schema: z.ZodType): Json {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io: 'input' }) as Json;
+  return rest;
+}
+
+/** A list of `items` in each shape the data provider reads for a paged or a whole list. */
+function listSchema(mode: 'paged' | 'whole', items: Json): Json {
+  const total = { type: 'integer', minimum: 0 };
+  return mode === 'paged'
+    ? {
+        description: 'A page of records, or every record with its count. The data provider also reads `{items, total}`.',
+        oneOf: [
+          { type: 'object', required: ['data', 'total'], properties: { data: { type: 'array', items }, total } },
+          { type: 'object', required: ['items', 'total'], properties: { items: { type: 'array', items }, total } },
+        ],
+      }
+    : {
+        description: 'Every record: a bare array, `{data}` or `{items}`. The app filters, sorts and pages it.',
+        oneOf: [
+          { type: 'array', items },
+          { type: 'object', required: ['data'], properties: { data: { type: 'array', items } } },
+          { type: 'object', required: ['items'], properties: { items: { type: 'array', items } } },
+        ],
+      };
+}
 
 const components = {
   securitySchemes: {
@@ -35,21 +64,9 @@ const components = {
         errors: { type: 'object', description: 'A bad field’s name and what is wrong with it.', additionalProperties: { type: 'string' } },
       },
     },
-    PagedList: {
-      description: 'A page of records, or every record with its count. The data provider also reads `{items, total}`.',
-      oneOf: [
-        { type: 'object', required: ['data', 'total'], properties: { data: { type: 'array', items: RECORD }, total: { type: 'integer', minimum: 0 } } },
-        { type: 'object', required: ['items', 'total'], properties: { items: { type: 'array', items: RECORD }, total: { type: 'integer', minimum: 0 } } },
-      ],
-    },
-    WholeList: {
-      description: 'Every record: a bare array, `{data}` or `{items}`. The app filters, sorts and pages it.',
-      oneOf: [
-        { type: 'array', items: RECORD },
-        { type: 'object', required: ['data'], properties: { data: { type: 'array', items: RECORD } } },
-        { type: 'object', required: ['items'], properties: { items: { type: 'array', items: RECORD } } },
-      ],
-    },
+    PagedList: listSchema('paged', RECORD),
+    WholeList: listSchema('whole', RECORD),
+    ...Object.fromEntries(Object.entries(RECORD_SCHEMAS).map(([name, schema]) => [name, recordJsonSchema(schema)])),
   },
   responses: {
     BadRequest: json(ref('schemas', 'Error'), 'The body or query is invalid; `errors` may name each bad field.'),
@@ -74,8 +91,11 @@ const rolesOf = (call: ContractCall): readonly string[] =>
 function operation(call: ContractCall): Json {
   const listMode = call.answers;
   const pathParameters = [...call.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({ name, in: 'path', required: true, schema: { type: 'string' } }));
-  const answer = listMode ? ref('schemas', listMode === 'paged' ? 'PagedList' : 'WholeList') : RECORD;
-  const responses: Json = { 200: json(answer, listMode ? `The ${listMode} list.` : 'The answer.') };
+  const record = call.record ? ref('schemas', call.record) : RECORD;
+  const answer = listMode ? (call.record ? listSchema(listMode, record) : ref('schemas', listMode === 'paged' ? 'PagedList' : 'WholeList')) : record;
+  const responses: Json = {};
+  if (call.creates) responses[201] = json(answer, 'Created.');
+  if (call.creates !== 'new') responses[200] = json(answer, listMode ? `The ${listMode} list.` : 'The answer.');
   if (call.method !== 'GET' || pathParameters.length === 0 || call.access === 'public') responses[400] = ref('responses', 'BadRequest');
   if (call.access !== 'public') responses[401] = ref('responses', 'Unauthorized');
   if (call.access === 'customerCare' || call.access === 'admin') responses[403] = ref('responses', 'Forbidden');

@@ -24,7 +24,6 @@ import { vouchersHandlers } from './handlers/vouchers';
 import { bannersHandlers } from './handlers/banners';
 import { systemUsersHandlers } from './handlers/systemUsers';
 import { errorResponse, type FakeContext } from './http';
-import { openApiDocument } from '../contract/openapi';
 
 export { FakeDb, defineCollection, type CollectionDef, type FakeDbOptions, type Table } from './db';
 export type { FakeContext } from './http';
@@ -64,6 +63,12 @@ export interface FakeApiOptions extends FakeDbOptions {
    * which also shows a signed-in user the mails sent to them.
    */
   testControls?: boolean;
+  /**
+   * The contract's OpenAPI document, served at `openapi.json`. By default its builder (and the schema library)
+   * is imported when the document is first asked for; `npm run api`, whose module loader is closed once the
+   * fake is loaded, gives the builder it loaded with it.
+   */
+  openApiDocument?: () => object;
 }
 
 export interface FakeApi {
@@ -71,13 +76,14 @@ export interface FakeApi {
   handlers: RequestHandler[];
 }
 
-export function createFakeApi({ baseUrl, appOrigin, testControls = false, ...dbOptions }: FakeApiOptions): FakeApi {
+export function createFakeApi({ baseUrl, appOrigin, testControls = false, openApiDocument, ...dbOptions }: FakeApiOptions): FakeApi {
   const ctx: FakeContext = { db: new FakeDb(dbOptions), baseUrl, appOrigin: originOf(appOrigin) };
   const handlers = [
     // The storage is not the API: the faults switch never fails an upload or a picture's load.
     ...mediaHandlers(ctx),
-    // The contract this fake answers to, for anyone to read (a backend team, `npm run contract`).
-    http.get(`${baseUrl}openapi.json`, () => HttpResponse.json(openApiDocument())),
+    // The contract this fake answers to, for anyone to read (a backend team, `npm run contract`). Its builder
+    // and the schema library load when it is asked for, not with the fake.
+    http.get(`${baseUrl}openapi.json`, async () => HttpResponse.json((openApiDocument ?? (await import('../contract/openapi')).openApiDocument)())),
     // Then: the faults switch answers (or holds) a call before any area sees it; see faults.ts.
     ...(testControls ? faultHandlers(ctx) : []),
     ...AREAS.flatMap((area) => area(ctx)),

@@ -73,7 +73,7 @@ describe('npm run contract', () => {
     const rows = await check(driftingOrigin);
     expect(verdictOf(rows, 'GET settings')).toMatch(/^not a whole list/);
     expect(verdictOf(rows, 'GET customer-care')).toMatch(/^not a paged list/);
-    expect(verdictOf(rows, 'GET Branches')).toMatch(/^a record the app cannot open: .*sk/);
+    expect(verdictOf(rows, 'GET Branches')).toMatch(/^not a whole list of its records: .*'sk'/);
     expect(verdictOf(rows, 'GET offers (signed out)')).toBe('answered 200 without a token, not 401');
     // The branches' ids are gone, so the calls that need one are not made.
     expect(verdictOf(rows, 'GET Branches/{branchId}')).toMatch(/^not asked/);
