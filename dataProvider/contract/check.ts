@@ -96,7 +96,7 @@ export async function checkContract({ api, email, password, day }: CheckOptions)
   const gets = CONTRACT_CALLS.filter((call) => call.method === 'GET' && call.access !== 'public' && !call.changesData);
   // The lists first: the calls that need an id take it from them.
   for (const call of [...gets.filter((c) => c.answers), ...gets.filter((c) => !c.answers)]) {
-    const path = fillPath(call, firstIds, day);
+    const path = askablePath(call, firstIds, day);
     if (path === undefined) {
       rows.push(row(nameOf(call), 'no answer', 'not asked: no id or query value to ask it with'));
       continue;
@@ -111,7 +111,7 @@ export async function checkContract({ api, email, password, day }: CheckOptions)
 
   // Signed out, every signed-in GET must refuse with 401 and the error body.
   for (const call of gets) {
-    const path = fillPath(call, firstIds, day) ?? call.path.replace(/\{\w+\}/g, 'no-such-id');
+    const path = askablePath(call, firstIds, day) ?? call.path.replace(/\{\w+\}/g, 'no-such-id');
     const answer = await ask('GET', path);
     const verdict = !answer
       ? 'no answer (connection failed)'
@@ -133,7 +133,8 @@ function sampleQuery(name: string, firstIds: Map<string, string>, day: string): 
   return undefined;
 }
 
-function fillPath(call: ContractCall, firstIds: Map<string, string>, day: string): string | undefined {
+/** The call's path with its ids and required query filled, or undefined when the check has none to give. */
+function askablePath(call: ContractCall, firstIds: Map<string, string>, day: string): string | undefined {
   let missing = false;
   const path = call.path.replace(/\{(\w+)\}/g, (_match, name: string) => {
     const source = ID_SOURCES[name] ?? call.path.split('/{')[0];
