@@ -20,6 +20,9 @@ export const TEXT_LIMITS = {
 
 export type TextKind = keyof typeof TEXT_LIMITS;
 
+/** Something@somewhere.tld, with no spaces. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
 const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /**

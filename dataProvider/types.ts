@@ -1,32 +1,27 @@
 /**
  * Shapes of the records the API exchanges. The spec shows few response shapes; these are the ones
  * this product and its fake agree on (see dataProvider/API.md). Fields the spec leaves open are optional.
- * The records described by the contract's schemas (`contract/schemas.ts`) take their types from there;
+ * The records described by the contract's schemas (`contract/schemas/`) take their types from there;
  * the imports are types only, so the app carries no schema library.
  */
 import type { z } from 'zod';
-import type { branchAreaSchema, branchSchema, branchShiftSchema, localizedNameSchema, loginResultSchema, orderSchema, settingSchema, systemUserSchema, ticketCommentSchema, ticketSchema } from './contract/schemas';
-import { BRANCH_SERVICE_VALUES, PRIVILEGE_VALUES } from './contract/enums';
+import type { localizedName } from './contract/schemas/common';
+import type { loginResultSchema, settingSchema, systemUserInputSchema, systemUserSchema } from './contract/schemas/staff';
+import type { branchAreaSchema, branchSchema, branchShiftSchema, orderSchema } from './contract/schemas/branches';
+import type { ticketCommentSchema, ticketSchema } from './contract/schemas/customerCare';
+import { BRANCH_SERVICE_VALUES, PRIVILEGE_VALUES } from './contract/schemas/enums';
 
 export type SystemUser = z.infer<typeof systemUserSchema>;
 export type Role = SystemUser['roles'][number];
 export type Privilege = Exclude<Role, 'user'>;
 export const PRIVILEGES: readonly Privilege[] = PRIVILEGE_VALUES;
 
-/** What POST system-user and PUT system-user/{userId} accept. */
-export interface SystemUserInput {
-  firstName: string;
-  lastName: string;
-  email: string;
-  privilege: Privilege;
-  /** Create only: the first password. */
-  password?: string;
-  archived?: boolean;
-}
+/** What POST system-user takes, and PUT system-user/{userId} without the password. */
+export type SystemUserInput = Omit<z.input<typeof systemUserInputSchema>, 'password'> & { password?: string };
 
 export type LoginResult = z.infer<typeof loginResultSchema>;
 export type Setting = z.infer<typeof settingSchema>;
-export type LocalizedName = z.infer<typeof localizedNameSchema>;
+export type LocalizedName = z.infer<typeof localizedName>;
 
 export type BranchService = (typeof BRANCH_SERVICE_VALUES)[number];
 export const BRANCH_SERVICES: readonly BranchService[] = BRANCH_SERVICE_VALUES;

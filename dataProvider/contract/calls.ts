@@ -4,7 +4,7 @@
  * Paths are under /api/v1/; a `{name}` is one path segment.
  */
 import type { Role } from '../types';
-import type { RecordName } from './schemas';
+import type { SchemaName } from './schemas';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -37,11 +37,20 @@ export interface ContractCall {
   changesData?: true;
   /** A POST that creates a record answers 201; one that also saves a change to a record (its id in the body) 200. */
   creates?: 'new' | 'new or change';
-  /** The record the call answers (a list's items), by its name in `schemas.ts`; else an open object. */
-  record?: RecordName;
+  /** What the call answers (a list: its items), by its name in `schemas/`. */
+  record?: SchemaName;
+  /** The JSON body the call takes, by its name in `schemas/`; a write without one takes no body. */
+  body?: SchemaName;
+  /**
+   * Refusals beyond those every call of its kind has (400 for a bad body or query, 404 for an unknown id in the
+   * path, 401/403 by access), each with why: the document lists them, and the fake answers no other.
+   */
+  refusals?: Partial<Record<Refusal, string>>;
 }
 
-type Details = Pick<ContractCall, 'answers' | 'query' | 'changesData' | 'creates' | 'record'>;
+export type Refusal = 400 | 403 | 404 | 409 | 422;
+
+type Details = Pick<ContractCall, 'answers' | 'query' | 'changesData' | 'creates' | 'record' | 'body' | 'refusals'>;
 
 const call = (method: HttpMethod, path: string, access: Access, summary: string, details: Details = {}): ContractCall => ({
   method,
@@ -52,16 +61,16 @@ const call = (method: HttpMethod, path: string, access: Access, summary: string,
 });
 
 export const CONTRACT_CALLS: readonly ContractCall[] = [
-  call('POST', 'system-user/login', 'public', 'Sign in with email and password; answers the token and the user.', { record: 'LoginResult' }),
+  call('POST', 'system-user/login', 'public', 'Sign in with email and password; answers the token and the user.', { body: 'LoginInput', record: 'LoginResult', refusals: { 403: 'The account is deactivated or archived.' } }),
   call('GET', 'system-user/profile', 'signedIn', 'The signed-in system user.', { record: 'SystemUser' }),
   call('GET', 'system-user', 'admin', 'System users, paged, searched by name or email, filtered by privilege, active, archived.', { answers: 'paged', record: 'SystemUser' }),
-  call('POST', 'system-user', 'admin', 'Create a system user with a first password.', { creates: 'new', record: 'SystemUser' }),
-  call('PUT', 'system-user/{userId}', 'admin', 'Replace a system user (archive and restore send it with archived).', { record: 'SystemUser' }),
+  call('POST', 'system-user', 'admin', 'Create a system user with a first password.', { creates: 'new', body: 'SystemUserInput', record: 'SystemUser' }),
+  call('PUT', 'system-user/{userId}', 'admin', 'Replace a system user (archive and restore send it with archived).', { body: 'SystemUserChanges', record: 'SystemUser' }),
   call('POST', 'system-user/activate/{userId}', 'admin', 'Activate a system user.', { record: 'SystemUser' }),
-  call('POST', 'system-user/deactivate/{userId}', 'admin', 'Deactivate a system user.', { record: 'SystemUser' }),
-  call('POST', 'system-user/forget-password', 'public', 'Mail a password-reset link to an email, if it is a user’s.'),
-  call('POST', 'system-user/reset-password', 'public', 'Set a new password with a reset token.'),
-  call('GET', 'system-user/reset-password/{token}', 'public', 'Whether a reset token is still valid.'),
+  call('POST', 'system-user/deactivate/{userId}', 'admin', 'Deactivate a system user.', { record: 'SystemUser', refusals: { 400: 'An admin may not deactivate their own account.' } }),
+  call('POST', 'system-user/forget-password', 'public', 'Mail a password-reset link to an email, if it is a user’s.', { body: 'ForgotPasswordInput', record: 'Message' }),
+  call('POST', 'system-user/reset-password', 'public', 'Set a new password with a reset token.', { body: 'ResetPasswordInput', record: 'Message' }),
+  call('GET', 'system-user/reset-password/{token}', 'public', 'Whether a reset token is still valid.', { record: 'ResetLink', refusals: { 400: 'The link is unknown, used, expired, or its account can no longer sign in.' } }),
   call('GET', 'users/getUserByPhoneNumber', 'admin', 'A customer found by phone number.', { query: { phoneNumber: 'The customer’s phone number.' } }),
   call('GET', 'users/stats', 'admin', 'Customer counts.'),
   call('POST', 'users/activate/{userId}', 'admin', 'Activate a customer.'),
@@ -128,7 +137,7 @@ export const CONTRACT_CALLS: readonly ContractCall[] = [
   call('POST', 'subscriptions/plan-settings', 'admin', 'Save the plans’ shared settings.'),
   call('POST', 'subscriptions/{id}/branch', 'admin', 'Move a subscriber to another branch.'),
   call('GET', 'settings', 'admin', 'Every setting.', { answers: 'whole', record: 'Setting' }),
-  call('PATCH', 'settings/{id}', 'admin', 'Change a setting’s value.', { record: 'Setting' }),
+  call('PATCH', 'settings/{id}', 'admin', 'Change a setting’s value (a new key creates the setting).', { body: 'SettingChange', record: 'Setting' }),
   call('GET', 'image', 'admin', 'An upload address for an image, and the address it will be read from.', { query: { fileType: 'The image’s type: image/png, image/jpeg or image/webp.' } }),
 ];
 

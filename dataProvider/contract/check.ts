@@ -4,11 +4,10 @@
  * as the data provider does, then asks every signed-in GET again without a token. `npm run contract` prints
  * the rows; any row that does not fit fails the run.
  */
-import Ajv2020, { type ErrorObject } from 'ajv/dist/2020';
 import { endpoints } from '../endpoints';
 import { readList, readRecord, withId, type Row } from '../normalize';
 import { CONTRACT_CALLS, type ContractCall } from './calls';
-import { openApiDocument } from './openapi';
+import { answerChecker, describeErrors, type AnswerChecker } from './answerCheck';
 
 export interface CheckRow {
   call: string;
@@ -47,20 +46,10 @@ const ID_SOURCES: Record<string, string> = {
 const idKeyOf = (listPath: string) => Object.values(endpoints).find((row) => row.list === listPath)?.idKey ?? 'id';
 const nameOf = (call: ContractCall) => `${call.method} ${call.path}`;
 
-function describeErrors(errors: ErrorObject[] | null | undefined): string {
-  const first = errors?.find((error) => error.keyword !== 'oneOf') ?? errors?.[0];
-  if (!first) return 'does not fit the document';
-  return `${first.instancePath || 'the answer'} ${first.message ?? 'does not fit'}`;
-}
-
 export async function checkContract({ api, email, password, day }: CheckOptions): Promise<CheckRow[]> {
   const base = `${api.replace(/\/+$/, '')}/api/v1/`;
-  const document = openApiDocument();
-  const ajv = new Ajv2020({ strict: false, allErrors: false });
-  ajv.addSchema({ ...document, $id: 'contract' });
-  const errorSchema = ajv.getSchema('contract#/components/schemas/Error')!;
-  /** The schema of a call's 200 answer in the document (a JSON pointer into its paths). */
-  const answerSchema = (call: ContractCall) => ajv.getSchema(`contract#/paths/${encodeURIComponent(`/${call.path}`.replace(/~/g, '~0').replace(/\//g, '~1'))}/get/responses/200/content/application~1json/schema`)!;
+  const checker = answerChecker();
+  const errorSchema = checker.schemaAt('#/components/schemas/Error');
   const rows: CheckRow[] = [];
 
   async function ask(method: string, path: string, token?: string, body?: unknown): Promise<{ status: number; body: unknown } | null> {
@@ -106,7 +95,7 @@ export async function checkContract({ api, email, password, day }: CheckOptions)
       rows.push(row(nameOf(call), 'no answer', 'no answer (connection failed)'));
       continue;
     }
-    rows.push(row(nameOf(call), answer.status, verdictOf(call, answer, firstIds, answerSchema(call))));
+    rows.push(row(nameOf(call), answer.status, verdictOf(call, answer, firstIds, checker)));
   }
 
   // Signed out, every signed-in GET must refuse with 401 and the error body.
@@ -153,11 +142,12 @@ function verdictOf(
   call: ContractCall,
   answer: { status: number; body: unknown },
   firstIds: Map<string, string>,
-  validate: ((data: unknown) => boolean) & { errors?: ErrorObject[] | null },
+  checker: AnswerChecker,
 ): string {
   if (answer.status !== 200) return `answered ${answer.status}, not 200`;
   if (typeof answer.body === 'symbol') return 'the answer is not JSON';
-  if (!validate(answer.body)) return `${call.answers ? `not a ${call.answers} list of its records` : 'not its record'}: ${describeErrors(validate.errors)}`;
+  const problem = checker.problemOf('GET', call.path, 200, answer.body);
+  if (problem) return `${call.answers ? `not a ${call.answers} list of its records` : 'not its record'}: ${problem.replace(/^GET \S+ 200: /, '')}`;
   if (call.answers) {
     let records: Row[];
     try {

@@ -9,7 +9,7 @@
  */
 import { z } from 'zod';
 import { ACCESS_ROLES, CONTRACT_CALLS, type ContractCall } from './calls';
-import { RECORD_SCHEMAS } from './schemas';
+import { SCHEMAS } from './schemas';
 
 type Json = Record<string, unknown>;
 
@@ -18,9 +18,9 @@ const json = (schema: Json, description: string) => ({ description, content: { '
 
 const RECORD: Json = { type: 'object', description: 'A record of this call (fields: dataProvider/types.ts).' };
 
-/** A record schema as JSON Schema: what a client accepts (extra fields pass), without its own $schema. */
-function recordJsonSchema(schema: z.ZodType): Json {
-  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io: 'input' }) as Json;
+/** A schema as JSON Schema, the input side (what may be sent or answered; extra fields pass), without its own $schema. */
+function jsonSchemaOf(schema: z.ZodType): Json {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Json;
   return rest;
 }
 
@@ -66,7 +66,7 @@ const components = {
     },
     PagedList: listSchema('paged', RECORD),
     WholeList: listSchema('whole', RECORD),
-    ...Object.fromEntries(Object.entries(RECORD_SCHEMAS).map(([name, schema]) => [name, recordJsonSchema(schema)])),
+    ...Object.fromEntries(Object.entries(SCHEMAS).map(([name, schema]) => [name, jsonSchemaOf(schema)])),
   },
   responses: {
     BadRequest: json(ref('schemas', 'Error'), 'The body or query is invalid; `errors` may name each bad field.'),
@@ -96,11 +96,16 @@ function operation(call: ContractCall): Json {
   const responses: Json = {};
   if (call.creates) responses[201] = json(answer, 'Created.');
   if (call.creates !== 'new') responses[200] = json(answer, listMode ? `The ${listMode} list.` : 'The answer.');
-  if (call.method !== 'GET' || pathParameters.length === 0 || call.access === 'public') responses[400] = ref('responses', 'BadRequest');
+  if (call.body || call.query) responses[400] = ref('responses', 'BadRequest');
   if (call.access !== 'public') responses[401] = ref('responses', 'Unauthorized');
   if (call.access === 'customerCare' || call.access === 'admin') responses[403] = ref('responses', 'Forbidden');
   if (pathParameters.length > 0) responses[404] = ref('responses', 'NotFound');
-  if (call.method !== 'GET' && call.method !== 'DELETE') responses[413] = ref('responses', 'TooLarge');
+  if (call.body) responses[413] = ref('responses', 'TooLarge');
+  for (const [status, why] of Object.entries(call.refusals ?? {})) {
+    const generic = responses[status] as { $ref?: string } | undefined;
+    const also = generic?.$ref ? ` Also: ${(components.responses as Record<string, { description: string }>)[generic.$ref.split('/').pop() ?? ''].description}` : '';
+    responses[status] = json(ref('schemas', 'Error'), `${why}${also}`);
+  }
   return {
     operationId: `${call.method.toLowerCase()} ${call.path}`,
     summary: call.summary,
@@ -113,7 +118,7 @@ function operation(call: ContractCall): Json {
       ...Object.entries(call.query ?? {}).map(([name, description]) => ({ name, in: 'query', required: true, description, schema: { type: 'string' } })),
       ...(listMode === 'paged' ? PAGE_PARAMETERS : []),
     ],
-    ...(call.method === 'GET' || call.method === 'DELETE' ? {} : { requestBody: { content: { 'application/json': { schema: { type: 'object' } } } } }),
+    ...(call.body && { requestBody: { required: true, content: { 'application/json': { schema: ref('schemas', call.body) } } } }),
     responses,
   };
 }

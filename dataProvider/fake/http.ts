@@ -100,4 +100,3 @@ export function stringField(body: Record<string, unknown>, name: string): string
   return typeof value === 'string' ? value.trim() : '';
 }
 
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

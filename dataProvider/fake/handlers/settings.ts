@@ -4,6 +4,8 @@ import type { Setting } from '../../types';
 import { ADMIN_ONLY, failFields, readBody, requireRole, type FakeContext } from '../http';
 import { settings } from '../seed/settings';
 import { TEXT_LIMITS } from '../../fieldRules';
+import { settingChangeSchema } from '../../contract/schemas/staff';
+import { parseBody } from '../bodySchema';
 
 export function settingsHandlers(ctx: FakeContext): RequestHandler[] {
   const table = () => ctx.db.table(settings);
@@ -15,11 +17,7 @@ export function settingsHandlers(ctx: FakeContext): RequestHandler[] {
 
     http.patch<{ id: string }>(`${ctx.baseUrl}settings/:id`, async ({ request, params }) => {
       requireRole(ctx, request, ADMIN_ONLY);
-      const raw = (await readBody(request)).value;
-      // Numbers and booleans are accepted as their text, since every setting value is stored as text.
-      const value = typeof raw === 'string' || typeof raw === 'number' || typeof raw === 'boolean' ? String(raw).trim() : '';
-      if (value === '') failFields(request, { value: 'valueRequired' }, 'valueRequired');
-      if (value.length > TEXT_LIMITS.text) failFields(request, { value: 'textTooLong' }, 'textTooLong');
+      const { value } = parseBody(request, settingChangeSchema, await readBody(request));
       if (params.id.length > TEXT_LIMITS.name) failFields(request, { key: 'nameTooLong' }, 'nameTooLong');
       return HttpResponse.json<Setting>(table().put({ key: params.id, value }));
     }),

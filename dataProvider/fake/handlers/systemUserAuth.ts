@@ -1,10 +1,11 @@
 /** Sign-in, the profile and the forgotten-password flow (the mail lands in the fake's outbox). */
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import type { LoginResult, SystemUser } from '../../types';
-import { ANY_SIGNED_IN, EMAIL_PATTERN, fail, failFields, messageFor, readBody, requireRole, stringField, type FakeContext } from '../http';
+import { ANY_SIGNED_IN, fail, messageFor, readBody, requireRole, type FakeContext } from '../http';
+import { parseBody } from '../bodySchema';
+import { forgotPasswordInputSchema, loginInputSchema, resetPasswordInputSchema } from '../../contract/schemas/staff';
 import { hashPassword } from '../secrets';
 import { systemUsers, toPublicUser, withPassword, type SystemUserRow } from '../seed/systemUsers';
-import { MIN_PASSWORD_LENGTH } from './systemUserInput';
 
 export function systemUserAuthHandlers(ctx: FakeContext): RequestHandler[] {
   const base = `${ctx.baseUrl}system-user`;
@@ -22,9 +23,8 @@ export function systemUserAuthHandlers(ctx: FakeContext): RequestHandler[] {
 
   return [
     http.post(`${base}/login`, async ({ request }) => {
-      const body = await readBody(request);
-      const password = typeof body.password === 'string' ? body.password : '';
-      const user = byEmail(stringField(body, 'email'));
+      const { email, password } = parseBody(request, loginInputSchema, await readBody(request));
+      const user = byEmail(email.trim());
       // One message for a wrong email and a wrong password, so the answer does not reveal accounts.
       if (!user || user.passwordHash !== hashPassword(user.id, password)) fail(request, 400, 'invalidCredentials');
       if (user.archived) fail(request, 403, 'accountArchived');
@@ -37,8 +37,7 @@ export function systemUserAuthHandlers(ctx: FakeContext): RequestHandler[] {
     ),
 
     http.post(`${base}/forget-password`, async ({ request }) => {
-      const email = stringField(await readBody(request), 'email');
-      if (!EMAIL_PATTERN.test(email)) failFields(request, { email: 'emailInvalid' }, 'emailInvalid');
+      const { email } = parseBody(request, forgotPasswordInputSchema, await readBody(request));
       const user = byEmail(email);
       if (canSignIn(user)) {
         const token = ctx.db.resetTokens.issue(user.id);
@@ -58,9 +57,8 @@ export function systemUserAuthHandlers(ctx: FakeContext): RequestHandler[] {
 
     http.post(`${base}/reset-password`, async ({ request }) => {
       const body = await readBody(request);
-      const user = userOfResetToken(request, stringField(body, 'token'));
-      const password = typeof body.password === 'string' ? body.password : '';
-      if (password.length < MIN_PASSWORD_LENGTH) failFields(request, { password: 'passwordTooShort' }, 'passwordTooShort');
+      const user = userOfResetToken(request, typeof body.token === 'string' ? body.token.trim() : '');
+      const { password } = parseBody(request, resetPasswordInputSchema, body);
       users().put(withPassword(user, password));
       ctx.db.resetTokens.useAllFor(user.id);
       // A reset usually follows a suspected leak, so sessions opened with the old password end.

@@ -1,5 +1,6 @@
 /** Shared by the fake's tests: one msw server per test file and a small fetch wrapper. */
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
+import { answerChecker } from '@/dataProvider/contract/answerCheck';
 import type { LoginResult } from '@/dataProvider/types';
 import { createFakeServer } from '@/dataProvider/fake/node';
 import { DEMO_PASSWORD } from '@/dataProvider/fake/seed/systemUsers';
@@ -19,11 +20,41 @@ export interface Answer<T> {
   body: T;
 }
 
-/** Starts the fake for the calling test file, fresh (seeded) before each test. */
-export function serveFakeForThisFile(options: Parameters<typeof createFakeServer>[1] = {}) {
-  const fake = createFakeServer(BASE, options);
+const checker = answerChecker();
+
+/**
+ * Starts the fake for the calling test file, fresh (seeded) before each test. Every answer the fake gives
+ * in a test is held to the OpenAPI document (its status listed for the call, its body fitting that status's
+ * schema); a test whose answers drift fails, naming them. `faultsOn` files ask the fake to break its answers.
+ */
+export function serveFakeForThisFile(options: Parameters<typeof createFakeServer>[1] & { faultsOn?: boolean } = {}) {
+  const { faultsOn = false, ...fakeOptions } = options;
+  const fake = createFakeServer(BASE, fakeOptions);
+  const checks: Promise<string | undefined>[] = [];
+  fake.server.events.on('response:mocked', ({ request, response }) => {
+    if (faultsOn) return;
+    const url = new URL(request.url);
+    const path = url.pathname.replace(/^\/api\/v1\//, '');
+    const text = response.clone().text();
+    checks.push(
+      text.then((body) => {
+        if (response.status >= 500) return `${request.method} ${path} answered ${response.status}`;
+        let json: unknown;
+        try {
+          json = body === '' ? null : JSON.parse(body);
+        } catch {
+          return response.headers.get('content-type')?.includes('json') ? `${request.method} ${path}: not JSON` : undefined;
+        }
+        return checker.problemOf(request.method, path, response.status, json);
+      }),
+    );
+  });
   beforeAll(() => fake.server.listen({ onUnhandledRequest: 'error' }));
   beforeEach(() => fake.db.reset());
+  afterEach(async () => {
+    const problems = (await Promise.all(checks.splice(0))).filter(Boolean);
+    expect(problems, 'answers that do not fit the OpenAPI document').toEqual([]);
+  });
   afterAll(() => fake.server.close());
   return fake;
 }

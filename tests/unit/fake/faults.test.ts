@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { BASE, call, signIn, serveFakeForThisFile } from './fakeApi';
 
-serveFakeForThisFile();
+serveFakeForThisFile({ faultsOn: true });
 // The switch is the admin's: armed by anyone, a '401' fault would end other people's sessions.
 let admin: string;
 beforeEach(async () => {

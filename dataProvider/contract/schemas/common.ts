@@ -1,0 +1,54 @@
+/**
+ * The pieces every area's schemas are built from. A schema that refuses a value names the problem with one of
+ * `ProblemKey`: the fake answers it as a 400 naming the field, in the caller's language
+ * (`dataProvider/fake/bodySchema.ts`); a value of the wrong type, a missing field and an over-long text are
+ * named there from zod's own issue, so only rules of their own carry a key here.
+ */
+import { z } from 'zod';
+import { TEXT_LIMITS, isCalendarDay, type TextKind } from '../../fieldRules';
+
+/** The problems a schema names itself; each is one of the fake's messages (a compile-time check there). */
+export type ProblemKey =
+  | 'fieldRequired'
+  | 'statusInvalid'
+  | 'localizedInvalid'
+  | 'dateInvalid'
+  | 'privilegeInvalid'
+  | 'areaInvalid'
+  | 'notAList'
+  | 'emailInvalid'
+  | 'passwordTooShort'
+  | 'valueRequired'
+  | 'referenceCodeTooLong';
+
+const problem = (key: ProblemKey) => ({ error: key });
+
+/** An ISO 8601 date-time, e.g. 2026-11-26T10:00:00.000Z or with an offset (+03:00). */
+export const dateTime = z.string().describe('An ISO 8601 date-time.');
+
+/** A calendar day that exists, YYYY-MM-DD. */
+export const day = z.string().refine(isCalendarDay, problem('dateInvalid')).describe('A day, YYYY-MM-DD.');
+
+/** Text no longer than its kind's limit once trimmed (`dataProvider/fieldRules.ts`, shared with the forms). */
+export const text = (kind: TextKind) => z.string().trim().max(TEXT_LIMITS[kind]);
+
+/** Text that must not be empty once trimmed. */
+export const filled = (kind: TextKind) => text(kind).min(1, problem('fieldRequired'));
+
+/** Money, calories, a count or a position: a finite number of 0 or more. */
+export const amount = z.number().min(0);
+
+/** A whole number of 0 or more. */
+export const count = z.number().int().min(0);
+
+export const activeStatus = z.enum(['active', 'inactive'], problem('statusInvalid'));
+
+export const localizedName = z.object({ en: z.string(), ar: z.string() });
+
+/** A name in both languages as a body carries it: each text within its limit; `filled` when both are required. */
+export const localizedInput = (kind: TextKind, required = false) =>
+  z.object({ en: required ? filled(kind) : text(kind), ar: required ? filled(kind) : text(kind) }, problem('localizedInvalid'));
+
+export const idList = z.array(z.string(), problem('notAList'));
+
+export { problem };

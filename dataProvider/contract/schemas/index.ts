@@ -1,0 +1,23 @@
+/**
+ * The records and request bodies the API exchanges, once, by the name the OpenAPI document gives each:
+ * `dataProvider/types.ts` takes their TypeScript types from here (type-only imports: the app carries no zod),
+ * the document their JSON Schema, the fake its request validation (`fake/bodySchema.ts`), and the tests and
+ * `npm run contract` check answers against them. Each area's schemas sit in their own file.
+ */
+import { BRANCH_SCHEMAS } from './branches';
+import { CUSTOMER_CARE_SCHEMAS } from './customerCare';
+import { LOYALTY_AND_PLANS_SCHEMAS } from './loyaltyAndPlans';
+import { MARKETING_SCHEMAS } from './marketing';
+import { MENU_SCHEMAS } from './menus';
+import { STAFF_SCHEMAS } from './staff';
+
+export const SCHEMAS = {
+  ...STAFF_SCHEMAS,
+  ...BRANCH_SCHEMAS,
+  ...CUSTOMER_CARE_SCHEMAS,
+  ...MENU_SCHEMAS,
+  ...MARKETING_SCHEMAS,
+  ...LOYALTY_AND_PLANS_SCHEMAS,
+} as const;
+
+export type SchemaName = keyof typeof SCHEMAS;

@@ -1,0 +1,69 @@
+/** System users, signing in and out of a password, and settings: the records and the bodies their calls take. */
+import { z } from 'zod';
+import { EMAIL_PATTERN } from '../../fieldRules';
+import { dateTime, filled, problem, text } from './common';
+import { PRIVILEGE_VALUES, ROLE_VALUES } from './enums';
+
+export const MIN_PASSWORD_LENGTH = 8;
+
+export const systemUserSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  privilege: z.enum(PRIVILEGE_VALUES).nullable(),
+  roles: z.array(z.enum(ROLE_VALUES)),
+  active: z.boolean(),
+  archived: z.boolean(),
+  createdAt: dateTime,
+});
+
+export const loginResultSchema = z.object({ token: z.string(), user: systemUserSchema });
+
+export const settingSchema = z.object({ key: z.string(), value: z.string() });
+
+const email = filled('email').regex(EMAIL_PATTERN, problem('emailInvalid'));
+const password = z.string().min(1, problem('fieldRequired')).min(MIN_PASSWORD_LENGTH, problem('passwordTooShort'));
+
+/** POST system-user: every field; PUT system-user/{userId} sends the record back (see `systemUserChangesSchema`). */
+export const systemUserInputSchema = z.object({
+  firstName: filled('name'),
+  lastName: filled('name'),
+  email,
+  privilege: z.enum(PRIVILEGE_VALUES, {
+    error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? 'fieldRequired' : 'privilegeInvalid'),
+  }),
+  password: password.describe('Create only: the first password. A password sent with a PUT is ignored; it changes by reset link.'),
+  archived: z.boolean().optional(),
+});
+
+/** PUT system-user/{userId}: the fields it changes are checked as on create; `{archived: true}` alone archives. */
+export const systemUserChangesSchema = systemUserInputSchema.omit({ password: true }).partial();
+
+export const loginInputSchema = z.object({ email: z.string(), password: z.string() });
+export const forgotPasswordInputSchema = z.object({ email });
+export const resetPasswordInputSchema = z.object({ token: z.string(), password });
+export const messageAnswerSchema = z.object({ message: z.string() }).describe('A sentence to show, in the caller’s language.');
+export const resetLinkSchema = z.object({ email: z.string() }).describe('The account a valid reset link is for.');
+
+/** PATCH settings/{key}: every value is stored as text; a number or true/false is taken as its text. */
+export const settingChangeSchema = z.object({
+  value: z
+    .union([text('text'), z.number(), z.boolean()], problem('valueRequired'))
+    .transform(String)
+    .pipe(text('text').min(1, problem('valueRequired'))),
+});
+
+export const STAFF_SCHEMAS = {
+  SystemUser: systemUserSchema,
+  SystemUserInput: systemUserInputSchema,
+  SystemUserChanges: systemUserChangesSchema,
+  LoginInput: loginInputSchema,
+  LoginResult: loginResultSchema,
+  ForgotPasswordInput: forgotPasswordInputSchema,
+  ResetPasswordInput: resetPasswordInputSchema,
+  ResetLink: resetLinkSchema,
+  Message: messageAnswerSchema,
+  Setting: settingSchema,
+  SettingChange: settingChangeSchema,
+} as const;
