@@ -46,11 +46,13 @@ export interface ContractCall {
    * path, 401/403 by access), each with why: the document lists them, and the fake answers no other.
    */
   refusals?: Partial<Record<Refusal, string>>;
+  /** What an unknown value in the path does instead of a 404, when it is not a record's id (a new setting key). */
+  unknownPathValue?: string;
 }
 
 export type Refusal = 400 | 403 | 404 | 409 | 422;
 
-type Details = Pick<ContractCall, 'answers' | 'query' | 'changesData' | 'creates' | 'record' | 'body' | 'refusals'>;
+type Details = Pick<ContractCall, 'answers' | 'query' | 'changesData' | 'creates' | 'record' | 'body' | 'refusals' | 'unknownPathValue'>;
 
 const call = (method: HttpMethod, path: string, access: Access, summary: string, details: Details = {}): ContractCall => ({
   method,
@@ -70,7 +72,7 @@ export const CONTRACT_CALLS: readonly ContractCall[] = [
   call('POST', 'system-user/deactivate/{userId}', 'admin', 'Deactivate a system user.', { record: 'SystemUser', refusals: { 400: 'An admin may not deactivate their own account.' } }),
   call('POST', 'system-user/forget-password', 'public', 'Mail a password-reset link to an email, if it is a user’s.', { body: 'ForgotPasswordInput', record: 'Message' }),
   call('POST', 'system-user/reset-password', 'public', 'Set a new password with a reset token.', { body: 'ResetPasswordInput', record: 'Message' }),
-  call('GET', 'system-user/reset-password/{token}', 'public', 'Whether a reset token is still valid.', { record: 'ResetLink', refusals: { 400: 'The link is unknown, used, expired, or its account can no longer sign in.' } }),
+  call('GET', 'system-user/reset-password/{token}', 'public', 'Whether a reset token is still valid.', { record: 'ResetLink', refusals: { 400: 'The link is unknown, used, expired, or its account can no longer sign in.' }, unknownPathValue: 'An unknown token is refused with 400.' }),
   call('GET', 'users/getUserByPhoneNumber', 'admin', 'A customer found by phone number.', { query: { phoneNumber: 'The customer’s phone number.' } }),
   call('GET', 'users/stats', 'admin', 'Customer counts.'),
   call('POST', 'users/activate/{userId}', 'admin', 'Activate a customer.'),
@@ -137,7 +139,7 @@ export const CONTRACT_CALLS: readonly ContractCall[] = [
   call('POST', 'subscriptions/plan-settings', 'admin', 'Save the plans’ shared settings.'),
   call('POST', 'subscriptions/{id}/branch', 'admin', 'Move a subscriber to another branch.'),
   call('GET', 'settings', 'admin', 'Every setting.', { answers: 'whole', record: 'Setting' }),
-  call('PATCH', 'settings/{id}', 'admin', 'Change a setting’s value (a new key creates the setting).', { body: 'SettingChange', record: 'Setting' }),
+  call('PATCH', 'settings/{id}', 'admin', 'Change a setting’s value (a new key creates the setting).', { body: 'SettingChange', record: 'Setting', unknownPathValue: 'A new key creates the setting.' }),
   call('GET', 'image', 'admin', 'An upload address for an image, and the address it will be read from.', { query: { fileType: 'The image’s type: image/png, image/jpeg or image/webp.' } }),
 ];
 

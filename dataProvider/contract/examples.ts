@@ -18,5 +18,12 @@ export interface CallExample extends ExampleRequest {
   refusals?: Partial<Record<Refusal, ExampleRequest>>;
 }
 
+/**
+ * Values only known when the examples are made, filled in by the test wherever they appear in a path or body:
+ * the signed-in user's id, and a reset token just issued for a user who can sign in.
+ */
+export const SIGNED_IN_USER = '{signed-in user}';
+export const ISSUED_RESET_TOKEN = '{issued reset token}';
+
 /** By `METHOD path` as in calls.ts, e.g. `PUT menu/{branchId}/item/{itemId}`. */
 export type CallExamples = Record<string, CallExample>;

@@ -99,7 +99,7 @@ function operation(call: ContractCall): Json {
   if (call.body || call.query) responses[400] = ref('responses', 'BadRequest');
   if (call.access !== 'public') responses[401] = ref('responses', 'Unauthorized');
   if (call.access === 'customerCare' || call.access === 'admin') responses[403] = ref('responses', 'Forbidden');
-  if (pathParameters.length > 0) responses[404] = ref('responses', 'NotFound');
+  if (pathParameters.length > 0 && !call.unknownPathValue) responses[404] = ref('responses', 'NotFound');
   if (call.body) responses[413] = ref('responses', 'TooLarge');
   for (const [status, why] of Object.entries(call.refusals ?? {})) {
     const generic = responses[status] as { $ref?: string } | undefined;
@@ -109,6 +109,7 @@ function operation(call: ContractCall): Json {
   return {
     operationId: `${call.method.toLowerCase()} ${call.path}`,
     summary: call.summary,
+    ...(call.unknownPathValue && { description: call.unknownPathValue }),
     'x-access': call.access,
     'x-roles': rolesOf(call),
     ...(call.changesData && { 'x-changes-data': true }),

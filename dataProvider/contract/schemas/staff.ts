@@ -1,6 +1,7 @@
 /** System users, signing in and out of a password, and settings: the records and the bodies their calls take. */
 import { z } from 'zod';
 import { EMAIL_PATTERN } from '../../fieldRules';
+import { ISSUED_RESET_TOKEN, SIGNED_IN_USER, type CallExamples } from '../examples';
 import { dateTime, filled, problem, text } from './common';
 import { PRIVILEGE_VALUES, ROLE_VALUES } from './enums';
 
@@ -67,3 +68,45 @@ export const STAFF_SCHEMAS = {
   Setting: settingSchema,
   SettingChange: settingChangeSchema,
 } as const;
+
+const DEACTIVATED_AGENT = '7960f728-6f2e-4a4f-bf7c-76056ce9f254';
+const newUser = { firstName: 'Huda', lastName: 'Al-Otaibi', email: 'huda.new@example.com', privilege: 'customer_care_agent', password: 'long enough' } satisfies z.input<typeof systemUserInputSchema>;
+
+export const STAFF_EXAMPLES: CallExamples = {
+  'POST system-user/login': {
+    body: { email: 'admin@example.com', password: 'demo1234' } satisfies z.input<typeof loginInputSchema>,
+    refused: { body: { email: 'admin@example.com' }, field: 'password' },
+    refusals: { 403: { body: { email: 'dana.alhajri47@example.com', password: 'demo1234' } } },
+  },
+  'GET system-user/profile': {},
+  'GET system-user': { path: 'system-user?page=1&limit=10&sort=createdAt&order=DESC' },
+  'POST system-user': { body: newUser, refused: { body: { ...newUser, email: 'not an email' }, field: 'email' } },
+  'PUT system-user/{userId}': {
+    path: `system-user/${DEACTIVATED_AGENT}`,
+    body: { firstName: 'Dana', lastName: 'Al-Hajri', email: 'dana.alhajri47@example.com', privilege: 'customer_care_admin' } satisfies z.input<typeof systemUserChangesSchema>,
+    refused: { body: { firstName: 'Dana', lastName: 'Al-Hajri', email: 'dana.alhajri47@example.com', privilege: 'owner' }, field: 'privilege' },
+  },
+  'POST system-user/activate/{userId}': { path: `system-user/activate/${DEACTIVATED_AGENT}` },
+  'POST system-user/deactivate/{userId}': {
+    path: `system-user/deactivate/${DEACTIVATED_AGENT}`,
+    refusals: { 400: { path: `system-user/deactivate/${SIGNED_IN_USER}` } },
+  },
+  'POST system-user/forget-password': {
+    body: { email: 'agent@example.com' } satisfies z.input<typeof forgotPasswordInputSchema>,
+    refused: { body: { email: 'agent@' }, field: 'email' },
+  },
+  'POST system-user/reset-password': {
+    body: { token: ISSUED_RESET_TOKEN, password: 'a new password' } satisfies z.input<typeof resetPasswordInputSchema>,
+    refused: { body: { token: ISSUED_RESET_TOKEN, password: 'short' }, field: 'password' },
+  },
+  'GET system-user/reset-password/{token}': {
+    path: `system-user/reset-password/${ISSUED_RESET_TOKEN}`,
+    refusals: { 400: { path: 'system-user/reset-password/not-a-token' } },
+  },
+  'GET settings': {},
+  'PATCH settings/{id}': {
+    path: 'settings/vat_percentage',
+    body: { value: '15' } satisfies z.input<typeof settingChangeSchema>,
+    refused: { path: 'settings/vat_percentage', body: { value: '  ' }, field: 'value' },
+  },
+};
