@@ -9,7 +9,8 @@ import { CUSTOMER_CARE_SCHEMAS } from './customerCare';
 import { LOYALTY_AND_PLANS_SCHEMAS } from './loyaltyAndPlans';
 import { MARKETING_SCHEMAS } from './marketing';
 import { MENU_SCHEMAS } from './menus';
-import { STAFF_SCHEMAS } from './staff';
+import { STAFF_EXAMPLES, STAFF_SCHEMAS } from './staff';
+import type { CallExamples } from '../examples';
 
 export const SCHEMAS = {
   ...STAFF_SCHEMAS,
@@ -21,3 +22,8 @@ export const SCHEMAS = {
 } as const;
 
 export type SchemaName = keyof typeof SCHEMAS;
+
+/** Each call's examples on the fake's seed (`../examples.ts`), by `METHOD path`. */
+export const EXAMPLES: CallExamples = {
+  ...STAFF_EXAMPLES,
+};

@@ -1,0 +1,91 @@
+// @vitest-environment node
+/**
+ * Every call of the contract, made once for each answer the OpenAPI document lists for it, on a freshly seeded
+ * fake: the answer has the status asked for, and (as every answer the fake gives in its tests) its body fits
+ * what the document says of that status. A call without the examples it needs fails here, so a call added to
+ * the contract is described, made and refused before it ships. 413 is the HTTP server's (`npm run api`):
+ * tests/unit/apiBodyLimits.test.ts asks it.
+ */
+import { describe, expect, it } from 'vitest';
+import { CONTRACT_CALLS, type ContractCall } from '@/dataProvider/contract/calls';
+import { ISSUED_RESET_TOKEN, SIGNED_IN_USER, type ExampleRequest } from '@/dataProvider/contract/examples';
+import { openApiDocument } from '@/dataProvider/contract/openapi';
+import { EXAMPLES } from '@/dataProvider/contract/schemas';
+import { systemUsers } from '@/dataProvider/fake/seed/systemUsers';
+import { call, serveFakeForThisFile, signIn } from './fakeApi';
+
+// A Thursday: the examples that depend on the day (loyalty weeks, a branch's orders) are written for it.
+const CLOCK = new Date('2026-11-26T09:00:00Z');
+const fake = serveFakeForThisFile({ now: () => CLOCK.getTime() });
+
+type Operations = Record<string, Record<string, { responses: Record<string, unknown> }>>;
+const paths = openApiDocument().paths as Operations;
+const nameOf = (c: ContractCall) => `${c.method} ${c.path}`;
+const listedStatuses = (c: ContractCall) => Object.keys(paths[`/${c.path}`][c.method.toLowerCase()].responses).map(Number);
+const hasPathValues = (c: ContractCall) => c.path.includes('{');
+const queryOf = (path: string | undefined) => (path?.includes('?') ? `?${path.split('?')[1]}` : '');
+
+/** Who is signed in to make a call, and who is refused it (403). */
+async function tokens(c: ContractCall): Promise<{ allowed?: string; refused?: string }> {
+  if (c.access === 'public') return {};
+  const allowed = await signIn('admin@example.com');
+  if (c.access === 'admin') return { allowed, refused: await signIn('agent@example.com') };
+  if (c.access === 'customerCare') return { allowed, refused: await signIn('user@example.com') };
+  return { allowed };
+}
+
+/** The request with the values only known now filled in. */
+async function filled(request: ExampleRequest, token: string | undefined): Promise<{ path: string; body?: unknown }> {
+  let text = JSON.stringify(request);
+  if (text.includes(SIGNED_IN_USER)) {
+    const me = await call<{ id: string }>('system-user/profile', { token });
+    text = text.replaceAll(SIGNED_IN_USER, me.body.id);
+  }
+  if (text.includes(ISSUED_RESET_TOKEN)) {
+    const agent = fake.db.table(systemUsers).all().find((user) => user.email === 'agent@example.com');
+    text = text.replaceAll(ISSUED_RESET_TOKEN, fake.db.resetTokens.issue(agent?.id ?? ''));
+  }
+  return JSON.parse(text) as { path: string; body?: unknown };
+}
+
+async function make(c: ContractCall, request: ExampleRequest, token: string | undefined) {
+  const { path, body } = await filled({ ...request, path: request.path ?? c.path }, token);
+  return call(path, { method: c.method, body, token });
+}
+
+describe.each(CONTRACT_CALLS.map((c) => [nameOf(c), c] as const))('%s', (_name, c) => {
+  const example = EXAMPLES[nameOf(c)];
+  const statuses = listedStatuses(c);
+
+  it('has an example for each answer the document lists for it', () => {
+    expect(example, 'an entry in its area’s examples').toBeDefined();
+    if (hasPathValues(c) || c.query) expect(example?.path, 'a path with the seed’s ids or its query').toBeDefined();
+    if (c.body) expect(example?.body, 'a body it takes').toBeDefined();
+    if (c.body) expect(example?.refused, 'a body it refuses').toBeDefined();
+    for (const [status] of Object.entries(c.refusals ?? {})) expect(example?.refusals?.[Number(status) as 400], `a request refused with ${status}`).toBeDefined();
+  });
+
+  for (const status of statuses.filter((s) => s !== 413)) {
+    it(`answers ${status} as the document says`, async () => {
+      const { allowed, refused } = await tokens(c);
+      const own = example?.refusals?.[status as 400];
+      let answer;
+      if (status < 300) answer = await make(c, example ?? {}, allowed);
+      else if (status === 401) answer = await make(c, example ?? {}, undefined);
+      else if (status === 403 && refused) answer = await make(c, example ?? {}, refused);
+      else if (own) answer = await make(c, own, allowed);
+      else if (status === 400) {
+        const bad = example?.refused;
+        expect(bad, 'a body it refuses').toBeDefined();
+        answer = await make(c, { path: bad?.path ?? example?.path, body: bad?.body }, allowed);
+        expect(answer.body.errors, `errors naming ${bad?.field}`).toHaveProperty([bad?.field ?? '']);
+      } else if (status === 404) {
+        const path = c.path.replace(/\{\w+\}/g, 'no-such-id') + queryOf(example?.path);
+        answer = await make(c, { path, body: example?.body }, allowed);
+      } else throw new Error(`no way to ask ${nameOf(c)} for ${status}`);
+      expect(answer.status).toBe(status);
+      if (status >= 400) expect(typeof answer.body.message).toBe('string');
+    });
+  }
+});
+
