@@ -8,21 +8,11 @@ import { endpoints } from '../endpoints';
 import { readList, readRecord, withId, type Row } from '../normalize';
 import { CONTRACT_CALLS, type ContractCall } from './calls';
 import { answerChecker, describeErrors, type AnswerChecker } from './answerCheck';
+import { asker, row, type CheckRow } from './ask';
+import { checkWrites } from './checkWrites';
 
-export interface CheckRow {
-  call: string;
-  status: number | 'no answer';
-  outcome: 'fits' | 'differs' | 'not asked';
-  /** 'fits', what differs from the contract, or why the call was not made. */
-  verdict: string;
-}
+export type { CheckRow };
 
-const row = (call: string, status: CheckRow['status'], verdict: string): CheckRow => ({
-  call,
-  status,
-  outcome: verdict === 'fits' ? 'fits' : verdict.startsWith('not asked') ? 'not asked' : 'differs',
-  verdict,
-});
 
 export interface CheckOptions {
   /** The server's origin; calls go to `<api>/api/v1/…`. */
@@ -31,6 +21,8 @@ export interface CheckOptions {
   password: string;
   /** The day a call that needs one asks for (YYYY-MM-DD). */
   day: string;
+  /** Also make the writes of `checkWrites.ts`, on records the check creates and deletes. */
+  writes?: boolean;
 }
 
 // Which list gives a path parameter its value; `{id}` comes from the list its path starts with.
@@ -46,28 +38,13 @@ const ID_SOURCES: Record<string, string> = {
 const idKeyOf = (listPath: string) => Object.values(endpoints).find((row) => row.list === listPath)?.idKey ?? 'id';
 const nameOf = (call: ContractCall) => `${call.method} ${call.path}`;
 
-export async function checkContract({ api, email, password, day }: CheckOptions): Promise<CheckRow[]> {
+export async function checkContract({ api, email, password, day, writes = false }: CheckOptions): Promise<CheckRow[]> {
   const base = `${api.replace(/\/+$/, '')}/api/v1/`;
   const checker = answerChecker();
   const errorSchema = checker.schemaAt('#/components/schemas/Error');
   const rows: CheckRow[] = [];
 
-  async function ask(method: string, path: string, token?: string, body?: unknown): Promise<{ status: number; body: unknown } | null> {
-    const headers: Record<string, string> = { accept: 'application/json', 'accept-language': 'en' };
-    if (token) headers.authorization = token;
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    try {
-      const response = await fetch(base + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-      const text = await response.text();
-      try {
-        return { status: response.status, body: text === '' ? null : JSON.parse(text) };
-      } catch {
-        return { status: response.status, body: Symbol.for('not JSON') };
-      }
-    } catch {
-      return null;
-    }
-  }
+  const ask = asker(base);
 
   const signIn = await ask('POST', 'system-user/login', undefined, { email, password });
   const session = signIn?.body as { token?: unknown; user?: unknown } | undefined;
@@ -111,6 +88,7 @@ export async function checkContract({ api, email, password, day }: CheckOptions)
           : `the 401's body: ${describeErrors(errorSchema.errors)}`;
     rows.push(row(`${nameOf(call)} (signed out)`, answer?.status ?? 'no answer', verdict));
   }
+  if (writes) rows.push(...(await checkWrites(ask, token, checker)));
   return rows;
 }
 

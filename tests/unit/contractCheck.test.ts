@@ -12,8 +12,9 @@ let drifting: Server;
 let driftingOrigin: string;
 
 /**
- * The fake behind a proxy that changes four answers, as a backend drifting from the contract would: settings
- * in an unknown wrapper, tickets without their total, branches without their key, offers open to anyone.
+ * The fake behind a proxy that changes five answers, as a backend drifting from the contract would: settings
+ * in an unknown wrapper, tickets without their total, branches without their key, offers open to anyone, and a
+ * new menu category answered 200 instead of 201.
  */
 async function startDriftingServer(target: string): Promise<Server> {
   const server = createServer(async (req, res) => {
@@ -29,6 +30,7 @@ async function startDriftingServer(target: string): Promise<Server> {
     if (path === '/api/v1/customer-care' && status === 200) body = { data: (body as { data: unknown[] }).data };
     if (path === '/api/v1/Branches' && status === 200) body = (body as Record<string, unknown>[]).map(({ sk: _sk, ...rest }) => rest);
     if (path === '/api/v1/offers' && !req.headers.authorization) [status, body] = [200, []];
+    if (path === '/api/v1/menu/categories' && req.method === 'POST' && status === 201) status = 200;
     res.writeHead(status, { 'content-type': 'application/json' });
     res.end(JSON.stringify(body));
   });
@@ -55,7 +57,22 @@ function contractCommand(...args: string[]): Promise<{ status: number | null; st
   });
 }
 
-const check = (origin: string) => checkContract({ api: origin, email: 'admin@example.com', password: 'demo1234', day: '2026-11-26' });
+const check = (origin: string, writes = false) =>
+  checkContract({ api: origin, email: 'admin@example.com', password: 'demo1234', day: '2026-11-26', writes });
+
+/** The fake's menu categories and items, as ids, to see that the writes leave nothing behind. */
+async function menuIds(): Promise<string[]> {
+  const signIn = await fetch(`${api.origin}/api/v1/system-user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@example.com', password: 'demo1234' }),
+  });
+  const { token } = (await signIn.json()) as { token: string };
+  const read = async (path: string) => (await (await fetch(`${api.origin}/api/v1/${path}`, { headers: { authorization: token } })).json()) as unknown;
+  const categories = (await read('menu/categories')) as { id: string }[];
+  const items = ((await read('menu?page=1&limit=1000')) as { data: { id: string }[] }).data;
+  return [...categories, ...items].map((record) => record.id).sort();
+}
 const verdictOf = (rows: CheckRow[], call: string) => rows.find((row) => row.call === call)?.verdict;
 
 describe('npm run contract', () => {
@@ -79,6 +96,25 @@ describe('npm run contract', () => {
     expect(verdictOf(rows, 'GET Branches/{branchId}')).toMatch(/^not asked/);
     const differing = rows.filter((row) => row.outcome === 'differs').map((row) => row.call);
     expect(differing.sort()).toEqual(['GET Branches', 'GET customer-care', 'GET offers (signed out)', 'GET settings']);
+  }, 60_000);
+
+  it('with --writes, creates, changes, reads and deletes a category and an item of its own, and leaves nothing behind', async () => {
+    const before = await menuIds();
+    const rows = await check(api.origin, true);
+    expect(rows.filter((row) => row.outcome === 'differs')).toEqual([]);
+    const writes = rows.filter((row) => !row.call.startsWith('GET') || row.call.includes('(')).map((row) => row.call);
+    expect(writes).toEqual(
+      expect.arrayContaining(['POST menu/categories', 'PUT menu/categories', 'POST menu/create-item', 'PATCH menu/items/{itemId}', 'DELETE menu/item/{itemId}', 'GET menu/{itemId}/get (deleted)', 'DELETE menu/categories/{categoryId}']),
+    );
+    expect(await menuIds()).toEqual(before);
+  }, 60_000);
+
+  it('with --writes, names a create answered with the wrong status and still deletes what it created', async () => {
+    const before = await menuIds();
+    const rows = await check(driftingOrigin, true);
+    expect(verdictOf(rows, 'POST menu/categories')).toBe('answered 200, not 201');
+    expect(verdictOf(rows, 'DELETE menu/categories/{categoryId}')).toBe('fits');
+    expect(await menuIds()).toEqual(before);
   }, 60_000);
 
   it('exits 1 and prints the drifts as a table, and exits 2 on missing options', async () => {

@@ -1,0 +1,46 @@
+/** How the contract check asks a server, and the rows it prints. */
+
+export interface CheckRow {
+  call: string;
+  status: number | 'no answer';
+  outcome: 'fits' | 'differs' | 'not asked';
+  /** 'fits', what differs from the contract, or why the call was not made. */
+  verdict: string;
+}
+
+export const row = (call: string, status: CheckRow['status'], verdict: string): CheckRow => ({
+  call,
+  status,
+  outcome: verdict === 'fits' ? 'fits' : verdict.startsWith('not asked') ? 'not asked' : 'differs',
+  verdict,
+});
+
+/** A body that is not JSON, kept apart from any JSON value. */
+export const NOT_JSON = Symbol.for('not JSON');
+
+export interface Answer {
+  status: number;
+  body: unknown;
+}
+
+/** Makes one call as the app does (JSON, English, the token as it was given); null when the server does not answer. */
+export type Ask = (method: string, path: string, token?: string, body?: unknown) => Promise<Answer | null>;
+
+export function asker(base: string): Ask {
+  return async (method, path, token, body) => {
+    const headers: Record<string, string> = { accept: 'application/json', 'accept-language': 'en' };
+    if (token) headers.authorization = token;
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    try {
+      const response = await fetch(base + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+      const text = await response.text();
+      try {
+        return { status: response.status, body: text === '' ? null : (JSON.parse(text) as unknown) };
+      } catch {
+        return { status: response.status, body: NOT_JSON };
+      }
+    } catch {
+      return null;
+    }
+  };
+}
