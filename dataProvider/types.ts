@@ -8,7 +8,17 @@ import type { z } from 'zod';
 import type { localizedName } from './contract/schemas/common';
 import type { loginResultSchema, settingSchema, systemUserInputSchema, systemUserSchema } from './contract/schemas/staff';
 import type { branchAreaSchema, branchSchema, branchShiftSchema, orderSchema } from './contract/schemas/branches';
-import type { ticketCommentSchema, ticketSchema } from './contract/schemas/customerCare';
+import type {
+  cateringMoveSchema,
+  cateringRequestSchema,
+  commentInputSchema,
+  customerSchema,
+  customerStatsSchema,
+  orderReviewSchema,
+  ticketCommentSchema,
+  ticketMoveSchema,
+  ticketSchema,
+} from './contract/schemas/customerCare';
 import { BRANCH_SERVICE_VALUES, PRIVILEGE_VALUES } from './contract/schemas/enums';
 
 export type SystemUser = z.infer<typeof systemUserSchema>;
@@ -369,62 +379,23 @@ export interface Banner {
 /** What POST banners takes and PUT banners/{bannerId} takes in part. */
 export type BannerInput = Omit<Banner, 'id' | 'createdAt'>;
 /** Catering requests (spec sections 3 and 4); comments are internal, staff only. */
-export type CateringStatus = 'new' | 'active' | 'fulfilled' | 'rejected';
-
-export interface CateringRequest {
-  id: string;
-  number: number;
-  createdAt: string;
-  companyName: string;
-  contactName: string;
-  phone: string;
-  email: string;
-  guestNumber: number;
-  /** The day of the event, YYYY-MM-DD. */
-  eventDate: string;
-  city: string;
-  notes: string;
-  status: CateringStatus;
-  comments: TicketComment[];
-}
+export type CateringRequest = z.infer<typeof cateringRequestSchema>;
+export type CateringStatus = CateringRequest['status'];
 
 /** A customer of the ordering app (spec section 3); found by phone, never listed. */
-export interface Customer {
-  id: string;
-  firstName: string;
-  lastName: string;
-  /** +9665 and eight digits. */
-  phone: string;
-  email: string;
-  /** YYYY-MM-DD. */
-  birthDate: string;
-  active: boolean;
-  createdAt: string;
-}
+export type Customer = z.infer<typeof customerSchema>;
 
 /** GET users/stats (one record, so it carries a fixed id like the other singleton answers). */
-export interface CustomerStats {
-  id: 'stats';
-  total: number;
-  active: number;
-  inactive: number;
-  /** Sign-ups in the last 30 days. */
-  newLast30Days: number;
-  /** Sign-ups per month, oldest first, the last twelve months. */
-  signUpsByMonth: { month: string; count: number }[];
-}
+export type CustomerStats = z.infer<typeof customerStatsSchema>;
 
 /** An order review, GET orders/reviews (spec section 3): both reviews are 1 to 5 stars. */
-export interface OrderReview {
-  id: string;
-  userId: string;
-  userName: string;
-  orderIds: string[];
-  deliveryReview: number;
-  foodReview: number;
-  comment: string;
-  createdAt: string;
-}
+export type OrderReview = z.infer<typeof orderReviewSchema>;
+
+/** What PUT customer-care/{id}/comment and catering/{id}/comment take. */
+export type CommentInput = z.input<typeof commentInputSchema>;
+/** What PUT customer-care/{id} and catering/{id} take: the status wanted. */
+export type TicketMove = z.input<typeof ticketMoveSchema>;
+export type CateringMove = z.input<typeof cateringMoveSchema>;
 
 export type ActiveStatus = 'active' | 'inactive';
 

@@ -12,13 +12,15 @@
  *           reject  new | active -> rejected
  * (fulfilled and rejected are final.)
  */
+import { CATERING_STATUS_VALUES, TICKET_STATUS_VALUES } from './contract/schemas/enums';
 
-export const TICKET_STATUSES = ['new', 'active', 'reopened', 'resolved', 'closed'] as const;
+// The status lists are the contract's, so the screens, the fake and the API document name the same statuses.
+export const TICKET_STATUSES = TICKET_STATUS_VALUES;
 export type TicketStatusName = (typeof TICKET_STATUSES)[number];
 export const TICKET_ACTIONS = ['accept', 'resolve', 'reopen'] as const;
 export type TicketAction = (typeof TICKET_ACTIONS)[number];
 
-export const CATERING_STATUSES = ['new', 'active', 'fulfilled', 'rejected'] as const;
+export const CATERING_STATUSES = CATERING_STATUS_VALUES;
 export type CateringStatusName = (typeof CATERING_STATUSES)[number];
 export const CATERING_ACTIONS = ['fulfill', 'reject'] as const;
 export type CateringAction = (typeof CATERING_ACTIONS)[number];

@@ -19,7 +19,10 @@ export type ProblemKey =
   | 'emailInvalid'
   | 'passwordTooShort'
   | 'valueRequired'
-  | 'referenceCodeTooLong';
+  | 'referenceCodeTooLong'
+  | 'commentRequired'
+  | 'ticketStatusInvalid'
+  | 'cateringStatusInvalid';
 
 const problem = (key: ProblemKey) => ({ error: key });
 

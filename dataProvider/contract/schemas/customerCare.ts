@@ -1,7 +1,12 @@
-/** Customer-care tickets and their comments. */
+/**
+ * Customer care: tickets and catering requests (their comment threads and status moves), the app's customers
+ * (the phone lookup, the counts, activate and deactivate) and order reviews.
+ */
 import { z } from 'zod';
-import { dateTime } from './common';
-import { TICKET_STATUS_VALUES } from './enums';
+import { TEXT_LIMITS } from '../../fieldRules';
+import type { CallExamples } from '../examples';
+import { count, dateTime, problem, type ProblemKey } from './common';
+import { CATERING_STATUS_VALUES, TICKET_STATUS_VALUES, TICKET_TYPE_VALUES } from './enums';
 
 export const ticketCommentSchema = z.object({ id: z.string(), text: z.string(), author: z.string(), createdAt: dateTime });
 
@@ -9,13 +14,159 @@ export const ticketSchema = z.object({
   id: z.string(),
   number: z.number(),
   createdAt: dateTime,
-  type: z.enum(['complaint', 'inquiry', 'suggestion', 'order_issue']),
+  type: z.enum(TICKET_TYPE_VALUES),
   status: z.enum(TICKET_STATUS_VALUES),
   customer: z.object({ name: z.string(), phone: z.string(), email: z.string() }),
   subject: z.string(),
   comments: z.array(ticketCommentSchema),
 });
 
+export const cateringRequestSchema = z.object({
+  id: z.string(),
+  number: z.number(),
+  createdAt: dateTime,
+  companyName: z.string(),
+  contactName: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  guestNumber: z.number().int().min(1),
+  eventDate: z.string().describe('The day of the event, YYYY-MM-DD.'),
+  city: z.string(),
+  notes: z.string(),
+  status: z.enum(CATERING_STATUS_VALUES),
+  comments: z.array(ticketCommentSchema).describe('Internal: staff only, never shown to the company.'),
+});
+
+export const customerSchema = z
+  .object({
+    id: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    phone: z.string().describe('+9665 and eight digits.'),
+    email: z.string(),
+    birthDate: z.string().describe('YYYY-MM-DD.'),
+    active: z.boolean(),
+    createdAt: dateTime,
+  })
+  .describe('A customer of the ordering app: found by phone, never listed.');
+
+export const customerStatsSchema = z.object({
+  id: z.literal('stats').describe('One record, so it carries a fixed id like the other singleton answers.'),
+  total: count,
+  active: count,
+  inactive: count,
+  newLast30Days: count.describe('Sign-ups in the last 30 days.'),
+  signUpsByMonth: z
+    .array(z.object({ month: z.string().describe('YYYY-MM.'), count }))
+    .describe('Sign-ups per month, oldest first, the last twelve months.'),
+});
+
+const stars = z.number().int().min(1).max(5);
+
+export const orderReviewSchema = z.object({
+  id: z.string(),
+  userId: z.string().describe('The customer who wrote it.'),
+  userName: z.string(),
+  orderIds: z.array(z.string()),
+  deliveryReview: stars,
+  foodReview: stars,
+  comment: z.string().describe('May be empty.'),
+  createdAt: dateTime,
+});
+
+/** Whether a value was left out: its own message for that, the parse's usual one for anything else. */
+const missing = (input: unknown) => input === undefined || input === null;
+
+/**
+ * PUT customer-care/{id}/comment and catering/{id}/comment. A missing or blank text is named as such, as the
+ * comment box says it, rather than as the form's "complete the data".
+ */
+export const commentInputSchema = z.object({
+  text: z
+    .string({ error: (issue) => (missing(issue.input) ? ('commentRequired' satisfies ProblemKey) : undefined) })
+    .trim()
+    .max(TEXT_LIMITS.comment)
+    .min(1, problem('commentRequired'))
+    .describe('Plain text, trimmed; the signed-in user is its author.'),
+});
+
+/** `{status}`: the status wanted, one of `values`; a value that is not text at all is named with `invalid`. */
+const statusMove = <const V extends readonly [string, ...string[]]>(values: V, invalid: ProblemKey) =>
+  z.object({
+    status: z.enum(values, { error: (issue) => (missing(issue.input) ? ('fieldRequired' satisfies ProblemKey) : invalid) }),
+  });
+
+/** PUT customer-care/{id}: accept (new | reopened → active), resolve (active → resolved), reopen (resolved | closed → reopened). */
+export const ticketMoveSchema = statusMove(TICKET_STATUS_VALUES, 'ticketStatusInvalid').describe(
+  'The status the ticket moves to: accept new | reopened → active, resolve active → resolved, reopen resolved | closed → reopened. Closed is reached by the server alone.',
+);
+
+/** PUT catering/{id}: fulfill or reject a new or active request; fulfilled and rejected are final. */
+export const cateringMoveSchema = statusMove(CATERING_STATUS_VALUES, 'cateringStatusInvalid').describe(
+  'The status the request moves to: fulfill new | active → fulfilled, reject new | active → rejected. Fulfilled and rejected are final.',
+);
+
 export const CUSTOMER_CARE_SCHEMAS = {
   Ticket: ticketSchema,
+  TicketComment: ticketCommentSchema,
+  CateringRequest: cateringRequestSchema,
+  Customer: customerSchema,
+  CustomerStats: customerStatsSchema,
+  OrderReview: orderReviewSchema,
+  CommentInput: commentInputSchema,
+  TicketMove: ticketMoveSchema,
+  CateringMove: cateringMoveSchema,
 } as const;
+
+// Seed ids: tk_100001 is a reopened ticket, tk_100002 a closed one; ct_5008 a new catering request, ct_5001 a
+// rejected one; cu_3 (+966520003998) an active customer, cu_5 an inactive one.
+const comment = { text: 'Called the customer back.' } satisfies z.input<typeof commentInputSchema>;
+
+export const CUSTOMER_CARE_EXAMPLES: CallExamples = {
+  'GET users/getUserByPhoneNumber': {
+    path: 'users/getUserByPhoneNumber?phoneNumber=0520003998',
+    refusals: {
+      400: { path: 'users/getUserByPhoneNumber?phoneNumber=12ab' },
+      404: { path: 'users/getUserByPhoneNumber?phoneNumber=0500000001' },
+    },
+  },
+  'GET users/stats': {},
+  'POST users/activate/{userId}': { path: 'users/activate/cu_5' },
+  'POST users/deactivate/{userId}': { path: 'users/deactivate/cu_3' },
+  'GET orders/reviews': {
+    path: 'orders/reviews?rating=1',
+    refusals: { 400: { path: 'orders/reviews?foodReview=6' } },
+  },
+  'GET customer-care': {},
+  'GET customer-care/{id}': { path: 'customer-care/tk_100001' },
+  'PUT customer-care/{id}/comment': {
+    path: 'customer-care/tk_100001/comment',
+    body: comment,
+    refused: { body: { text: 12345 }, field: 'text' },
+  },
+  'PUT customer-care/{id}': {
+    path: 'customer-care/tk_100001',
+    body: { status: 'active' } satisfies z.input<typeof ticketMoveSchema>,
+    refused: { body: {}, field: 'status' },
+    refusals: {
+      409: { path: 'customer-care/tk_100002', body: { status: 'resolved' } satisfies z.input<typeof ticketMoveSchema> },
+      422: { path: 'customer-care/tk_100001', body: { status: 'done' } },
+    },
+  },
+  'GET catering': {},
+  'GET catering/{id}': { path: 'catering/ct_5008' },
+  'PUT catering/{id}/comment': {
+    path: 'catering/ct_5008/comment',
+    body: comment,
+    refused: { body: { text: 'x'.repeat(TEXT_LIMITS.comment + 1) }, field: 'text' },
+  },
+  'PUT catering/{id}': {
+    path: 'catering/ct_5008',
+    body: { status: 'fulfilled' } satisfies z.input<typeof cateringMoveSchema>,
+    refused: { body: { status: 5 }, field: 'status' },
+    refusals: {
+      409: { path: 'catering/ct_5001', body: { status: 'fulfilled' } satisfies z.input<typeof cateringMoveSchema> },
+      422: { path: 'catering/ct_5008', body: { status: 'cancelled' } },
+    },
+  },
+};

@@ -4,3 +4,5 @@ export const PRIVILEGE_VALUES = ['admin', 'customer_care_admin', 'customer_care_
 export const BRANCH_SERVICE_VALUES = ['delivery', 'subscription', 'carPickup', 'pickup'] as const;
 export const ORDER_STATUS_VALUES = ['new', 'accepted', 'outForFulfillment', 'delivered', 'cancelled'] as const;
 export const TICKET_STATUS_VALUES = ['new', 'active', 'reopened', 'resolved', 'closed'] as const;
+export const TICKET_TYPE_VALUES = ['complaint', 'inquiry', 'suggestion', 'order_issue'] as const;
+export const CATERING_STATUS_VALUES = ['new', 'active', 'fulfilled', 'rejected'] as const;

@@ -5,7 +5,7 @@
  * `npm run contract` check answers against them. Each area's schemas sit in their own file.
  */
 import { BRANCH_SCHEMAS } from './branches';
-import { CUSTOMER_CARE_SCHEMAS } from './customerCare';
+import { CUSTOMER_CARE_EXAMPLES, CUSTOMER_CARE_SCHEMAS } from './customerCare';
 import { LOYALTY_AND_PLANS_SCHEMAS } from './loyaltyAndPlans';
 import { MARKETING_SCHEMAS } from './marketing';
 import { MENU_SCHEMAS } from './menus';
@@ -26,4 +26,5 @@ export type SchemaName = keyof typeof SCHEMAS;
 /** Each call's examples on the fake's seed (`../examples.ts`), by `METHOD path`. */
 export const EXAMPLES: CallExamples = {
   ...STAFF_EXAMPLES,
+  ...CUSTOMER_CARE_EXAMPLES,
 };

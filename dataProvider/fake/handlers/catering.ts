@@ -2,10 +2,18 @@
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import type { CateringRequest } from '../../types';
 import { CATERING_TRANSITIONS, isCateringStatus } from '../../workflows';
+import { cateringMoveSchema } from '../../contract/schemas/customerCare';
 import { ADMIN_ONLY, fail, readBody, requireRole, type FakeContext } from '../http';
 import { pageOf } from '../paging';
 import { cateringRequests } from '../seed/catering';
-import { checkedTransition, newComment } from './comments';
+import { checkedMove, newComment, type StatusMove } from './comments';
+
+const CATERING_MOVE: StatusMove<keyof typeof CATERING_TRANSITIONS, CateringRequest['status']> = {
+  machine: CATERING_TRANSITIONS,
+  isStatus: isCateringStatus,
+  schema: cateringMoveSchema,
+  keys: { invalid: 'cateringStatusInvalid', refused: 'cateringTransitionRefused' },
+};
 
 export function cateringHandlers(ctx: FakeContext): RequestHandler[] {
   const table = () => ctx.db.table(cateringRequests);
@@ -31,11 +39,7 @@ export function cateringHandlers(ctx: FakeContext): RequestHandler[] {
     http.put<{ id: string }>(`${ctx.baseUrl}catering/:id`, async ({ request, params }) => {
       requireRole(ctx, request, ADMIN_ONLY);
       const current = requestOf(request, params.id);
-      const body = await readBody(request);
-      const status = checkedTransition(request, CATERING_TRANSITIONS, isCateringStatus, current.status, body.status, {
-        invalid: 'cateringStatusInvalid',
-        refused: 'cateringTransitionRefused',
-      });
+      const status = checkedMove(request, CATERING_MOVE, current.status, await readBody(request));
       return HttpResponse.json<CateringRequest>(table().update(current.id, { status }) ?? current);
     }),
 

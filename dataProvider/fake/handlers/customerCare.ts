@@ -2,10 +2,18 @@
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import type { Ticket } from '../../types';
 import { TICKET_TRANSITIONS, isTicketStatus } from '../../workflows';
+import { ticketMoveSchema } from '../../contract/schemas/customerCare';
 import { CUSTOMER_CARE, fail, readBody, requireRole, type FakeContext } from '../http';
 import { pageOf } from '../paging';
 import { tickets } from '../seed/tickets';
-import { checkedTransition, newComment } from './comments';
+import { checkedMove, newComment, type StatusMove } from './comments';
+
+const TICKET_MOVE: StatusMove<keyof typeof TICKET_TRANSITIONS, Ticket['status']> = {
+  machine: TICKET_TRANSITIONS,
+  isStatus: isTicketStatus,
+  schema: ticketMoveSchema,
+  keys: { invalid: 'ticketStatusInvalid', refused: 'ticketTransitionRefused' },
+};
 
 /** Agents type a phone as the customer says it (05…), the store keeps +9665…; both must match. */
 function phoneForms(phone: string): string[] {
@@ -37,11 +45,7 @@ export function customerCareHandlers(ctx: FakeContext): RequestHandler[] {
     http.put<{ id: string }>(`${ctx.baseUrl}customer-care/:id`, async ({ request, params }) => {
       requireRole(ctx, request, CUSTOMER_CARE);
       const ticket = ticketOf(request, params.id);
-      const body = await readBody(request);
-      const status = checkedTransition(request, TICKET_TRANSITIONS, isTicketStatus, ticket.status, body.status, {
-        invalid: 'ticketStatusInvalid',
-        refused: 'ticketTransitionRefused',
-      });
+      const status = checkedMove(request, TICKET_MOVE, ticket.status, await readBody(request));
       return HttpResponse.json<Ticket>(table().update(ticket.id, { status }) ?? ticket);
     }),
 

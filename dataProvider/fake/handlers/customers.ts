@@ -1,7 +1,7 @@
 /** App customers: stats, the phone lookup and activate/deactivate. Admins only. */
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import type { Customer, CustomerStats } from '../../types';
-import { ADMIN_ONLY, fail, requireRole, type FakeContext } from '../http';
+import { ADMIN_ONLY, fail, failFields, requireRole, type FakeContext } from '../http';
 import { DAY_MS, SEED_REFERENCE_DATE } from '../seed/common';
 import {
   CUSTOMER_COUNT,
@@ -71,8 +71,8 @@ export function customersHandlers(ctx: FakeContext): RequestHandler[] {
     http.get(`${ctx.baseUrl}users/getUserByPhoneNumber`, ({ request }) => {
       requireRole(ctx, request, ADMIN_ONLY);
       const phone = (new URL(request.url).searchParams.get('phoneNumber') ?? '').trim();
-      if (phone === '') fail(request, 400, 'phoneNumberRequired');
-      const digits = mobileDigits(phone) ?? fail(request, 400, 'phoneNumberInvalid');
+      if (phone === '') failFields(request, { phoneNumber: 'phoneNumberRequired' }, 'phoneNumberRequired');
+      const digits = mobileDigits(phone) ?? failFields(request, { phoneNumber: 'phoneNumberInvalid' }, 'phoneNumberInvalid');
       const index = customerIndexOfPhone(digits) ?? fail(request, 404, 'phoneNumberUnknown');
       return HttpResponse.json<Customer>(withChanges(customerAt(index)));
     }),

@@ -1,16 +1,16 @@
 /** Order reviews, the feedbacks area: admins only. */
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import type { OrderReview } from '../../types';
-import { ADMIN_ONLY, fail, requireRole, type FakeContext } from '../http';
+import { ADMIN_ONLY, failFields, requireRole, type FakeContext } from '../http';
 import { pageOf } from '../paging';
 import { orderReviews } from '../seed/reviews';
 
-/** `rating`, `foodReview` and `deliveryReview` must be whole numbers 1 to 5 when given. */
+/** `rating`, `foodReview` and `deliveryReview` must be whole numbers 1 to 5 when given; a bad one is named in `errors`. */
 function starsParam(request: Request, params: URLSearchParams, name: string): number | undefined {
   const text = params.get(name);
   if (text === null || text === '') return undefined;
   const value = Number(text);
-  if (!Number.isInteger(value) || value < 1 || value > 5) fail(request, 400, 'ratingInvalid');
+  if (!Number.isInteger(value) || value < 1 || value > 5) failFields(request, { [name]: 'ratingInvalid' }, 'ratingInvalid');
   return value;
 }
 

@@ -2,6 +2,7 @@
 import { faker } from './faker';
 import type { Ticket, TicketComment, TicketStatus } from '../../types';
 import { defineCollection } from '../db';
+import { TICKET_TYPE_VALUES } from '../../contract/schemas/enums';
 import { DAY_MS, FIRST_NAMES, LAST_NAMES, SEED_REFERENCE_DATE, saudiMobile, slug } from './common';
 import { BIDI_ISOLATES, BIDI_OVERRIDE, FORMULA_CR, FORMULA_HYPERLINK, FORMULA_PLUS, JS_URL, XSS_IMG, XSS_SCRIPT, overlay } from './hostile';
 
@@ -71,7 +72,7 @@ function seedTickets(): Ticket[] {
     const first = faker.helpers.arrayElement(FIRST_NAMES);
     const last = faker.helpers.arrayElement(LAST_NAMES);
     const name = `${first[lang]} ${last[lang]}`;
-    const type = faker.helpers.arrayElement(['complaint', 'inquiry', 'suggestion', 'order_issue'] as const);
+    const type = faker.helpers.arrayElement(TICKET_TYPE_VALUES);
     const status = statusForAge((end - at) / DAY_MS);
     const number = FIRST_NUMBER + i;
     // Ids from the number rather than UUIDs: thousands of UUIDs would double the seed's time.

@@ -184,6 +184,6 @@ describe('the fake refuses what a real server would not store', () => {
   it('refuses a comment that is not text', async () => {
     const ticket = (await call<{ data: { id: string }[] }>('customer-care?limit=1', { token: admin })).body.data[0];
     const answer = await send('PUT', `customer-care/${ticket.id}/comment`, { text: 12345 });
-    expect(answer).toEqual({ status: 400, body: { message: 'Must be text' } });
+    expect(answer).toEqual({ status: 400, body: { message: 'Must be text', errors: { text: 'Must be text' } } });
   });
 });
