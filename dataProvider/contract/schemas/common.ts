@@ -19,7 +19,10 @@ export type ProblemKey =
   | 'emailInvalid'
   | 'passwordTooShort'
   | 'valueRequired'
-  | 'referenceCodeTooLong';
+  | 'referenceCodeTooLong'
+  | 'notTrueOrFalse'
+  | 'atLeastOneShift'
+  | 'shiftInvalid';
 
 const problem = (key: ProblemKey) => ({ error: key });
 
