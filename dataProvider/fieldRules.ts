@@ -20,6 +20,9 @@ export const TEXT_LIMITS = {
 
 export type TextKind = keyof typeof TEXT_LIMITS;
 
+/** The longest branch reference code (spec section 5), in characters after trimming. */
+export const REFERENCE_CODE_MAX = 20;
+
 /** Something@somewhere.tld, with no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

@@ -7,7 +7,14 @@
 import type { z } from 'zod';
 import type { localizedName } from './contract/schemas/common';
 import type { loginResultSchema, settingSchema, systemUserInputSchema, systemUserSchema } from './contract/schemas/staff';
-import type { branchAreaSchema, branchSchema, branchShiftSchema, orderSchema } from './contract/schemas/branches';
+import type {
+  branchAreaSchema,
+  branchInputSchema,
+  branchSchema,
+  branchShiftSchema,
+  cancelOrderInputSchema,
+  orderSchema,
+} from './contract/schemas/branches';
 import type {
   cateringMoveSchema,
   cateringRequestSchema,
@@ -42,13 +49,15 @@ export type BranchArea = z.infer<typeof branchAreaSchema>;
 export type BranchShift = z.infer<typeof branchShiftSchema>;
 export type Branch = z.infer<typeof branchSchema>;
 
-/** What POST Branches takes, and PUT Branches/{branchId} in part: the branch without its keys. */
-export type BranchInput = Omit<Branch, 'pk' | 'sk'>;
+/** What POST Branches takes, and PUT Branches/{branchId} whole: the branch without its keys (null reads as empty). */
+export type BranchInput = z.input<typeof branchInputSchema>;
 
 export type Order = z.infer<typeof orderSchema>;
 export type OrderStatus = Order['status'];
 /** Only these may still be cancelled; the API refuses the rest. */
 export const CANCELLABLE_ORDER_STATUSES: readonly OrderStatus[] = ['new', 'accepted'];
+/** What PUT orders/cancel takes: the order's id and its customer's. */
+export type CancelOrderInput = z.input<typeof cancelOrderInputSchema>;
 
 export type Ticket = z.infer<typeof ticketSchema>;
 export type TicketComment = z.infer<typeof ticketCommentSchema>;

@@ -12,7 +12,7 @@ import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import dayjs from 'dayjs';
 import type { AppDataProvider } from '@/dataProvider';
-import type { Branch, Order } from '@/dataProvider/types';
+import type { Branch, CancelOrderInput, Order } from '@/dataProvider/types';
 import { DATE_FORMAT } from '@/src/components/DateInput';
 import { PickerLocalization } from '@/src/components/PickerLocalization';
 import { OrderCard } from './OrderCard';
@@ -37,7 +37,7 @@ export function OrdersBoard() {
     enabled: branchId !== undefined && day !== '',
   });
   const cancel = useSingleMutation({
-    mutationFn: (order: Order) => dataProvider.action('branches', { action: 'cancelOrder', data: { orderId: order.id, userId: order.userId } }),
+    mutationFn: (order: Order) => dataProvider.action('branches', { action: 'cancelOrder', data: { orderId: order.id, userId: order.userId } satisfies CancelOrderInput }),
     onSuccess: () => notify('resources.branches.orders.cancelled', { type: 'success' }),
     // Cancelled or refused (another screen got there first), the board shows the orders as they now are.
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['branches', 'orders', branchId] }),

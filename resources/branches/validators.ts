@@ -1,10 +1,10 @@
 /** The branch form's own rules (spec section 5), speaking the spec's messages through i18n keys. */
 import type { Validator } from 'react-admin';
 import type { BranchShift } from '@/dataProvider/types';
-import { isShiftSpan } from '@/src/shifts';
+import { REFERENCE_CODE_MAX } from '@/dataProvider/fieldRules';
+import { isShiftSpan } from '@/dataProvider/shiftRules';
 import { atMost } from '@/src/validators';
 
-export const REFERENCE_CODE_MAX = 20;
 export const referenceCodeMax = atMost(REFERENCE_CODE_MAX, 'resources.branches.validation.referenceCodeTooLong');
 
 export const atLeastOneShift: Validator = (shifts: unknown) =>
@@ -16,7 +16,7 @@ export const atLeastOneDay: Validator = (days: unknown) =>
 /**
  * On a shift's end: its own start is the sibling field `shifts.<n>.start`. react-admin passes the
  * input's full path inside the array as `finalSource` (its `source` is only `end`). An end before the
- * start is the next day's (src/shifts.ts); only an end at the start itself is refused.
+ * start is the next day's (dataProvider/shiftRules.ts); only an end at the start itself is refused.
  */
 export const endsAfterStart: Validator = (end: unknown, values: { shifts?: BranchShift[] }, props?: { finalSource?: string }) => {
   const index = /^shifts\.(\d+)\.end$/.exec(props?.finalSource ?? '')?.[1];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { endsAfter, endsNextDay, isShiftSpan } from '@/src/shifts';
+import { endsNextDay, isShiftSpan } from '@/dataProvider/shiftRules';
+import { endsAfter } from '@/src/shifts';
 import { endsAfterStart } from '@/resources/branches/validators';
 
 const slots = ['00:00', '01:00', '02:00', '16:00', '23:00'].map((id) => ({ id }));
@@ -13,12 +14,14 @@ describe('branch shifts', () => {
     expect(isShiftSpan('16:00', '00:00')).toBe(true);
   });
 
-  it('refuses a shift of no time (an end at its start, which would also be a whole day) and times that are not HH:mm', () => {
+  it('refuses a shift of no time (an end at its start, which would also be a whole day) and times that are not HH:00', () => {
     expect(isShiftSpan('16:00', '16:00')).toBe(false);
     expect(isShiftSpan('00:00', '00:00')).toBe(false);
     expect(isShiftSpan('24:00', '02:00')).toBe(false);
     expect(isShiftSpan('4 pm', '02:00')).toBe(false);
     expect(isShiftSpan(undefined, '02:00')).toBe(false);
+    // The form offers hourly slots: a half hour is no slot of it.
+    expect(isShiftSpan('10:30', '22:00')).toBe(false);
   });
 
   it('offers the ends round the clock from just after the start, without the start itself', () => {

@@ -1,6 +1,9 @@
-/** Branches (their service areas and shifts) and the orders of a branch's day. */
+/** Branches (their service areas and shifts) and the orders of a branch's day: the records and the bodies their calls take. */
 import { z } from 'zod';
-import { dateTime, localizedName } from './common';
+import { REFERENCE_CODE_MAX, type TextKind } from '../../fieldRules';
+import { SHIFT_TIME_PATTERN, isShiftSpan } from '../../shiftRules';
+import type { CallExamples } from '../examples';
+import { activeStatus, amount, dateTime, filled, localizedInput, localizedName, problem, text } from './common';
 import { BRANCH_SERVICE_VALUES, ORDER_STATUS_VALUES } from './enums';
 
 export const branchAreaSchema = z
@@ -55,7 +58,224 @@ export const orderSchema = z.object({
   createdAt: dateTime.describe('With the branch’s offset (+03:00).'),
 });
 
+// The bodies. The branch form sends a cleared text or number input as null, and the fake has always read an
+// absent or null optional field as its empty value: the schemas keep both.
+
+/** Text that may be left out or cleared (null): empty then. */
+const optionalText = (kind: TextKind) =>
+  text(kind)
+    .nullish()
+    .transform((value) => value ?? '');
+
+/** Money or minutes that may be left out or cleared (null): 0 then. */
+const zeroWhenAbsent = amount
+  .nullish()
+  .transform((value) => value ?? 0)
+  .describe('0 when absent or null.');
+
+const offWhenAbsent = z
+  .boolean()
+  .nullish()
+  .transform((on) => on === true);
+
+const SERVICES_OFF = { delivery: false, subscription: false, carPickup: false, pickup: false };
+
+const servicesInput = z
+  .object(
+    { delivery: offWhenAbsent, subscription: offWhenAbsent, carPickup: offWhenAbsent, pickup: offWhenAbsent } satisfies Record<
+      (typeof BRANCH_SERVICE_VALUES)[number],
+      typeof offWhenAbsent
+    >,
+    problem('notTrueOrFalse'),
+  )
+  .optional()
+  .transform((services) => services ?? SERVICES_OFF)
+  .describe('Each service on or off; one left out (or null) is off, and a new branch without `services` has none.');
+
+const shiftProblem = problem('shiftInvalid');
+
+const shiftInput = z.object(
+  {
+    days: z.array(z.number(shiftProblem).int(shiftProblem).min(0, shiftProblem).max(6, shiftProblem), shiftProblem).min(1, shiftProblem),
+    start: z.string(shiftProblem).regex(SHIFT_TIME_PATTERN, shiftProblem),
+    end: z.string(shiftProblem).regex(SHIFT_TIME_PATTERN, shiftProblem),
+  },
+  shiftProblem,
+);
+
+const shiftsInput = z
+  .array(shiftInput, problem('atLeastOneShift'))
+  .min(1, problem('atLeastOneShift'))
+  // On the list rather than on each shift, as the fake has always named it; only once each shift is well formed,
+  // so a bad time is not named twice.
+  .refine((shifts) => shifts.every((shift) => isShiftSpan(shift.start, shift.end)), {
+    ...shiftProblem,
+    when: (payload) => payload.issues.length === 0,
+  })
+  .describe(
+    'At least one shift, each on at least one day (0 Saturday to 6 Friday), from `start` to `end` in whole hours (HH:00); an end before its start is on the next day, an end equal to it is refused.',
+  );
+
+const areaProblem = problem('areaInvalid');
+const coordinate = z.number(areaProblem);
+
+const areaInput = z
+  .object(
+    {
+      points: z
+        .array(z.tuple([coordinate, coordinate], areaProblem), areaProblem)
+        .nullish()
+        .transform((points) => points ?? []),
+      // A cleared radius input may come as null or as empty text.
+      radius: z
+        .union([amount, z.literal('')], areaProblem)
+        .nullish()
+        .transform((radius) => (radius === '' || radius === undefined ? null : radius)),
+      unit: z
+        .enum(['km', 'm'], areaProblem)
+        .nullish()
+        .transform((unit) => unit ?? 'km'),
+    },
+    areaProblem,
+  )
+  .nullish()
+  // An area with neither a polygon nor a radius is no area.
+  .transform((area) => (area && (area.points.length > 0 || area.radius !== null) ? area : null))
+  .describe('[lat, lng] points and a radius (null or empty: none) in km (the default) or m; with neither, or null, no area.');
+
+const locationInput = z.object(
+  {
+    lat: coordinate.min(-90, areaProblem).max(90, areaProblem),
+    lng: coordinate.min(-180, areaProblem).max(180, areaProblem),
+    deliveryArea: areaInput,
+    subscriptionArea: areaInput,
+  },
+  areaProblem,
+);
+
+/** POST Branches: the branch without its keys. Left out, the optional fields take their empty value. */
+export const branchInputSchema = z.object({
+  name: localizedInput('name', true),
+  reference_code: filled('name').max(REFERENCE_CODE_MAX, problem('referenceCodeTooLong')).describe('Unique among the branches.'),
+  address: filled('text'),
+  phone: filled('name'),
+  description: optionalText('text'),
+  foodicsId: optionalText('name').describe('The point-of-sale’s id of the branch.'),
+  services: servicesInput,
+  deliveryFees: zeroWhenAbsent,
+  shifts: shiftsInput,
+  autoCancelAfterMinutes: zeroWhenAbsent,
+  autoConfirm: offWhenAbsent,
+  location: locationInput,
+  status: activeStatus
+    .nullish()
+    .transform((status) => status ?? 'active')
+    .describe('active when absent or null.'),
+  archived: z.boolean().optional(),
+});
+
+/**
+ * What a PUT must carry: it replaces the branch, so a body without these is half a branch (the list's status and
+ * archive toggles send the whole branch back with the one field changed). The fields left out of it stay as stored.
+ */
+export const WHOLE_BRANCH = {
+  name: true,
+  reference_code: true,
+  phone: true,
+  services: true,
+  shifts: true,
+  location: true,
+  status: true,
+} as const;
+
+/** PUT Branches/{branchId}: the branch, checked as on create; of the fields outside `WHOLE_BRANCH`, those sent change. */
+export const branchChangesSchema = branchInputSchema.partial().required(WHOLE_BRANCH);
+
+/** PUT orders/cancel. */
+export const cancelOrderInputSchema = z.object({
+  orderId: filled('name').describe('The order’s `id`.'),
+  userId: filled('name').describe('The order’s `userId`: a stale screen must not cancel another customer’s order.'),
+});
+
 export const BRANCH_SCHEMAS = {
   Branch: branchSchema,
+  BranchInput: branchInputSchema,
+  BranchChanges: branchChangesSchema,
   Order: orderSchema,
+  CancelOrderInput: cancelOrderInputSchema,
 } as const;
+
+// Examples, on the fake's seed (seed/branches.ts, seed/orders.ts): br_0001 is Riyadh - Olaya, RUH-001; RUH-002 is
+// br_0002's. A branch's orders are generated from its id and the day, whatever the clock says, so every day has
+// them: Friday 2026-11-20 is a busy day, and the orders named below are, on a fresh seed, as their notes say.
+
+const newBranch = {
+  name: { en: 'Khobar Corniche', ar: 'الخبر الكورنيش' },
+  reference_code: 'KHB-900',
+  address: 'Corniche Rd, Al Khobar',
+  phone: '+966138000000',
+  services: { delivery: true, subscription: false, carPickup: false, pickup: true },
+  deliveryFees: 9,
+  shifts: [
+    { days: [0, 1, 2, 3, 4, 5], start: '10:00', end: '23:00' },
+    { days: [6], start: '16:00', end: '02:00' },
+  ],
+  autoCancelAfterMinutes: 15,
+  autoConfirm: false,
+  location: {
+    lat: 26.2794,
+    lng: 50.2083,
+    deliveryArea: { radius: 5, unit: 'km', points: [] },
+    subscriptionArea: null,
+  },
+  status: 'active',
+} satisfies z.input<typeof branchInputSchema>;
+
+/** br_0001 as the edit form sends it back, its polygon replaced by a 6 km circle. */
+const olaya = {
+  name: { en: 'Riyadh - Olaya', ar: 'الرياض - العليا' },
+  reference_code: 'RUH-001',
+  address: '7701 King Fahd Rd, Olaya, Riyadh',
+  phone: '+966110031473',
+  description: 'Our Olaya branch in Riyadh.',
+  foodicsId: '685fea87-330a-43da-9a8f-0d098a2ecea7',
+  services: { delivery: true, subscription: false, carPickup: false, pickup: true },
+  deliveryFees: 5,
+  shifts: [{ days: [0, 1, 2, 3, 4, 5, 6], start: '10:00', end: '23:00' }],
+  autoCancelAfterMinutes: 10,
+  autoConfirm: false,
+  location: { lat: 24.738322, lng: 46.642865, deliveryArea: { radius: 6, unit: 'km', points: [] }, subscriptionArea: null },
+  status: 'active',
+  archived: false,
+} satisfies z.input<typeof branchChangesSchema>;
+
+export const BRANCH_EXAMPLES: CallExamples = {
+  'GET Branches': {},
+  'POST Branches': {
+    body: newBranch,
+    refused: { body: { ...newBranch, reference_code: 'KHB-900-CORNICHE-SOUTH' }, field: 'reference_code' },
+    refusals: { 400: { body: { ...newBranch, reference_code: 'RUH-002' } } },
+  },
+  'GET Branches/{branchId}': { path: 'Branches/br_0001' },
+  'PUT Branches/{branchId}': {
+    path: 'Branches/br_0001',
+    body: olaya,
+    refused: { body: { ...olaya, shifts: [{ days: [0], start: '18:00', end: '18:00' }] }, field: 'shifts' },
+    refusals: { 400: { path: 'Branches/br_0001', body: { ...olaya, reference_code: 'RUH-002' } } },
+  },
+  'GET Branches/{branchId}/orders': {
+    path: 'Branches/br_0001/orders?day=2026-11-20',
+    refused: { path: 'Branches/br_0001/orders?day=2026-02-30', body: undefined, field: 'day' },
+  },
+  'PUT orders/cancel': {
+    // A new order.
+    body: { orderId: 'ord_br_0001_20261120_0006', userId: 'cus_70482' } satisfies z.input<typeof cancelOrderInputSchema>,
+    refused: { body: { orderId: 'ord_br_0001_20261120_0006', userId: 70482 }, field: 'userId' },
+    refusals: {
+      // br_0001 has fewer than 500 orders that day.
+      404: { body: { orderId: 'ord_br_0001_20261120_0999', userId: 'cus_70482' } },
+      // Delivered.
+      400: { body: { orderId: 'ord_br_0001_20261120_0004', userId: 'cus_78953' } },
+    },
+  },
+};

@@ -22,7 +22,10 @@ export type ProblemKey =
   | 'referenceCodeTooLong'
   | 'commentRequired'
   | 'ticketStatusInvalid'
-  | 'cateringStatusInvalid';
+  | 'cateringStatusInvalid'
+  | 'notTrueOrFalse'
+  | 'atLeastOneShift'
+  | 'shiftInvalid';
 
 const problem = (key: ProblemKey) => ({ error: key });
 

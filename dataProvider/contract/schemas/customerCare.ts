@@ -125,6 +125,7 @@ const comment = { text: 'Called the customer back.' } satisfies z.input<typeof c
 export const CUSTOMER_CARE_EXAMPLES: CallExamples = {
   'GET users/getUserByPhoneNumber': {
     path: 'users/getUserByPhoneNumber?phoneNumber=0520003998',
+    refused: { path: 'users/getUserByPhoneNumber?phoneNumber=', body: undefined, field: 'phoneNumber' },
     refusals: {
       400: { path: 'users/getUserByPhoneNumber?phoneNumber=12ab' },
       404: { path: 'users/getUserByPhoneNumber?phoneNumber=0500000001' },

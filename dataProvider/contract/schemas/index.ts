@@ -4,7 +4,7 @@
  * the document their JSON Schema, the fake its request validation (`fake/bodySchema.ts`), and the tests and
  * `npm run contract` check answers against them. Each area's schemas sit in their own file.
  */
-import { BRANCH_SCHEMAS } from './branches';
+import { BRANCH_EXAMPLES, BRANCH_SCHEMAS } from './branches';
 import { CUSTOMER_CARE_EXAMPLES, CUSTOMER_CARE_SCHEMAS } from './customerCare';
 import { LOYALTY_AND_PLANS_SCHEMAS } from './loyaltyAndPlans';
 import { MARKETING_SCHEMAS } from './marketing';
@@ -26,5 +26,6 @@ export type SchemaName = keyof typeof SCHEMAS;
 /** Each call's examples on the fake's seed (`../examples.ts`), by `METHOD path`. */
 export const EXAMPLES: CallExamples = {
   ...STAFF_EXAMPLES,
+  ...BRANCH_EXAMPLES,
   ...CUSTOMER_CARE_EXAMPLES,
 };

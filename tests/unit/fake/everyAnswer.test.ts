@@ -61,7 +61,7 @@ describe.each(CONTRACT_CALLS.map((c) => [nameOf(c), c] as const))('%s', (_name, 
     expect(example, 'an entry in its area’s examples').toBeDefined();
     if (hasPathValues(c) || c.query) expect(example?.path, 'a path with the seed’s ids or its query').toBeDefined();
     if (c.body) expect(example?.body, 'a body it takes').toBeDefined();
-    if (c.body) expect(example?.refused, 'a body it refuses').toBeDefined();
+    if (c.body || c.query) expect(example?.refused, 'a body or query it refuses').toBeDefined();
     for (const [status] of Object.entries(c.refusals ?? {})) expect(example?.refusals?.[Number(status) as 400], `a request refused with ${status}`).toBeDefined();
   });
 
@@ -76,7 +76,7 @@ describe.each(CONTRACT_CALLS.map((c) => [nameOf(c), c] as const))('%s', (_name, 
       else if (own) answer = await make(c, own, allowed);
       else if (status === 400) {
         const bad = example?.refused;
-        expect(bad, 'a body it refuses').toBeDefined();
+        expect(bad, 'a body or query it refuses').toBeDefined();
         answer = await make(c, { path: bad?.path ?? example?.path, body: bad?.body }, allowed);
         expect(answer.body.errors, `errors naming ${bad?.field}`).toHaveProperty([bad?.field ?? '']);
       } else if (status === 404) {
