@@ -9,6 +9,8 @@ export interface ExampleRequest {
   /** The path with the seed's ids in place of its `{params}`, and any query (`Branches/br_1/orders?day=…`). */
   path?: string;
   body?: unknown;
+  /** Request headers the call reads beyond the token (the menu import's password confirmation). */
+  headers?: Record<string, string>;
 }
 
 export interface CallExample extends ExampleRequest {

@@ -19,7 +19,11 @@ export type ProblemKey =
   | 'emailInvalid'
   | 'passwordTooShort'
   | 'valueRequired'
-  | 'referenceCodeTooLong';
+  | 'referenceCodeTooLong'
+  | 'notText'
+  | 'notAWholeNumber'
+  | 'wholeNumberRequired'
+  | 'imageUrlInvalid';
 
 const problem = (key: ProblemKey) => ({ error: key });
 

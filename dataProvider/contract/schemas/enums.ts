@@ -4,3 +4,7 @@ export const PRIVILEGE_VALUES = ['admin', 'customer_care_admin', 'customer_care_
 export const BRANCH_SERVICE_VALUES = ['delivery', 'subscription', 'carPickup', 'pickup'] as const;
 export const ORDER_STATUS_VALUES = ['new', 'accepted', 'outForFulfillment', 'delivered', 'cancelled'] as const;
 export const TICKET_STATUS_VALUES = ['new', 'active', 'reopened', 'resolved', 'closed'] as const;
+/** The two menus an item can be on. */
+export const MENU_TYPE_VALUES = ['menu', 'subscription'] as const;
+/** A combo is what the point-of-sale calls a composite item. */
+export const MENU_ITEM_TYPE_VALUES = ['single', 'combo', 'multi'] as const;
