@@ -26,7 +26,11 @@ import type {
   ticketMoveSchema,
   ticketSchema,
 } from './contract/schemas/customerCare';
-import { BRANCH_SERVICE_VALUES, PRIVILEGE_VALUES } from './contract/schemas/enums';
+import type {
+  branchMenuItemSchema, branchMenuSchema, menuCategorySchema, menuChoiceSchema, menuComponentSchema, menuItemInputSchema, menuItemSchema,
+  menuSyncChangeSchema, menuSyncSummarySchema,
+} from './contract/schemas/menus';
+import { BRANCH_SERVICE_VALUES, MENU_ITEM_TYPE_VALUES, MENU_TYPE_VALUES, PRIVILEGE_VALUES } from './contract/schemas/enums';
 
 export type SystemUser = z.infer<typeof systemUserSchema>;
 export type Role = SystemUser['roles'][number];
@@ -71,100 +75,30 @@ export interface ApiErrorBody {
 }
 
 /** Menus (spec sections 3 and 7): the two menus an item can be on. */
-export type MenuType = 'menu' | 'subscription';
-export const MENU_TYPES: readonly MenuType[] = ['menu', 'subscription'];
+export type MenuType = (typeof MENU_TYPE_VALUES)[number];
+export const MENU_TYPES: readonly MenuType[] = MENU_TYPE_VALUES;
 /** A combo is what the point-of-sale calls a composite item. */
-export type MenuItemType = 'single' | 'combo' | 'multi';
-export const MENU_ITEM_TYPES: readonly MenuItemType[] = ['single', 'combo', 'multi'];
-export type MenuStatus = 'active' | 'inactive';
+export type MenuItemType = (typeof MENU_ITEM_TYPE_VALUES)[number];
+export const MENU_ITEM_TYPES: readonly MenuItemType[] = MENU_ITEM_TYPE_VALUES;
 /** The removable option groups of an item: PATCH menu/items/{itemId}?type={group}. */
 export type MenuOptionGroup = 'variants' | 'options' | 'modifiers';
 export const MENU_OPTION_GROUPS: readonly MenuOptionGroup[] = ['variants', 'options', 'modifiers'];
 
-export interface MenuCategory {
-  id: string;
-  name: string;
-  nameAr: string;
-  status: MenuStatus;
-  order: number;
-  /** A Material icon name, e.g. `local_pizza`. */
-  icon: string;
-}
-
+export type MenuCategory = z.infer<typeof menuCategorySchema>;
+export type MenuStatus = MenuCategory['status'];
 /** A variant (size), an option of a multi item, or a modifier (extra): a name and what it adds. */
-export interface MenuChoice {
-  id: string;
-  name: LocalizedName;
-  price: number;
-  calories: number;
-}
-
+export type MenuChoice = z.infer<typeof menuChoiceSchema>;
 /** One part of a combo: another item and how many of it. */
-export interface MenuComponent {
-  id: string;
-  itemId: string;
-  name: LocalizedName;
-  quantity: number;
-}
-
-export interface MenuItem {
-  id: string;
-  /** The point-of-sale's id; the import matches on it. */
-  foodicsId: string;
-  name: LocalizedName;
-  type: MenuItemType;
-  categoryId: string;
-  menuType: MenuType;
-  price: number;
-  calories: number;
-  /** Photo URLs; the first is the one lists show. */
-  photos: string[];
-  status: MenuStatus;
-  /** Position inside its category. */
-  order: number;
-  /** The customer must pick a variant or option before adding it to the cart. */
-  forceSelect: boolean;
-  /** Branch ids the item is sold in; empty means every branch. */
-  branches: string[];
-  variants: MenuChoice[];
-  options: MenuChoice[];
-  components: MenuComponent[];
-  modifiers: MenuChoice[];
-}
-
-/** What POST menu/create-item and PUT menu/{itemId} accept. */
-export type MenuItemInput = Omit<MenuItem, 'id' | 'foodicsId'>;
-
-/** One item as a branch sells it: GET menu/{branchId}. */
-export interface BranchMenuItem {
-  id: string;
-  name: LocalizedName;
-  categoryId: string;
-  price: number;
-  available: boolean;
-  /** The branch's own price, or null for the item's price. */
-  branchPrice: number | null;
-}
-
-export interface BranchMenu {
-  id: string;
-  items: BranchMenuItem[];
-}
-
-export interface MenuSyncChange {
-  id: string;
-  name: LocalizedName;
-  kind: 'created' | 'updated' | 'deactivated';
-  /** What changed, in English and Arabic (price, name). */
-  detail: LocalizedName;
-}
-
+export type MenuComponent = z.infer<typeof menuComponentSchema>;
+export type MenuItem = z.infer<typeof menuItemSchema>;
+/** What POST menu/create-item takes: a new item, or with an item's `id` that item, whole. */
+export type MenuItemInput = z.input<typeof menuItemInputSchema>;
+/** One item as a branch sells it: GET menu/{branchId}, and what PUT menu/{branchId}/item/{itemId} answers. */
+export type BranchMenuItem = z.infer<typeof branchMenuItemSchema>;
+export type BranchMenu = z.infer<typeof branchMenuSchema>;
+export type MenuSyncChange = z.infer<typeof menuSyncChangeSchema>;
 /** The answer of GET menu/item/sync. */
-export interface MenuSyncSummary {
-  id: 'sync';
-  syncedAt: string;
-  changes: MenuSyncChange[];
-}
+export type MenuSyncSummary = z.infer<typeof menuSyncSummarySchema>;
 
 /** The answer of GET image: where to PUT the file, and the URL the photo is then read from. */
 export interface UploadTarget {

@@ -9,10 +9,16 @@ export interface ExampleRequest {
   /** The path with the seed's ids in place of its `{params}`, and any query (`Branches/br_1/orders?day=…`). */
   path?: string;
   body?: unknown;
+  /** Request headers the call reads beyond the token (the menu import's password confirmation). */
+  headers?: Record<string, string>;
+  /** A request made first, as the admin, when the seed has no record the call can take: its answer's id fills `MADE_FIRST`. */
+  before?: { method: 'POST' | 'PUT'; path: string; body: unknown };
 }
 
 export interface CallExample extends ExampleRequest {
-  /** A body the call refuses with 400, and a field its `errors` names. */
+  /** For a call that creates or saves (`creates: 'new or change'`): a request that saves a seeded record (200). */
+  saved?: ExampleRequest;
+  /** A body (or query) the call refuses with 400, and a field its `errors` names. */
   refused?: { body: unknown; field: string; path?: string };
   /** A request refused with each of the call's own refusals (`refusals` in calls.ts). */
   refusals?: Partial<Record<Refusal, ExampleRequest>>;
@@ -20,10 +26,12 @@ export interface CallExample extends ExampleRequest {
 
 /**
  * Values only known when the examples are made, filled in by the test wherever they appear in a path or body:
- * the signed-in user's id, and a reset token just issued for a user who can sign in.
+ * the signed-in user's id, a reset token just issued for a user who can sign in, and the id of the record
+ * `before` made.
  */
 export const SIGNED_IN_USER = '{signed-in user}';
 export const ISSUED_RESET_TOKEN = '{issued reset token}';
+export const MADE_FIRST = '{made first}';
 
 /** By `METHOD path` as in calls.ts, e.g. `PUT menu/{branchId}/item/{itemId}`. */
 export type CallExamples = Record<string, CallExample>;

@@ -25,7 +25,11 @@ export type ProblemKey =
   | 'cateringStatusInvalid'
   | 'notTrueOrFalse'
   | 'atLeastOneShift'
-  | 'shiftInvalid';
+  | 'shiftInvalid'
+  | 'notText'
+  | 'notAWholeNumber'
+  | 'wholeNumberRequired'
+  | 'imageUrlInvalid';
 
 const problem = (key: ProblemKey) => ({ error: key });
 

@@ -3,40 +3,21 @@
  * their overrides, and where to upload a photo (the fake's own storage, media.ts, answers that address).
  */
 import { http, HttpResponse, type RequestHandler } from 'msw';
-import type { BranchMenu, MenuCategory, MenuItem, MenuSyncChange, MenuSyncSummary, UploadTarget } from '../../types';
-import { ADMIN_ONLY, fail, failFields, readBody, requireRole, stringField, type FakeContext } from '../http';
+import type { BranchMenu, BranchMenuItem, MenuCategory, MenuItem, MenuSyncChange, MenuSyncSummary, UploadTarget } from '../../types';
+import { ADMIN_ONLY, fail, readBody, requireRole, type FakeContext } from '../http';
 import { hashPassword, randomId } from '../secrets';
 import { branches } from '../seed/branches';
 import { menuBranchOverrides, menuCategories, menuItems } from '../seed/menus';
 import { uploadStoreOf } from '../uploads';
 import { bareType, isImageType } from '../../imageFiles';
 import { MEDIA_PATH } from './media';
-import { booleanProblem, nonNegativeProblem, note, textProblem, wholeNumberProblem, type FieldErrors } from '../fields';
+import { parseBody } from '../bodySchema';
+import {
+  branchMenuItemInputSchema, menuCategoryChangeSchema, menuCategoryInputSchema, menuCategorySortSchema,
+} from '../../contract/schemas/menus';
 
 /** The import's password travels in this header, never in the URL (API.md). */
 export const CONFIRM_PASSWORD_HEADER = 'x-confirm-password';
-
-function categoryFrom(request: Request, body: Record<string, unknown>, id: string, current?: MenuCategory): MenuCategory {
-  // A wrong type is refused rather than turned into a default: `1e309` (Infinity) is no order, "yes" no status.
-  const errors: FieldErrors = {};
-  note(errors, 'name', textProblem(body.name, 'name'));
-  note(errors, 'nameAr', textProblem(body.nameAr, 'name'));
-  note(errors, 'icon', textProblem(body.icon, 'name'));
-  note(errors, 'order', wholeNumberProblem(body.order));
-  if (body.status !== undefined && body.status !== 'active' && body.status !== 'inactive') errors.status = 'statusInvalid';
-  const category: MenuCategory = {
-    id,
-    name: body.name !== undefined ? stringField(body, 'name') : (current?.name ?? ''),
-    nameAr: body.nameAr !== undefined ? stringField(body, 'nameAr') : (current?.nameAr ?? ''),
-    status: body.status !== undefined ? (body.status === 'inactive' ? 'inactive' : 'active') : (current?.status ?? 'active'),
-    order: typeof body.order === 'number' ? body.order : (current?.order ?? 0),
-    icon: body.icon !== undefined ? stringField(body, 'icon') : (current?.icon ?? ''),
-  };
-  if (!category.name) errors.name ??= 'fieldRequired';
-  if (!category.nameAr) errors.nameAr ??= 'fieldRequired';
-  if (Object.keys(errors).length > 0) failFields(request, errors);
-  return category;
-}
 
 /** What the point-of-sale "sends" this time: a price rise, a renamed item, one off, one new. */
 function importFromPointOfSale(ctx: FakeContext): MenuSyncChange[] {
@@ -79,25 +60,43 @@ export function menuExtrasHandlers(ctx: FakeContext): RequestHandler[] {
 
     http.post(`${ctx.baseUrl}menu/categories`, async ({ request }) => {
       requireRole(ctx, request, ADMIN_ONLY);
-      const body = await readBody(request);
-      const order = Math.max(0, ...categories().all().map((c) => c.order)) + 1;
-      const category = categoryFrom(request, { order, ...body }, `cat_${randomId().slice(0, 8)}`);
+      const input = parseBody(request, menuCategoryInputSchema, await readBody(request));
+      const last = Math.max(0, ...categories().all().map((c) => c.order));
+      const category: MenuCategory = {
+        id: `cat_${randomId().slice(0, 8)}`,
+        name: input.name,
+        nameAr: input.nameAr,
+        status: input.status ?? 'active',
+        order: input.order ?? last + 1,
+        icon: input.icon ?? '',
+      };
       return HttpResponse.json<MenuCategory>(categories().put(category), { status: 201 });
     }),
 
     http.put(`${ctx.baseUrl}menu/categories`, async ({ request }) => {
       requireRole(ctx, request, ADMIN_ONLY);
       const body = await readBody(request);
+      // The one call takes two bodies (menuCategoryPutSchema): a list in `order` is a reorder, read as such so
+      // that a bad field is named rather than the union as a whole.
       if (Array.isArray(body.order)) {
-        if (!body.order.every((id) => typeof id === 'string')) fail(request, 400, 'menuSortInvalid');
-        const ids = body.order as string[];
+        const { order: ids } = parseBody(request, menuCategorySortSchema, body);
         const all = categories().all();
         if (ids.length !== all.length || !all.every((c) => ids.includes(c.id))) fail(request, 400, 'menuSortInvalid');
         ids.forEach((id, index) => categories().update(id, { order: index + 1 }));
         return HttpResponse.json({ id: 'order', order: ids });
       }
-      const current = categories().get(stringField(body, 'id')) ?? fail(request, 404, 'menuCategoryNotFound');
-      return HttpResponse.json<MenuCategory>(categories().put(categoryFrom(request, body, current.id, current)));
+      const change = parseBody(request, menuCategoryChangeSchema, body);
+      const current = categories().get(change.id) ?? fail(request, 404, 'menuCategoryNotFound');
+      const category: MenuCategory = {
+        id: current.id,
+        name: change.name ?? current.name,
+        nameAr: change.nameAr ?? current.nameAr,
+        status: change.status ?? current.status,
+        order: change.order ?? current.order,
+        // A cleared icon comes as null: no icon. Left out, it is kept.
+        icon: change.icon === undefined ? current.icon : (change.icon ?? ''),
+      };
+      return HttpResponse.json<MenuCategory>(categories().put(category));
     }),
 
     http.delete<{ id: string }>(`${ctx.baseUrl}menu/categories/:id`, ({ request, params }) => {
@@ -119,14 +118,9 @@ export function menuExtrasHandlers(ctx: FakeContext): RequestHandler[] {
       requireRole(ctx, request, ADMIN_ONLY);
       if (!ctx.db.table(branches).get(params.branchId)) fail(request, 404, 'branchNotFound');
       const item = ctx.db.table(menuItems).get(params.itemId) ?? fail(request, 404, 'menuItemNotFound');
-      const body = await readBody(request);
-      const errors: FieldErrors = {};
-      note(errors, 'price', nonNegativeProblem(body.price));
-      note(errors, 'available', booleanProblem(body.available));
-      if (Object.keys(errors).length > 0) failFields(request, errors, Object.values(errors)[0]);
-      const price = typeof body.price === 'number' ? body.price : null;
-      const saved = ctx.db.table(menuBranchOverrides).put({ branchId: params.branchId, itemId: item.id, available: body.available !== false, price });
-      return HttpResponse.json({ id: item.id, name: item.name, categoryId: item.categoryId, price: item.price, available: saved.available, branchPrice: saved.price });
+      const input = parseBody(request, branchMenuItemInputSchema, await readBody(request));
+      const saved = ctx.db.table(menuBranchOverrides).put({ branchId: params.branchId, itemId: item.id, available: input.available ?? true, price: input.price ?? null });
+      return HttpResponse.json<BranchMenuItem>({ id: item.id, name: item.name, categoryId: item.categoryId, price: item.price, available: saved.available, branchPrice: saved.price });
     }),
 
     http.get(`${ctx.baseUrl}image`, ({ request }) => {

@@ -5,16 +5,13 @@
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import type { MenuItem, MenuOptionGroup } from '../../types';
 import { MENU_OPTION_GROUPS } from '../../types';
-import { ADMIN_ONLY, fail, readBody, requireRole, type FakeContext } from '../http';
+import { menuGroupSortSchema, menuItemSortSchema } from '../../contract/schemas/menus';
+import { parseBody } from '../bodySchema';
+import { ADMIN_ONLY, fail, failFields, readBody, requireRole, type FakeContext } from '../http';
 import { randomId } from '../secrets';
 import { menuCategories, menuItems } from '../seed/menus';
-import { readItemInput } from './menuInput';
+import { itemFrom, parseItemInput } from './menuInput';
 
-type Body = Record<string, unknown>;
-
-// Ids are strings: a list holding anything else matches no rows and is refused as a bad sort.
-const idsOf = (body: Body): string[] =>
-  Array.isArray(body.ids) && body.ids.every((id) => typeof id === 'string') ? (body.ids as string[]) : [];
 const sameSet = (a: string[], b: string[]) => a.length === b.length && [...a].sort().join() === [...b].sort().join();
 
 /** `ids` put in this order; anything else (a missing or unknown id) is a 400. */
@@ -27,9 +24,8 @@ export function menusHandlers(ctx: FakeContext): RequestHandler[] {
   const items = () => ctx.db.table(menuItems);
   const categories = () => ctx.db.table(menuCategories);
   const itemOr404 = (request: Request, id: string): MenuItem => items().get(id) ?? fail(request, 404, 'menuItemNotFound');
-  const inputContext = (id: string, current?: MenuItem) => ({
+  const inputContext = (id: string) => ({
     id,
-    current,
     categoryExists: (categoryId: string) => categories().get(categoryId) !== undefined,
     itemName: (itemId: string) => items().get(itemId)?.name,
   });
@@ -77,6 +73,7 @@ export function menusHandlers(ctx: FakeContext): RequestHandler[] {
     http.get(`${ctx.baseUrl}menu/search`, ({ request }) => {
       requireRole(ctx, request, ADMIN_ONLY);
       const id = (new URL(request.url).searchParams.get('id') ?? '').trim();
+      if (id === '') failFields(request, { id: 'fieldRequired' });
       const found = items().get(id) ?? items().all().find((item) => item.foodicsId === id);
       return found ? HttpResponse.json<MenuItem>(found) : fail(request, 404, 'menuItemNotFound');
     }),
@@ -90,17 +87,16 @@ export function menusHandlers(ctx: FakeContext): RequestHandler[] {
     // item as sent, whole, as a PUT would (a field left out is a field emptied, and refused when required).
     http.post(`${ctx.baseUrl}menu/create-item`, async ({ request }) => {
       requireRole(ctx, request, ADMIN_ONLY);
-      const body = await readBody(request);
-      if (body.id !== undefined) {
-        const current = itemOr404(request, String(body.id));
-        const input = readItemInput(request, body, inputContext(current.id));
-        return HttpResponse.json<MenuItem>(items().put({ ...input, id: current.id, foodicsId: current.foodicsId }));
+      const input = parseItemInput(request, await readBody(request));
+      if (input.id !== undefined) {
+        const current = itemOr404(request, input.id);
+        const saved = itemFrom(request, input, inputContext(current.id));
+        return HttpResponse.json<MenuItem>(items().put({ ...saved, id: current.id, foodicsId: current.foodicsId }));
       }
       const id = `it_${randomId().slice(0, 8)}`;
-      const input = readItemInput(request, body, inputContext(id));
-      const last = Math.max(0, ...items().all().filter((i) => i.categoryId === input.categoryId).map((i) => i.order));
-      const item: MenuItem = { ...input, id, foodicsId: randomId(), order: input.order || last + 1 };
-      return HttpResponse.json<MenuItem>(items().put(item), { status: 201 });
+      const item = itemFrom(request, input, inputContext(id));
+      const last = Math.max(0, ...items().all().filter((i) => i.categoryId === item.categoryId).map((i) => i.order));
+      return HttpResponse.json<MenuItem>(items().put({ ...item, id, foodicsId: randomId(), order: item.order || last + 1 }), { status: 201 });
     }),
 
     http.delete<{ id: string }>(`${ctx.baseUrl}menu/item/:id`, ({ request, params }) => {
@@ -114,7 +110,7 @@ export function menusHandlers(ctx: FakeContext): RequestHandler[] {
       requireRole(ctx, request, ADMIN_ONLY);
       const item = itemOr404(request, params.id);
       const group = new URL(request.url).searchParams.get('type') as MenuOptionGroup;
-      if (!MENU_OPTION_GROUPS.includes(group)) fail(request, 400, 'menuOptionGroupInvalid');
+      if (!MENU_OPTION_GROUPS.includes(group)) failFields(request, { type: 'menuOptionGroupInvalid' }, 'menuOptionGroupInvalid');
       // Without options to choose from there is nothing to force a choice of.
       const forceSelect = group === 'modifiers' ? item.forceSelect : false;
       return HttpResponse.json<MenuItem>(items().put({ ...item, [group]: [], forceSelect }));
@@ -122,10 +118,9 @@ export function menusHandlers(ctx: FakeContext): RequestHandler[] {
 
     http.patch(`${ctx.baseUrl}menu/item/sort`, async ({ request }) => {
       requireRole(ctx, request, ADMIN_ONLY);
-      const body = await readBody(request);
-      const categoryId = typeof body.categoryId === 'string' ? body.categoryId : '';
+      const { categoryId, ids } = parseBody(request, menuItemSortSchema, await readBody(request));
       const inCategory = items().all().filter((item) => item.categoryId === categoryId);
-      const sorted = reordered(request, inCategory, idsOf(body));
+      const sorted = reordered(request, inCategory, ids);
       sorted.forEach((item, index) => items().update(item.id, { order: index + 1 }));
       return HttpResponse.json({ id: categoryId, ids: sorted.map((item) => item.id) });
     }),
@@ -133,7 +128,8 @@ export function menusHandlers(ctx: FakeContext): RequestHandler[] {
     http.patch<{ id: string }>(`${ctx.baseUrl}menu/items-multi/sort/:id`, async ({ request, params }) => {
       requireRole(ctx, request, ADMIN_ONLY);
       const item = itemOr404(request, params.id);
-      const options = reordered(request, item.options, idsOf(await readBody(request)));
+      const { ids } = parseBody(request, menuGroupSortSchema, await readBody(request));
+      const options = reordered(request, item.options, ids);
       return HttpResponse.json<MenuItem>(items().put({ ...item, options }));
     }),
 
@@ -141,7 +137,7 @@ export function menusHandlers(ctx: FakeContext): RequestHandler[] {
       requireRole(ctx, request, ADMIN_ONLY);
       const item = itemOr404(request, params.id);
       const group = new URL(request.url).searchParams.get('type') === 'modifiers' ? 'modifiers' : 'components';
-      const ids = idsOf(await readBody(request));
+      const { ids } = parseBody(request, menuGroupSortSchema, await readBody(request));
       const patch = group === 'modifiers' ? { modifiers: reordered(request, item.modifiers, ids) } : { components: reordered(request, item.components, ids) };
       return HttpResponse.json<MenuItem>(items().put({ ...item, ...patch }));
     }),

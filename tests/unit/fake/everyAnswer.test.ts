@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { CONTRACT_CALLS, type ContractCall } from '@/dataProvider/contract/calls';
-import { ISSUED_RESET_TOKEN, SIGNED_IN_USER, type ExampleRequest } from '@/dataProvider/contract/examples';
+import { ISSUED_RESET_TOKEN, MADE_FIRST, SIGNED_IN_USER, type ExampleRequest } from '@/dataProvider/contract/examples';
 import { openApiDocument } from '@/dataProvider/contract/openapi';
 import { EXAMPLES } from '@/dataProvider/contract/schemas';
 import { systemUsers } from '@/dataProvider/fake/seed/systemUsers';
@@ -35,8 +35,13 @@ async function tokens(c: ContractCall): Promise<{ allowed?: string; refused?: st
 }
 
 /** The request with the values only known now filled in. */
-async function filled(request: ExampleRequest, token: string | undefined): Promise<{ path: string; body?: unknown }> {
+async function filled(request: ExampleRequest, token: string | undefined): Promise<ExampleRequest & { path: string }> {
   let text = JSON.stringify(request);
+  if (request.before) {
+    const { method, path, body } = request.before;
+    const made = await call<{ id: string }>(path, { method, body, token: await signIn('admin@example.com') });
+    text = text.replaceAll(MADE_FIRST, made.body.id);
+  }
   if (text.includes(SIGNED_IN_USER)) {
     const me = await call<{ id: string }>('system-user/profile', { token });
     text = text.replaceAll(SIGNED_IN_USER, me.body.id);
@@ -45,12 +50,12 @@ async function filled(request: ExampleRequest, token: string | undefined): Promi
     const agent = fake.db.table(systemUsers).all().find((user) => user.email === 'agent@example.com');
     text = text.replaceAll(ISSUED_RESET_TOKEN, fake.db.resetTokens.issue(agent?.id ?? ''));
   }
-  return JSON.parse(text) as { path: string; body?: unknown };
+  return JSON.parse(text) as ExampleRequest & { path: string };
 }
 
 async function make(c: ContractCall, request: ExampleRequest, token: string | undefined) {
-  const { path, body } = await filled({ ...request, path: request.path ?? c.path }, token);
-  return call(path, { method: c.method, body, token });
+  const { path, body, headers } = await filled({ ...request, path: request.path ?? c.path }, token);
+  return call(path, { method: c.method, body, token, headers });
 }
 
 describe.each(CONTRACT_CALLS.map((c) => [nameOf(c), c] as const))('%s', (_name, c) => {
@@ -62,6 +67,7 @@ describe.each(CONTRACT_CALLS.map((c) => [nameOf(c), c] as const))('%s', (_name, 
     if (hasPathValues(c) || c.query) expect(example?.path, 'a path with the seed’s ids or its query').toBeDefined();
     if (c.body) expect(example?.body, 'a body it takes').toBeDefined();
     if (c.body || c.query) expect(example?.refused, 'a body or query it refuses').toBeDefined();
+    if (c.creates === 'new or change') expect(example?.saved, 'a request that saves a seeded record').toBeDefined();
     for (const [status] of Object.entries(c.refusals ?? {})) expect(example?.refusals?.[Number(status) as 400], `a request refused with ${status}`).toBeDefined();
   });
 
@@ -70,7 +76,8 @@ describe.each(CONTRACT_CALLS.map((c) => [nameOf(c), c] as const))('%s', (_name, 
       const { allowed, refused } = await tokens(c);
       const own = example?.refusals?.[status as 400];
       let answer;
-      if (status < 300) answer = await make(c, example ?? {}, allowed);
+      if (status === 200 && c.creates === 'new or change') answer = await make(c, example?.saved ?? {}, allowed);
+      else if (status < 300) answer = await make(c, example ?? {}, allowed);
       else if (status === 401) answer = await make(c, example ?? {}, undefined);
       else if (status === 403 && refused) answer = await make(c, example ?? {}, refused);
       else if (own) answer = await make(c, own, allowed);

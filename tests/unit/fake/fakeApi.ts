@@ -13,6 +13,7 @@ export interface CallOptions {
   body?: unknown;
   token?: string;
   lang?: 'en' | 'ar';
+  headers?: Record<string, string>;
 }
 
 export interface Answer<T> {
@@ -60,7 +61,7 @@ export function serveFakeForThisFile(options: Parameters<typeof createFakeServer
 }
 
 export async function call<T = Record<string, unknown>>(path: string, options: CallOptions = {}): Promise<Answer<T>> {
-  const headers: Record<string, string> = { accept: 'application/json', 'accept-language': options.lang ?? 'en' };
+  const headers: Record<string, string> = { accept: 'application/json', 'accept-language': options.lang ?? 'en', ...options.headers };
   if (options.token) headers.authorization = options.token;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   const response = await fetch(BASE + path, {
