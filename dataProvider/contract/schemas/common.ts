@@ -19,7 +19,20 @@ export type ProblemKey =
   | 'emailInvalid'
   | 'passwordTooShort'
   | 'valueRequired'
-  | 'referenceCodeTooLong';
+  | 'referenceCodeTooLong'
+  | 'offerTypeInvalid'
+  | 'promoTypeInvalid'
+  | 'discountTypeInvalid'
+  | 'voucherTypeInvalid'
+  | 'voucherSourceInvalid'
+  | 'bannerLinkTypeInvalid'
+  | 'amountNegative'
+  | 'dateFormatInvalid'
+  | 'wholeNumberRequired'
+  | 'itemsRequired'
+  | 'promoCodeFormat'
+  | 'voucherBalanceInvalid'
+  | 'bannerPriorityInvalid';
 
 const problem = (key: ProblemKey) => ({ error: key });
 
