@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { PROMO_CODE_PATTERN, isCalendarDay } from '../../fieldRules';
+import type { CallExamples } from '../examples';
 import { activeStatus, dateTime, day, filled, idList, localizedInput, localizedName, problem, text, type ProblemKey } from './common';
 import {
   BANNER_LINK_TYPE_VALUES,
@@ -267,3 +268,129 @@ export const MARKETING_SCHEMAS = {
   BannerReplacement: bannerReplacementSchema,
   UploadTarget: uploadTargetSchema,
 } as const;
+
+const newOffer = {
+  type: 'percentage',
+  name: { en: 'Winter warmers', ar: 'دفء الشتاء' },
+  description: { en: '20% off soups', ar: 'خصم ٢٠٪ على الشوربات' },
+  tag: { en: 'Winter', ar: 'شتاء' },
+  discount: 20,
+  validFrom: '2026-12-01',
+  validTo: '2026-12-31',
+  items: ['it_0001', 'it_0002'],
+  branches: ['br_0001'],
+  image: null,
+} satisfies z.input<typeof offerInputSchema>;
+
+const newPromoCode = {
+  name: 'Winter cart discount',
+  code: 'WINTER-26',
+  type: 'cart',
+  discountType: 'percentage',
+  discount: 20,
+  maxAmount: 50,
+  minCartValue: 40,
+  validFrom: '2026-12-01',
+  validTo: '2026-12-31',
+  totalRedemptions: 100,
+  redemptionsPerUser: 2,
+  branches: [],
+  items: [],
+  plans: [],
+  tag: 'winter',
+} satisfies z.input<typeof promoCodeInputSchema>;
+
+const newVoucher = {
+  group: 'Winter 2026',
+  type: 'balance',
+  balance: 100,
+  customersSource: 'ids',
+  customers: ['0501234567', 'cus_0042'],
+  availableFrom: '2026-12-01',
+  availableTo: '2026-12-31',
+  status: 'active',
+} satisfies z.input<typeof voucherInputSchema>;
+
+/** bnr_001 of the seed as the banner form sends it back: the whole banner, its priority changed. */
+const bannerOne = {
+  name: 'Breakfast all day',
+  priority: 2,
+  validFrom: '2026-09-02',
+  validTo: '2026-10-02',
+  linkType: 'none',
+  link: null,
+  productId: null,
+  categoryId: null,
+  image: '/api/v1/media/drawing/banner-1.svg',
+  status: 'active',
+} satisfies z.input<typeof bannerReplacementSchema>;
+
+/** A request each call takes on the fake's seed, and those it refuses (contract/examples.ts). */
+export const MARKETING_EXAMPLES: CallExamples = {
+  'GET offers': {},
+  'POST offers': {
+    body: newOffer,
+    refused: { body: { ...newOffer, discount: 150 }, field: 'discount' },
+    refusals: { 404: { body: { ...newOffer, id: 'off_none' } } },
+  },
+  'GET offers/{offerId}': { path: 'offers/off_001' },
+  'POST offers/{offerId}/status': {
+    path: 'offers/off_001/status',
+    body: { status: 'inactive' } satisfies z.input<typeof statusChangeSchema>,
+    refused: { path: 'offers/off_001/status', body: { status: 'paused' }, field: 'status' },
+  },
+  'GET promo-codes': {},
+  'POST promo-codes': {
+    body: newPromoCode,
+    refused: { body: { ...newPromoCode, code: 'NO SPACES' }, field: 'code' },
+  },
+  'GET promo-codes/{code}': { path: 'promo-codes/FAMILY5' },
+  'PUT promo-codes/{id}': {
+    path: 'promo-codes/pc_00001',
+    body: { name: 'Family cart discount', totalRedemptions: 600 } satisfies z.input<typeof promoCodeChangesSchema>,
+    refused: { path: 'promo-codes/pc_00001', body: { totalRedemptions: 0 }, field: 'totalRedemptions' },
+  },
+  'POST promo-codes/{code}/status': {
+    path: 'promo-codes/FAMILY5/status',
+    body: { status: 'active' } satisfies z.input<typeof statusChangeSchema>,
+    refused: { path: 'promo-codes/FAMILY5/status', body: { status: 'paused' }, field: 'status' },
+  },
+  'GET vouchers': {},
+  'POST vouchers': {
+    body: newVoucher,
+    refused: { body: { ...newVoucher, balance: 0 }, field: 'balance' },
+  },
+  'GET vouchers/{voucherId}': { path: 'vouchers/vch_0001' },
+  'PATCH vouchers/{voucherId}': {
+    path: 'vouchers/vch_0001',
+    body: { balance: 321 } satisfies z.input<typeof voucherChangesSchema>,
+    refused: { path: 'vouchers/vch_0001', body: { balance: '321' }, field: 'balance' },
+  },
+  'POST vouchers/{voucherId}/status': {
+    path: 'vouchers/vch_0001/status',
+    body: { status: 'inactive' } satisfies z.input<typeof voucherStatusChangeSchema>,
+    refused: { path: 'vouchers/vch_0001/status', body: { status: 'paused' }, field: 'status' },
+  },
+  // A multipart body (one customers file) cannot be written as JSON: this call has no example body.
+  'POST vouchers/upload': {},
+  'POST banners': {
+    body: {
+      name: 'Winter soups',
+      priority: 3,
+      validFrom: '2026-12-01',
+      validTo: '2026-12-31',
+      linkType: 'url',
+      link: 'https://example.com/winter',
+      image: '/api/v1/media/drawing/winter.svg',
+    } satisfies z.input<typeof bannerInputSchema>,
+    refused: { body: { ...bannerOne, priority: 0 }, field: 'priority' },
+  },
+  'GET banners': {},
+  'PUT banners/{bannerId}': {
+    path: 'banners/bnr_001',
+    body: bannerOne,
+    refused: { path: 'banners/bnr_001', body: { ...bannerOne, validFrom: '2025-02-30' }, field: 'validFrom' },
+  },
+  'POST banners/deactivate/{bannerId}': { path: 'banners/deactivate/bnr_001' },
+  'GET image': { path: 'image?fileType=image/png' },
+};
