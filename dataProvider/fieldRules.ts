@@ -26,6 +26,9 @@ export const REFERENCE_CODE_MAX = 20;
 /** Something@somewhere.tld, with no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** A promo code once trimmed and upper-cased: 3 to 20 letters, digits, dashes or underscores. */
+export const PROMO_CODE_PATTERN = /^[A-Z0-9_-]{3,20}$/;
+
 const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /**

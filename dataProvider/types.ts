@@ -30,7 +30,28 @@ import type {
   branchMenuItemSchema, branchMenuSchema, menuCategorySchema, menuChoiceSchema, menuComponentSchema, menuItemInputSchema, menuItemSchema,
   menuSyncChangeSchema, menuSyncSummarySchema,
 } from './contract/schemas/menus';
-import { BRANCH_SERVICE_VALUES, MENU_ITEM_TYPE_VALUES, MENU_TYPE_VALUES, PRIVILEGE_VALUES } from './contract/schemas/enums';
+import type { activeStatus } from './contract/schemas/common';
+import type {
+  bannerInputSchema,
+  bannerSchema,
+  offerSchema,
+  promoCodeSchema,
+  uploadTargetSchema,
+  voucherInputSchema,
+  voucherSchema,
+  voucherUploadSchema,
+} from './contract/schemas/marketing';
+import {
+  BANNER_LINK_TYPE_VALUES,
+  BRANCH_SERVICE_VALUES,
+  MENU_ITEM_TYPE_VALUES,
+  MENU_TYPE_VALUES,
+  OFFER_TYPE_VALUES,
+  PRIVILEGE_VALUES,
+  PROMO_CODE_TYPE_VALUES,
+  PROMO_DISCOUNT_TYPE_VALUES,
+  VOUCHER_TYPE_VALUES,
+} from './contract/schemas/enums';
 
 export type SystemUser = z.infer<typeof systemUserSchema>;
 export type Role = SystemUser['roles'][number];
@@ -101,11 +122,7 @@ export type MenuSyncChange = z.infer<typeof menuSyncChangeSchema>;
 export type MenuSyncSummary = z.infer<typeof menuSyncSummarySchema>;
 
 /** The answer of GET image: where to PUT the file, and the URL the photo is then read from. */
-export interface UploadTarget {
-  id: string;
-  uploadUrl: string;
-  url: string;
-}
+export type UploadTarget = z.infer<typeof uploadTargetSchema>;
 
 export type PlanStatus = 'active' | 'inactive';
 
@@ -243,84 +260,28 @@ export interface LoyaltyInput {
  * Vouchers (spec sections 3 and 7): a balance given to a list of customers, available between two days.
  * `balance` spends down over several orders; `oneTime` is spent whole on one order.
  */
-export type VoucherType = 'balance' | 'oneTime';
-export const VOUCHER_TYPES: readonly VoucherType[] = ['balance', 'oneTime'];
-export type VoucherStatus = 'active' | 'inactive';
+export type VoucherType = (typeof VOUCHER_TYPE_VALUES)[number];
+export const VOUCHER_TYPES: readonly VoucherType[] = VOUCHER_TYPE_VALUES;
+export type Voucher = z.infer<typeof voucherSchema>;
+export type VoucherStatus = Voucher['status'];
 /** Where the voucher's customers came from: an uploaded file, or ids typed in. */
-export type VoucherCustomersSource = 'file' | 'ids';
-
-export interface Voucher {
-  id: string;
-  /** The campaign the voucher belongs to, e.g. "Ramadan 2026". */
-  group: string;
-  type: VoucherType;
-  /** In SAR. */
-  balance: number;
-  customersSource: VoucherCustomersSource;
-  /** Customer ids (`cus_0001`) or Saudi mobile numbers as +9665XXXXXXXX. */
-  customers: string[];
-  /** The upload the customers came from (POST vouchers/upload), when the source is a file. */
-  fileId: string | null;
-  fileName: string | null;
-  /** Availability, `YYYY-MM-DD`, both days included. */
-  availableFrom: string;
-  availableTo: string;
-  status: VoucherStatus;
-  createdAt: string;
-}
+export type VoucherCustomersSource = Voucher['customersSource'];
 
 /** What POST vouchers takes and PATCH vouchers/{voucherId} takes in part. With `fileId`, the customers are the file's. */
-export type VoucherInput = Omit<Voucher, 'id' | 'createdAt' | 'fileName'>;
+export type VoucherInput = z.input<typeof voucherInputSchema>;
 
-/** One row of a customers file that was not taken, and why (in the caller's language). */
-export interface VoucherUploadRefusal {
-  /** The row number as a spreadsheet shows it, from 1. */
-  row: number;
-  value: string;
-  reason: string;
-}
-
-/** The answer of POST vouchers/upload. */
-export interface VoucherUpload {
-  fileId: string;
-  fileName: string;
-  /** How many customers were read and kept. */
-  accepted: number;
-  customers: string[];
-  /** The first 100 refused rows, in file order (a value over 64 characters is cut, ending with …). */
-  refused: VoucherUploadRefusal[];
-  /** How many rows were refused in all. */
-  refusedTotal: number;
-}
+/** The answer of POST vouchers/upload, and one row of the file that was not taken. */
+export type VoucherUpload = z.infer<typeof voucherUploadSchema>;
+export type VoucherUploadRefusal = VoucherUpload['refused'][number];
 
 /** Banners (spec section 3): what a banner opens when tapped. */
-export type BannerLinkType = 'none' | 'url' | 'product' | 'category';
-export const BANNER_LINK_TYPES: readonly BannerLinkType[] = ['none', 'url', 'product', 'category'];
-export type BannerStatus = 'active' | 'inactive';
+export type BannerLinkType = (typeof BANNER_LINK_TYPE_VALUES)[number];
+export const BANNER_LINK_TYPES: readonly BannerLinkType[] = BANNER_LINK_TYPE_VALUES;
+export type Banner = z.infer<typeof bannerSchema>;
+export type BannerStatus = Banner['status'];
 
-export interface Banner {
-  id: string;
-  name: string;
-  /** 1 is shown first. */
-  priority: number;
-  /** Validity, `YYYY-MM-DD`, both days included. */
-  validFrom: string;
-  validTo: string;
-  linkType: BannerLinkType;
-  /** An http(s) address, when the link type is `url`. */
-  link: string | null;
-  /** A menu item id, when the link type is `product`. */
-  productId: string | null;
-  /** A menu category id, when the link type is `category`. */
-  categoryId: string | null;
-  /** The image URL (GET image, then PUT). */
-  image: string;
-  status: BannerStatus;
-  createdAt: string;
-}
-
-/** What POST banners takes and PUT banners/{bannerId} takes in part. */
-export type BannerInput = Omit<Banner, 'id' | 'createdAt'>;
+/** What POST banners takes and PUT banners/{bannerId} takes whole. */
+export type BannerInput = z.input<typeof bannerInputSchema>;
 /** Catering requests (spec sections 3 and 4); comments are internal, staff only. */
 export type CateringRequest = z.infer<typeof cateringRequestSchema>;
 export type CateringStatus = CateringRequest['status'];
@@ -340,80 +301,25 @@ export type CommentInput = z.input<typeof commentInputSchema>;
 export type TicketMove = z.input<typeof ticketMoveSchema>;
 export type CateringMove = z.input<typeof cateringMoveSchema>;
 
-export type ActiveStatus = 'active' | 'inactive';
+export type ActiveStatus = z.infer<typeof activeStatus>;
 
 /**
  * How an offer changes the price of its items: a percentage off, a fixed SAR amount off, a specific
  * SAR price, or "buy X get Y free" of the same items.
  */
-export type OfferType = 'percentage' | 'fixedValue' | 'specificPrice' | 'buyXGetY';
-export const OFFER_TYPES: readonly OfferType[] = ['percentage', 'fixedValue', 'specificPrice', 'buyXGetY'];
+export type OfferType = (typeof OFFER_TYPE_VALUES)[number];
+export const OFFER_TYPES: readonly OfferType[] = OFFER_TYPE_VALUES;
 
 /** An offer: shown on its items in the customer app between its dates, at its branches. */
-export interface Offer {
-  id: string;
-  type: OfferType;
-  /** The short badge the app shows on the item ("Ramadan", "New"). */
-  tag: LocalizedName;
-  name: LocalizedName;
-  description: LocalizedName;
-  /** Percent (0-100], SAR off, or the SAR price; null for buyXGetY. */
-  discount: number | null;
-  /** buyXGetY only: how many are bought, and how many more come free; null otherwise. */
-  buyQuantity: number | null;
-  getQuantity: number | null;
-  /** `YYYY-MM-DD`, both days included. */
-  validFrom: string;
-  validTo: string;
-  /** Branch ids (`sk`); empty means every branch. */
-  branches: string[];
-  /** Menu item ids the offer applies to; at least one. */
-  items: string[];
-  /** Optional picture URL for the offer's banner card. */
-  image: string | null;
-  status: ActiveStatus;
-  createdAt: string;
-}
+export type Offer = z.infer<typeof offerSchema>;
 
-export type PromoCodeType = 'cart' | 'productFixed' | 'productSpecified' | 'freeDelivery' | 'subscription';
-export const PROMO_CODE_TYPES: readonly PromoCodeType[] = ['cart', 'productFixed', 'productSpecified', 'freeDelivery', 'subscription'];
-export type PromoDiscountType = 'percentage' | 'fixedValue' | 'specificPrice';
-export const PROMO_DISCOUNT_TYPES: readonly PromoDiscountType[] = ['percentage', 'fixedValue', 'specificPrice'];
+export type PromoCodeType = (typeof PROMO_CODE_TYPE_VALUES)[number];
+export const PROMO_CODE_TYPES: readonly PromoCodeType[] = PROMO_CODE_TYPE_VALUES;
+export type PromoDiscountType = (typeof PROMO_DISCOUNT_TYPE_VALUES)[number];
+export const PROMO_DISCOUNT_TYPES: readonly PromoDiscountType[] = PROMO_DISCOUNT_TYPE_VALUES;
 
 /**
  * A promo code. The app knows it by its `code` (GET promo-codes/{code}); the server's own id `_id`
  * is what PUT promo-codes/{id} takes.
  */
-export interface PromoCode {
-  _id: string;
-  name: string;
-  /** Upper-case letters, digits, - and _, 3 to 20 characters; unique. */
-  code: string;
-  type: PromoCodeType;
-  /** null for freeDelivery. */
-  discountType: PromoDiscountType | null;
-  /** Percent (0-100], SAR off, or the SAR price; null for freeDelivery. */
-  discount: number | null;
-  /** The most a percentage takes off, in SAR; null for no cap. */
-  maxAmount: number | null;
-  /** The smallest cart the code works on, in SAR; null for any. */
-  minCartValue: number | null;
-  /** `YYYY-MM-DD`, both days included. */
-  validFrom: string;
-  validTo: string;
-  totalRedemptions: number;
-  /** null: a customer may use it any number of times (within the total). */
-  redemptionsPerUser: number | null;
-  /** How many times it has been used. */
-  usedCount: number;
-  /** Branch ids; empty means every branch. */
-  branches: string[];
-  /** Menu item ids: productFixed and productSpecified only. */
-  items: string[];
-  /** Plan ids: subscription only. */
-  plans: string[];
-  /** A free campaign label for reports ("ramadan-2026"). */
-  tag: string;
-  status: ActiveStatus;
-  createdAt: string;
-}
+export type PromoCode = z.infer<typeof promoCodeSchema>;

@@ -42,6 +42,11 @@ export interface ContractCall {
   /** The JSON body the call takes, by its name in `schemas/`; a write without one takes no body. */
   body?: SchemaName;
   /**
+   * A multipart/form-data body instead of JSON: one file, in the part named `part`, of the kinds `accepts` says.
+   * Like a JSON body, a missing or unreadable one answers 400 and one over its size 413.
+   */
+  upload?: { part: string; accepts: string };
+  /**
    * Refusals beyond those every call of its kind has (400 for a bad body or query, 404 for an unknown id in the
    * path, 401/403 by access), each with why: the document lists them, and the fake answers no other.
    */
@@ -52,7 +57,7 @@ export interface ContractCall {
 
 export type Refusal = 400 | 403 | 404 | 409 | 422;
 
-type Details = Pick<ContractCall, 'answers' | 'query' | 'changesData' | 'creates' | 'record' | 'body' | 'refusals' | 'unknownPathValue'>;
+type Details = Pick<ContractCall, 'answers' | 'query' | 'changesData' | 'creates' | 'record' | 'body' | 'upload' | 'refusals' | 'unknownPathValue'>;
 
 const call = (method: HttpMethod, path: string, access: Access, summary: string, details: Details = {}): ContractCall => ({
   method,
@@ -100,25 +105,25 @@ export const CONTRACT_CALLS: readonly ContractCall[] = [
   call('GET', 'menu/categories', 'admin', 'Every menu category.', { answers: 'whole', record: 'MenuCategory' }),
   call('POST', 'menu/categories', 'admin', 'Create a category.', { creates: 'new', body: 'MenuCategoryInput', record: 'MenuCategory' }),
   call('PUT', 'menu/categories', 'admin', 'Change a category (its id in the body), or reorder them all (`order`).', { body: 'MenuCategoryPut', record: 'MenuCategorySaved', refusals: { 404: 'The body’s id is no category’s.' } }),
-  call('GET', 'offers', 'admin', 'Every offer.', { answers: 'whole' }),
-  call('POST', 'offers', 'admin', 'Create an offer, or save a change to one (its id in the body).', { creates: 'new or change' }),
-  call('GET', 'offers/{offerId}', 'admin', 'One offer.'),
-  call('POST', 'offers/{offerId}/status', 'admin', 'Activate or deactivate an offer.'),
-  call('GET', 'promo-codes', 'admin', 'Every promo code.', { answers: 'paged' }),
-  call('POST', 'promo-codes', 'admin', 'Create a promo code.', { creates: 'new' }),
-  call('GET', 'promo-codes/{code}', 'admin', 'One promo code, by its code.'),
-  call('PUT', 'promo-codes/{id}', 'admin', 'Replace a promo code, by its server id.'),
-  call('POST', 'promo-codes/{code}/status', 'admin', 'Activate or deactivate a promo code.'),
-  call('GET', 'vouchers', 'admin', 'Every voucher.', { answers: 'paged' }),
-  call('POST', 'vouchers', 'admin', 'Create a voucher.', { creates: 'new' }),
-  call('GET', 'vouchers/{voucherId}', 'admin', 'One voucher.'),
-  call('PATCH', 'vouchers/{voucherId}', 'admin', 'Change a voucher.'),
-  call('POST', 'vouchers/{voucherId}/status', 'admin', 'Activate or deactivate a voucher.'),
-  call('POST', 'vouchers/upload', 'admin', 'Read a customers file (.xlsx or .csv) into customer ids for a voucher.'),
-  call('POST', 'banners', 'admin', 'Create a banner.', { creates: 'new' }),
-  call('GET', 'banners', 'admin', 'Every banner.', { answers: 'whole' }),
-  call('PUT', 'banners/{bannerId}', 'admin', 'Change a banner.'),
-  call('POST', 'banners/deactivate/{bannerId}', 'admin', 'Deactivate a banner.'),
+  call('GET', 'offers', 'admin', 'Every offer.', { answers: 'whole', record: 'Offer' }),
+  call('POST', 'offers', 'admin', 'Create an offer, or save a change to one (its id in the body).', { creates: 'new or change', body: 'OfferSave', record: 'Offer', refusals: { 404: 'The body’s `id` is not an offer’s.' } }),
+  call('GET', 'offers/{offerId}', 'admin', 'One offer.', { record: 'Offer' }),
+  call('POST', 'offers/{offerId}/status', 'admin', 'Activate or deactivate an offer.', { body: 'OfferStatusChange', record: 'Offer' }),
+  call('GET', 'promo-codes', 'admin', 'Every promo code.', { answers: 'paged', record: 'PromoCode' }),
+  call('POST', 'promo-codes', 'admin', 'Create a promo code.', { creates: 'new', body: 'PromoCodeInput', record: 'PromoCode' }),
+  call('GET', 'promo-codes/{code}', 'admin', 'One promo code, by its code.', { record: 'PromoCode' }),
+  call('PUT', 'promo-codes/{id}', 'admin', 'Change a promo code, by its server id (the form sends it whole; a field left out keeps its value).', { body: 'PromoCodeChanges', record: 'PromoCode' }),
+  call('POST', 'promo-codes/{code}/status', 'admin', 'Activate or deactivate a promo code.', { body: 'PromoCodeStatusChange', record: 'PromoCode' }),
+  call('GET', 'vouchers', 'admin', 'Every voucher.', { answers: 'paged', record: 'Voucher' }),
+  call('POST', 'vouchers', 'admin', 'Create a voucher.', { creates: 'new', body: 'VoucherInput', record: 'Voucher' }),
+  call('GET', 'vouchers/{voucherId}', 'admin', 'One voucher.', { record: 'Voucher' }),
+  call('PATCH', 'vouchers/{voucherId}', 'admin', 'Change a voucher.', { body: 'VoucherChanges', record: 'Voucher' }),
+  call('POST', 'vouchers/{voucherId}/status', 'admin', 'Activate or deactivate a voucher.', { body: 'VoucherStatusChange', record: 'Voucher' }),
+  call('POST', 'vouchers/upload', 'admin', 'Read a customers file (.xlsx or .csv) into customer ids for a voucher.', { upload: { part: 'file', accepts: 'A CSV (.csv) or Excel (.xlsx) file of up to 2 MB, one customer id or Saudi mobile per row.' }, record: 'VoucherUpload' }),
+  call('POST', 'banners', 'admin', 'Create a banner.', { creates: 'new', body: 'BannerInput', record: 'Banner' }),
+  call('GET', 'banners', 'admin', 'Every banner.', { answers: 'whole', record: 'Banner' }),
+  call('PUT', 'banners/{bannerId}', 'admin', 'Change a banner.', { body: 'BannerReplacement', record: 'Banner' }),
+  call('POST', 'banners/deactivate/{bannerId}', 'admin', 'Deactivate a banner.', { record: 'Banner' }),
   call('GET', 'customer-care', 'customerCare', 'Tickets, paged, searched and filtered by status and type.', { answers: 'paged', record: 'Ticket' }),
   call('GET', 'customer-care/{id}', 'customerCare', 'One ticket with its comments.', { record: 'Ticket' }),
   call('PUT', 'customer-care/{id}/comment', 'customerCare', 'Add a comment to a ticket; answers the ticket with it.', { body: 'CommentInput', record: 'Ticket' }),
@@ -140,7 +145,7 @@ export const CONTRACT_CALLS: readonly ContractCall[] = [
   call('POST', 'subscriptions/{id}/branch', 'admin', 'Move a subscriber to another branch.'),
   call('GET', 'settings', 'admin', 'Every setting.', { answers: 'whole', record: 'Setting' }),
   call('PATCH', 'settings/{id}', 'admin', 'Change a setting’s value (a new key creates the setting).', { body: 'SettingChange', record: 'Setting', unknownPathValue: 'A new key creates the setting.' }),
-  call('GET', 'image', 'admin', 'An upload address for an image, and the address it will be read from.', { query: { fileType: 'The image’s type: image/png, image/jpeg or image/webp.' } }),
+  call('GET', 'image', 'admin', 'An upload address for an image, and the address it will be read from.', { query: { fileType: 'The image’s type: image/png, image/jpeg or image/webp.' }, record: 'UploadTarget' }),
 ];
 
 /** The call a request is, or undefined. `path` is the part after /api/v1/, without the query. */

@@ -11,6 +11,8 @@ export interface ExampleRequest {
   body?: unknown;
   /** Request headers the call reads beyond the token (the menu import's password confirmation). */
   headers?: Record<string, string>;
+  /** The file a multipart upload sends as its part (`upload` in calls.ts). */
+  file?: { name: string; type: string; text: string };
   /** A request made first, as the admin, when the seed has no record the call can take: its answer's id fills `MADE_FIRST`. */
   before?: { method: 'POST' | 'PUT'; path: string; body: unknown };
 }
@@ -19,7 +21,7 @@ export interface CallExample extends ExampleRequest {
   /** For a call that creates or saves (`creates: 'new or change'`): a request that saves a seeded record (200). */
   saved?: ExampleRequest;
   /** A body (or query) the call refuses with 400, and a field its `errors` names. */
-  refused?: { body: unknown; field: string; path?: string };
+  refused?: ExampleRequest & { field: string };
   /** A request refused with each of the call's own refusals (`refusals` in calls.ts). */
   refusals?: Partial<Record<Refusal, ExampleRequest>>;
 }

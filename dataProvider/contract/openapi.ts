@@ -88,6 +88,12 @@ const PAGE_PARAMETERS = [
 const rolesOf = (call: ContractCall): readonly string[] =>
   call.access === 'public' ? [] : call.access === 'signedIn' ? ['any'] : ACCESS_ROLES[call.access];
 
+/** A multipart/form-data body of one file, in its named part. */
+function uploadBody({ part, accepts }: NonNullable<ContractCall['upload']>): Json {
+  const schema = { type: 'object', required: [part], properties: { [part]: { type: 'string', format: 'binary', description: accepts } } };
+  return { required: true, content: { 'multipart/form-data': { schema } } };
+}
+
 function operation(call: ContractCall): Json {
   const listMode = call.answers;
   const pathParameters = [...call.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({ name, in: 'path', required: true, schema: { type: 'string' } }));
@@ -96,11 +102,11 @@ function operation(call: ContractCall): Json {
   const responses: Json = {};
   if (call.creates) responses[201] = json(answer, 'Created.');
   if (call.creates !== 'new') responses[200] = json(answer, listMode ? `The ${listMode} list.` : 'The answer.');
-  if (call.body || call.query) responses[400] = ref('responses', 'BadRequest');
+  if (call.body || call.upload || call.query) responses[400] = ref('responses', 'BadRequest');
   if (call.access !== 'public') responses[401] = ref('responses', 'Unauthorized');
   if (call.access === 'customerCare' || call.access === 'admin') responses[403] = ref('responses', 'Forbidden');
   if (pathParameters.length > 0 && !call.unknownPathValue) responses[404] = ref('responses', 'NotFound');
-  if (call.body) responses[413] = ref('responses', 'TooLarge');
+  if (call.body || call.upload) responses[413] = ref('responses', 'TooLarge');
   for (const [status, why] of Object.entries(call.refusals ?? {})) {
     const generic = responses[status] as { $ref?: string } | undefined;
     const also = generic?.$ref ? ` Also: ${(components.responses as Record<string, { description: string }>)[generic.$ref.split('/').pop() ?? ''].description}` : '';
@@ -120,6 +126,7 @@ function operation(call: ContractCall): Json {
       ...(listMode === 'paged' ? PAGE_PARAMETERS : []),
     ],
     ...(call.body && { requestBody: { required: true, content: { 'application/json': { schema: ref('schemas', call.body) } } } }),
+    ...(call.upload && { requestBody: uploadBody(call.upload) }),
     responses,
   };
 }

@@ -2,6 +2,7 @@
  * The promo code form's rules (the fake API applies them again). Offers reuse the amount and date
  * rules. Each returns an i18n key, as react-admin validators do.
  */
+import { PROMO_CODE_PATTERN } from '@/dataProvider/fieldRules';
 import { isDate, isRequired, notBefore } from '@/src/validators';
 
 const V = 'resources.promoCodes.validation';
@@ -10,10 +11,8 @@ type Values = Record<string, unknown>;
 const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
 const numberOf = (value: unknown): number | null => (isEmpty(value) ? null : Number(value));
 
-export const CODE_PATTERN = /^[A-Z0-9_-]{3,20}$/;
-
 export const codeFormat = (value: unknown) =>
-  isEmpty(value) || CODE_PATTERN.test(String(value).trim().toUpperCase()) ? undefined : `${V}.codeFormat`;
+  isEmpty(value) || PROMO_CODE_PATTERN.test(String(value).trim().toUpperCase()) ? undefined : `${V}.codeFormat`;
 
 /** No amount may be negative. */
 export const notNegative = (value: unknown) => {

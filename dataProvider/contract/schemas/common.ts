@@ -29,7 +29,19 @@ export type ProblemKey =
   | 'notText'
   | 'notAWholeNumber'
   | 'wholeNumberRequired'
-  | 'imageUrlInvalid';
+  | 'imageUrlInvalid'
+  | 'offerTypeInvalid'
+  | 'promoTypeInvalid'
+  | 'discountTypeInvalid'
+  | 'voucherTypeInvalid'
+  | 'voucherSourceInvalid'
+  | 'bannerLinkTypeInvalid'
+  | 'amountNegative'
+  | 'dateFormatInvalid'
+  | 'itemsRequired'
+  | 'promoCodeFormat'
+  | 'voucherBalanceInvalid'
+  | 'bannerPriorityInvalid';
 
 const problem = (key: ProblemKey) => ({ error: key });
 

@@ -7,7 +7,7 @@
 import { BRANCH_EXAMPLES, BRANCH_SCHEMAS } from './branches';
 import { CUSTOMER_CARE_EXAMPLES, CUSTOMER_CARE_SCHEMAS } from './customerCare';
 import { LOYALTY_AND_PLANS_SCHEMAS } from './loyaltyAndPlans';
-import { MARKETING_SCHEMAS } from './marketing';
+import { MARKETING_EXAMPLES, MARKETING_SCHEMAS } from './marketing';
 import { MENU_EXAMPLES, MENU_SCHEMAS } from './menus';
 import { STAFF_EXAMPLES, STAFF_SCHEMAS } from './staff';
 import type { CallExamples } from '../examples';
@@ -29,4 +29,5 @@ export const EXAMPLES: CallExamples = {
   ...BRANCH_EXAMPLES,
   ...CUSTOMER_CARE_EXAMPLES,
   ...MENU_EXAMPLES,
+  ...MARKETING_EXAMPLES,
 };

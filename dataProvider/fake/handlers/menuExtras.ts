@@ -4,7 +4,7 @@
  */
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import type { BranchMenu, BranchMenuItem, MenuCategory, MenuItem, MenuSyncChange, MenuSyncSummary, UploadTarget } from '../../types';
-import { ADMIN_ONLY, fail, readBody, requireRole, type FakeContext } from '../http';
+import { ADMIN_ONLY, fail, failFields, readBody, requireRole, type FakeContext } from '../http';
 import { hashPassword, randomId } from '../secrets';
 import { branches } from '../seed/branches';
 import { menuBranchOverrides, menuCategories, menuItems } from '../seed/menus';
@@ -126,7 +126,7 @@ export function menuExtrasHandlers(ctx: FakeContext): RequestHandler[] {
     http.get(`${ctx.baseUrl}image`, ({ request }) => {
       requireRole(ctx, request, ADMIN_ONLY);
       const fileType = bareType(new URL(request.url).searchParams.get('fileType') ?? '');
-      if (!isImageType(fileType)) fail(request, 400, 'imageTypeInvalid');
+      if (!isImageType(fileType)) failFields(request, { fileType: 'imageTypeInvalid' }, 'imageTypeInvalid');
       const { id, signature } = uploadStoreOf(ctx.db).grant(fileType);
       const url = new URL(`${ctx.baseUrl.replace(/^\*/, '')}${MEDIA_PATH}${id}`, request.url);
       return HttpResponse.json<UploadTarget>({ id, uploadUrl: `${url.toString()}?signature=${signature}`, url: url.toString() });

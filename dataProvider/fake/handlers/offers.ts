@@ -3,45 +3,56 @@
  * lists no PUT for offers), and the status call.
  */
 import { http, HttpResponse, type RequestHandler } from 'msw';
-import type { ActiveStatus, Offer } from '../../types';
-import { OFFER_TYPES } from '../../types';
-import { ADMIN_ONLY, fail, failFields, readBody, requireRole, type FakeContext } from '../http';
+import type { Offer } from '../../types';
+import { offerInputSchema, statusChangeSchema } from '../../contract/schemas/marketing';
+import { ADMIN_ONLY, fail, readBody, requireRole, type FakeContext } from '../http';
+import { parseBody } from '../bodySchema';
 import { branches } from '../seed/branches';
 import { menuItems } from '../seed/menus';
 import { offers } from '../seed/offers';
 import { randomId } from '../secrets';
-import { InputReader, summaryOf } from './marketingInput';
+import { discountProblem, failOnRules, knownIds, note, type FieldErrors } from './marketingInput';
 import { isSameOriginPath, isWebAddress } from '../../../src/safeUrl';
 
-const STATUSES: readonly ActiveStatus[] = ['active', 'inactive'];
 type Input = Omit<Offer, 'id' | 'createdAt'>;
 
 export function offersHandlers(ctx: FakeContext): RequestHandler[] {
   const table = () => ctx.db.table(offers);
   const offerOr404 = (request: Request, id: string): Offer => table().get(id) ?? fail(request, 404, 'offerNotFound');
 
+  /** The offer a body describes (a change: the body over the stored offer), or a thrown 400 naming each bad field. */
   function readInput(request: Request, body: Record<string, unknown>, current?: Offer): Input {
-    const input = new InputReader(body);
-    const name = input.localized('name');
-    const description = input.localized('description', false, 'text');
-    const tag = input.localized('tag', false);
-    const type = input.oneOf('type', OFFER_TYPES, 'offerTypeInvalid');
-    const buyXGetY = type === 'buyXGetY';
-    const discount = buyXGetY ? null : input.discount('discount', type === 'percentage', type === 'specificPrice');
-    const buyQuantity = buyXGetY ? input.count('buyQuantity', true) : null;
-    const getQuantity = buyXGetY ? input.count('getQuantity', true) : null;
-    const { validFrom, validTo } = input.validity();
-    const items = input.ids('items', (id) => ctx.db.table(menuItems).get(id) !== undefined);
-    if (items.length === 0) input.flag('items', 'itemsRequired');
-    const branchIds = input.ids('branches', (id) => ctx.db.table(branches).get(id) !== undefined);
-    const imageText = input.text('image', false, 'link');
+    const input = parseBody(request, offerInputSchema, body);
+    const buyXGetY = input.type === 'buyXGetY';
+    const errors: FieldErrors = {};
+    if (input.type === 'buyXGetY') {
+      for (const field of ['buyQuantity', 'getQuantity'] as const) if (input[field] === null || input[field] === undefined) note(errors, field, 'fieldRequired');
+    } else {
+      note(errors, 'discount', discountProblem(input.discount, input.type));
+    }
+    if (input.validTo < input.validFrom) note(errors, 'validTo', 'validToBeforeFrom');
+    const items = knownIds(input.items, (id) => ctx.db.table(menuItems).get(id) !== undefined);
+    if (!items.known) note(errors, 'items', 'unknownReference');
+    const branchIds = knownIds(input.branches, (id) => ctx.db.table(branches).get(id) !== undefined);
+    if (!branchIds.known) note(errors, 'branches', 'unknownReference');
+    const image = input.image ?? '';
     // A picture is an upload (a path here) or a web address: never javascript:, data: and the like.
-    if (imageText !== '' && !isWebAddress(imageText) && !isSameOriginPath(imageText)) input.flag('image', 'imageUrlInvalid');
-    const status = input.has('status') ? input.oneOf('status', STATUSES, 'statusInvalid') : (current?.status ?? 'active');
-    if (Object.keys(input.errors).length > 0) failFields(request, input.errors, summaryOf(input.errors));
+    if (image !== '' && !isWebAddress(image) && !isSameOriginPath(image)) note(errors, 'image', 'imageUrlInvalid');
+    failOnRules(request, errors);
     return {
-      type, tag, name, description, discount, buyQuantity, getQuantity, validFrom, validTo, branches: branchIds, items,
-      image: imageText === '' ? null : imageText, status,
+      type: input.type,
+      tag: input.tag ?? { en: '', ar: '' },
+      name: input.name,
+      description: input.description ?? { en: '', ar: '' },
+      discount: buyXGetY ? null : (input.discount ?? null),
+      buyQuantity: buyXGetY ? (input.buyQuantity ?? null) : null,
+      getQuantity: buyXGetY ? (input.getQuantity ?? null) : null,
+      validFrom: input.validFrom,
+      validTo: input.validTo,
+      branches: branchIds.ids,
+      items: items.ids,
+      image: image === '' ? null : image,
+      status: input.status ?? current?.status ?? 'active',
     };
   }
 
@@ -73,8 +84,7 @@ export function offersHandlers(ctx: FakeContext): RequestHandler[] {
     http.post<{ id: string }>(`${ctx.baseUrl}offers/:id/status`, async ({ request, params }) => {
       requireRole(ctx, request, ADMIN_ONLY);
       const current = offerOr404(request, params.id);
-      const status = (await readBody(request)).status;
-      if (status !== 'active' && status !== 'inactive') failFields(request, { status: 'statusInvalid' }, 'statusInvalid');
+      const { status } = parseBody(request, statusChangeSchema, await readBody(request));
       return HttpResponse.json<Offer>(table().put({ ...current, status }));
     }),
   ];

@@ -3,19 +3,17 @@
  * status call. Codes are unique whatever their case; every rule of the form is checked again here.
  */
 import { http, HttpResponse, type RequestHandler } from 'msw';
-import type { ActiveStatus, PromoCode } from '../../types';
-import { PROMO_CODE_TYPES, PROMO_DISCOUNT_TYPES } from '../../types';
-import { ADMIN_ONLY, fail, failFields, readBody, requireRole, type FakeContext } from '../http';
+import type { PromoCode } from '../../types';
+import { promoCodeInputSchema, statusChangeSchema } from '../../contract/schemas/marketing';
+import { ADMIN_ONLY, fail, readBody, requireRole, type FakeContext } from '../http';
+import { parseBody } from '../bodySchema';
 import { pageOf } from '../paging';
 import { branches } from '../seed/branches';
 import { menuItems } from '../seed/menus';
 import { plans } from '../seed/plans';
 import { promoCodes } from '../seed/promoCodes';
 import { randomId } from '../secrets';
-import { InputReader, summaryOf } from './marketingInput';
-
-const CODE = /^[A-Z0-9_-]{3,20}$/;
-const STATUSES: readonly ActiveStatus[] = ['active', 'inactive'];
+import { discountProblem, failOnRules, knownIds, note, type FieldErrors } from './marketingInput';
 
 type Input = Omit<PromoCode, '_id' | 'usedCount' | 'createdAt'>;
 
@@ -24,37 +22,47 @@ export function promoCodesHandlers(ctx: FakeContext): RequestHandler[] {
   const byCode = (request: Request, code: string): PromoCode =>
     table().get(code.trim().toUpperCase()) ?? fail(request, 404, 'promoCodeNotFound');
 
-  /** The promo code a body describes, or a thrown 400 naming each bad field. */
+  /** The promo code a body describes (a change: the body over the stored code), or a thrown 400 naming each bad field. */
   function readInput(request: Request, body: Record<string, unknown>, current?: PromoCode): Input {
-    const input = new InputReader(body);
-    const name = input.text('name');
-    const code = input.text('code').toUpperCase();
-    if (code && !CODE.test(code)) input.flag('code', 'promoCodeFormat');
-    else if (code && code !== current?.code && table().get(code)) input.flag('code', 'promoCodeInUse');
-    const type = input.oneOf('type', PROMO_CODE_TYPES, 'promoTypeInvalid');
-    const hasDiscount = type !== 'freeDelivery';
-    const discountType = hasDiscount ? input.oneOf('discountType', PROMO_DISCOUNT_TYPES, 'discountTypeInvalid') : null;
-    const discount = hasDiscount ? input.discount('discount', discountType === 'percentage', discountType === 'specificPrice') : null;
-    const maxAmount = hasDiscount && discountType === 'percentage' ? input.amount('maxAmount', false) : null;
-    const minCartValue = input.amount('minCartValue', false);
-    const { validFrom, validTo } = input.validity();
-    const totalRedemptions = input.count('totalRedemptions', true) ?? 0;
-    const redemptionsPerUser = input.count('redemptionsPerUser', false);
-    if (redemptionsPerUser !== null && !input.errors.totalRedemptions && !input.errors.redemptionsPerUser && redemptionsPerUser > totalRedemptions) {
-      input.flag('redemptionsPerUser', 'perUserOverTotal');
+    const input = parseBody(request, promoCodeInputSchema, body);
+    const errors: FieldErrors = {};
+    if (input.code !== current?.code && table().get(input.code)) note(errors, 'code', 'promoCodeInUse');
+    const discountType = input.type === 'freeDelivery' ? null : (input.discountType ?? null);
+    if (input.type !== 'freeDelivery') {
+      if (discountType === null) note(errors, 'discountType', 'fieldRequired');
+      else note(errors, 'discount', discountProblem(input.discount, discountType));
     }
-    const usesItems = type === 'productFixed' || type === 'productSpecified';
-    const items = usesItems ? input.ids('items', (id) => ctx.db.table(menuItems).get(id) !== undefined) : [];
-    if (usesItems && items.length === 0) input.flag('items', 'itemsRequired');
-    const planIds = type === 'subscription' ? input.ids('plans', (id) => ctx.db.table(plans).get(id) !== undefined) : [];
-    if (type === 'subscription' && planIds.length === 0) input.flag('plans', 'plansRequired');
-    const branchIds = input.ids('branches', (id) => ctx.db.table(branches).get(id) !== undefined);
-    const status = input.has('status') ? input.oneOf('status', STATUSES, 'statusInvalid') : (current?.status ?? 'active');
-    const tag = input.text('tag', false);
-    if (Object.keys(input.errors).length > 0) failFields(request, input.errors, summaryOf(input.errors));
+    if (input.validTo < input.validFrom) note(errors, 'validTo', 'validToBeforeFrom');
+    const perUser = input.redemptionsPerUser ?? null;
+    if (perUser !== null && perUser > input.totalRedemptions) note(errors, 'redemptionsPerUser', 'perUserOverTotal');
+    const usesItems = input.type === 'productFixed' || input.type === 'productSpecified';
+    const items = knownIds(usesItems ? input.items : [], (id) => ctx.db.table(menuItems).get(id) !== undefined);
+    if (!items.known) note(errors, 'items', 'unknownReference');
+    if (usesItems && items.ids.length === 0) note(errors, 'items', 'itemsRequired');
+    const usesPlans = input.type === 'subscription';
+    const planIds = knownIds(usesPlans ? input.plans : [], (id) => ctx.db.table(plans).get(id) !== undefined);
+    if (!planIds.known) note(errors, 'plans', 'unknownReference');
+    if (usesPlans && planIds.ids.length === 0) note(errors, 'plans', 'plansRequired');
+    const branchIds = knownIds(input.branches, (id) => ctx.db.table(branches).get(id) !== undefined);
+    if (!branchIds.known) note(errors, 'branches', 'unknownReference');
+    failOnRules(request, errors);
     return {
-      name, code, type, discountType, discount, maxAmount, minCartValue, validFrom, validTo, totalRedemptions,
-      redemptionsPerUser, branches: branchIds, items, plans: planIds, tag, status,
+      name: input.name,
+      code: input.code,
+      type: input.type,
+      discountType,
+      discount: discountType === null ? null : (input.discount ?? null),
+      maxAmount: discountType === 'percentage' ? (input.maxAmount ?? null) : null,
+      minCartValue: input.minCartValue ?? null,
+      validFrom: input.validFrom,
+      validTo: input.validTo,
+      totalRedemptions: input.totalRedemptions,
+      redemptionsPerUser: perUser,
+      branches: branchIds.ids,
+      items: items.ids,
+      plans: planIds.ids,
+      tag: input.tag ?? '',
+      status: input.status ?? current?.status ?? 'active',
     };
   }
 
@@ -100,8 +108,7 @@ export function promoCodesHandlers(ctx: FakeContext): RequestHandler[] {
     http.post<{ code: string }>(`${ctx.baseUrl}promo-codes/:code/status`, async ({ request, params }) => {
       requireRole(ctx, request, ADMIN_ONLY);
       const current = byCode(request, params.code);
-      const status = (await readBody(request)).status;
-      if (status !== 'active' && status !== 'inactive') failFields(request, { status: 'statusInvalid' }, 'statusInvalid');
+      const { status } = parseBody(request, statusChangeSchema, await readBody(request));
       return HttpResponse.json<PromoCode>(table().put({ ...current, status }));
     }),
   ];

@@ -54,8 +54,10 @@ async function filled(request: ExampleRequest, token: string | undefined): Promi
 }
 
 async function make(c: ContractCall, request: ExampleRequest, token: string | undefined) {
-  const { path, body, headers } = await filled({ ...request, path: request.path ?? c.path }, token);
-  return call(path, { method: c.method, body, token, headers });
+  const { path, body, headers, file } = await filled({ ...request, path: request.path ?? c.path }, token);
+  const form = file && c.upload ? new FormData() : undefined;
+  if (form && file && c.upload) form.append(c.upload.part, new File([file.text], file.name, { type: file.type }));
+  return call(path, { method: c.method, body, token, headers, form });
 }
 
 describe.each(CONTRACT_CALLS.map((c) => [nameOf(c), c] as const))('%s', (_name, c) => {
@@ -66,7 +68,8 @@ describe.each(CONTRACT_CALLS.map((c) => [nameOf(c), c] as const))('%s', (_name, 
     expect(example, 'an entry in its area’s examples').toBeDefined();
     if (hasPathValues(c) || c.query) expect(example?.path, 'a path with the seed’s ids or its query').toBeDefined();
     if (c.body) expect(example?.body, 'a body it takes').toBeDefined();
-    if (c.body || c.query) expect(example?.refused, 'a body or query it refuses').toBeDefined();
+    if (c.upload) expect(example?.file, 'a file it takes').toBeDefined();
+    if (c.body || c.query || c.upload) expect(example?.refused, 'a body, file or query it refuses').toBeDefined();
     if (c.creates === 'new or change') expect(example?.saved, 'a request that saves a seeded record').toBeDefined();
     for (const [status] of Object.entries(c.refusals ?? {})) expect(example?.refusals?.[Number(status) as 400], `a request refused with ${status}`).toBeDefined();
   });
@@ -84,7 +87,7 @@ describe.each(CONTRACT_CALLS.map((c) => [nameOf(c), c] as const))('%s', (_name, 
       else if (status === 400) {
         const bad = example?.refused;
         expect(bad, 'a body or query it refuses').toBeDefined();
-        answer = await make(c, { path: bad?.path ?? example?.path, body: bad?.body }, allowed);
+        answer = await make(c, { ...bad, path: bad?.path ?? example?.path }, allowed);
         expect(answer.body.errors, `errors naming ${bad?.field}`).toHaveProperty([bad?.field ?? '']);
       } else if (status === 404) {
         const path = c.path.replace(/\{\w+\}/g, 'no-such-id') + queryOf(example?.path);

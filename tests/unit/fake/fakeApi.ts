@@ -14,6 +14,8 @@ export interface CallOptions {
   token?: string;
   lang?: 'en' | 'ar';
   headers?: Record<string, string>;
+  /** A multipart body instead of JSON. */
+  form?: FormData;
 }
 
 export interface Answer<T> {
@@ -67,7 +69,7 @@ export async function call<T = Record<string, unknown>>(path: string, options: C
   const response = await fetch(BASE + path, {
     method: options.method ?? 'GET',
     headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    body: options.form ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
   });
   return { status: response.status, body: (await response.json()) as T };
 }
