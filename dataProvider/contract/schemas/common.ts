@@ -19,7 +19,21 @@ export type ProblemKey =
   | 'emailInvalid'
   | 'passwordTooShort'
   | 'valueRequired'
-  | 'referenceCodeTooLong';
+  | 'referenceCodeTooLong'
+  | 'loyaltyNumbersInvalid'
+  | 'loyaltyRewardsIncomplete'
+  | 'loyaltyWeekInvalid'
+  | 'loyaltyCellInvalid'
+  | 'planDaysInvalid'
+  | 'planSubscriptionDaysInvalid'
+  | 'planStartingDayInvalid'
+  | 'planDateInvalid'
+  | 'planMealsRequired'
+  | 'planVariantsRequired'
+  | 'planVariantInvalid'
+  | 'planVariantDuplicate'
+  | 'planSettingsInvalid'
+  | 'subscriberBranchInvalid';
 
 const problem = (key: ProblemKey) => ({ error: key });
 
