@@ -41,15 +41,30 @@ import type {
   voucherSchema,
   voucherUploadSchema,
 } from './contract/schemas/marketing';
+import type {
+  loyaltyInputSchema,
+  loyaltyProgrammeSchema,
+  loyaltyRewardInputSchema,
+  loyaltyWeekItemSchema,
+  loyaltyWeekSchema,
+  planInputSchema,
+  planMealsSchema,
+  planSchema,
+  planSettingsSchema,
+  planVariantSchema,
+  subscriberSchema,
+} from './contract/schemas/loyaltyAndPlans';
 import {
   BANNER_LINK_TYPE_VALUES,
   BRANCH_SERVICE_VALUES,
   MENU_ITEM_TYPE_VALUES,
   MENU_TYPE_VALUES,
   OFFER_TYPE_VALUES,
+  PLAN_DAYS_VALUES,
   PRIVILEGE_VALUES,
   PROMO_CODE_TYPE_VALUES,
   PROMO_DISCOUNT_TYPE_VALUES,
+  SUBSCRIBER_TYPE_VALUES,
   VOUCHER_TYPE_VALUES,
 } from './contract/schemas/enums';
 
@@ -124,137 +139,54 @@ export type MenuSyncSummary = z.infer<typeof menuSyncSummarySchema>;
 /** The answer of GET image: where to PUT the file, and the URL the photo is then read from. */
 export type UploadTarget = z.infer<typeof uploadTargetSchema>;
 
-export type PlanStatus = 'active' | 'inactive';
-
 /**
  * A meal-subscription plan. Promo codes of the subscription type point at plans; the subscriptions
  * area owns the rest of the plan's fields.
  */
-export interface Plan {
-  id: string;
-  name: LocalizedName;
-  status: PlanStatus;
-  /** Meal days per week the plan delivers (1 to 7, and no more than its `days` allow). */
-  subscriptionDays: number;
-  /** The lengths it is sold for, each at its own price: at least one, no two of the same length. */
-  variants: PlanVariant[];
-  /** The week day a subscription starts on: 0 Saturday … 6 Friday. */
-  startingDay: number;
-  /** The plan is sold from / until these days (YYYY-MM-DD), or without a limit. */
-  notBefore: string | null;
-  notAfter: string | null;
-  /** Days a subscriber may pause the plan for, in all. */
-  allowedFreezeDays: number;
-  meals: PlanMeals;
-  /** Which days it delivers on: Sunday–Thursday, Friday–Saturday, or every day. */
-  days: PlanDays;
-}
+export type Plan = z.infer<typeof planSchema>;
+export type PlanStatus = Plan['status'];
 
-export type PlanDays = 'working' | 'weekends' | 'all';
-export const PLAN_DAYS: readonly PlanDays[] = ['working', 'weekends', 'all'];
+/** Which days it delivers on: Sunday–Thursday, Friday–Saturday, or every day. */
+export type PlanDays = (typeof PLAN_DAYS_VALUES)[number];
+export const PLAN_DAYS: readonly PlanDays[] = PLAN_DAYS_VALUES;
 /** How many days of each week a `days` choice offers. */
 export const DAYS_IN: Record<PlanDays, number> = { working: 5, weekends: 2, all: 7 };
 
 /** A period variant: its length in days and its price in SAR. */
-export interface PlanVariant {
-  id: string;
-  durationDays: number;
-  price: number;
-}
+export type PlanVariant = z.infer<typeof planVariantSchema>;
 
 /** What each delivery day holds: counts of drinks and dishes, and of each meal. */
-export interface PlanMeals {
-  drinks: number;
-  dishes: number;
-  breakfast: number;
-  lunch: number;
-  dinner: number;
-  salad: number;
-}
+export type PlanMeals = z.infer<typeof planMealsSchema>;
 export const PLAN_MEALS: readonly (keyof PlanMeals)[] = ['drinks', 'dishes', 'breakfast', 'lunch', 'dinner', 'salad'];
 
-/** What POST subscriptions/plans and PUT subscriptions/plans/{planId} accept (variant ids optional). */
-export type PlanInput = Omit<Plan, 'id' | 'variants'> & { variants: (Omit<PlanVariant, 'id'> & { id?: string })[] };
+/** What POST subscriptions/plans accepts (variant ids optional); PUT subscriptions/plans/{planId} takes it whole. */
+export type PlanInput = z.input<typeof planInputSchema>;
 
 /** GET / POST subscriptions/plan-settings. */
-export interface PlanSettings {
-  id: 'plan-settings';
-  /** The time of day (HH:mm) by which changes for the next day must be in. */
-  submitTime: string;
-  /** Hours before a delivery day after which it can no longer be frozen. */
-  disableFreezeBefore: number;
-  /** Hours before a delivery day after which its meals can no longer be edited. */
-  disableEditBefore: number;
-}
+export type PlanSettings = z.infer<typeof planSettingsSchema>;
 
-export type SubscriberType = 'delivery' | 'pickup';
-export const SUBSCRIBER_TYPES: readonly SubscriberType[] = ['delivery', 'pickup'];
+export type SubscriberType = (typeof SUBSCRIBER_TYPE_VALUES)[number];
+export const SUBSCRIBER_TYPES: readonly SubscriberType[] = SUBSCRIBER_TYPE_VALUES;
 
 /** One subscription: GET subscriptions. Plan and branch names come along for lists and CSV. */
-export interface Subscriber {
-  id: string;
-  name: string;
-  mobile: string;
-  planId: string;
-  planName: LocalizedName;
-  /** YYYY-MM-DD, both days included. */
-  startDate: string;
-  endDate: string;
-  branchId: string;
-  branchName: LocalizedName;
-  type: SubscriberType;
-}
+export type Subscriber = z.infer<typeof subscriberSchema>;
 
-/** A reward category of the loyalty programme: its price in points and the points a customer needs first. */
-export interface LoyaltyReward {
-  id: string;
-  name: LocalizedName;
-  points: number | null;
-  threshold: number | null;
-}
+/**
+ * A reward category as the loyalty screen edits and sends it: points and threshold stay empty (null) until
+ * filled, which the API refuses. The programme answers them filled (`LoyaltyProgramme['rewards']`).
+ */
+export type LoyaltyReward = Required<z.input<typeof loyaltyRewardInputSchema>>;
 
 /** One cell of a week's grid: a menu item offered as a reward on that day, in that category. */
-export interface LoyaltyWeekItem {
-  /** YYYY-MM-DD. */
-  day: string;
-  rewardId: string;
-  itemId: string;
-  name: LocalizedName;
-  /** The item's price in SAR. */
-  price: number;
-  /** What it costs in points. */
-  points: number;
-}
+export type LoyaltyWeekItem = z.infer<typeof loyaltyWeekItemSchema>;
 
-export interface LoyaltyWeek {
-  /** The Saturday it starts on, YYYY-MM-DD. */
-  startOfWeek: string;
-  items: LoyaltyWeekItem[];
-}
+export type LoyaltyWeek = z.infer<typeof loyaltyWeekSchema>;
 
 /** GET loyality (with startOfWeek) and the answer of POST loyality. */
-export interface LoyaltyProgramme {
-  id: 'loyalty';
-  /** Points a customer needs before any reward. */
-  threshold: number | null;
-  /** Points earned for each 1 SAR spent. */
-  pointsPerSar: number | null;
-  rewards: LoyaltyReward[];
-  /** Every planned week's Saturday, oldest first. */
-  weeks: string[];
-  /** The week asked for, or null when it is not planned yet. */
-  week: LoyaltyWeek | null;
-  /** Per reward id: the weeks whose grid holds an item in that category. */
-  filledWeeks: Record<string, string[]>;
-}
+export type LoyaltyProgramme = z.infer<typeof loyaltyProgrammeSchema>;
 
 /** What POST loyality takes: the programme, and the weeks to replace (each whole). */
-export interface LoyaltyInput {
-  threshold: number | null;
-  pointsPerSar: number | null;
-  rewards: LoyaltyReward[];
-  weeks?: LoyaltyWeek[];
-}
+export type LoyaltyInput = z.input<typeof loyaltyInputSchema>;
 
 /**
  * Vouchers (spec sections 3 and 7): a balance given to a list of customers, available between two days.

@@ -41,7 +41,21 @@ export type ProblemKey =
   | 'itemsRequired'
   | 'promoCodeFormat'
   | 'voucherBalanceInvalid'
-  | 'bannerPriorityInvalid';
+  | 'bannerPriorityInvalid'
+  | 'loyaltyNumbersInvalid'
+  | 'loyaltyRewardsIncomplete'
+  | 'loyaltyWeekInvalid'
+  | 'loyaltyCellInvalid'
+  | 'planDaysInvalid'
+  | 'planSubscriptionDaysInvalid'
+  | 'planStartingDayInvalid'
+  | 'planDateInvalid'
+  | 'planMealsRequired'
+  | 'planVariantsRequired'
+  | 'planVariantInvalid'
+  | 'planVariantDuplicate'
+  | 'planSettingsInvalid'
+  | 'subscriberBranchInvalid';
 
 const problem = (key: ProblemKey) => ({ error: key });
 

@@ -16,3 +16,6 @@ export const PROMO_DISCOUNT_TYPE_VALUES = ['percentage', 'fixedValue', 'specific
 export const VOUCHER_TYPE_VALUES = ['balance', 'oneTime'] as const;
 export const VOUCHER_SOURCE_VALUES = ['file', 'ids'] as const;
 export const BANNER_LINK_TYPE_VALUES = ['none', 'url', 'product', 'category'] as const;
+/** Which days a subscription plan delivers on: Sunday–Thursday, Friday–Saturday, or every day. */
+export const PLAN_DAYS_VALUES = ['working', 'weekends', 'all'] as const;
+export const SUBSCRIBER_TYPE_VALUES = ['delivery', 'pickup'] as const;

@@ -6,7 +6,7 @@
  */
 import { BRANCH_EXAMPLES, BRANCH_SCHEMAS } from './branches';
 import { CUSTOMER_CARE_EXAMPLES, CUSTOMER_CARE_SCHEMAS } from './customerCare';
-import { LOYALTY_AND_PLANS_SCHEMAS } from './loyaltyAndPlans';
+import { LOYALTY_AND_PLANS_EXAMPLES, LOYALTY_AND_PLANS_SCHEMAS } from './loyaltyAndPlans';
 import { MARKETING_EXAMPLES, MARKETING_SCHEMAS } from './marketing';
 import { MENU_EXAMPLES, MENU_SCHEMAS } from './menus';
 import { STAFF_EXAMPLES, STAFF_SCHEMAS } from './staff';
@@ -30,4 +30,5 @@ export const EXAMPLES: CallExamples = {
   ...CUSTOMER_CARE_EXAMPLES,
   ...MENU_EXAMPLES,
   ...MARKETING_EXAMPLES,
+  ...LOYALTY_AND_PLANS_EXAMPLES,
 };

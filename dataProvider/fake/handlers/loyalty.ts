@@ -3,14 +3,21 @@
  * calendar day, as the browser it runs in; a day before it can no longer change.
  */
 import { http, HttpResponse, type RequestHandler } from 'msw';
-import type { LoyaltyProgramme, LoyaltyReward, LoyaltyWeek, LoyaltyWeekItem } from '../../types';
+import type { z } from 'zod';
+import type { LoyaltyProgramme, LoyaltyWeek, LoyaltyWeekItem } from '../../types';
+import { loyaltyInputSchema, loyaltyWeekAddSchema, type loyaltyWeekInputSchema } from '../../contract/schemas/loyaltyAndPlans';
 import { addDays, isSaturday, isTodayOrLater, localDay, startOfWeek, weekDays } from '../../../src/weeks';
 import { ADMIN_ONLY, fail, failFields, readBody, requireRole, type FakeContext } from '../http';
-import { localizedProblems } from '../fields';
-import { loyaltySettings, loyaltyWeeks } from '../seed/loyalty';
+import { parseBody } from '../bodySchema';
+import type { MessageKey } from '../messages';
+import { loyaltySettings, loyaltyWeeks, type LoyaltySettingsRow } from '../seed/loyalty';
 import { menuItems } from '../seed/menus';
 
-const positive = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value > 0;
+type Reward = LoyaltySettingsRow['rewards'][number];
+
+/** A rule of the programme broken: 400 naming the field, the rule's text as the message. */
+const refuse = (request: Request, field: string, key: MessageKey): never => failFields(request, { [field]: key }, key);
+
 const cellKey = (cell: Pick<LoyaltyWeekItem, 'day' | 'rewardId'>) => `${cell.day}|${cell.rewardId}`;
 const sameCells = (a: LoyaltyWeekItem[], b: LoyaltyWeekItem[]) => {
   const text = (cells: LoyaltyWeekItem[]) =>
@@ -40,38 +47,35 @@ export function loyaltyHandlers(ctx: FakeContext): RequestHandler[] {
     };
   }
 
-  function weekParam(request: Request, value: unknown): string {
-    if (value === undefined || value === null || value === '') return startOfWeek(today());
-    if (!isSaturday(value as string)) fail(request, 400, 'loyaltyWeekInvalid');
-    return value as string;
+  /** The week a GET asks for: the current one unless `startOfWeek` names another. */
+  function weekParam(request: Request, value: string | null): string {
+    if (value === null || value === '') return startOfWeek(today());
+    if (!isSaturday(value)) fail(request, 400, 'loyaltyWeekInvalid');
+    return value;
   }
 
-  /** One submitted week, checked cell by cell against the rules, the rewards and the menu. */
-  function checkWeek(request: Request, raw: unknown, rewards: LoyaltyReward[]): LoyaltyWeek {
-    const week = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
-    const start = weekParam(request, week.startOfWeek ?? 'missing');
-    const stored = weeks().get(start) ?? fail(request, 400, 'loyaltyWeekMissing');
+  /** One submitted week (the `w`th), checked cell by cell against the rules, the categories and the menu. */
+  function checkWeek(request: Request, week: z.output<typeof loyaltyWeekInputSchema>, w: number, rewards: Reward[]): LoyaltyWeek {
+    const start = week.startOfWeek;
+    const stored = weeks().get(start) ?? refuse(request, `weeks.${w}.startOfWeek`, 'loyaltyWeekMissing');
     const days = new Set(weekDays(start));
     const rewardIds = new Set(rewards.map((r) => r.id));
     const seen = new Set<string>();
-    const rawItems = Array.isArray(week.items) ? (week.items as Record<string, unknown>[]) : [];
-    const items = rawItems.map((cell): LoyaltyWeekItem => {
-      const item = typeof cell?.itemId === 'string' ? ctx.db.table(menuItems).get(cell.itemId) : undefined;
-      const points = cell?.points;
-      const day = cell?.day as string;
-      const rewardId = cell?.rewardId as string;
-      const key = cellKey({ day, rewardId });
-      if (!item || !days.has(day) || !rewardIds.has(rewardId) || seen.has(key) || typeof points !== 'number' || !Number.isInteger(points) || points < 0) {
-        fail(request, 400, 'loyaltyCellInvalid');
-      }
-      seen.add(key);
-      return { day, rewardId, itemId: item.id, name: item.name, price: item.price, points };
+    const items = week.items.map((cell, i): LoyaltyWeekItem => {
+      const at = `weeks.${w}.items.${i}`;
+      const item = ctx.db.table(menuItems).get(cell.itemId) ?? refuse(request, `${at}.itemId`, 'loyaltyCellInvalid');
+      if (!days.has(cell.day)) refuse(request, `${at}.day`, 'loyaltyCellInvalid');
+      if (!rewardIds.has(cell.rewardId)) refuse(request, `${at}.rewardId`, 'loyaltyCellInvalid');
+      // One item per cell: a second one for the same day and category.
+      if (seen.has(cellKey(cell))) refuse(request, at, 'loyaltyCellInvalid');
+      seen.add(cellKey(cell));
+      return { day: cell.day, rewardId: cell.rewardId, itemId: item.id, name: item.name, price: item.price, points: cell.points };
     });
     // A day before today keeps what it had: its cells can be neither added, changed nor emptied.
     for (const day of days) {
       if (isTodayOrLater(day, today())) continue;
       const onDay = (cells: LoyaltyWeekItem[]) => cells.filter((c) => c.day === day);
-      if (!sameCells(onDay(items), onDay(stored.items))) fail(request, 400, 'loyaltyPreviousDay');
+      if (!sameCells(onDay(items), onDay(stored.items))) refuse(request, `weeks.${w}.items`, 'loyaltyPreviousDay');
     }
     return { startOfWeek: start, items };
   }
@@ -85,25 +89,19 @@ export function loyaltyHandlers(ctx: FakeContext): RequestHandler[] {
 
     http.post(`${ctx.baseUrl}loyality`, async ({ request }) => {
       requireRole(ctx, request, ADMIN_ONLY);
-      const body = await readBody(request);
-      if (!positive(body.threshold) || !positive(body.pointsPerSar)) fail(request, 400, 'loyaltyNumbersInvalid');
-      const rawRewards = Array.isArray(body.rewards) ? (body.rewards as Record<string, unknown>[]) : [];
-      const rewards = rawRewards.map((reward, i): LoyaltyReward => {
-        const name = (typeof reward?.name === 'object' && reward.name !== null ? reward.name : {}) as Record<string, unknown>;
-        const en = typeof name.en === 'string' ? name.en.trim() : '';
-        const ar = typeof name.ar === 'string' ? name.ar.trim() : '';
-        if (!en || !ar || !positive(reward?.points) || !positive(reward?.threshold)) fail(request, 400, 'loyaltyRewardsIncomplete');
-        const tooLong = localizedProblems(`rewards.${i}.name`, reward.name, 'name');
-        if (Object.keys(tooLong).length > 0) failFields(request, tooLong, Object.values(tooLong)[0]);
-        const id = typeof reward.id === 'string' && reward.id ? reward.id : `rw_${Date.now().toString(36)}${i}`;
-        return { id, name: { en, ar }, points: reward.points as number, threshold: reward.threshold as number };
-      });
-      const submitted = (Array.isArray(body.weeks) ? body.weeks : []).map((week) => checkWeek(request, week, rewards));
+      const body = parseBody(request, loyaltyInputSchema, await readBody(request));
+      const rewards = body.rewards.map(({ id, name, points, threshold }, i): Reward => ({
+        id: id || `rw_${Date.now().toString(36)}${i}`,
+        name,
+        points,
+        threshold,
+      }));
+      const submitted = (body.weeks ?? []).map((week, w) => checkWeek(request, week, w, rewards));
       // A category can only go once no week holds an item in it, this one and every other.
       const kept = new Set(rewards.map((r) => r.id));
       const replaced = new Map(submitted.map((w) => [w.startOfWeek, w]));
       const after = weeks().all().map((w) => replaced.get(w.startOfWeek) ?? w);
-      if (after.some((w) => w.items.some((c) => !kept.has(c.rewardId)))) fail(request, 400, 'loyaltyOtherWeeksFilled');
+      if (after.some((w) => w.items.some((c) => !kept.has(c.rewardId)))) refuse(request, 'rewards', 'loyaltyOtherWeeksFilled');
       settings().put({ id: 'loyalty', threshold: body.threshold, pointsPerSar: body.pointsPerSar, rewards });
       for (const week of submitted) weeks().put(week);
       return HttpResponse.json<LoyaltyProgramme>(programme(submitted[0]?.startOfWeek ?? startOfWeek(today())));
@@ -112,9 +110,9 @@ export function loyaltyHandlers(ctx: FakeContext): RequestHandler[] {
     // Plans an empty week: a Saturday not yet planned, and not one already over.
     http.post(`${ctx.baseUrl}loyality/add-week`, async ({ request }) => {
       requireRole(ctx, request, ADMIN_ONLY);
-      const start = weekParam(request, (await readBody(request)).startOfWeek ?? 'missing');
-      if (weeks().get(start)) fail(request, 400, 'loyaltyWeekExists');
-      if (!isTodayOrLater(addDays(start, 6), today())) fail(request, 400, 'loyaltyWeekPast');
+      const { startOfWeek: start } = parseBody(request, loyaltyWeekAddSchema, await readBody(request));
+      if (weeks().get(start)) refuse(request, 'startOfWeek', 'loyaltyWeekExists');
+      if (!isTodayOrLater(addDays(start, 6), today())) refuse(request, 'startOfWeek', 'loyaltyWeekPast');
       weeks().put({ startOfWeek: start, items: [] });
       return HttpResponse.json<LoyaltyProgramme>(programme(start), { status: 201 });
     }),
