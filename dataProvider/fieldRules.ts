@@ -42,11 +42,3 @@ export function isCalendarDay(value: unknown): value is string {
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
-
-/** A finite number of 0 or more: money, calories, an order or sort position. */
-export const isNonNegativeNumber = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isFinite(value) && value >= 0;
-
-/** A whole number of `min` or more (a count, a position). */
-export const isWholeNumberFrom = (value: unknown, min: number): value is number =>
-  typeof value === 'number' && Number.isInteger(value) && value >= min;

@@ -5,7 +5,7 @@
  * the imports are types only, so the app carries no schema library.
  */
 import type { z } from 'zod';
-import type { localizedName } from './contract/schemas/common';
+import type { errorBodySchema, localizedName } from './contract/schemas/common';
 import type { loginResultSchema, settingSchema, systemUserInputSchema, systemUserSchema } from './contract/schemas/staff';
 import type {
   branchAreaSchema,
@@ -104,11 +104,7 @@ export type TicketComment = z.infer<typeof ticketCommentSchema>;
 export type TicketStatus = Ticket['status'];
 
 /** The body of every error answer. */
-export interface ApiErrorBody {
-  message?: string;
-  msg?: string;
-  [key: string]: unknown;
-}
+export type ApiErrorBody = z.infer<typeof errorBodySchema>;
 
 /** Menus (spec sections 3 and 7): the two menus an item can be on. */
 export type MenuType = (typeof MENU_TYPE_VALUES)[number];

@@ -38,7 +38,7 @@ export interface ContractCall {
   /** A POST that creates a record answers 201; one that also saves a change to a record (its id in the body) 200. */
   creates?: 'new' | 'new or change';
   /** What the call answers (a list: its items), by its name in `schemas/`. */
-  record?: SchemaName;
+  record: SchemaName;
   /** The JSON body the call takes, by its name in `schemas/`; a write without one takes no body. */
   body?: SchemaName;
   /**
@@ -57,9 +57,9 @@ export interface ContractCall {
 
 export type Refusal = 400 | 403 | 404 | 409 | 422;
 
-type Details = Pick<ContractCall, 'answers' | 'query' | 'changesData' | 'creates' | 'record' | 'body' | 'upload' | 'refusals' | 'unknownPathValue'>;
+type Details = Pick<ContractCall, 'record'> & Partial<Pick<ContractCall, 'answers' | 'query' | 'changesData' | 'creates' | 'body' | 'upload' | 'refusals' | 'unknownPathValue'>>;
 
-const call = (method: HttpMethod, path: string, access: Access, summary: string, details: Details = {}): ContractCall => ({
+const call = (method: HttpMethod, path: string, access: Access, summary: string, details: Details): ContractCall => ({
   method,
   path,
   access,

@@ -1,11 +1,11 @@
 /**
- * The API contract as an OpenAPI 3.1 document, built from the contract's calls (`calls.ts`). `npm run api`
- * and the in-browser fake serve it at /api/v1/openapi.json.
+ * The API contract as an OpenAPI 3.1 document, built from the contract's calls (`calls.ts`) and schemas
+ * (`schemas/`). `npm run api` and the in-browser fake serve it at /api/v1/openapi.json.
  *
- * What it states today: every call's method, path and path parameters, who may make it (`x-access`,
- * `x-roles`, and the 401/403 that follow), the token header, the error body, the list parameters and the list
- * shapes the data provider reads, and the records of `schemas.ts` (system users, settings, branches, orders,
- * tickets). The other records are open objects here: their fields are in dataProvider/types.ts and API.md.
+ * Every call's method, path, path and query parameters, request body (JSON, or a multipart file), who may make
+ * it (`x-access`, `x-roles`, and the 401/403 that follow), what it answers (a record, or a list in each shape
+ * the data provider reads), and its refusals: 400 for a bad body or query, 404 for an unknown id, 413 for a
+ * body over its limit, and the call's own, each with why.
  */
 import { z } from 'zod';
 import { ACCESS_ROLES, CONTRACT_CALLS, type ContractCall } from './calls';
@@ -16,7 +16,6 @@ type Json = Record<string, unknown>;
 const ref = (kind: 'schemas' | 'responses', name: string) => ({ $ref: `#/components/${kind}/${name}` });
 const json = (schema: Json, description: string) => ({ description, content: { 'application/json': { schema } } });
 
-const RECORD: Json = { type: 'object', description: 'A record of this call (fields: dataProvider/types.ts).' };
 
 /** A schema as JSON Schema, the input side (what may be sent or answered; extra fields pass), without its own $schema. */
 function jsonSchemaOf(schema: z.ZodType): Json {
@@ -55,17 +54,6 @@ const components = {
     },
   },
   schemas: {
-    Error: {
-      type: 'object',
-      description: 'Every answer of status 400 or more. `message` follows the accept-language header; `msg` is read as well.',
-      properties: {
-        message: { type: 'string' },
-        msg: { type: 'string' },
-        errors: { type: 'object', description: 'A bad field’s name and what is wrong with it.', additionalProperties: { type: 'string' } },
-      },
-    },
-    PagedList: listSchema('paged', RECORD),
-    WholeList: listSchema('whole', RECORD),
     ...Object.fromEntries(Object.entries(SCHEMAS).map(([name, schema]) => [name, jsonSchemaOf(schema)])),
   },
   responses: {
@@ -97,8 +85,8 @@ function uploadBody({ part, accepts }: NonNullable<ContractCall['upload']>): Jso
 function operation(call: ContractCall): Json {
   const listMode = call.answers;
   const pathParameters = [...call.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({ name, in: 'path', required: true, schema: { type: 'string' } }));
-  const record = call.record ? ref('schemas', call.record) : RECORD;
-  const answer = listMode ? (call.record ? listSchema(listMode, record) : ref('schemas', listMode === 'paged' ? 'PagedList' : 'WholeList')) : record;
+  const record = ref('schemas', call.record);
+  const answer = listMode ? listSchema(listMode, record) : record;
   const responses: Json = {};
   if (call.creates) responses[201] = json(answer, 'Created.');
   if (call.creates !== 'new') responses[200] = json(answer, listMode ? `The ${listMode} list.` : 'The answer.');

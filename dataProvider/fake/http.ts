@@ -95,8 +95,3 @@ export function requireRole(ctx: FakeContext, request: Request, roles: readonly 
   return user;
 }
 
-export function stringField(body: Record<string, unknown>, name: string): string {
-  const value = body[name];
-  return typeof value === 'string' ? value.trim() : '';
-}
-

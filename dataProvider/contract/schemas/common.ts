@@ -88,3 +88,12 @@ export const localizedInput = (kind: TextKind, required = false) =>
 export const idList = z.array(z.string(), problem('notAList'));
 
 export { problem };
+
+/** Every answer of status 400 or more. */
+export const errorBodySchema = z
+  .looseObject({
+    message: z.string().optional(),
+    msg: z.string().optional().describe('Read when there is no `message`.'),
+    errors: z.record(z.string(), z.string()).optional().describe('A bad field’s name (dotted: `name.en`, `shifts.0.start`) and what is wrong with it.'),
+  })
+  .describe('`message` follows the accept-language header.');

@@ -4,6 +4,7 @@
  * the document their JSON Schema, the fake its request validation (`fake/bodySchema.ts`), and the tests and
  * `npm run contract` check answers against them. Each area's schemas sit in their own file.
  */
+import { errorBodySchema } from './common';
 import { BRANCH_EXAMPLES, BRANCH_SCHEMAS } from './branches';
 import { CUSTOMER_CARE_EXAMPLES, CUSTOMER_CARE_SCHEMAS } from './customerCare';
 import { LOYALTY_AND_PLANS_EXAMPLES, LOYALTY_AND_PLANS_SCHEMAS } from './loyaltyAndPlans';
@@ -13,6 +14,7 @@ import { STAFF_EXAMPLES, STAFF_SCHEMAS } from './staff';
 import type { CallExamples } from '../examples';
 
 export const SCHEMAS = {
+  Error: errorBodySchema,
   ...STAFF_SCHEMAS,
   ...BRANCH_SCHEMAS,
   ...CUSTOMER_CARE_SCHEMAS,
