@@ -1,8 +1,7 @@
 /**
- * Shapes of the records the API exchanges. The spec shows few response shapes; these are the ones
- * this product and its fake agree on (see dataProvider/API.md). Fields the spec leaves open are optional.
- * The records described by the contract's schemas (`contract/schemas/`) take their types from there;
- * the imports are types only, so the app carries no schema library.
+ * The types of the records and bodies the API exchanges, each taken from its schema in the contract
+ * (`contract/schemas/`, which the OpenAPI document and the fake's validation read too), with the value lists
+ * the screens offer. The imports are types only, so the app carries no schema library.
  */
 import type { z } from 'zod';
 import type { errorBodySchema, localizedName } from './contract/schemas/common';

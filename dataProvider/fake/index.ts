@@ -1,6 +1,6 @@
 /**
  * The built-in fake API: an in-memory, seeded database behind msw handlers that answer as
- * dataProvider/API.md says. A new area adds one seed file (seed/<area>.ts, exporting a
+ * the OpenAPI document (dataProvider/contract/) and dataProvider/API.md say. A new area adds one seed file (seed/<area>.ts, exporting a
  * defineCollection) and one handler file (handlers/<area>.ts), and lists the handlers in AREAS.
  */
 import { http, HttpResponse, type RequestHandler } from 'msw';
