@@ -3,8 +3,11 @@
  * (`dataProvider/contract/openapi.ts`), the fake's role checks and the browser tests' call audit read.
  * Paths are under /api/v1/; a `{name}` is one path segment.
  */
-import type { Role } from '../types';
+import type { Refusal } from './examples';
 import type { SchemaName } from './schemas';
+import type { ROLE_VALUES } from './schemas/enums';
+
+type Role = (typeof ROLE_VALUES)[number];
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -55,7 +58,6 @@ export interface ContractCall {
   unknownPathValue?: string;
 }
 
-export type Refusal = 400 | 403 | 404 | 409 | 422;
 
 type Details = Pick<ContractCall, 'record'> & Partial<Pick<ContractCall, 'answers' | 'query' | 'changesData' | 'creates' | 'body' | 'upload' | 'refusals' | 'unknownPathValue'>>;
 

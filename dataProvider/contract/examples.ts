@@ -3,7 +3,8 @@
  * make every one and hold each answer to the document (tests/unit/fake/everyAnswer.test.ts). Each area's
  * examples sit beside its schemas, keyed `METHOD path` as in `calls.ts`.
  */
-import type { Refusal } from './calls';
+/** A refusal a call may have beyond those of every call of its kind (`refusals` in calls.ts). */
+export type Refusal = 400 | 403 | 404 | 409 | 422;
 
 export interface ExampleRequest {
   /** The path with the seed's ids in place of its `{params}`, and any query (`Branches/br_1/orders?day=…`). */
