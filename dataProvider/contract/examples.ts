@@ -1,6 +1,6 @@
 /**
  * A request each call of the contract takes on the fake's seed, and the requests it refuses: the fake's tests
- * make every one and hold each answer to the document (tests/unit/fake/everyAnswer.test.ts). Each area's
+ * make every one and hold each answer to the document (tests/contract/everyAnswer.test.ts). Each area's
  * examples sit beside its schemas, keyed `METHOD path` as in `calls.ts`.
  */
 /** A refusal a call may have beyond those of every call of its kind (`refusals` in calls.ts). */

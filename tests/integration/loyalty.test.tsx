@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { API, renderApp, setUpFakeApi, signInAs } from '../support/renderApp';
 import { loyaltyWeeks } from '@/dataProvider/fake/seed/loyalty';
 import { menuItems } from '@/dataProvider/fake/seed/menus';
-import { addDays, addWeeks, localDay, startOfWeek } from '@/src/weeks';
+import { addDays, addWeeks, localDay, startOfWeek } from '@/dataProvider/weeks';
 
 const fake = setUpFakeApi();
 

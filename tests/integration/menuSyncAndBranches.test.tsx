@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp, setUpFakeApi, signInAs } from '../support/renderApp';
 import { menuBranchOverrides } from '@/dataProvider/fake/seed/menus';
+import { branches } from '@/dataProvider/fake/seed/branches';
 
 const fake = setUpFakeApi();
 
@@ -40,19 +41,21 @@ describe('branch overrides', () => {
     const user = userEvent.setup({ delay: null });
     await renderApp('/menus/branches');
     await user.click(await screen.findByLabelText('Choose a branch'));
+    // The second branch, so a save that went to the first (or the list's default) would be caught.
     const options = await screen.findAllByRole('option');
-    const branchName = options[0].textContent ?? '';
-    await user.click(options[0]);
+    const branchName = options[1].textContent ?? '';
+    await user.click(options[1]);
     const table = await screen.findByRole('table', { name: 'Branch menu' });
     const price = await within(table).findByLabelText('Branch price (SAR): Classic Shakshuka');
     await user.type(price, '11.5');
     await user.click(within(table).getByLabelText('Available: Classic Shakshuka'));
     await user.click(within(table).getByRole('button', { name: 'Save: Classic Shakshuka' }));
     expect(await screen.findByText('Branch price saved')).toBeInTheDocument();
+    const chosen = fake.db.table(branches).all().find((branch) => branchName.includes(branch.name.en));
+    expect(chosen, `a branch named in "${branchName}"`).toBeDefined();
     const saved = fake.db.table(menuBranchOverrides).all();
     expect(saved).toHaveLength(1);
-    expect(saved[0]).toMatchObject({ itemId: 'it_0001', available: false, price: 11.5 });
-    expect(branchName).not.toBe('');
+    expect(saved[0]).toMatchObject({ branchId: chosen?.sk, itemId: 'it_0001', available: false, price: 11.5 });
     await waitFor(() => expect(price).toHaveValue(11.5));
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, addWeeks, dayOfWeek, isDay, isSaturday, isTodayOrLater, localDay, startOfWeek, weekDays } from '@/src/weeks';
+import { addDays, addWeeks, dayOfWeek, isDay, isSaturday, isTodayOrLater, localDay, startOfWeek, weekDays } from '@/dataProvider/weeks';
 
 describe('weeks start on Saturday', () => {
   it('a Saturday starts its own week; Friday belongs to the week begun six days before', () => {

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Banner, Voucher, VoucherUpload } from '@/dataProvider/types';
 import { BASE, call, signIn, serveFakeForThisFile } from './fakeApi';
-import { XLSX_TYPE, xlsxBytes } from '../../support/xlsx';
+import { XLSX_TYPE, xlsxBytes } from '../support/xlsx';
 
 serveFakeForThisFile();
 

@@ -4,7 +4,7 @@
  * fake: the answer has the status asked for, and (as every answer the fake gives in its tests) its body fits
  * what the document says of that status. A call without the examples it needs fails here, so a call added to
  * the contract is described, made and refused before it ships. 413 is the HTTP server's (`npm run api`):
- * tests/unit/apiBodyLimits.test.ts asks it.
+ * tests/contract/apiBodyLimits.test.ts asks it.
  */
 import { describe, expect, it } from 'vitest';
 import { CONTRACT_CALLS, type ContractCall } from '@/dataProvider/contract/calls';
