@@ -1,4 +1,4 @@
-import type { ComponentType, ReactElement } from 'react';
+import type { ComponentType } from 'react';
 import type { ResourceProps, SortPayload } from 'react-admin';
 
 /** A link in the side navigation. */
@@ -36,8 +36,11 @@ export interface AreaDefinition {
   listDefaults?: (language?: 'en' | 'ar') => ListDefaults;
   /** The spec's create path when it is not `create` (e.g. `newuser`). */
   createPath?: string;
-  /** More screens under the Resource's path, e.g. the odd create path (react-router <Route>s, relative). */
-  routes?: ReactElement[];
-  /** Screens that are not a Resource (custom pages), inside the layout, with absolute paths. */
-  pages?: ReactElement[];
+  /**
+   * More screens under the Resource's path, by their relative path (`categories/:categoryId`). App.tsx puts
+   * each behind the area's role guard, as the Resource's own screens.
+   */
+  routes?: Record<string, ComponentType>;
+  /** Screens that are not a Resource (custom pages), inside the layout, by absolute path; guarded the same way. */
+  pages?: Record<string, ComponentType>;
 }

@@ -38,8 +38,15 @@ const adminThemes = Object.fromEntries(
   Object.entries(themes).map(([direction, { light, dark }]) => [direction, { light: withLoadStates(light), dark: withLoadStates(dark) }]),
 ) as typeof themes;
 
+/** Each screen of an area as a route behind the area's role guard, so no area can leave one unguarded. */
+const guardedRoutes = (name: string, screens: Record<string, ComponentType> = {}) =>
+  Object.entries(screens).map(([path, Screen]) => {
+    const Guarded = withRoleGuard(name, Screen);
+    return <Route key={path} path={path} element={<Guarded />} />;
+  });
+
 /** The area's screens behind the role guard, and its odd create path (e.g. /users/newuser) as a route. */
-function resourceProps({ name, resource = {}, createPath, routes = [] }: AreaDefinition): Omit<ResourceProps, 'name'> {
+function resourceProps({ name, resource = {}, createPath, routes }: AreaDefinition): Omit<ResourceProps, 'name'> {
   // Screens are components (lazy ones are objects too); an element is passed through as it is.
   const guard = (screen: ResourceProps['list']) =>
     screen && !isValidElement(screen) ? withRoleGuard(name, screen as ComponentType) : screen;
@@ -52,7 +59,7 @@ function resourceProps({ name, resource = {}, createPath, routes = [] }: AreaDef
     edit: guard(resource.edit),
     create,
     show: guard(resource.show),
-    children: [...createRoute, ...routes],
+    children: [...createRoute, ...guardedRoutes(name, routes)],
   };
 }
 
@@ -71,7 +78,7 @@ const resourceDefinitions: ResourceDefinitionContextValue = {
 
 const adminChildren = [
   ...resources.map((props) => <Resource key={props.name} {...props} />),
-  <CustomRoutes key="pages">{areas.flatMap((area) => area.pages ?? [])}</CustomRoutes>,
+  <CustomRoutes key="pages">{areas.flatMap((area) => guardedRoutes(area.name, area.pages))}</CustomRoutes>,
 ];
 
 interface AdminQueryClient {

@@ -1,10 +1,10 @@
 import { email, maxLength, minLength, required } from 'react-admin';
 import { TEXT_LIMITS, isCalendarDay, type TextKind } from '@/dataProvider/fieldRules';
-import { isWebAddress } from './safeUrl';
+import { isWebAddress } from '@/dataProvider/safeUrl';
 
-export { isWebAddress, safeHref, safeImageSrc } from './safeUrl';
+export { isWebAddress, safeHref, safeImageSrc } from '@/dataProvider/safeUrl';
 /** Spec section 5's date check lives with the calendar arithmetic, which the fake API shares. */
-export { isTodayOrLater } from './weeks';
+export { isTodayOrLater } from '@/dataProvider/weeks';
 
 /** react-admin validators speaking the spec's messages (section 5), through i18n keys. */
 export const isRequired = required('app.validation.required');

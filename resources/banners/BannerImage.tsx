@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import { safeImageSrc } from '@/src/safeUrl';
+import { safeImageSrc } from '@/dataProvider/safeUrl';
 
 /** The banner's picture at a fixed ratio (the app shows banners at 2:1). */
 export function BannerImage({ src, alt, width = 120 }: { src?: string | null; alt: string; width?: number }) {

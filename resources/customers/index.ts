@@ -1,8 +1,6 @@
-import { createElement, lazy } from 'react';
-import { Route } from 'react-router';
+import { lazy } from 'react';
 import GroupsIcon from '@mui/icons-material/Groups';
 import type { AreaDefinition } from '../types';
-import { withRoleGuard } from '@/src/auth/RoleGuard';
 
 const CustomersPage = lazy(() => import('./CustomersPage'));
 
@@ -12,5 +10,5 @@ export const area: AreaDefinition = {
   order: 70,
   nav: { to: '/customers', label: 'app.nav.customers', icon: GroupsIcon },
   // One screen, no Resource: the API has no customer list, only the phone lookup.
-  pages: [createElement(Route, { key: 'customers', path: '/customers', element: createElement(withRoleGuard('customers', CustomersPage)) })],
+  pages: { '/customers': CustomersPage },
 };

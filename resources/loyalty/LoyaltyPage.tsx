@@ -24,7 +24,7 @@ import { useBlocker } from 'react-router';
 import type { AppDataProvider } from '@/dataProvider';
 import type { LoyaltyInput, LoyaltyProgramme, LoyaltyReward, LoyaltyWeekItem } from '@/dataProvider/types';
 import { formatDayMonth } from '@/src/format';
-import { addDays, addWeeks, dayOfWeek, isTodayOrLater, localDay, startOfWeek } from '@/src/weeks';
+import { addDays, addWeeks, dayOfWeek, isTodayOrLater, localDay, startOfWeek } from '@/dataProvider/weeks';
 import { CellDialog, type CellTarget } from './CellDialog';
 import { RewardsCard, type ProgrammeDraft, type RewardDraft } from './RewardsCard';
 import { checkCellDay, checkRemoveReward, checkRewards, withCell } from './rules';

@@ -3,7 +3,7 @@ import LockIcon from '@mui/icons-material/LockOutlined';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { LocalizedName, LoyaltyReward, LoyaltyWeekItem } from '@/dataProvider/types';
 import { formatDayMonth, formatMoney } from '@/src/format';
-import { dayOfWeek, isTodayOrLater, weekDays } from '@/src/weeks';
+import { dayOfWeek, isTodayOrLater, weekDays } from '@/dataProvider/weeks';
 import { WEEK_DAY_KEYS } from './weekDayKeys';
 
 export interface WeekGridProps {

@@ -1,8 +1,6 @@
-import { createElement, lazy } from 'react';
-import { Route } from 'react-router';
+import { lazy } from 'react';
 import LoyaltyIcon from '@mui/icons-material/Loyalty';
 import type { AreaDefinition } from '../types';
-import { withRoleGuard } from '@/src/auth/RoleGuard';
 
 const LoyaltyPage = lazy(() => import('./LoyaltyPage'));
 
@@ -14,5 +12,5 @@ export const area: AreaDefinition = {
   name: 'loyalty',
   order: 60,
   nav: { to: '/loyality', label: 'app.nav.loyalty', icon: LoyaltyIcon },
-  pages: [createElement(Route, { key: 'loyality', path: '/loyality', element: createElement(withRoleGuard('loyalty', LoyaltyPage)) })],
+  pages: { '/loyality': LoyaltyPage },
 };

@@ -3,7 +3,7 @@
  * spec's message, or null when the change is allowed; the API applies the same rules (API.md).
  */
 import type { LoyaltyReward, LoyaltyWeekItem } from '@/dataProvider/types';
-import { isTodayOrLater } from '@/src/weeks';
+import { isTodayOrLater } from '@/dataProvider/weeks';
 
 export const PREVIOUS_DAY = 'resources.loyalty.rules.previousDay';
 export const OTHER_WEEKS_FILLED = 'resources.loyalty.rules.otherWeeksFilled';

@@ -1,5 +1,4 @@
-import { createElement, lazy, type ComponentType } from 'react';
-import { Route } from 'react-router';
+import { lazy, type ComponentType } from 'react';
 import RestaurantMenuIcon from '@mui/icons-material/RestaurantMenu';
 import CategoryIcon from '@mui/icons-material/Category';
 import FormatListNumberedIcon from '@mui/icons-material/FormatListNumbered';
@@ -7,7 +6,6 @@ import StorefrontIcon from '@mui/icons-material/Storefront';
 import { lazyScreen } from '@/src/lazyScreen';
 import type { AreaDefinition } from '../types';
 import type { MenuItem } from '@/dataProvider/types';
-import { withRoleGuard } from '@/src/auth/RoleGuard';
 
 const categories = () => import('./categories/CategoryScreens');
 const screens: Record<string, ComponentType> = {
@@ -41,7 +39,5 @@ export const area: AreaDefinition = {
   },
   createPath: 'itemDetails',
   // Static paths outrank the Resource's /menus/:id, so these are not read as item ids.
-  routes: Object.entries(screens).map(([path, Screen]) =>
-    createElement(Route, { key: path, path, element: createElement(withRoleGuard('menus', Screen)) }),
-  ),
+  routes: screens,
 };

@@ -3,7 +3,7 @@ import { Box } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { MenuCategory } from '@/dataProvider/types';
 import { MENU_ITEM_TYPES, MENU_TYPES } from '@/dataProvider/types';
-import { safeImageSrc } from '@/src/safeUrl';
+import { safeImageSrc } from '@/dataProvider/safeUrl';
 
 export { useLocalName } from '@/src/localName';
 

@@ -1,6 +1,6 @@
 import { Link } from '@mui/material';
 import type { ReactNode } from 'react';
-import { safeHref } from '@/src/safeUrl';
+import { safeHref } from '@/dataProvider/safeUrl';
 
 /**
  * A link from server data: clickable only when it is an http(s) address; anything else (a

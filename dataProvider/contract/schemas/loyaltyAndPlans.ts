@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { isCalendarDay } from '../../fieldRules';
-import { isSaturday } from '../../../src/weeks';
+import { isSaturday } from '../../weeks';
 import type { CallExamples } from '../examples';
 import { activeStatus, count, day, localizedInput, localizedName, problem, text, type ProblemKey } from './common';
 import { PLAN_DAYS_VALUES, SUBSCRIBER_TYPE_VALUES } from './enums';

@@ -3,7 +3,7 @@
  * its overrides, the point-of-sale import, and the sort calls; the records and the bodies their calls take.
  */
 import { z } from 'zod';
-import { isSameOriginPath, isWebAddress } from '../../../src/safeUrl';
+import { isSameOriginPath, isWebAddress } from '../../safeUrl';
 import { MADE_FIRST, type CallExamples } from '../examples';
 import { activeStatus, amount, count, dateTime, filled, idList, localizedInput, localizedName, problem, text, type ProblemKey } from './common';
 import { MENU_ITEM_TYPE_VALUES, MENU_TYPE_VALUES } from './enums';

@@ -9,7 +9,7 @@ import { randomId } from '../secrets';
 import { banners } from '../seed/banners';
 import { menuCategories, menuItems } from '../seed/menus';
 import { failOnRules, type FieldErrors } from './marketingInput';
-import { isSameOriginPath, isWebAddress } from '../../../src/safeUrl';
+import { isSameOriginPath, isWebAddress } from '../../safeUrl';
 
 /** An uploaded image: a web address, or a path on the API's own origin (the fake's uploads and drawings). */
 const isImage = (value: string) => isWebAddress(value) || isSameOriginPath(value);

@@ -6,7 +6,7 @@ import { http, HttpResponse, type RequestHandler } from 'msw';
 import type { z } from 'zod';
 import type { LoyaltyProgramme, LoyaltyWeek, LoyaltyWeekItem } from '../../types';
 import { loyaltyInputSchema, loyaltyWeekAddSchema, type loyaltyWeekInputSchema } from '../../contract/schemas/loyaltyAndPlans';
-import { addDays, isSaturday, isTodayOrLater, localDay, startOfWeek, weekDays } from '../../../src/weeks';
+import { addDays, isSaturday, isTodayOrLater, localDay, startOfWeek, weekDays } from '../../weeks';
 import { ADMIN_ONLY, fail, failFields, readBody, requireRole, type FakeContext } from '../http';
 import { parseBody } from '../bodySchema';
 import type { MessageKey } from '../messages';

@@ -12,7 +12,7 @@ import { menuItems } from '../seed/menus';
 import { offers } from '../seed/offers';
 import { randomId } from '../secrets';
 import { discountProblem, failOnRules, knownIds, note, type FieldErrors } from './marketingInput';
-import { isSameOriginPath, isWebAddress } from '../../../src/safeUrl';
+import { isSameOriginPath, isWebAddress } from '../../safeUrl';
 
 type Input = Omit<Offer, 'id' | 'createdAt'>;
 

@@ -6,7 +6,7 @@ import { http, HttpResponse, type RequestHandler } from 'msw';
 import type { z } from 'zod';
 import { DAYS_IN, type Plan, type PlanSettings, type Subscriber } from '../../types';
 import { planInputSchema, planSettingsInputSchema, subscriberBranchChangeSchema } from '../../contract/schemas/loyaltyAndPlans';
-import { isDay } from '../../../src/weeks';
+import { isDay } from '../../weeks';
 import { ADMIN_ONLY, fail, failFields, readBody, requireRole, requireWhole, type FakeContext } from '../http';
 import { failOnErrors, parseBody } from '../bodySchema';
 import { pageOf } from '../paging';

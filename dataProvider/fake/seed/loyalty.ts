@@ -6,7 +6,7 @@
  */
 import type { LoyaltyProgramme, LoyaltyWeek, LoyaltyWeekItem, MenuItem } from '../../types';
 import { defineCollection } from '../db';
-import { addWeeks, localDay, startOfWeek, weekDays } from '../../../src/weeks';
+import { addWeeks, localDay, startOfWeek, weekDays } from '../../weeks';
 import { menuItems } from './menus';
 import { BIDI_OVERRIDE, XSS_IMG, XSS_SCRIPT } from './hostile';
 
