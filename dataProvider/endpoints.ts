@@ -46,14 +46,17 @@ const pick =
     Object.fromEntries(keys.filter((key) => data[key] !== undefined).map((key) => [key, data[key]]));
 
 /** One PUT per action of a state machine (dataProvider/workflows.ts), sending the action's target status. */
-function statusActions<A extends string>(path: string, machine: Readonly<Record<A, Transition<string>>>): Record<string, ActionEndpoint> {
+function statusActions<A extends string>(path: string, machine: Readonly<Record<A, Transition<string>>>): Record<A, ActionEndpoint> {
   return Object.fromEntries(
-    (Object.keys(machine) as A[]).map((action) => [action, { method: 'PUT', path, body: () => ({ status: machine[action].to }) }]),
-  );
+    (Object.keys(machine) as A[]).map((action): [A, ActionEndpoint] => [action, { method: 'PUT', path, body: () => ({ status: machine[action].to }) }]),
+  ) as Record<A, ActionEndpoint>;
 }
 
-/** The one table of what each resource calls (spec section 7). Adding an area adds a row. */
-export const endpoints: Record<string, ResourceEndpoints> = {
+/**
+ * The one table of what each resource calls. Adding an area adds a row. Its resource and action names are
+ * literal types (`ResourceName`, `ActionName`), so a misspelt one fails the typecheck where it is used.
+ */
+export const endpoints = {
   users: {
     list: 'system-user',
     listMode: 'paged',
@@ -286,4 +289,23 @@ export const endpoints: Record<string, ResourceEndpoints> = {
       deactivate: { method: 'POST', path: 'promo-codes/{id}/status', body: () => ({ status: 'inactive' }) },
     },
   },
-};
+} satisfies Record<string, ResourceEndpoints>;
+
+export type ResourceName = keyof typeof endpoints;
+
+/** The actions of a resource's row, by name (of every row, for the union of all resources). */
+export type ActionName<R extends ResourceName> = R extends ResourceName ? ((typeof endpoints)[R] extends { actions: infer A } ? keyof A & string : never) : never;
+
+/** The resources whose row has an action of that name (the comment thread's, a record button's). */
+export type ResourceWithAction<A extends string> = { [R in ResourceName]: A extends ActionName<R> ? R : never }[ResourceName];
+
+export const isResourceName = (name: string | undefined): name is ResourceName => name !== undefined && Object.hasOwn(endpoints, name);
+
+/** The resource react-admin's context names (a string to the compiler), checked against the table. */
+export function resourceName(name: string | undefined): ResourceName {
+  if (!isResourceName(name)) throw new Error(`No endpoint row for the resource "${name}"`);
+  return name;
+}
+
+/** The same rows read by a name known only at run time (react-admin passes the resource as a string). */
+export const endpointRows: Readonly<Record<string, ResourceEndpoints | undefined>> = endpoints;

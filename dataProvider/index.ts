@@ -1,12 +1,30 @@
-import type { DataProvider, GetListParams, GetListResult, Identifier, RaRecord } from 'react-admin';
+import type {
+  CreateParams,
+  CreateResult,
+  DataProvider,
+  DeleteParams,
+  DeleteResult,
+  GetListParams,
+  GetListResult,
+  GetManyParams,
+  GetManyReferenceParams,
+  GetManyReferenceResult,
+  GetManyResult,
+  GetOneParams,
+  GetOneResult,
+  Identifier,
+  RaRecord,
+  UpdateParams,
+  UpdateResult,
+} from 'react-admin';
 import i18n from '@/i18n/instance';
 import { ApiError, request, type Payload } from './http';
-import { endpoints, type ResourceEndpoints } from './endpoints';
+import { endpointRows, type ActionName, type ResourceEndpoints, type ResourceName } from './endpoints';
 import { pageInBrowser, readList, readRecord, withId, type Row } from './normalize';
 
-export interface ActionParams {
+export interface ActionParams<A extends string = string> {
   /** The name of the call in the resource's `actions` row. */
-  action: string;
+  action: A;
   id?: Identifier;
   data?: Payload;
   /** Extra request headers (the import's password confirmation). */
@@ -19,16 +37,16 @@ export interface ActionParams {
 
 /** react-admin's DataProvider plus the API's nonstandard calls, as one custom verb. */
 export interface AppDataProvider extends DataProvider {
-  action: <T extends RaRecord = RaRecord>(resource: string, params: ActionParams) => Promise<{ data: T | null }>;
+  action: <T extends RaRecord = RaRecord, R extends ResourceName = ResourceName>(resource: R, params: ActionParams<ActionName<R>>) => Promise<{ data: T | null }>;
   /** A nonstandard call that answers a list (a branch's orders of a day). */
-  actionList: <T extends RaRecord = RaRecord>(resource: string, params: ActionParams) => Promise<{ data: T[] }>;
+  actionList: <T extends RaRecord = RaRecord, R extends ResourceName = ResourceName>(resource: R, params: ActionParams<ActionName<R>>) => Promise<{ data: T[] }>;
   /** A multipart call (the voucher customers file): the form is sent as it is, and the answer handed back. */
-  upload: <T = unknown>(resource: string, params: UploadParams) => Promise<T>;
+  upload: <T = unknown, R extends ResourceName = ResourceName>(resource: R, params: UploadParams<ActionName<R>>) => Promise<T>;
 }
 
-export interface UploadParams {
+export interface UploadParams<A extends string = string> {
   /** The call's name in the resource's `actions` row; its path takes no placeholders. */
-  action: string;
+  action: A;
   form: FormData;
   silent?: boolean;
 }
@@ -49,7 +67,7 @@ function actionCall(resource: string, params: ActionParams) {
 }
 
 function rowOf(resource: string): ResourceEndpoints {
-  const row = endpoints[resource];
+  const row = endpointRows[resource];
   if (!row) throw new Error(`No endpoint row for the resource "${resource}"`);
   return row;
 }
@@ -105,52 +123,63 @@ function payloadFor(row: ResourceEndpoints, path: string, data: Payload): Payloa
   return payload;
 }
 
-// react-admin's methods are generic over the record type each caller expects, which only the caller
-// knows; the answers are checked for shape here (normalize.ts) and handed on as that type.
+/**
+ * react-admin's methods are generic over the record type each caller expects, which only the caller knows;
+ * the answers are checked for shape here (normalize.ts) and handed on as that type.
+ */
+const asCallerExpects = <R extends RaRecord>(record: RaRecord): R => record as R;
+
 export const dataProvider: AppDataProvider = {
-  getList: (resource, params) => getList(resource, params) as Promise<never>,
+  getList: async <R extends RaRecord>(resource: string, params: GetListParams): Promise<GetListResult<R>> => {
+    const { data, total } = await getList(resource, params);
+    return { data: data.map(asCallerExpects<R>), total };
+  },
 
-  getOne: async (resource, params) => ({ data: await getOne(resource, params.id) }) as never,
+  getOne: async <R extends RaRecord>(resource: string, params: GetOneParams<R>): Promise<GetOneResult<R>> => ({
+    data: asCallerExpects<R>(await getOne(resource, params.id)),
+  }),
 
-  getMany: async (resource, params) => {
+  getMany: async <R extends RaRecord>(resource: string, params: GetManyParams<R>): Promise<GetManyResult<R>> => {
     const row = rowOf(resource);
     // A whole list is one call for every id; otherwise one call per record.
     if (row.listMode === 'whole' || !row.one) {
       const wanted = new Set(params.ids.map(String));
-      return { data: (await fetchWhole(row)).filter((record) => wanted.has(String(record.id))) } as never;
+      return { data: (await fetchWhole(row)).filter((record) => wanted.has(String(record.id))).map(asCallerExpects<R>) };
     }
-    return { data: await Promise.all(params.ids.map((id) => getOne(resource, id))) } as never;
+    return { data: (await Promise.all(params.ids.map((id) => getOne(resource, id)))).map(asCallerExpects<R>) };
   },
 
-  getManyReference: (resource, params) =>
-    getList(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } }) as Promise<never>,
+  getManyReference: async <R extends RaRecord>(resource: string, params: GetManyReferenceParams): Promise<GetManyReferenceResult<R>> => {
+    const { data, total } = await getList(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } });
+    return { data: data.map(asCallerExpects<R>), total };
+  },
 
-  create: async (resource, params) => {
+  create: async <R extends RaRecord>(resource: string, params: CreateParams): Promise<CreateResult<R>> => {
     const row = rowOf(resource);
     if (!row.create) throw new Error(`${resource} cannot be created`);
     const { method, path } = row.create;
     const payload = payloadFor(row, path, params.data as Payload);
-    return { data: toRecord(row, await request(method, path, payload)) } as never;
+    return { data: asCallerExpects<R>(toRecord(row, await request(method, path, payload))) };
   },
 
-  update: async (resource, params) => {
+  update: async <R extends RaRecord>(resource: string, params: UpdateParams): Promise<UpdateResult<R>> => {
     const row = rowOf(resource);
     if (!row.update) throw new Error(`${resource} cannot be updated`);
     const { method, path } = row.update;
     const payload = payloadFor(row, path, { ...(params.data as Payload), id: params.id });
-    return { data: toRecord(row, await request(method, path, payload)) } as never;
+    return { data: asCallerExpects<R>(toRecord(row, await request(method, path, payload))) };
   },
 
   updateMany: async (resource, params) => {
-    await Promise.all(params.ids.map((id) => dataProvider.update(resource, { id, data: params.data, previousData: {} as never })));
+    await Promise.all(params.ids.map((id) => dataProvider.update(resource, { id, data: params.data, previousData: { id } })));
     return { data: params.ids };
   },
 
-  delete: async (resource, params) => {
+  delete: async <R extends RaRecord>(resource: string, params: DeleteParams<R>): Promise<DeleteResult<R>> => {
     const row = rowOf(resource);
     if (!row.delete) throw new Error(`${resource} cannot be deleted`);
     await request('DELETE', row.delete, { id: params.id });
-    return { data: params.previousData ?? ({ id: params.id } as never) };
+    return { data: params.previousData ?? asCallerExpects<R>({ id: params.id }) };
   },
 
   deleteMany: async (resource, params) => {
@@ -158,7 +187,7 @@ export const dataProvider: AppDataProvider = {
     return { data: params.ids };
   },
 
-  action: async <T extends RaRecord = RaRecord>(resource: string, params: ActionParams) => {
+  action: async <T extends RaRecord = RaRecord>(resource: ResourceName, params: ActionParams) => {
     const { row, call, payload } = actionCall(resource, params);
     const body = await request(call.method, call.path, payload, { headers: params.headers, silent: params.silent });
     // Some calls answer the changed record, others only a message.
@@ -168,13 +197,13 @@ export const dataProvider: AppDataProvider = {
       return { data: null };
     }
   },
-  actionList: async <T extends RaRecord = RaRecord>(resource: string, params: ActionParams) => {
+  actionList: async <T extends RaRecord = RaRecord>(resource: ResourceName, params: ActionParams) => {
     const { call, payload } = actionCall(resource, params);
     const { records } = readList(await request(call.method, call.path, payload));
     // Records of another kind (orders) carry their own `id`.
     return { data: records.map((record) => withId(record)) as T[] };
   },
-  upload: async <T = unknown>(resource: string, params: UploadParams) => {
+  upload: async <T = unknown>(resource: ResourceName, params: UploadParams) => {
     const call = rowOf(resource).actions?.[params.action];
     if (!call) throw new Error(`${resource} has no action "${params.action}"`);
     return request<T>(call.method, call.path, params.form, { silent: params.silent });

@@ -4,7 +4,7 @@
  * as the data provider does, then asks every signed-in GET again without a token. `npm run contract` prints
  * the rows; any row that does not fit fails the run.
  */
-import { endpoints } from '../endpoints';
+import { endpointRows } from '../endpoints';
 import { readList, readRecord, withId, type Row } from '../normalize';
 import { CONTRACT_CALLS, type ContractCall } from './calls';
 import { answerChecker, describeErrors, type AnswerChecker } from './answerCheck';
@@ -35,7 +35,7 @@ const ID_SOURCES: Record<string, string> = {
   planId: 'subscriptions/admin-plans',
 };
 
-const idKeyOf = (listPath: string) => Object.values(endpoints).find((row) => row.list === listPath)?.idKey ?? 'id';
+const idKeyOf = (listPath: string) => Object.values(endpointRows).find((row) => row?.list === listPath)?.idKey ?? 'id';
 const nameOf = (call: ContractCall) => `${call.method} ${call.path}`;
 
 export async function checkContract({ api, email, password, day, writes = false }: CheckOptions): Promise<CheckRow[]> {

@@ -4,6 +4,7 @@ import SendIcon from '@mui/icons-material/Send';
 import { useDataProvider, useNotify, useRecordContext, useRefresh, useResourceContext, useTranslate } from 'react-admin';
 import { useSingleMutation } from '@/src/useSingleMutation';
 import type { AppDataProvider } from '@/dataProvider';
+import { resourceName } from '@/dataProvider/endpoints';
 import type { TicketComment } from '@/dataProvider/types';
 import { TEXT_LIMITS } from '@/dataProvider/fieldRules';
 import { formatDateTime } from '@/src/format';
@@ -31,7 +32,7 @@ export function CommentThread({ messages }: CommentThreadProps) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const { mutate, isPending } = useSingleMutation({
-    mutationFn: (value: string) => dataProvider.action(resource ?? '', { action: 'comment', id: record?.id, data: { text: value } }),
+    mutationFn: (value: string) => dataProvider.action(resourceName(resource), { action: 'comment', id: record?.id, data: { text: value } }),
     onSuccess: () => {
       setText('');
       notify(`${messages}.comments.added`, { type: 'success' });

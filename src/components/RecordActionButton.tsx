@@ -2,11 +2,12 @@ import { useState, type ReactElement } from 'react';
 import { Confirm, useDataProvider, useNotify, useRecordContext, useRefresh, useResourceContext } from 'react-admin';
 import { useSingleMutation } from '@/src/useSingleMutation';
 import type { AppDataProvider } from '@/dataProvider';
+import { resourceName, type ActionName, type ResourceName } from '@/dataProvider/endpoints';
 import { ActionButton } from './RowActions';
 
 export interface RecordActionButtonProps {
   /** The call's name in the resource's `actions` row (dataProvider/endpoints.ts). */
-  action: string;
+  action: ActionName<ResourceName>;
   label: string;
   icon?: ReactElement;
   /** i18n key of the toast after success. */
@@ -29,7 +30,7 @@ export function RecordActionButton({ action, label, icon, success, confirm, colo
   const refresh = useRefresh();
   const [open, setOpen] = useState(false);
   const { mutate, isPending } = useSingleMutation({
-    mutationFn: () => dataProvider.action(resource ?? '', { action, id: record?.id, record }),
+    mutationFn: () => dataProvider.action(resourceName(resource), { action, id: record?.id, record }),
     onSuccess: () => {
       notify(success, { type: 'success' });
       refresh();

@@ -1,16 +1,17 @@
 import type { ReactElement } from 'react';
 import { Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import type { ActionName, ResourceName } from '@/dataProvider/endpoints';
 import { RecordActionButton } from './RecordActionButton';
 
 export interface WorkflowButtonsProps {
   /** The actions open from the record's status (from dataProvider/workflows.ts), in order. */
-  actions: readonly string[];
+  actions: readonly ActionName<ResourceName>[];
   /** The area's i18n prefix: `<prefix>.actions.<a>`, `<prefix>.notifications.<a>`, `<prefix>.confirm.<a>Title|Content`. */
   messages: string;
   icons?: Partial<Record<string, ReactElement>>;
   /** Actions shown in the error colour (e.g. reject). */
-  dangerous?: readonly string[];
+  dangerous?: readonly ActionName<ResourceName>[];
   /** Names the record in the confirmation. */
   name?: string;
 }

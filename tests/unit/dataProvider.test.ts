@@ -165,8 +165,11 @@ describe('custom verbs', () => {
     await expect(dataProvider.action('users', { action: 'activate', id: 'u1' })).resolves.toEqual({ data: null });
   });
 
-  it('refuses an action or a resource that the table does not have', async () => {
+  it('refuses an action or a resource that the table does not have, the action already in the typecheck', async () => {
+    // @ts-expect-error: users has no action "explode", and the compiler says so (npm run typecheck fails without this line).
     await expect(dataProvider.action('users', { action: 'explode', id: 'u1' })).rejects.toThrow(/explode/);
+    // @ts-expect-error: nor does any resource a misspelt action ("actvate").
+    await expect(dataProvider.action('promoCodes', { action: 'actvate', id: 'X' })).rejects.toThrow(/actvate/);
     await expect(dataProvider.getList('nowhere', { pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'ASC' }, filter: {} })).rejects.toThrow(/nowhere/);
   });
 });
