@@ -20,7 +20,7 @@ export const TEXT_LIMITS = {
 
 export type TextKind = keyof typeof TEXT_LIMITS;
 
-/** The longest branch reference code (spec section 5), in characters after trimming. */
+/** The longest branch reference code, in characters after trimming. */
 export const REFERENCE_CODE_MAX = 20;
 
 /** Something@somewhere.tld, with no spaces. */

@@ -28,7 +28,7 @@ export function setApiStarter(start: () => Promise<unknown>): void {
 /** Starts the API early, without a call: used when the browser is idle after the first screen. */
 export const warmUpApi = (): Promise<unknown> => ensureApi();
 
-/** A failed call: `body` is the response data as the server sent it (spec section 8). */
+/** A failed call: `body` is the response data as the server sent it. */
 export class ApiError extends HttpError {
   constructor(message: string, status: number, body: ApiErrorBody | null) {
     super(message, status, body);
@@ -112,7 +112,7 @@ export function showError(message: string): void {
   showToast(message, message, { type: 'error' });
 }
 
-/** The one HTTP client: spec section 7 (headers, payload) and section 8 (errors). */
+/** The one HTTP client: every call's headers and payload, and how a failure is read and told. */
 export async function request<T = unknown>(
   method: Method,
   path: string,
@@ -133,7 +133,7 @@ export async function request<T = unknown>(
     throw new ApiError(message, 0, null);
   }
   const body = await readBody(response);
-  // Spec section 8: the message, else msg, else 'Server Error'; a body that is not JSON says nothing an
+  // The message, else msg, else 'Server Error'; a body that is not JSON says nothing an
   // API would say (its markup or stack is no message for staff), and a 200 with one is no answer at all.
   if (!response.ok || body === NOT_JSON) {
     const data = body === NOT_JSON ? null : ((body as ApiErrorBody | null) ?? null);

@@ -105,7 +105,7 @@ export type TicketStatus = Ticket['status'];
 /** The body of every error answer. */
 export type ApiErrorBody = z.infer<typeof errorBodySchema>;
 
-/** Menus (spec sections 3 and 7): the two menus an item can be on. */
+/** Menus: the two menus an item can be on. */
 export type MenuType = (typeof MENU_TYPE_VALUES)[number];
 export const MENU_TYPES: readonly MenuType[] = MENU_TYPE_VALUES;
 /** A combo is what the point-of-sale calls a composite item. */
@@ -184,7 +184,7 @@ export type LoyaltyProgramme = z.infer<typeof loyaltyProgrammeSchema>;
 export type LoyaltyInput = z.input<typeof loyaltyInputSchema>;
 
 /**
- * Vouchers (spec sections 3 and 7): a balance given to a list of customers, available between two days.
+ * Vouchers: a balance given to a list of customers, available between two days.
  * `balance` spends down over several orders; `oneTime` is spent whole on one order.
  */
 export type VoucherType = (typeof VOUCHER_TYPE_VALUES)[number];
@@ -201,7 +201,7 @@ export type VoucherInput = z.input<typeof voucherInputSchema>;
 export type VoucherUpload = z.infer<typeof voucherUploadSchema>;
 export type VoucherUploadRefusal = VoucherUpload['refused'][number];
 
-/** Banners (spec section 3): what a banner opens when tapped. */
+/** Banners: what a banner opens when tapped. */
 export type BannerLinkType = (typeof BANNER_LINK_TYPE_VALUES)[number];
 export const BANNER_LINK_TYPES: readonly BannerLinkType[] = BANNER_LINK_TYPE_VALUES;
 export type Banner = z.infer<typeof bannerSchema>;
@@ -209,17 +209,17 @@ export type BannerStatus = Banner['status'];
 
 /** What POST banners takes and PUT banners/{bannerId} takes whole. */
 export type BannerInput = z.input<typeof bannerInputSchema>;
-/** Catering requests (spec sections 3 and 4); comments are internal, staff only. */
+/** Catering requests; comments are internal, staff only. */
 export type CateringRequest = z.infer<typeof cateringRequestSchema>;
 export type CateringStatus = CateringRequest['status'];
 
-/** A customer of the ordering app (spec section 3); found by phone, never listed. */
+/** A customer of the ordering app; found by phone, never listed. */
 export type Customer = z.infer<typeof customerSchema>;
 
 /** GET users/stats (one record, so it carries a fixed id like the other singleton answers). */
 export type CustomerStats = z.infer<typeof customerStatsSchema>;
 
-/** An order review, GET orders/reviews (spec section 3): both reviews are 1 to 5 stars. */
+/** An order review, GET orders/reviews: both reviews are 1 to 5 stars. */
 export type OrderReview = z.infer<typeof orderReviewSchema>;
 
 /** What PUT customer-care/{id}/comment and catering/{id}/comment take. */

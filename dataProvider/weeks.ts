@@ -1,5 +1,5 @@
 /**
- * Week arithmetic on calendar days written `YYYY-MM-DD`. The week starts on Saturday (spec section 9):
+ * Week arithmetic on calendar days written `YYYY-MM-DD`. The week starts on Saturday:
  * Saturday is day 0 of a week, Friday day 6. Days are plain calendar dates, computed in UTC, so no time
  * zone or summer-time shift can move a day; "today" is the caller's local calendar day.
  */
@@ -56,7 +56,7 @@ export function isSaturday(day: string): boolean {
 }
 
 /**
- * Spec section 5's date check: whether a date is today or later, by local calendar day (any time today
+ * Whether a date is today or later, by local calendar day (any time today
  * counts). A day before today cannot be planned any more ('Can't insert previous day').
  */
 export function isTodayOrLater(value: string | number | Date, today: string = localDay()): boolean {

@@ -1,5 +1,5 @@
 /**
- * The status machines of customer-care tickets and catering requests (spec section 4), written once:
+ * The status machines of customer-care tickets and catering requests, written once:
  * the screens offer only the actions these allow, and the fake API refuses every other change.
  * Pure data and functions, no React and no I/O.
  *

@@ -46,7 +46,7 @@ export function initI18n(): Promise<void> {
   return started;
 }
 
-/** Switches the language and remembers it (spec section 9: stored under i18nextLng). */
+/** Switches the language and remembers it (stored under i18nextLng). */
 export async function setLanguage(language: Language): Promise<void> {
   localStorage.setItem(LANGUAGE_KEY, language);
   // The admin's store would otherwise switch back to the language it last saw.

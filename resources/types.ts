@@ -24,7 +24,7 @@ export interface ListDefaults {
 export interface AreaDefinition {
   /** The route root and the react-admin resource name. */
   name: string;
-  /** Position in the navigation (spec section 2 order). */
+  /** Position in the navigation (areas are listed by it, lowest first). */
   order: number;
   nav: NavEntry;
   /** The react-admin Resource, when the area is CRUD. */

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 
-/** Spec section 9: dates as YYYY-MM-DD HH:mm:ss or DD/MM, in local time; money in SAR. */
+/** Dates as YYYY-MM-DD HH:mm:ss or DD/MM, in local time; money in SAR. */
 export const formatDateTime = (value: string | number | Date | null | undefined): string =>
   value ? dayjs(value).format('YYYY-MM-DD HH:mm:ss') : '';
 
@@ -19,14 +19,14 @@ export const formatMoney = (amount: number, language: string): string =>
 
 export const formatNumber = (value: number, language: string): string => new Intl.NumberFormat(intlLocale(language)).format(value);
 
-/** A time of day as spec section 9's hh:mm a; in Arabic with ص / م (before / after noon), Latin digits as everywhere. */
+/** A time of day as hh:mm a; in Arabic with ص / م (before / after noon), Latin digits as everywhere. */
 export function formatClock(value: string | number | Date, language: string): string {
   const time = typeof value === 'string' && /^\d{2}:\d{2}$/.test(value) ? dayjs(`2000-01-01T${value}`) : dayjs(value);
   if (!language.startsWith('ar')) return time.format('hh:mm a');
   return `${time.format('hh:mm')} ${time.hour() < 12 ? 'ص' : 'م'}`;
 }
 
-/** Time slots over a day in steps of `stepMinutes` (spec section 9: 60 by default): values HH:mm, labels hh:mm a. */
+/** Time slots over a day in steps of `stepMinutes` (60 by default): values HH:mm, labels hh:mm a. */
 export function timeSlots(language: string, stepMinutes = 60): { id: string; name: string }[] {
   return Array.from({ length: (24 * 60) / stepMinutes }, (_, i) => {
     const id = dayjs('2000-01-01T00:00').add(i * stepMinutes, 'minute').format('HH:mm');

@@ -8,7 +8,7 @@ import {
 import { getUser, QUERY_CACHE_PREFIX } from '@/dataProvider/session';
 
 /**
- * Spec section 4: a logout keeps "cached query entries". The screens' data is persisted per signed-in user
+ * A logout keeps "cached query entries". The screens' data is persisted per signed-in user
  * (`query-cache:<user id>` in localStorage), so a cold load paints the rows last seen at once while they
  * refetch; another user on the same browser reads only their own entry.
  */

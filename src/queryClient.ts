@@ -1,6 +1,6 @@
 import { notifyManager, QueryClient } from '@tanstack/react-query';
 
-/** Spec section 9: data refetches every 120000 ms, no retry, no refetch on window focus. */
+/** Data refetches every 120000 ms, no retry, no refetch on window focus. */
 export const REFETCH_INTERVAL_MS = 120_000;
 
 let waiting: (() => void)[] = [];

@@ -3,7 +3,7 @@ import { TEXT_LIMITS, isCalendarDay, type TextKind } from '@/dataProvider/fieldR
 import { isWebAddress } from '@/dataProvider/safeUrl';
 
 export { isWebAddress, safeHref, safeImageSrc } from '@/dataProvider/safeUrl';
-/** Spec section 5's date check lives with the calendar arithmetic, which the fake API shares. */
+/** The date check lives with the calendar arithmetic, which the fake API shares. */
 export { isTodayOrLater } from '@/dataProvider/weeks';
 
 /** react-admin validators speaking the spec's messages (section 5), through i18n keys. */

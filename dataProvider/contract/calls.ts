@@ -1,5 +1,5 @@
 /**
- * Spec section 7's calls, each with who may make it: the one list the OpenAPI document
+ * The API's calls, each with who may make it: the one list the OpenAPI document
  * (`dataProvider/contract/openapi.ts`), the fake's role checks and the browser tests' call audit read.
  * Paths are under /api/v1/; a `{name}` is one path segment.
  */

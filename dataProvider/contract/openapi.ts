@@ -128,7 +128,7 @@ export function openApiDocument(): Json {
       title: 'Food ordering back-office API',
       version: '1',
       description:
-        'The calls of the back-office (spec section 7) as its client makes them. Every request sends `accept-language: en|ar`; writes also send `?lang=en|ar`.',
+        'The calls of the back-office as its client makes them. Every request sends `accept-language: en|ar`; writes also send `?lang=en|ar`.',
     },
     servers: [{ url: '/api/v1' }],
     security: [{ token: [] }],

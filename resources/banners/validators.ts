@@ -7,7 +7,7 @@ const wholeFromOne = (value: unknown) =>
 
 export const validatePriority = [isRequired, wholeFromOne];
 export const validateFrom = [isRequired, isDate];
-/** Spec section 5: 'Start Date shouldn't be after end date'. */
+/** A start after the end: 'Start Date shouldn't be after end date'. */
 export const validateTo = [isRequired, isDate, notBefore('validFrom', 'resources.banners.validation.datesOrder')];
 /** Only http and https: `javascript:`, `data:` and other schemes would run or hide something in the customer's app. */
 export const validateLink = [isRequired, isWebUrl];

@@ -59,7 +59,7 @@ export function ServicesInputs() {
 }
 
 export function ShiftsInput() {
-  // 24 hourly slots (spec section 9), labelled in the screen's language ("10:00 am", "10:00 ص").
+  // 24 hourly slots, labelled in the screen's language ("10:00 am", "10:00 ص").
   const [locale] = useLocaleState();
   const slots = useMemo(() => timeSlots(locale), [locale]);
   return (

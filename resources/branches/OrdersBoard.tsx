@@ -46,7 +46,7 @@ export function OrdersBoard() {
   return (
     <Stack sx={{ width: '100%', gap: 2 }}>
       <Stack direction="row" sx={{ gap: 2, alignItems: 'center' }}>
-        {/* A whole day in spec section 9's YYYY-MM-DD, on the app's calendar (the week from Saturday). */}
+        {/* A whole day in YYYY-MM-DD, on the app's calendar (the week from Saturday). */}
         <PickerLocalization>
           <DatePicker
             label={translate('resources.branches.orders.day')}

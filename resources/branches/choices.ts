@@ -3,7 +3,7 @@ import { BRANCH_SERVICES, type Branch, type BranchService } from '@/dataProvider
 
 export const serviceChoices = BRANCH_SERVICES.map((id) => ({ id, name: `resources.branches.services.${id}` }));
 
-/** The week starts on Saturday (spec section 9): day 0 is Saturday, 6 is Friday. */
+/** The week starts on Saturday: day 0 is Saturday, 6 is Friday. */
 const DAY_KEYS = ['sat', 'sun', 'mon', 'tue', 'wed', 'thu', 'fri'] as const;
 export const dayChoices = DAY_KEYS.map((key, id) => ({ id, name: `resources.branches.days.${key}` }));
 

@@ -1,4 +1,4 @@
-/** The branch form's own rules (spec section 5), speaking the spec's messages through i18n keys. */
+/** The branch form's own rules, speaking the spec's messages through i18n keys. */
 import type { Validator } from 'react-admin';
 import type { BranchShift } from '@/dataProvider/types';
 import { REFERENCE_CODE_MAX } from '@/dataProvider/fieldRules';

@@ -5,7 +5,7 @@ import type { CateringRequest } from '@/dataProvider/types';
 
 export const area: AreaDefinition = {
   name: 'catering',
-  // Between banners (110) and settings (120), as spec section 2 lists them.
+  // Between banners (110) and settings (120) in the navigation.
   order: 115,
   nav: { to: '/catering', label: 'app.nav.catering', icon: RoomServiceIcon },
   resource: {

@@ -3,7 +3,7 @@ import { Title, useTranslate } from 'react-admin';
 import { CustomerStatsPanel } from './CustomerStatsPanel';
 import { CustomerLookup } from './CustomerLookup';
 
-/** /customers: the one customers screen (spec section 2): stats, then the phone lookup. */
+/** /customers: the one customers screen: stats, then the phone lookup. */
 export default function CustomersPage() {
   const translate = useTranslate();
   return (

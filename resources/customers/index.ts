@@ -6,7 +6,7 @@ const CustomersPage = lazy(() => import('./CustomersPage'));
 
 export const area: AreaDefinition = {
   name: 'customers',
-  // After loyalty, before customer care (80), as spec section 2 lists them.
+  // After loyalty, before customer care (80) in the navigation.
   order: 70,
   nav: { to: '/customers', label: 'app.nav.customers', icon: GroupsIcon },
   // One screen, no Resource: the API has no customer list, only the phone lookup.

@@ -4,7 +4,7 @@ import type { AreaDefinition } from '../types';
 
 export const area: AreaDefinition = {
   name: 'feedbacks',
-  // Last of the areas in spec section 2's navigation, after settings (120).
+  // Last in the navigation, after settings (120).
   order: 130,
   nav: { to: '/feedbacks', label: 'app.nav.feedbacks', icon: ReviewsIcon },
   resource: {

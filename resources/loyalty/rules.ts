@@ -1,5 +1,5 @@
 /**
- * The loyalty screen's rules, as pure functions (spec section 5). Each answers the i18n key of the
+ * The loyalty screen's rules, as pure functions. Each answers the i18n key of the
  * spec's message, or null when the change is allowed; the API applies the same rules (API.md).
  */
 import type { LoyaltyReward, LoyaltyWeekItem } from '@/dataProvider/types';

@@ -3,7 +3,7 @@ import { maxText } from '@/src/validators';
 
 const valueMax = maxText('text');
 
-/** Spec section 5: 'Value is required'. A value of spaces only is no value. */
+/** 'Value is required': a value of spaces only is no value. */
 export const validateValue = (value: unknown) =>
   typeof value === 'string' && value.trim() ? valueMax(value) : 'resources.settings.valueRequired';
 

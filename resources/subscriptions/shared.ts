@@ -1,4 +1,4 @@
 export { useLocalName } from '@/src/localName';
 
-/** Week days from Saturday (spec section 9): 0 Saturday … 6 Friday. */
+/** Week days from Saturday: 0 Saturday … 6 Friday. */
 export const WEEK_DAY_KEYS = ['sat', 'sun', 'mon', 'tue', 'wed', 'thu', 'fri'] as const;

@@ -3,7 +3,7 @@ import type { Role } from '@/dataProvider/types';
 export const CUSTOMER_CARE_ROLES: readonly Role[] = ['admin', 'customer_care_admin', 'customer_care_agent'];
 export const ADMIN_ROLES: readonly Role[] = ['admin'];
 
-/** Who may open each area (spec section 6). An area not listed is admin-only. */
+/** Who may open each area. An area not listed is admin-only. */
 const AREA_ROLES: Record<string, readonly Role[]> = {
   customerCare: CUSTOMER_CARE_ROLES,
 };
@@ -16,7 +16,7 @@ export function canOpen(roles: readonly Role[], resource: string | undefined): b
   return rolesFor(resource).some((role) => roles.includes(role));
 }
 
-/** Where `/` leads (spec section 2): an admin to branches, anyone else to customer care. */
+/** Where `/` leads: an admin to branches, anyone else to customer care. */
 export function homePath(roles: readonly Role[]): string {
   return roles.includes('admin') ? '/branches' : '/customerCare';
 }

@@ -3,7 +3,7 @@ import { hasSession } from '@/dataProvider/session';
 export const PUBLIC_PATHS = ['/login', '/forget-password', '/reset-password'];
 
 /**
- * Spec section 4: with no token or user on load, the user goes to sign-in. Done before react-admin
+ * With no token or user on load, the user goes to sign-in. Done before react-admin
  * mounts, so a signed-out start never passes through react-admin's logout redirect (which can loop on
  * history.pushState for seconds). The page asked for is kept, so sign-in returns to it.
  */

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { ApiError } from '@/dataProvider/http';
 import { useT, type Translate } from '@/src/pages/useT';
 
-/** What a failed call said (spec section 8, already worked out by the HTTP client); anything else is 'Server Error'. */
+/** What a failed call said (already worked out by the HTTP client); anything else is 'Server Error'. */
 export function loadErrorText(error: unknown, translate: Translate): string {
   return error instanceof ApiError && error.message ? error.message : translate('app.errors.server');
 }

@@ -1,5 +1,5 @@
 /**
- * The date pickers' languages. Spec section 9: the week starts on Saturday, in both languages. Arabic
+ * The date pickers' languages. The week starts on Saturday, in both languages. Arabic
  * names its months, days and halves of the day in Arabic, and writes Latin digits like every other number
  * in the app (dayjs's own Arabic turns digits into Arabic-Indic ones and calls noon "ص": not used as is).
  * MUI X ships no Arabic texts for its pickers: the ones staff meet are here.

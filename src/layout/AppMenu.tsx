@@ -7,7 +7,7 @@ import { userRoles } from '@/dataProvider/session';
 import { isActivePath, NavItem, type NavItemProps } from './NavItem';
 import { useIsSmallScreen } from '@/src/components/ListRows';
 
-/** Spec section 2: the admin sees every area, customer-care staff only customer care; logout last. */
+/** The admin sees every area, customer-care staff only customer care; logout last. */
 export function AppMenu() {
   // Re-render when the identity arrives, so the roles read below are the signed-in user's.
   useGetIdentity();

@@ -47,7 +47,7 @@ export default function LoginPage() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    // Spec section 5: a submission with an empty email or password is ignored.
+    // A submission with an empty email or password is ignored.
     if (!email.trim() || !password || busy) return;
     void signIn();
   };

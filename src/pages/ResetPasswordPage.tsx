@@ -44,7 +44,7 @@ export default function ResetPasswordPage() {
   useEffect(() => {
     if (!token) return;
     let live = true;
-    // A dead link is said in the page; a check that failed otherwise is toasted (spec section 8) and offers a retry.
+    // A dead link is said in the page; a check that failed otherwise is toasted and offers a retry.
     request('GET', 'system-user/reset-password/{token}', { token }, { silent: true })
       .then(() => live && setLinkState('valid'))
       .catch((error: unknown) => {

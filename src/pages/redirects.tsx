@@ -6,7 +6,7 @@ import type { LoginLocationState } from './LoginPage';
 
 const DENIED: LoginLocationState = { denied: true };
 
-/** Spec section 6: a signed-in user without the route's role goes to the sign-in page. */
+/** A signed-in user without the route's role goes to the sign-in page. */
 export function AccessDenied() {
   const navigate = useNavigate();
   useEffect(() => {
@@ -15,7 +15,7 @@ export function AccessDenied() {
   return null;
 }
 
-/** `/`: an admin to branches, anyone else to customer care (spec section 2). */
+/** `/`: an admin to branches, anyone else to customer care. */
 export function HomeRedirect() {
   return <Navigate to={homePath(userRoles())} replace />;
 }

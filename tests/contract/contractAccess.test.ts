@@ -41,7 +41,7 @@ describe("the fake keeps to the contract's access for every call", () => {
 });
 
 describe('the contract and the fake list the same calls', () => {
-  // Besides spec section 7: the document itself, the testers' controls and the stand-in for the image store
+  // Besides the contract's calls: the document itself, the testers' controls and the stand-in for the image store
   // that `GET image` points at (and the catch-all that answers unknown paths 404, which has no path of its own).
   const outsideTheSpec = (path: string) => path === 'openapi.json' || path.startsWith('__fake/') || path.startsWith('media/');
 

@@ -23,7 +23,7 @@ test.describe('sign-in and roles', () => {
     await signIn(page, ADMIN);
     await expect(page).toHaveURL(/\/branches$/);
     await expect(dataRows(page).first()).toBeVisible();
-    // Spec section 2: the admin navigation, in this order (sub-entries such as Plans sit between them).
+    // The admin navigation, in this order (sub-entries such as Plans sit between them).
     const admin = ['Branches', 'Menus', 'Offers', 'Promo codes', 'Vouchers', 'Loyalty', 'Customers', 'Customer care',
       'Subscriptions', 'System users', 'Banners', 'Catering', 'Settings', 'Feedbacks', 'Logout'];
     await expect(sideMenu(page).getByRole('menuitem', { name: 'Feedbacks', exact: true })).toBeVisible();

@@ -39,7 +39,7 @@ async function readJson<T>(page: Page, path: string): Promise<T> {
   return page.evaluate(async (url) => (await fetch(url, { headers: { authorization: localStorage.getItem('token') ?? '' } })).json() as Promise<T>, `/api/v1/${path}`);
 }
 
-test('every call an admin makes editing items and users and toggling branches, plans, banners and users is one of spec section 7, and toggles send the whole record', async ({ page }) => {
+test('every call an admin makes editing items and users and toggling branches, plans, banners and users is one of the contract’s calls, and toggles send the whole record', async ({ page }) => {
   const seen = recordCalls(page);
   await signInAsAdmin(page);
 

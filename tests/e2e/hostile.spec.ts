@@ -1,5 +1,5 @@
 /**
- * Hostile text (issue 8, safety): the fake's seed carries markup, script URLs, bidi controls and
+ * Hostile text: the fake's seed carries markup, script URLs, bidi controls and
  * formula cells on a few records of every area (dataProvider/fake/seed/hostile.ts). Every screen must
  * show them as text and create nothing from them, link fields must refuse non-http(s) schemes, exports
  * must neutralise formulas, and the session token must stay out of URLs, logs and exports.

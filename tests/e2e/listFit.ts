@@ -49,7 +49,7 @@ export interface ListFit {
 }
 
 /**
- * Values that must read on one line (spec section 9's formats): a date, a date and time, a clock time, a phone,
+ * Values that must read on one line (the app's formats): a date, a date and time, a clock time, a phone,
  * an amount of money, a count "n / m", a code.
  */
 const VALUE_PATTERNS = [

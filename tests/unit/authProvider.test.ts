@@ -104,7 +104,7 @@ describe('identity', () => {
   });
 });
 
-describe('roles (spec section 6)', () => {
+describe('roles', () => {
   it('lets an admin open every area', () => {
     for (const resource of ['branches', 'users', 'settings', 'customerCare']) {
       expect(canOpen(['admin'], resource)).toBe(true);

@@ -6,7 +6,7 @@ const at = (pathname: string, search = '') => ({ pathname, search });
 
 beforeEach(() => localStorage.clear());
 
-describe('on load (spec section 4)', () => {
+describe('on load', () => {
   it('sends a visitor with no token and no user to /login, remembering the page asked for', () => {
     const h = history();
     expect(redirectSignedOutToLogin(at('/users', '?page=2'), h)).toBe(true);

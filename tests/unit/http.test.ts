@@ -11,7 +11,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-describe('request headers (spec section 7)', () => {
+describe('request headers', () => {
   it('sends JSON content-type and accept, English and no authorization when nothing is stored', async () => {
     const { seen } = mockFetch({ body: [] });
     await request('GET', 'settings');
@@ -33,7 +33,7 @@ describe('request headers (spec section 7)', () => {
   });
 });
 
-describe('request payload (spec section 7)', () => {
+describe('request payload', () => {
   it('GET sends its payload as query parameters and no body', async () => {
     const { seen } = mockFetch({ body: [] });
     await request('GET', 'system-user', { page: 2, q: 'amal', active: true, ids: ['a', 'b'], skipped: undefined, none: null });
@@ -90,7 +90,7 @@ describe('request payload (spec section 7)', () => {
   });
 });
 
-describe('errors (spec section 8)', () => {
+describe('errors', () => {
   it("says 'Network Error' when there is no response, and rejects", async () => {
     mockFetch(new TypeError('Failed to fetch'));
     const error = await request('GET', 'settings').catch((caught: unknown) => caught);

@@ -4,7 +4,7 @@ import { toast } from 'react-toastify';
 import { createQueryClient } from '@/src/queryClient';
 import { Toasts } from '@/src/toasts';
 
-describe('queries (spec section 9)', () => {
+describe('queries', () => {
   it('refetch every 120000 ms, never retry, never refetch on window focus', () => {
     const { queries, mutations } = createQueryClient().getDefaultOptions();
     expect(queries).toMatchObject({ refetchInterval: 120000, retry: false, refetchOnWindowFocus: false });
@@ -12,7 +12,7 @@ describe('queries (spec section 9)', () => {
   });
 });
 
-describe('toasts (spec section 9)', () => {
+describe('toasts', () => {
   async function containerFor(direction: 'ltr' | 'rtl') {
     const view = render(<Toasts direction={direction} />);
     await act(async () => {

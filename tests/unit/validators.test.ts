@@ -6,7 +6,7 @@ import { TEXT_LIMITS } from '@/dataProvider/fieldRules';
 const run = (validator: (value: unknown, values: object) => unknown, value: unknown) => validator(value, {});
 const messageOf = (result: unknown) => (typeof result === 'object' && result !== null ? (result as { message: string }).message : result);
 
-describe('form rules (spec section 5)', () => {
+describe('form rules', () => {
   it("a setting's value is required, and spaces are no value: 'Value is required'", () => {
     expect(validateValue('')).toBe('resources.settings.valueRequired');
     expect(validateValue('   ')).toBe('resources.settings.valueRequired');

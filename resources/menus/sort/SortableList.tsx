@@ -1,6 +1,6 @@
 /**
  * A list ordered by drag and drop (@dnd-kit/sortable): pointer and keyboard, the keyboard moving
- * 25 px per arrow press (spec section 9), arrows mirrored right-to-left. The new order shows at once;
+ * 25 px per arrow press, arrows mirrored right-to-left. The new order shows at once;
  * when the save fails it goes back to the old one and says so. Up/down buttons do the same for
  * anyone who cannot drag (WCAG 2.5.7).
  */

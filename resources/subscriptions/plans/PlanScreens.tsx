@@ -1,5 +1,5 @@
 /**
- * Plans live under /subscriptions/plans (spec section 2), as routes of the subscriptions Resource;
+ * Plans live under /subscriptions/plans, as routes of the subscriptions Resource;
  * their records are the `plans` resource of the data provider.
  */
 import { Create, DataTable, List, SearchInput, SelectInput, useLocaleState, useRecordContext, useTranslate } from 'react-admin';

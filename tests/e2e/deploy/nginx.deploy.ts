@@ -152,7 +152,7 @@ test.describe('the production build behind nginx, with the fake API over HTTP be
     expect((await refreshed).status()).toBe(200);
     await expect(dataRows(page)).toHaveCount(25);
 
-    // Logout keeps the entry (spec section 4); the next user reads only their own.
+    // Logout keeps the entry; the next user reads only their own.
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/login$/);
     expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('query-cache:')).length)).toBe(1);
