@@ -44,11 +44,38 @@ function withoutFakeApi(enabled: boolean): Plugin {
  * Modules run in import order across chunks (strictExecutionOrder), which grouping alone does not keep.
  */
 const ADMIN_LIBRARIES = [
-  'react-admin', 'ra-[a-z0-9-]+', '@mui[\\\\/](?:material|system|utils|icons-material|styled-engine|private-theming)', '@emotion', '@base-ui',
-  'react-hook-form', '@tanstack', 'lodash', '@popperjs', 'react-transition-group', 'jsonexport', 'inflection',
-  'react-hotkeys-hook', 'query-string', 'node-polyglot', 'eventemitter3', 'react-error-boundary', 'dom-helpers',
-  'diacritic', '@babel[\\\\/]runtime', 'decode-uri-component', 'split-on-first', 'filter-obj', 'strict-uri-encode',
-  'react-router', 'react-is', 'clsx', 'prop-types', 'hoist-non-react-statics', 'stylis', 'i18next', 'react-toastify',
+  'react-admin',
+  'ra-[a-z0-9-]+',
+  '@mui[\\\\/](?:material|system|utils|icons-material|styled-engine|private-theming)',
+  '@emotion',
+  '@base-ui',
+  'react-hook-form',
+  '@tanstack',
+  'lodash',
+  '@popperjs',
+  'react-transition-group',
+  'jsonexport',
+  'inflection',
+  'react-hotkeys-hook',
+  'query-string',
+  'node-polyglot',
+  'eventemitter3',
+  'react-error-boundary',
+  'dom-helpers',
+  'diacritic',
+  '@babel[\\\\/]runtime',
+  'decode-uri-component',
+  'split-on-first',
+  'filter-obj',
+  'strict-uri-encode',
+  'react-router',
+  'react-is',
+  'clsx',
+  'prop-types',
+  'hoist-non-react-statics',
+  'stylis',
+  'i18next',
+  'react-toastify',
 ];
 const CHUNK_GROUPS = [
   { name: 'boot', tags: ['$initial' as const], priority: 2 },
@@ -61,7 +88,11 @@ export default defineConfig(({ mode }) => {
   return {
     plugins: [react(), withoutFakeApi(realApi)],
     // Stored query data is dropped when the shapes of the API's data change (src/queryCache.ts).
-    define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(createHash('sha256').update(readFileSync('dataProvider/types.ts')).digest('hex').slice(0, 12)) },
+    define: {
+      'import.meta.env.VITE_BUILD_ID': JSON.stringify(
+        createHash('sha256').update(readFileSync('dataProvider/types.ts')).digest('hex').slice(0, 12),
+      ),
+    },
     resolve: {
       alias: { '@': fileURLToPath(new URL('.', import.meta.url)) },
     },
@@ -79,5 +110,9 @@ export default defineConfig(({ mode }) => {
 });
 
 function pick(source: NodeJS.ProcessEnv, prefix: string): Record<string, string> {
-  return Object.fromEntries(Object.entries(source).filter((entry): entry is [string, string] => entry[0].startsWith(prefix) && entry[1] !== undefined));
+  return Object.fromEntries(
+    Object.entries(source).filter(
+      (entry): entry is [string, string] => entry[0].startsWith(prefix) && entry[1] !== undefined,
+    ),
+  );
 }

@@ -46,9 +46,15 @@ const pick =
     Object.fromEntries(keys.filter((key) => data[key] !== undefined).map((key) => [key, data[key]]));
 
 /** One PUT per action of a state machine (dataProvider/workflows.ts), sending the action's target status. */
-function statusActions<A extends string>(path: string, machine: Readonly<Record<A, Transition<string>>>): Record<A, ActionEndpoint> {
+function statusActions<A extends string>(
+  path: string,
+  machine: Readonly<Record<A, Transition<string>>>,
+): Record<A, ActionEndpoint> {
   return Object.fromEntries(
-    (Object.keys(machine) as A[]).map((action): [A, ActionEndpoint] => [action, { method: 'PUT', path, body: () => ({ status: machine[action].to }) }]),
+    (Object.keys(machine) as A[]).map((action): [A, ActionEndpoint] => [
+      action,
+      { method: 'PUT', path, body: () => ({ status: machine[action].to }) },
+    ]),
   ) as Record<A, ActionEndpoint>;
 }
 
@@ -88,8 +94,20 @@ export const endpoints = {
     create: { method: 'POST', path: 'Branches' },
     update: { method: 'PUT', path: 'Branches/{id}' },
     toBody: pick(
-      'name', 'reference_code', 'address', 'phone', 'description', 'foodicsId', 'services', 'deliveryFees',
-      'shifts', 'autoCancelAfterMinutes', 'autoConfirm', 'location', 'status', 'archived',
+      'name',
+      'reference_code',
+      'address',
+      'phone',
+      'description',
+      'foodicsId',
+      'services',
+      'deliveryFees',
+      'shifts',
+      'autoCancelAfterMinutes',
+      'autoConfirm',
+      'location',
+      'status',
+      'archived',
     ),
     // The spec has no status or archive calls for branches: the branch's own PUT, with the whole branch.
     actions: {
@@ -124,8 +142,22 @@ export const endpoints = {
     update: { method: 'POST', path: 'menu/create-item' },
     delete: 'menu/item/{id}',
     toBody: pick(
-      'id', 'name', 'type', 'categoryId', 'menuType', 'price', 'calories', 'photos', 'status', 'order', 'forceSelect',
-      'branches', 'variants', 'options', 'components', 'modifiers',
+      'id',
+      'name',
+      'type',
+      'categoryId',
+      'menuType',
+      'price',
+      'calories',
+      'photos',
+      'status',
+      'order',
+      'forceSelect',
+      'branches',
+      'variants',
+      'options',
+      'components',
+      'modifiers',
     ),
     actions: {
       search: { method: 'GET', path: 'menu/search' },
@@ -162,8 +194,16 @@ export const endpoints = {
     create: { method: 'POST', path: 'subscriptions/plans' },
     update: { method: 'PUT', path: 'subscriptions/plans/{id}' },
     toBody: pick(
-      'name', 'status', 'subscriptionDays', 'variants', 'startingDay', 'notBefore', 'notAfter', 'allowedFreezeDays',
-      'meals', 'days',
+      'name',
+      'status',
+      'subscriptionDays',
+      'variants',
+      'startingDay',
+      'notBefore',
+      'notAfter',
+      'allowedFreezeDays',
+      'meals',
+      'days',
     ),
     // The spec's active/inactive toggle for plans: the plan's own PUT, with the whole plan.
     actions: {
@@ -206,7 +246,17 @@ export const endpoints = {
     one: 'vouchers/{id}',
     create: { method: 'POST', path: 'vouchers' },
     update: { method: 'PATCH', path: 'vouchers/{id}' },
-    toBody: pick('group', 'type', 'balance', 'customersSource', 'customers', 'fileId', 'availableFrom', 'availableTo', 'status'),
+    toBody: pick(
+      'group',
+      'type',
+      'balance',
+      'customersSource',
+      'customers',
+      'fileId',
+      'availableFrom',
+      'availableTo',
+      'status',
+    ),
     actions: {
       activate: { method: 'POST', path: 'vouchers/{id}/status', body: () => ({ status: 'active' }) },
       deactivate: { method: 'POST', path: 'vouchers/{id}/status', body: () => ({ status: 'inactive' }) },
@@ -220,7 +270,18 @@ export const endpoints = {
     listMode: 'whole',
     create: { method: 'POST', path: 'banners' },
     update: { method: 'PUT', path: 'banners/{id}' },
-    toBody: pick('name', 'priority', 'validFrom', 'validTo', 'linkType', 'link', 'productId', 'categoryId', 'image', 'status'),
+    toBody: pick(
+      'name',
+      'priority',
+      'validFrom',
+      'validTo',
+      'linkType',
+      'link',
+      'productId',
+      'categoryId',
+      'image',
+      'status',
+    ),
     actions: {
       deactivate: { method: 'POST', path: 'banners/deactivate/{id}' },
       // The spec has no activate call for banners: the banner's own PUT, with the whole banner.
@@ -263,8 +324,19 @@ export const endpoints = {
     // The spec lists no PUT for offers: POST offers with the offer's `id` saves a change (API.md).
     update: { method: 'POST', path: 'offers' },
     toBody: pick(
-      'id', 'type', 'tag', 'name', 'description', 'discount', 'buyQuantity', 'getQuantity', 'validFrom', 'validTo',
-      'branches', 'items', 'image',
+      'id',
+      'type',
+      'tag',
+      'name',
+      'description',
+      'discount',
+      'buyQuantity',
+      'getQuantity',
+      'validFrom',
+      'validTo',
+      'branches',
+      'items',
+      'image',
     ),
     actions: {
       activate: { method: 'POST', path: 'offers/{id}/status', body: () => ({ status: 'active' }) },
@@ -281,8 +353,21 @@ export const endpoints = {
     create: { method: 'POST', path: 'promo-codes' },
     update: { method: 'PUT', path: 'promo-codes/{_id}' },
     toBody: pick(
-      'name', 'code', 'type', 'discountType', 'discount', 'maxAmount', 'minCartValue', 'validFrom', 'validTo',
-      'totalRedemptions', 'redemptionsPerUser', 'branches', 'items', 'plans', 'tag',
+      'name',
+      'code',
+      'type',
+      'discountType',
+      'discount',
+      'maxAmount',
+      'minCartValue',
+      'validFrom',
+      'validTo',
+      'totalRedemptions',
+      'redemptionsPerUser',
+      'branches',
+      'items',
+      'plans',
+      'tag',
     ),
     actions: {
       activate: { method: 'POST', path: 'promo-codes/{id}/status', body: () => ({ status: 'active' }) },
@@ -294,12 +379,19 @@ export const endpoints = {
 export type ResourceName = keyof typeof endpoints;
 
 /** The actions of a resource's row, by name (of every row, for the union of all resources). */
-export type ActionName<R extends ResourceName> = R extends ResourceName ? ((typeof endpoints)[R] extends { actions: infer A } ? keyof A & string : never) : never;
+export type ActionName<R extends ResourceName> = R extends ResourceName
+  ? (typeof endpoints)[R] extends { actions: infer A }
+    ? keyof A & string
+    : never
+  : never;
 
 /** The resources whose row has an action of that name (the comment thread's, a record button's). */
-export type ResourceWithAction<A extends string> = { [R in ResourceName]: A extends ActionName<R> ? R : never }[ResourceName];
+export type ResourceWithAction<A extends string> = {
+  [R in ResourceName]: A extends ActionName<R> ? R : never;
+}[ResourceName];
 
-export const isResourceName = (name: string | undefined): name is ResourceName => name !== undefined && Object.hasOwn(endpoints, name);
+export const isResourceName = (name: string | undefined): name is ResourceName =>
+  name !== undefined && Object.hasOwn(endpoints, name);
 
 /** The resource react-admin's context names (a string to the compiler), checked against the table. */
 export function resourceName(name: string | undefined): ResourceName {

@@ -61,7 +61,11 @@ function appendQuery(url: URL, payload: Payload): void {
   }
 }
 
-export function buildRequest(method: Method, path: string, payload?: Payload | FormData): { url: string; init: RequestInit } {
+export function buildRequest(
+  method: Method,
+  path: string,
+  payload?: Payload | FormData,
+): { url: string; init: RequestInit } {
   const language = storedLanguage();
   const isForm = payload instanceof FormData;
   const { path: filled, rest } = isForm ? { path, rest: {} } : fillPath(path, payload);
@@ -124,8 +128,13 @@ export async function request<T = unknown>(
   let response: Response;
   try {
     // Offline, a write is not sent to be lost: it fails at once, as the connection would, and the form keeps it.
-    if (method !== 'GET' && typeof navigator !== 'undefined' && navigator.onLine === false) throw new TypeError('offline');
-    response = await fetch(url, { ...init, headers: { ...(init.headers as Record<string, string>), ...options.headers }, signal: options.signal });
+    if (method !== 'GET' && typeof navigator !== 'undefined' && navigator.onLine === false)
+      throw new TypeError('offline');
+    response = await fetch(url, {
+      ...init,
+      headers: { ...(init.headers as Record<string, string>), ...options.headers },
+      signal: options.signal,
+    });
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     const message = i18n.t('app.errors.network');

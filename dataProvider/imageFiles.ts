@@ -12,14 +12,20 @@ export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const IMAGE_ACCEPT = IMAGE_TYPES.join(',');
 
 /** The extension an upload of each type is served under. */
-export const IMAGE_EXTENSIONS: Record<ImageType, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'image/gif': 'gif' };
+export const IMAGE_EXTENSIONS: Record<ImageType, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'image/gif': 'gif',
+};
 
 /** A media type as sent in a header ("image/PNG; x=y" reads "image/png"). */
 export const bareType = (contentType: string): string => contentType.split(';', 1)[0].trim().toLowerCase();
 
 export const isImageType = (type: string): type is ImageType => (IMAGE_TYPES as readonly string[]).includes(type);
 
-const startsWith = (bytes: Uint8Array, expected: readonly number[], at = 0) => expected.every((byte, i) => bytes[at + i] === byte);
+const startsWith = (bytes: Uint8Array, expected: readonly number[], at = 0) =>
+  expected.every((byte, i) => bytes[at + i] === byte);
 const ascii = (text: string) => [...text].map((ch) => ch.charCodeAt(0));
 
 /** Whether the bytes begin as a file of that type does, so a page or a script cannot pass for a picture. */

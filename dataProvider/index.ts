@@ -37,11 +37,20 @@ export interface ActionParams<A extends string = string> {
 
 /** react-admin's DataProvider plus the API's nonstandard calls, as one custom verb. */
 export interface AppDataProvider extends DataProvider {
-  action: <T extends RaRecord = RaRecord, R extends ResourceName = ResourceName>(resource: R, params: ActionParams<ActionName<R>>) => Promise<{ data: T | null }>;
+  action: <T extends RaRecord = RaRecord, R extends ResourceName = ResourceName>(
+    resource: R,
+    params: ActionParams<ActionName<R>>,
+  ) => Promise<{ data: T | null }>;
   /** A nonstandard call that answers a list (a branch's orders of a day). */
-  actionList: <T extends RaRecord = RaRecord, R extends ResourceName = ResourceName>(resource: R, params: ActionParams<ActionName<R>>) => Promise<{ data: T[] }>;
+  actionList: <T extends RaRecord = RaRecord, R extends ResourceName = ResourceName>(
+    resource: R,
+    params: ActionParams<ActionName<R>>,
+  ) => Promise<{ data: T[] }>;
   /** A multipart call (the voucher customers file): the form is sent as it is, and the answer handed back. */
-  upload: <T = unknown, R extends ResourceName = ResourceName>(resource: R, params: UploadParams<ActionName<R>>) => Promise<T>;
+  upload: <T = unknown, R extends ResourceName = ResourceName>(
+    resource: R,
+    params: UploadParams<ActionName<R>>,
+  ) => Promise<T>;
 }
 
 export interface UploadParams<A extends string = string> {
@@ -59,7 +68,15 @@ function actionCall(resource: string, params: ActionParams) {
   const data = params.data ?? {};
   if (call.recordChange) {
     if (!params.record) throw new Error(`${resource} "${params.action}" sends the whole record: pass it`);
-    return { row, call, payload: payloadFor(row, call.path, { ...params.record, ...call.recordChange, id: params.id ?? params.record.id }) };
+    return {
+      row,
+      call,
+      payload: payloadFor(row, call.path, {
+        ...params.record,
+        ...call.recordChange,
+        id: params.id ?? params.record.id,
+      }),
+    };
   }
   const payload: Payload = { ...(call.body ? call.body(data) : data) };
   if (params.id !== undefined) payload.id = params.id;
@@ -80,7 +97,10 @@ function toRecord(row: ResourceEndpoints, body: unknown): RaRecord {
 const WHOLE_PAGE = 100;
 
 async function fetchWhole(row: ResourceEndpoints, filter: Row = {}): Promise<RaRecord[]> {
-  if (row.listMode === 'whole') return readList(await request('GET', row.list, row.listQuery?.(filter))).records.map((record) => withId(record, row.idKey));
+  if (row.listMode === 'whole')
+    return readList(await request('GET', row.list, row.listQuery?.(filter))).records.map((record) =>
+      withId(record, row.idKey),
+    );
   const all: RaRecord[] = [];
   for (let page = 1; ; page += 1) {
     const { records, total } = readList(await request('GET', row.list, { ...filter, page, limit: WHOLE_PAGE }));
@@ -144,13 +164,21 @@ export const dataProvider: AppDataProvider = {
     // A whole list is one call for every id; otherwise one call per record.
     if (row.listMode === 'whole' || !row.one) {
       const wanted = new Set(params.ids.map(String));
-      return { data: (await fetchWhole(row)).filter((record) => wanted.has(String(record.id))).map(asCallerExpects<R>) };
+      return {
+        data: (await fetchWhole(row)).filter((record) => wanted.has(String(record.id))).map(asCallerExpects<R>),
+      };
     }
     return { data: (await Promise.all(params.ids.map((id) => getOne(resource, id)))).map(asCallerExpects<R>) };
   },
 
-  getManyReference: async <R extends RaRecord>(resource: string, params: GetManyReferenceParams): Promise<GetManyReferenceResult<R>> => {
-    const { data, total } = await getList(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } });
+  getManyReference: async <R extends RaRecord>(
+    resource: string,
+    params: GetManyReferenceParams,
+  ): Promise<GetManyReferenceResult<R>> => {
+    const { data, total } = await getList(resource, {
+      ...params,
+      filter: { ...params.filter, [params.target]: params.id },
+    });
     return { data: data.map(asCallerExpects<R>), total };
   },
 
@@ -171,7 +199,9 @@ export const dataProvider: AppDataProvider = {
   },
 
   updateMany: async (resource, params) => {
-    await Promise.all(params.ids.map((id) => dataProvider.update(resource, { id, data: params.data, previousData: { id } })));
+    await Promise.all(
+      params.ids.map((id) => dataProvider.update(resource, { id, data: params.data, previousData: { id } })),
+    );
     return { data: params.ids };
   },
 

@@ -82,7 +82,9 @@ export interface ListQuery {
 /** Filters, sorts and pages a whole list in the browser, as the server would a paged one. */
 export function pageInBrowser(records: RaRecord[], query: ListQuery): { data: RaRecord[]; total: number } {
   const filter = query.filter ?? {};
-  const kept = records.filter((record) => Object.entries(filter).every(([field, wanted]) => matches(record, field, wanted)));
+  const kept = records.filter((record) =>
+    Object.entries(filter).every(([field, wanted]) => matches(record, field, wanted)),
+  );
   const { sort } = query;
   if (sort?.field) {
     const sign = sort.order === 'DESC' ? -1 : 1;

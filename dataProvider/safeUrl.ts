@@ -9,7 +9,8 @@
 export function isWebAddress(value: string): boolean {
   const text = value.trim();
   // No control characters or spaces inside: browsers strip them, so "java\tscript:" would still run.
-  if (text === '' || [...text].some((ch) => /\s/.test(ch) || ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f)) return false;
+  if (text === '' || [...text].some((ch) => /\s/.test(ch) || ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f))
+    return false;
   try {
     const url = new URL(text);
     return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';

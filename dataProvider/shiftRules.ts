@@ -7,10 +7,12 @@
  */
 export const SHIFT_TIME_PATTERN = /^([01]\d|2[0-3]):00$/;
 
-export const isShiftTime = (value: unknown): value is string => typeof value === 'string' && SHIFT_TIME_PATTERN.test(value);
+export const isShiftTime = (value: unknown): value is string =>
+  typeof value === 'string' && SHIFT_TIME_PATTERN.test(value);
 
 /** Whether the shift's end falls on the day after its start. */
 export const endsNextDay = (start: string, end: string): boolean => end < start;
 
 /** Whether a start and an end make a shift: both times, and not the same one. */
-export const isShiftSpan = (start: unknown, end: unknown): boolean => isShiftTime(start) && isShiftTime(end) && start !== end;
+export const isShiftSpan = (start: unknown, end: unknown): boolean =>
+  isShiftTime(start) && isShiftTime(end) && start !== end;

@@ -5,7 +5,12 @@
  */
 import type { z } from 'zod';
 import type { errorBodySchema, localizedName } from './contract/schemas/common';
-import type { loginResultSchema, settingSchema, systemUserInputSchema, systemUserSchema } from './contract/schemas/staff';
+import type {
+  loginResultSchema,
+  settingSchema,
+  systemUserInputSchema,
+  systemUserSchema,
+} from './contract/schemas/staff';
 import type {
   branchAreaSchema,
   branchInputSchema,
@@ -26,8 +31,15 @@ import type {
   ticketSchema,
 } from './contract/schemas/customerCare';
 import type {
-  branchMenuItemSchema, branchMenuSchema, menuCategorySchema, menuChoiceSchema, menuComponentSchema, menuItemInputSchema, menuItemSchema,
-  menuSyncChangeSchema, menuSyncSummarySchema,
+  branchMenuItemSchema,
+  branchMenuSchema,
+  menuCategorySchema,
+  menuChoiceSchema,
+  menuComponentSchema,
+  menuItemInputSchema,
+  menuItemSchema,
+  menuSyncChangeSchema,
+  menuSyncSummarySchema,
 } from './contract/schemas/menus';
 import type { activeStatus } from './contract/schemas/common';
 import type {

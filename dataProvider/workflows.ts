@@ -42,7 +42,10 @@ export const CATERING_TRANSITIONS: Readonly<Record<CateringAction, Transition<Ca
 };
 
 /** The actions open from a status, in the machine's order. */
-export function actionsFrom<A extends string, S extends string>(machine: Readonly<Record<A, Transition<S>>>, status: S): A[] {
+export function actionsFrom<A extends string, S extends string>(
+  machine: Readonly<Record<A, Transition<S>>>,
+  status: S,
+): A[] {
   return (Object.keys(machine) as A[]).filter((action) => machine[action].from.includes(status));
 }
 
@@ -55,11 +58,14 @@ export function actionBetween<A extends string, S extends string>(
   from: S,
   to: S,
 ): A | undefined {
-  return (Object.keys(machine) as A[]).find((action) => machine[action].to === to && machine[action].from.includes(from));
+  return (Object.keys(machine) as A[]).find(
+    (action) => machine[action].to === to && machine[action].from.includes(from),
+  );
 }
 
 export const ticketActionsFrom = (status: TicketStatusName): TicketAction[] => actionsFrom(TICKET_TRANSITIONS, status);
-export const cateringActionsFrom = (status: CateringStatusName): CateringAction[] => actionsFrom(CATERING_TRANSITIONS, status);
+export const cateringActionsFrom = (status: CateringStatusName): CateringAction[] =>
+  actionsFrom(CATERING_TRANSITIONS, status);
 
 export const isTicketStatus = (value: unknown): value is TicketStatusName =>
   typeof value === 'string' && (TICKET_STATUSES as readonly string[]).includes(value);

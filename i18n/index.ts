@@ -21,8 +21,7 @@ export function mergeTrees(...trees: MessageTree[]): MessageTree {
   for (const tree of trees) {
     for (const [key, value] of Object.entries(tree)) {
       const current = out[key];
-      out[key] =
-        typeof value === 'object' && typeof current === 'object' ? mergeTrees(current, value) : value;
+      out[key] = typeof value === 'object' && typeof current === 'object' ? mergeTrees(current, value) : value;
     }
   }
   return out;

@@ -153,7 +153,13 @@ export async function startApiServer({
   });
   // `*/api/v1/`: any origin, so the same server answers directly and behind a proxy (nginx).
   const storage = fileStorage(data);
-  const { handlers, db } = module.createFakeApi({ baseUrl: '*/api/v1/', storage, appOrigin, testControls, openApiDocument: module.openApiDocument });
+  const { handlers, db } = module.createFakeApi({
+    baseUrl: '*/api/v1/',
+    storage,
+    appOrigin,
+    testControls,
+    openApiDocument: module.openApiDocument,
+  });
 
   const server = createServer(async (req, res) => {
     const started = performance.now();
@@ -168,7 +174,8 @@ export async function startApiServer({
           ...(allowOrigin
             ? {
                 'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE',
-                'access-control-allow-headers': req.headers['access-control-request-headers'] ?? 'authorization, content-type, accept-language',
+                'access-control-allow-headers':
+                  req.headers['access-control-request-headers'] ?? 'authorization, content-type, accept-language',
                 'access-control-max-age': '600',
               }
             : {}),
@@ -183,14 +190,22 @@ export async function startApiServer({
       }
       const url = `http://${req.headers.host ?? `${host}:${port}`}${req.url}`;
       const limit = module.bodyLimitFor(req.method, req.url);
-      const body = req.method === 'GET' || req.method === 'HEAD' ? undefined : await readRequestBody(req, limit.maxBytes);
+      const body =
+        req.method === 'GET' || req.method === 'HEAD' ? undefined : await readRequestBody(req, limit.maxBytes);
       if (body === null) {
         const language = new Request(url, { headers: { 'accept-language': req.headers['accept-language'] ?? '' } });
         await refuseTooLarge(req, res, module.bodyTooLargeResponse(language, limit), cors);
-        if (!quiet) console.log(`${req.method} ${req.url} 413 (body over ${limit.maxBytes} bytes) ${(performance.now() - started).toFixed(0)} ms`);
+        if (!quiet)
+          console.log(
+            `${req.method} ${req.url} 413 (body over ${limit.maxBytes} bytes) ${(performance.now() - started).toFixed(0)} ms`,
+          );
         return;
       }
-      const request = new Request(url, { method: req.method, headers, body: body && body.length > 0 ? body : undefined });
+      const request = new Request(url, {
+        method: req.method,
+        headers,
+        body: body && body.length > 0 ? body : undefined,
+      });
       const response = await getResponse(handlers, request);
       // What the call changed reaches the disk before anyone hears it was done.
       db.flush();
@@ -245,7 +260,10 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
       port: { type: 'string', default: process.env.API_PORT || '4400' },
       data: { type: 'string', default: process.env.API_DATA || '' },
       'app-origin': { type: 'string', default: process.env.API_APP_ORIGIN || DEFAULT_APP_ORIGIN },
-      'test-controls': { type: 'boolean', default: ['1', 'true', 'yes'].includes((process.env.API_TEST_CONTROLS ?? '').toLowerCase()) },
+      'test-controls': {
+        type: 'boolean',
+        default: ['1', 'true', 'yes'].includes((process.env.API_TEST_CONTROLS ?? '').toLowerCase()),
+      },
       quiet: { type: 'boolean', default: false },
     },
   });
@@ -255,15 +273,22 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     .map((origin) => origin.trim())
     .filter(Boolean);
   const testControls = values['test-controls'];
-  const api = await startApiServer({ port: Number(values.port), data: values.data || undefined, corsOrigins, quiet: values.quiet, testControls, appOrigin }).catch(
-    (error) => {
-      // A wrong option (an --app-origin that is no origin) or a port in use: said in one line, not a stack.
-      console.error(`npm run api could not start: ${error instanceof Error ? error.message : String(error)}`);
-      process.exit(1);
-    },
-  );
+  const api = await startApiServer({
+    port: Number(values.port),
+    data: values.data || undefined,
+    corsOrigins,
+    quiet: values.quiet,
+    testControls,
+    appOrigin,
+  }).catch((error) => {
+    // A wrong option (an --app-origin that is no origin) or a port in use: said in one line, not a stack.
+    console.error(`npm run api could not start: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  });
   console.log(`fake API on ${api.origin}/api/v1/ (${values.data ? `data in ${values.data}` : 'data in memory'})`);
-  console.log(`reset links open on ${appOrigin}; test controls (/api/v1/__fake/) ${testControls ? 'ON: the admin can read the outbox, arm faults and reset the data' : 'off'}`);
+  console.log(
+    `reset links open on ${appOrigin}; test controls (/api/v1/__fake/) ${testControls ? 'ON: the admin can read the outbox, arm faults and reset the data' : 'off'}`,
+  );
   for (const signal of ['SIGINT', 'SIGTERM']) {
     process.on(signal, () => {
       void api.close().then(() => process.exit(0));

@@ -65,7 +65,8 @@ export function staticImports(src) {
       i = statementEnd(src, i);
       continue;
     }
-    const isImport = /^import\s*[{*"'\w$]/.test(rest) && !/^import\s*\(/.test(rest) && !/^import\s*\.\s*meta/.test(rest);
+    const isImport =
+      /^import\s*[{*"'\w$]/.test(rest) && !/^import\s*\(/.test(rest) && !/^import\s*\.\s*meta/.test(rest);
     const isReexport = /^export\s*(\*|\{[^}]*\}\s*from)/.test(src.slice(i, i + 2000));
     if (!isImport && !isReexport) break;
     const end = statementEnd(src, i);
@@ -90,8 +91,12 @@ export function analyseBuild(dist = 'dist', { areaNames = [] } = {}) {
   if (!entryTag) throw new Error('no <script type="module" src> in dist/index.html');
   const toFile = (href) => join(dist, href.replace(/^\//, '').split(/[?#]/)[0]);
   const entry = toFile(attr(entryTag, 'src'));
-  const modulepreloads = tags.filter((t) => t.startsWith('<link') && attr(t, 'rel') === 'modulepreload').map((t) => toFile(attr(t, 'href')));
-  const cssLinks = tags.filter((t) => t.startsWith('<link') && attr(t, 'rel') === 'stylesheet').map((t) => toFile(attr(t, 'href')));
+  const modulepreloads = tags
+    .filter((t) => t.startsWith('<link') && attr(t, 'rel') === 'modulepreload')
+    .map((t) => toFile(attr(t, 'href')));
+  const cssLinks = tags
+    .filter((t) => t.startsWith('<link') && attr(t, 'rel') === 'stylesheet')
+    .map((t) => toFile(attr(t, 'href')));
 
   // Entry plus everything it imports statically, transitively.
   const firstScreen = new Set();
@@ -130,7 +135,14 @@ export function analyseBuild(dist = 'dist', { areaNames = [] } = {}) {
     })
     .sort((a, b) => Number(b.firstScreen) - Number(a.firstScreen) || b.raw - a.raw);
 
-  const cssFiles = [...new Set([...cssLinks, ...readdirSync(assets).filter((n) => n.endsWith('.css')).map((n) => join(assets, n))])];
+  const cssFiles = [
+    ...new Set([
+      ...cssLinks,
+      ...readdirSync(assets)
+        .filter((n) => n.endsWith('.css'))
+        .map((n) => join(assets, n)),
+    ]),
+  ];
   const css = cssFiles.map((file) => {
     const buffer = readFileSync(file);
     return { name: basename(file), raw: buffer.length, gzip: gzipSize(buffer), firstScreen: cssLinks.includes(file) };
@@ -149,7 +161,17 @@ export function analyseBuild(dist = 'dist', { areaNames = [] } = {}) {
     css,
     html: { raw: htmlBuffer.length, gzip: gzipSize(htmlBuffer) },
     firstScreenJs: { count: fs.length, raw: sum(fs, 'raw'), gzip: sum(fs, 'gzip') },
-    firstScreenCss: { count: css.filter((c) => c.firstScreen).length, raw: sum(css.filter((c) => c.firstScreen), 'raw'), gzip: sum(css.filter((c) => c.firstScreen), 'gzip') },
+    firstScreenCss: {
+      count: css.filter((c) => c.firstScreen).length,
+      raw: sum(
+        css.filter((c) => c.firstScreen),
+        'raw',
+      ),
+      gzip: sum(
+        css.filter((c) => c.firstScreen),
+        'gzip',
+      ),
+    },
     allJs: { count: chunks.length, raw: sum(chunks, 'raw'), gzip: sum(chunks, 'gzip') },
     allCss: { count: css.length, raw: sum(css, 'raw'), gzip: sum(css, 'gzip') },
   };

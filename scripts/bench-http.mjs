@@ -55,9 +55,13 @@ export async function lighthouseRuns(origin) {
           localStorage.removeItem('user');
         });
       }
-      for (const [form, config] of [['desktop', desktopConfig], ['mobile', undefined]]) {
+      for (const [form, config] of [
+        ['desktop', desktopConfig],
+        ['mobile', undefined],
+      ]) {
         const runs = [];
-        for (let i = 0; i < (form === 'mobile' ? (target.mobileRuns ?? 1) : 1); i++) runs.push(await lighthouseRun(origin, port, target, form, config));
+        for (let i = 0; i < (form === 'mobile' ? (target.mobileRuns ?? 1) : 1); i++)
+          runs.push(await lighthouseRun(origin, port, target, form, config));
         const sorted = [...runs].sort((a, b) => (a.performance ?? 0) - (b.performance ?? 0));
         const row = sorted[Math.floor(sorted.length / 2)];
         results.push({ ...row, performanceRuns: runs.map((r) => r.performance) });
@@ -73,14 +77,22 @@ export async function lighthouseRuns(origin) {
 /** One Lighthouse run of a page in one form (desktop or mobile), on the browser listening on `port`. */
 async function lighthouseRun(origin, port, target, form, config) {
   const { default: lighthouse } = await import('lighthouse');
-  const flags = { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'], disableStorageReset: true };
+  const flags = {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices'],
+    disableStorageReset: true,
+  };
   const runnerResult = await lighthouse(origin + target.path, flags, config);
   const lhr = runnerResult?.lhr;
   if (!lhr) throw new Error(`Lighthouse gave no result for ${target.path}`);
   const score = (id) => lhr.categories[id]?.score ?? null;
   // The audits that cost points: weighted in one of the three categories and not passed.
   const weighted = new Set(
-    ['performance', 'accessibility', 'best-practices'].flatMap((id) => (lhr.categories[id]?.auditRefs ?? []).filter((ref) => ref.weight > 0).map((ref) => ref.id)),
+    ['performance', 'accessibility', 'best-practices'].flatMap((id) =>
+      (lhr.categories[id]?.auditRefs ?? []).filter((ref) => ref.weight > 0).map((ref) => ref.id),
+    ),
   );
   const failed = Object.values(lhr.audits)
     .filter((a) => weighted.has(a.id) && a.score !== null && a.score < (a.scoreDisplayMode === 'binary' ? 1 : 0.9))
@@ -95,13 +107,17 @@ async function lighthouseRun(origin, port, target, form, config) {
     tbt: lhr.audits['total-blocking-time']?.numericValue ?? null,
     failed: lhr.runtimeError ? [`runtime error ${lhr.runtimeError.code}`, ...failed] : failed,
   };
-  log(`lighthouse ${target.path} ${form}: perf ${row.performance} a11y ${row.accessibility} bp ${row.bestPractices} LCP ${Math.round(row.lcp ?? 0)} ms; failing: ${failed.join(', ') || 'none'}`);
+  log(
+    `lighthouse ${target.path} ${form}: perf ${row.performance} a11y ${row.accessibility} bp ${row.bestPractices} LCP ${Math.round(row.lcp ?? 0)} ms; failing: ${failed.join(', ') || 'none'}`,
+  );
   return row;
 }
 
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((path) => existsSync(path));
 /** For the table: what served the build without the fake. */
-export const HTTP_SERVER = NGINX ? 'nginx with the shipped config (same origin, `/api/v1/` proxied)' : '`vite preview` (API across origins)';
+export const HTTP_SERVER = NGINX
+  ? 'nginx with the shipped config (same origin, `/api/v1/` proxied)'
+  : '`vite preview` (API across origins)';
 
 /**
  * The build as it ships: made WITHOUT the fake, served by nginx with the shipped config (deploy/, via
@@ -116,19 +132,37 @@ export async function withApiBuild(measure) {
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   const env = { ...process.env, VITE_API_URL: NGINX ? '/' : apiUrl };
   log(`building without the fake (VITE_API_URL=${env.VITE_API_URL}) into dist-api …`);
-  const built = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', 'dist-api'], { stdio: 'inherit', env });
+  const built = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', 'dist-api'], {
+    stdio: 'inherit',
+    env,
+  });
   if (built.status !== 0) throw new Error('vite build (dist-api) failed');
   const api = await startApiServer({ port: apiPort, quiet: true });
-  log(NGINX ? `nginx on ${sitePort}, /api/v1/ -> ${apiUrl}` : `no nginx: vite preview on ${sitePort}, API across origins at ${apiUrl}`);
+  log(
+    NGINX
+      ? `nginx on ${sitePort}, /api/v1/ -> ${apiUrl}`
+      : `no nginx: vite preview on ${sitePort}, API across origins at ${apiUrl}`,
+  );
   const child = NGINX
-    ? spawn('sh', ['scripts/nginx-serve.sh', 'dist-api', String(sitePort), apiUrl], { stdio: 'ignore', detached: true, env })
-    : spawn('npx', ['vite', 'preview', '--outDir', 'dist-api', '--host', '127.0.0.1', '--port', String(sitePort), '--strictPort'], { stdio: 'ignore', detached: true, env });
+    ? spawn('sh', ['scripts/nginx-serve.sh', 'dist-api', String(sitePort), apiUrl], {
+        stdio: 'ignore',
+        detached: true,
+        env,
+      })
+    : spawn(
+        'npx',
+        ['vite', 'preview', '--outDir', 'dist-api', '--host', '127.0.0.1', '--port', String(sitePort), '--strictPort'],
+        { stdio: 'ignore', detached: true, env },
+      );
   const origin = `http://127.0.0.1:${sitePort}`;
   try {
     const deadline = Date.now() + 30_000;
     for (;;) {
       if (child.exitCode !== null) throw new Error(`the server of dist-api exited (is port ${sitePort} taken?)`);
-      const up = await fetch(`${origin}/login`).then((r) => r.ok, () => false);
+      const up = await fetch(`${origin}/login`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (up) break;
       if (Date.now() > deadline) throw new Error('the server of dist-api did not start');
       await new Promise((resolve) => setTimeout(resolve, 200));

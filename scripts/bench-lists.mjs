@@ -29,7 +29,11 @@ async function signedInPage(browser, origin, storageState, initScript) {
   return { context, page };
 }
 
-const dataRow = (page) => page.locator('tbody tr').filter({ has: page.locator('td') }).first();
+const dataRow = (page) =>
+  page
+    .locator('tbody tr')
+    .filter({ has: page.locator('td') })
+    .first();
 
 /**
  * A cold load of a list with a saved session: navigation start → first row visible; then the JS heap once
@@ -67,20 +71,28 @@ export async function pageSwitchRuns(browser, origin, storageState, path, count)
     await dataRow(page).waitFor({ state: 'visible' });
     await page.waitForLoadState('networkidle');
     const next = page.getByRole('button', { name: /next page/i });
-    const total = await page.getByText(/\d+\s*-\s*\d+ of \d+/).first().textContent().catch(() => null);
+    const total = await page
+      .getByText(/\d+\s*-\s*\d+ of \d+/)
+      .first()
+      .textContent()
+      .catch(() => null);
     for (let i = 0; i < count; i++) {
       await next.evaluate((button) => {
         const firstRow = () => document.querySelector('tbody tr')?.textContent ?? '';
         const before = firstRow();
         const state = (window.__switch = { click: null, shown: null });
-        button.addEventListener('click', () => {
-          state.click = performance.now();
-          const frame = () => {
-            if (firstRow() !== before && firstRow() !== '') state.shown = performance.now();
-            else if (performance.now() - state.click < 10_000) requestAnimationFrame(frame);
-          };
-          requestAnimationFrame(frame);
-        }, { once: true, capture: true });
+        button.addEventListener(
+          'click',
+          () => {
+            state.click = performance.now();
+            const frame = () => {
+              if (firstRow() !== before && firstRow() !== '') state.shown = performance.now();
+              else if (performance.now() - state.click < 10_000) requestAnimationFrame(frame);
+            };
+            requestAnimationFrame(frame);
+          },
+          { once: true, capture: true },
+        );
       });
       await next.click();
       await page.waitForFunction(() => window.__switch?.shown !== null, null, { timeout: 12_000 });
@@ -111,19 +123,24 @@ export async function reorderRuns(browser, origin, storageState, count) {
     await list.evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().top - 120));
     for (let i = 0; i < count; i++) {
       await list.evaluate((el) => {
-        const ids = () => [...el.querySelectorAll('[data-sortable-id]')].map((row) => row.getAttribute('data-sortable-id')).join(',');
+        const ids = () =>
+          [...el.querySelectorAll('[data-sortable-id]')].map((row) => row.getAttribute('data-sortable-id')).join(',');
         const before = ids();
         const state = (window.__reorder = { up: null, shown: null });
-        addEventListener('pointerup', () => {
-          state.up = performance.now();
-          const frame = () => {
-            if (ids() !== before) state.shown = performance.now();
-            else if (performance.now() - state.up < 5000) requestAnimationFrame(frame);
-          };
-          // Checked in this task first: a synchronous re-render counts as 0 ms.
-          if (ids() !== before) state.shown = state.up;
-          else requestAnimationFrame(frame);
-        }, { once: true, capture: true });
+        addEventListener(
+          'pointerup',
+          () => {
+            state.up = performance.now();
+            const frame = () => {
+              if (ids() !== before) state.shown = performance.now();
+              else if (performance.now() - state.up < 5000) requestAnimationFrame(frame);
+            };
+            // Checked in this task first: a synchronous re-render counts as 0 ms.
+            if (ids() !== before) state.shown = state.up;
+            else requestAnimationFrame(frame);
+          },
+          { once: true, capture: true },
+        );
       });
       const handle = list.getByRole('button', { name: /^Move / }).first();
       const target = list.getByRole('listitem').nth(2);
@@ -148,12 +165,14 @@ export async function reorderRuns(browser, origin, storageState, count) {
   }
 }
 
-
 /** A saved session without any stored query entry: a first visit, whose rows must come from the API. */
 export function withoutQueryCache(storageState) {
   return {
     ...storageState,
-    origins: storageState.origins.map((o) => ({ ...o, localStorage: o.localStorage.filter((item) => !item.name.startsWith('query-cache:')) })),
+    origins: storageState.origins.map((o) => ({
+      ...o,
+      localStorage: o.localStorage.filter((item) => !item.name.startsWith('query-cache:')),
+    })),
   };
 }
 
@@ -164,7 +183,11 @@ export async function sessionAfterVisit(browser, origin, storageState, path) {
     await page.goto(path);
     await dataRow(page).waitFor({ state: 'visible' });
     await page.waitForLoadState('networkidle');
-    await page.waitForFunction((p) => Object.keys(localStorage).some((k) => k.startsWith('query-cache:') && localStorage.getItem(k).includes(p)), path.slice(1), { timeout: 10_000 });
+    await page.waitForFunction(
+      (p) => Object.keys(localStorage).some((k) => k.startsWith('query-cache:') && localStorage.getItem(k).includes(p)),
+      path.slice(1),
+      { timeout: 10_000 },
+    );
     return await context.storageState();
   } finally {
     await context.close();
@@ -187,7 +210,9 @@ export async function recordOpenRuns(browser, origin, storageState, path, count)
       await page.waitForTimeout(1500);
       const row = dataRow(page);
       await row.evaluate((tr) => {
-        const texts = [...tr.querySelectorAll('td')].map((td) => (td.textContent || '').trim()).filter((t) => t.length >= 3);
+        const texts = [...tr.querySelectorAll('td')]
+          .map((td) => (td.textContent || '').trim())
+          .filter((t) => t.length >= 3);
         const state = (window.__open = { click: null, shown: null, texts });
         const shown = () => {
           if (document.querySelector('main tbody tr td')) return false;
@@ -196,14 +221,18 @@ export async function recordOpenRuns(browser, origin, storageState, path, count)
           const text = main.innerText || '';
           return texts.some((t) => values.includes(t) || text.includes(t));
         };
-        tr.addEventListener('click', () => {
-          state.click = performance.now();
-          const frame = () => {
-            if (shown()) state.shown = performance.now();
-            else if (performance.now() - state.click < 10_000) requestAnimationFrame(frame);
-          };
-          requestAnimationFrame(frame);
-        }, { once: true, capture: true });
+        tr.addEventListener(
+          'click',
+          () => {
+            state.click = performance.now();
+            const frame = () => {
+              if (shown()) state.shown = performance.now();
+              else if (performance.now() - state.click < 10_000) requestAnimationFrame(frame);
+            };
+            requestAnimationFrame(frame);
+          },
+          { once: true, capture: true },
+        );
       });
       await row.getByRole('cell').nth(1).click();
       await page.waitForFunction(() => window.__open?.shown !== null, null, { timeout: 12_000 });
@@ -235,7 +264,9 @@ export async function typingRun(browser, origin, storageState, path, text) {
     await page.evaluate(() => {
       const b = (window.__typing = { events: [], longTasks: [] });
       new PerformanceObserver((list) => {
-        for (const e of list.getEntries()) if (['keydown', 'keypress', 'keyup', 'input', 'beforeinput'].includes(e.name)) b.events.push({ frame: e.duration, blocked: e.processingEnd - e.startTime });
+        for (const e of list.getEntries())
+          if (['keydown', 'keypress', 'keyup', 'input', 'beforeinput'].includes(e.name))
+            b.events.push({ frame: e.duration, blocked: e.processingEnd - e.startTime });
       }).observe({ type: 'event', durationThreshold: 16, buffered: false });
       new PerformanceObserver((list) => {
         for (const e of list.getEntries()) b.longTasks.push(e.duration);
@@ -245,7 +276,12 @@ export async function typingRun(browser, origin, storageState, path, text) {
     await page.waitForTimeout(1500);
     await page.waitForLoadState('networkidle');
     const r = await page.evaluate(() => window.__typing);
-    return { blockedMs: Math.max(0, ...r.events.map((e) => e.blocked)), slowestKeyMs: Math.max(0, ...r.events.map((e) => e.frame)), longestTaskMs: Math.max(0, ...r.longTasks), keys: text.length };
+    return {
+      blockedMs: Math.max(0, ...r.events.map((e) => e.blocked)),
+      slowestKeyMs: Math.max(0, ...r.events.map((e) => e.frame)),
+      longestTaskMs: Math.max(0, ...r.longTasks),
+      keys: text.length,
+    };
   } finally {
     await context.close();
   }

@@ -13,7 +13,15 @@ import { chromium } from '@playwright/test';
 import { build, startPreview, CHROMIUM, CHROMIUM_ARGS } from './preview-server.mjs';
 import { portFromEnv } from './ports.mjs';
 import { analyseBuild, chunkStem } from './bench-bundle.mjs';
-import { listColdRun, pageSwitchRuns, recordOpenRuns, reorderRuns, sessionAfterVisit, typingRun, withoutQueryCache } from './bench-lists.mjs';
+import {
+  listColdRun,
+  pageSwitchRuns,
+  recordOpenRuns,
+  reorderRuns,
+  sessionAfterVisit,
+  typingRun,
+  withoutQueryCache,
+} from './bench-lists.mjs';
 import { HTTP_SERVER, lighthouseRuns, withApiBuild } from './bench-http.mjs';
 
 const argv = process.argv.slice(2);
@@ -162,7 +170,11 @@ async function signInFormRun(browser, origin, areaNames) {
     await page.waitForTimeout(SETTLE_MS);
     const b = await page.evaluate(() => window.__bench);
     const perf = await page.evaluate(() => ({
-      nav: performance.getEntriesByType('navigation').map((e) => ({ responseEnd: e.responseEnd, domContentLoaded: e.domContentLoadedEventEnd, load: e.loadEventEnd }))[0],
+      nav: performance.getEntriesByType('navigation').map((e) => ({
+        responseEnd: e.responseEnd,
+        domContentLoaded: e.domContentLoadedEventEnd,
+        load: e.loadEventEnd,
+      }))[0],
       resources: performance.getEntriesByType('resource').map((e) => ({
         name: e.name.replace(location.origin, ''),
         type: e.initiatorType,
@@ -172,7 +184,13 @@ async function signInFormRun(browser, origin, areaNames) {
       })),
     }));
     const js = await jsTransferred();
-    const areaChunks = [...new Set(requested.map((u) => basename(new URL(u).pathname)).filter((n) => n.endsWith('.js') && areaNames.includes(chunkStem(n))))];
+    const areaChunks = [
+      ...new Set(
+        requested
+          .map((u) => basename(new URL(u).pathname))
+          .filter((n) => n.endsWith('.js') && areaNames.includes(chunkStem(n))),
+      ),
+    ];
     return {
       ms: b.emailReady,
       playwrightMs,
@@ -220,7 +238,9 @@ async function signInToRowsRun(browser, origin) {
 const MAP_CHUNK = /^BranchAreaMap-[\w-]+\.(js|css)$/;
 async function branchMapRun(browser, origin) {
   const { context, page, requested } = await freshPage(browser, origin);
-  const mapFiles = () => [...new Set(requested.map((u) => basename(new URL(u).pathname)).filter((n) => MAP_CHUNK.test(n)))];
+  const mapFiles = () => [
+    ...new Set(requested.map((u) => basename(new URL(u).pathname)).filter((n) => MAP_CHUNK.test(n))),
+  ];
   try {
     await page.goto('/login');
     await page.getByLabel('Email').fill(EMAIL);
@@ -285,79 +305,138 @@ function render(bundle, form, rows, mapRun, failures, extra = {}) {
 
   lines.push(`| figure | value | notes |`);
   lines.push(`|---|---|---|`);
-  lines.push(`| first-screen JS (entry + static imports) | ${kB(bundle.firstScreenJs.raw)} raw, **${kB(bundle.firstScreenJs.gzip)} gzip** | ${bundle.firstScreenJs.count} chunks: \`${bundle.entry}\` and its ${bundle.modulepreloads.length} modulepreloads |`);
-  lines.push(`| first-screen CSS | ${bundle.firstScreenCss.count ? `${kB(bundle.firstScreenCss.raw)} raw, ${kB(bundle.firstScreenCss.gzip)} gzip` : '0 kB'} | ${bundle.allCss.count ? `${bundle.allCss.count} CSS files, ${kB(bundle.allCss.raw)} raw in all` : 'no CSS files: styles are CSS-in-JS (emotion)'} |`);
-  lines.push(`| all JS in dist/assets | ${kB(bundle.allJs.raw)} raw, ${kB(bundle.allJs.gzip)} gzip | ${bundle.allJs.count} chunks, of which fake API ${kB(fake.reduce((t, c) => t + c.raw, 0))} raw |`);
-  lines.push(`| **sign-in form ready** (signed out, \`/users\` → \`/login\`, navigation start → Email field visible and enabled) | **${ms(median(formMs))}** median | ${RUNS} cold loads: ${spread(formMs)} ms; as seen by Playwright (goto → locator) ${ms(median(formPw))} |`);
-  lines.push(`| history.pushState / replaceState calls during that load | ${median(push)} / ${median(replace)} median | max ${Math.max(...push)} / ${Math.max(...replace)}, counted until ${SETTLE_MS} ms after the form was ready |`);
+  lines.push(
+    `| first-screen JS (entry + static imports) | ${kB(bundle.firstScreenJs.raw)} raw, **${kB(bundle.firstScreenJs.gzip)} gzip** | ${bundle.firstScreenJs.count} chunks: \`${bundle.entry}\` and its ${bundle.modulepreloads.length} modulepreloads |`,
+  );
+  lines.push(
+    `| first-screen CSS | ${bundle.firstScreenCss.count ? `${kB(bundle.firstScreenCss.raw)} raw, ${kB(bundle.firstScreenCss.gzip)} gzip` : '0 kB'} | ${bundle.allCss.count ? `${bundle.allCss.count} CSS files, ${kB(bundle.allCss.raw)} raw in all` : 'no CSS files: styles are CSS-in-JS (emotion)'} |`,
+  );
+  lines.push(
+    `| all JS in dist/assets | ${kB(bundle.allJs.raw)} raw, ${kB(bundle.allJs.gzip)} gzip | ${bundle.allJs.count} chunks, of which fake API ${kB(fake.reduce((t, c) => t + c.raw, 0))} raw |`,
+  );
+  lines.push(
+    `| **sign-in form ready** (signed out, \`/users\` → \`/login\`, navigation start → Email field visible and enabled) | **${ms(median(formMs))}** median | ${RUNS} cold loads: ${spread(formMs)} ms; as seen by Playwright (goto → locator) ${ms(median(formPw))} |`,
+  );
+  lines.push(
+    `| history.pushState / replaceState calls during that load | ${median(push)} / ${median(replace)} median | max ${Math.max(...push)} / ${Math.max(...replace)}, counted until ${SETTLE_MS} ms after the form was ready |`,
+  );
   lines.push(`| main-thread long tasks before the form | ${ms(median(longTasks))} median | sum of tasks over 50 ms |`);
-  lines.push(`| JS fetched by the sign-in load | ${kB(mid.js.body)} (bodies), ${kB(mid.js.wire)} on the wire | ${mid.js.list.length} scripts; of which fake API ${kB(fakeLoaded.reduce((t, s) => t + s.body, 0))} (loads beside the form) |`);
-  lines.push(`| area chunks requested on the sign-in page | ${areaHits.length ? `**${areaHits.join(', ')}**` : 'none'} | must be none |`);
-  lines.push(`| **sign-in → first row of /users** (Sign in click → first row visible) | **${ms(median(rowsMs))}** median | ${RUNS} cold sessions: ${spread(rowsMs)} ms; as seen by Playwright (click → locator) ${ms(median(rowsPw))}; ${kB(median(rows.map((r) => r.jsAfterClick)))} more JS fetched |`);
+  lines.push(
+    `| JS fetched by the sign-in load | ${kB(mid.js.body)} (bodies), ${kB(mid.js.wire)} on the wire | ${mid.js.list.length} scripts; of which fake API ${kB(fakeLoaded.reduce((t, s) => t + s.body, 0))} (loads beside the form) |`,
+  );
+  lines.push(
+    `| area chunks requested on the sign-in page | ${areaHits.length ? `**${areaHits.join(', ')}**` : 'none'} | must be none |`,
+  );
+  lines.push(
+    `| **sign-in → first row of /users** (Sign in click → first row visible) | **${ms(median(rowsMs))}** median | ${RUNS} cold sessions: ${spread(rowsMs)} ms; as seen by Playwright (click → locator) ${ms(median(rowsPw))}; ${kB(median(rows.map((r) => r.jsAfterClick)))} more JS fetched |`,
+  );
   const mapChunks = [...bundle.chunks, ...bundle.css].filter((c) => MAP_CHUNK.test(c.name));
   const mapSize = mapChunks.map((c) => `\`${c.name}\` ${kB(c.raw)} raw, ${kB(c.gzip)} gzip`).join('; ');
-  lines.push(`| branch map chunk (Leaflet, leaflet-draw, their CSS) | ${mapSize || '**missing**'} | its own chunk, loaded with the Delivery or Subscription area tab |`);
-  lines.push(`| map files requested by the branch list / the editor's General tab | ${mapRun.byList.length ? `**${mapRun.byList.join(', ')}**` : 'none'} / ${mapRun.byEditor.length ? `**${mapRun.byEditor.join(', ')}**` : 'none'} | must be none |`);
-  lines.push(`| map files requested when the Delivery area tab opens | ${mapRun.byMapTab.join(', ') || '**none**'} | |`);
+  lines.push(
+    `| branch map chunk (Leaflet, leaflet-draw, their CSS) | ${mapSize || '**missing**'} | its own chunk, loaded with the Delivery or Subscription area tab |`,
+  );
+  lines.push(
+    `| map files requested by the branch list / the editor's General tab | ${mapRun.byList.length ? `**${mapRun.byList.join(', ')}**` : 'none'} / ${mapRun.byEditor.length ? `**${mapRun.byEditor.join(', ')}**` : 'none'} | must be none |`,
+  );
+  lines.push(
+    `| map files requested when the Delivery area tab opens | ${mapRun.byMapTab.join(', ') || '**none**'} | |`,
+  );
   const { inPage = {}, reorder = [], pageSwitch = [], typing = null, http = null, lighthouse = [] } = extra;
   for (const [path, { runs, seen }] of Object.entries(inPage)) {
     const v = runs.map((r) => r.ms);
-    lines.push(`| **${path} list cold, saved session, first visit** (navigation start → ${IN_PAGE_LISTS[path]} visible; no stored rows) | **${ms(median(v))}** median | ${runs.length} cold loads in new contexts signed in from storage: ${spread(v)} ms; as seen by Playwright ${ms(median(runs.map((r) => r.playwrightMs)))}; target ≤ 900 ms |`);
+    lines.push(
+      `| **${path} list cold, saved session, first visit** (navigation start → ${IN_PAGE_LISTS[path]} visible; no stored rows) | **${ms(median(v))}** median | ${runs.length} cold loads in new contexts signed in from storage: ${spread(v)} ms; as seen by Playwright ${ms(median(runs.map((r) => r.playwrightMs)))}; target ≤ 900 ms |`,
+    );
     const w = seen.map((r) => r.ms);
-    lines.push(`| **${path} list cold, rows seen before** (the same, with the user's stored query cache from an earlier visit) | **${ms(median(w))}** median | ${seen.length} cold loads, interleaved with the above: ${spread(w)} ms; the rows refresh from the API after they show; target ≤ 900 ms |`);
-    lines.push(`| JS heap after the ${path} load | ${(median(runs.map((r) => r.heapUsed)) / 1e6).toFixed(1)} MB used | of ${(median(runs.map((r) => r.heapTotal)) / 1e6).toFixed(1)} MB allocated; after a forced GC, ${SETTLE_MS} ms after the first rows; includes the in-page fake API and its seed |`);
+    lines.push(
+      `| **${path} list cold, rows seen before** (the same, with the user's stored query cache from an earlier visit) | **${ms(median(w))}** median | ${seen.length} cold loads, interleaved with the above: ${spread(w)} ms; the rows refresh from the API after they show; target ≤ 900 ms |`,
+    );
+    lines.push(
+      `| JS heap after the ${path} load | ${(median(runs.map((r) => r.heapUsed)) / 1e6).toFixed(1)} MB used | of ${(median(runs.map((r) => r.heapTotal)) / 1e6).toFixed(1)} MB allocated; after a forced GC, ${SETTLE_MS} ms after the first rows; includes the in-page fake API and its seed |`,
+    );
   }
   if (reorder.length) {
     const reorderMs = reorder.map((r) => r.ms);
-    lines.push(`| **drag-and-drop reorder** (/menus/sort, mouse-up → the list shows the new order) | **${ms(median(reorderMs))}** median | ${reorder.length} drops: ${spread(reorderMs)} ms; target < 100 ms |`);
+    lines.push(
+      `| **drag-and-drop reorder** (/menus/sort, mouse-up → the list shows the new order) | **${ms(median(reorderMs))}** median | ${reorder.length} drops: ${spread(reorderMs)} ms; target < 100 ms |`,
+    );
   }
   if (pageSwitch.length) {
     const switchMs = pageSwitch.map((r) => r.ms);
-    lines.push(`| **page switch in a list of thousands** (${SWITCH_PATH}, ${pageSwitch[0].total ?? '3000 tickets'}; "next page" click → the next page's first row shown) | **${ms(median(switchMs))}** median | ${pageSwitch.length} switches: ${spread(switchMs)} ms; the in-page fake pages, filters and sorts the 3000 records; target ≤ 120 ms |`);
+    lines.push(
+      `| **page switch in a list of thousands** (${SWITCH_PATH}, ${pageSwitch[0].total ?? '3000 tickets'}; "next page" click → the next page's first row shown) | **${ms(median(switchMs))}** median | ${pageSwitch.length} switches: ${spread(switchMs)} ms; the in-page fake pages, filters and sorts the 3000 records; target ≤ 120 ms |`,
+    );
   }
   if (typing) lines.push(typingLine(typing, 'in-page fake'));
   if (http) {
-    lines.push(`| *build without the fake, as it ships* | served by ${HTTP_SERVER}; \`npm run api\` behind it over HTTP | the figures below |`);
+    lines.push(
+      `| *build without the fake, as it ships* | served by ${HTTP_SERVER}; \`npm run api\` behind it over HTTP | the figures below |`,
+    );
     for (const [path, runs] of Object.entries(http.lists)) {
       const v = runs.map((r) => r.ms);
-      lines.push(`| **${path} cold, saved session, first visit, build without the fake** (navigation start → first row, API over HTTP) | **${ms(median(v))}** median | ${runs.length} cold loads: ${spread(v)} ms; JS heap after it ${(median(runs.map((r) => r.heapUsed)) / 1e6).toFixed(1)} MB; target ≤ 900 ms |`);
+      lines.push(
+        `| **${path} cold, saved session, first visit, build without the fake** (navigation start → first row, API over HTTP) | **${ms(median(v))}** median | ${runs.length} cold loads: ${spread(v)} ms; JS heap after it ${(median(runs.map((r) => r.heapUsed)) / 1e6).toFixed(1)} MB; target ≤ 900 ms |`,
+      );
       const seen = http.listsSeen?.[path] ?? [];
       if (seen.length) {
         const w = seen.map((r) => r.ms);
-        lines.push(`| **${path} cold, rows seen before, build without the fake** (the same, with the user's stored query cache) | **${ms(median(w))}** median | ${seen.length} cold loads, interleaved with the above: ${spread(w)} ms; target ≤ 900 ms |`);
+        lines.push(
+          `| **${path} cold, rows seen before, build without the fake** (the same, with the user's stored query cache) | **${ms(median(w))}** median | ${seen.length} cold loads, interleaved with the above: ${spread(w)} ms; target ≤ 900 ms |`,
+        );
       }
     }
     if (http.pageSwitch.length) {
       const v = http.pageSwitch.map((r) => r.ms);
-      lines.push(`| **page switch, build without the fake** (${SWITCH_PATH}, API over HTTP) | **${ms(median(v))}** median | ${v.length} switches: ${spread(v)} ms; target ≤ 120 ms |`);
+      lines.push(
+        `| **page switch, build without the fake** (${SWITCH_PATH}, API over HTTP) | **${ms(median(v))}** median | ${v.length} switches: ${spread(v)} ms; target ≤ 120 ms |`,
+      );
     }
     for (const [path, runs] of Object.entries(http.recordOpen ?? {})) {
       const v = runs.map((r) => r.ms);
-      lines.push(`| **open a record from ${path}, build without the fake** (click on the first row → the record screen shows it) | **${ms(median(v))}** median | ${v.length} opens, each after the list sat idle 1.5 s: ${spread(v)} ms; target ≤ 80 ms |`);
+      lines.push(
+        `| **open a record from ${path}, build without the fake** (click on the first row → the record screen shows it) | **${ms(median(v))}** median | ${v.length} opens, each after the list sat idle 1.5 s: ${spread(v)} ms; target ≤ 80 ms |`,
+      );
     }
     if (http.typing) lines.push(typingLine(http.typing, 'build without the fake, API over HTTP'));
   }
   if (lighthouse.length) {
     lines.push('');
-    lines.push(`Lighthouse 12 (Debian's Chromium, Lighthouse's own desktop and mobile presets) on the build **without** the fake, served by ${HTTP_SERVER} with the production CSP and headers, calling \`npm run api\` over HTTP; signed-in pages keep a session in the profile.`);
+    lines.push(
+      `Lighthouse 12 (Debian's Chromium, Lighthouse's own desktop and mobile presets) on the build **without** the fake, served by ${HTTP_SERVER} with the production CSP and headers, calling \`npm run api\` over HTTP; signed-in pages keep a session in the profile.`,
+    );
     lines.push('');
-    lines.push('| Lighthouse 12 | form | performance | accessibility | best practices | LCP | TBT | audits losing points |');
+    lines.push(
+      '| Lighthouse 12 | form | performance | accessibility | best practices | LCP | TBT | audits losing points |',
+    );
     lines.push('|---|---|---:|---:|---:|---:|---:|---|');
     const fmt = (v) => (v === null ? '–' : v.toFixed(2));
     for (const r of lighthouse) {
-      const spreadOfRuns = r.performanceRuns?.length > 1 ? ` (median of ${r.performanceRuns.length} runs: ${r.performanceRuns.map(fmt).join(', ')})` : '';
-      lines.push(`| ${r.page} | ${r.form} | ${fmt(r.performance)}${spreadOfRuns} | ${fmt(r.accessibility)} | ${fmt(r.bestPractices)} | ${r.lcp === null ? '–' : ms(r.lcp)} | ${r.tbt === null ? '–' : ms(r.tbt)} | ${r.failed.join(', ') || 'none'} |`);
+      const spreadOfRuns =
+        r.performanceRuns?.length > 1
+          ? ` (median of ${r.performanceRuns.length} runs: ${r.performanceRuns.map(fmt).join(', ')})`
+          : '';
+      lines.push(
+        `| ${r.page} | ${r.form} | ${fmt(r.performance)}${spreadOfRuns} | ${fmt(r.accessibility)} | ${fmt(r.bestPractices)} | ${r.lcp === null ? '–' : ms(r.lcp)} | ${r.tbt === null ? '–' : ms(r.tbt)} | ${r.failed.join(', ') || 'none'} |`,
+      );
     }
   }
   lines.push('');
   lines.push(`| JS chunk | raw | gzip | first screen |`);
   lines.push(`|---|---:|---:|---|`);
   for (const c of bundle.chunks) {
-    const note = [c.firstScreen ? (c.entry ? 'yes (entry)' : 'yes') : 'no', c.fakeApi ? 'fake API only' : '', c.area ? 'area' : ''].filter(Boolean).join(', ');
+    const note = [
+      c.firstScreen ? (c.entry ? 'yes (entry)' : 'yes') : 'no',
+      c.fakeApi ? 'fake API only' : '',
+      c.area ? 'area' : '',
+    ]
+      .filter(Boolean)
+      .join(', ');
     lines.push(`| \`${c.name}\` | ${kB(c.raw)} | ${kB(c.gzip)} | ${note} |`);
   }
-  for (const c of bundle.css) lines.push(`| \`${c.name}\` (CSS) | ${kB(c.raw)} | ${kB(c.gzip)} | ${c.firstScreen ? 'yes' : 'no'} |`);
-  if (bundle.notPreloaded.length) lines.push(`\nStatically imported but not modulepreloaded: ${bundle.notPreloaded.join(', ')}.`);
+  for (const c of bundle.css)
+    lines.push(`| \`${c.name}\` (CSS) | ${kB(c.raw)} | ${kB(c.gzip)} | ${c.firstScreen ? 'yes' : 'no'} |`);
+  if (bundle.notPreloaded.length)
+    lines.push(`\nStatically imported but not modulepreloaded: ${bundle.notPreloaded.join(', ')}.`);
   if (failures.length) lines.push(`\n**Check failed:** ${failures.join('; ')}.`);
   return lines.join('\n');
 }
@@ -367,11 +446,17 @@ function typingLine(typing, where) {
 }
 
 function waterfall(run) {
-  const out = [`sign-in load: form ready at ${ms(run.ms)}; navigation responseEnd ${ms(run.perf.nav?.responseEnd ?? 0)}, DOMContentLoaded ${ms(run.perf.nav?.domContentLoaded ?? 0)}, load ${ms(run.perf.nav?.load ?? 0)}`];
+  const out = [
+    `sign-in load: form ready at ${ms(run.ms)}; navigation responseEnd ${ms(run.perf.nav?.responseEnd ?? 0)}, DOMContentLoaded ${ms(run.perf.nav?.domContentLoaded ?? 0)}, load ${ms(run.perf.nav?.load ?? 0)}`,
+  ];
   for (const r of run.perf.resources.sort((a, b) => a.start - b.start)) {
-    out.push(`  ${String(Math.round(r.start)).padStart(5)}–${String(Math.round(r.end)).padStart(5)} ms  ${r.type.padEnd(14)} ${kB(r.size).padStart(9)}  ${r.name}`);
+    out.push(
+      `  ${String(Math.round(r.start)).padStart(5)}–${String(Math.round(r.end)).padStart(5)} ms  ${r.type.padEnd(14)} ${kB(r.size).padStart(9)}  ${r.name}`,
+    );
   }
-  out.push(`  long tasks before the form: ${run.longTasks.map((t) => `${t.start}+${t.duration}`).join(', ') || 'none'}`);
+  out.push(
+    `  long tasks before the form: ${run.longTasks.map((t) => `${t.start}+${t.duration}`).join(', ') || 'none'}`,
+  );
   return out.join('\n');
 }
 
@@ -381,7 +466,8 @@ function writeReadme(table) {
   const readme = readFileSync('README.md', 'utf8');
   const a = readme.indexOf(start);
   const b = readme.indexOf(end);
-  if (a < 0 || b < a || readme.indexOf(start, a + 1) >= 0) throw new Error('README.md: bench markers missing or repeated');
+  if (a < 0 || b < a || readme.indexOf(start, a + 1) >= 0)
+    throw new Error('README.md: bench markers missing or repeated');
   const date = new Date().toISOString().slice(0, 10);
   const block = `${start}\nMeasured ${date} on ${availableParallelism()} cores (1-minute load average ${load.start.toFixed(1)} at the start, ${load.end.toFixed(1)} at the end), headless Chromium against \`vite preview\` of a fresh build with the fake API; timings are medians of ${RUNS} cold loads, each in a new browser context.\n\n${table}\n${end}`;
   writeFileSync('README.md', readme.slice(0, a) + block + readme.slice(b + end.length));
@@ -390,7 +476,14 @@ function writeReadme(table) {
 async function main() {
   if (LIGHTHOUSE_ONLY) {
     const rows = await withApiBuild(lighthouseRuns);
-    console.log(rows.map((r) => `${r.page} ${r.form}: performance ${r.performance} accessibility ${r.accessibility} best-practices ${r.bestPractices} LCP ${Math.round(r.lcp)} ms TBT ${Math.round(r.tbt)} ms; ${r.failed.join(', ') || 'none'}`).join('\n'));
+    console.log(
+      rows
+        .map(
+          (r) =>
+            `${r.page} ${r.form}: performance ${r.performance} accessibility ${r.accessibility} best-practices ${r.bestPractices} LCP ${Math.round(r.lcp)} ms TBT ${Math.round(r.tbt)} ms; ${r.failed.join(', ') || 'none'}`,
+        )
+        .join('\n'),
+    );
     return;
   }
   log('building (fake API on) …');
@@ -410,11 +503,17 @@ async function main() {
     preview = await startPreview(await portFromEnv('BENCH_PORT'));
     browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
     // Warm the server and the OS file cache (not the browser: every measured run gets a new context).
-    await Promise.all(['/login', ...readdirSync('dist/assets').map((n) => `/assets/${n}`)].map((p) => fetch(preview.origin + p).then((r) => r.arrayBuffer())));
+    await Promise.all(
+      ['/login', ...readdirSync('dist/assets').map((n) => `/assets/${n}`)].map((p) =>
+        fetch(preview.origin + p).then((r) => r.arrayBuffer()),
+      ),
+    );
     await signInFormRun(browser, preview.origin, areaNames);
     for (let i = 0; i < RUNS; i++) {
       const run = await signInFormRun(browser, preview.origin, areaNames);
-      log(`sign-in form run ${i + 1}: ${ms(run.ms)} (Playwright ${ms(run.playwrightMs)}), pushState ${run.history.push}, replaceState ${run.history.replace}`);
+      log(
+        `sign-in form run ${i + 1}: ${ms(run.ms)} (Playwright ${ms(run.playwrightMs)}), pushState ${run.history.push}, replaceState ${run.history.replace}`,
+      );
       form.push(run);
     }
     for (let i = 0; i < RUNS; i++) {
@@ -423,7 +522,9 @@ async function main() {
       rows.push(run);
     }
     mapRun = await branchMapRun(browser, preview.origin);
-    log(`branch map: list ${mapRun.byList.join(', ') || 'none'}, editor ${mapRun.byEditor.join(', ') || 'none'}, map tab ${mapRun.byMapTab.join(', ') || 'none'}`);
+    log(
+      `branch map: list ${mapRun.byList.join(', ') || 'none'}, editor ${mapRun.byEditor.join(', ') || 'none'}, map tab ${mapRun.byMapTab.join(', ') || 'none'}`,
+    );
     const session = withoutQueryCache(await savedSession(browser, preview.origin));
     for (const path of Object.keys(IN_PAGE_LISTS)) {
       const seenSession = await sessionAfterVisit(browser, preview.origin, session, path);
@@ -432,13 +533,17 @@ async function main() {
       for (let i = 0; i < RUNS; i++) {
         const run = await listColdRun(browser, preview.origin, session, path);
         const seen = await listColdRun(browser, preview.origin, seenSession, path);
-        log(`${path} cold run ${i + 1}: ${ms(run.ms)} first visit, ${ms(seen.ms)} rows seen before (Playwright ${ms(run.playwrightMs)}), heap ${(run.heapUsed / 1e6).toFixed(1)} MB`);
+        log(
+          `${path} cold run ${i + 1}: ${ms(run.ms)} first visit, ${ms(seen.ms)} rows seen before (Playwright ${ms(run.playwrightMs)}), heap ${(run.heapUsed / 1e6).toFixed(1)} MB`,
+        );
         lists.runs.push(run);
         lists.seen.push(seen);
       }
     }
     extra.typing = await typingRun(browser, preview.origin, session, SWITCH_PATH, SEARCH_TEXT);
-    log(`typing in ${SWITCH_PATH}: input blocked ${ms(extra.typing.blockedMs)}, slowest key to frame ${ms(extra.typing.slowestKeyMs)}, longest task ${ms(extra.typing.longestTaskMs)}`);
+    log(
+      `typing in ${SWITCH_PATH}: input blocked ${ms(extra.typing.blockedMs)}, slowest key to frame ${ms(extra.typing.slowestKeyMs)}, longest task ${ms(extra.typing.longestTaskMs)}`,
+    );
     extra.reorder = await reorderRuns(browser, preview.origin, session, RUNS);
     log(`reorder: ${extra.reorder.map((r) => ms(r.ms)).join(', ')}`);
     extra.pageSwitch = await pageSwitchRuns(browser, preview.origin, session, SWITCH_PATH, RUNS);
@@ -457,7 +562,9 @@ async function main() {
           lists[path].push(await listColdRun(browser, origin, httpSession, path));
           listsSeen[path].push(await listColdRun(browser, origin, seenSession, path));
         }
-        log(`over HTTP ${path} cold: ${lists[path].map((r) => ms(r.ms)).join(', ')}; rows seen before: ${listsSeen[path].map((r) => ms(r.ms)).join(', ')}`);
+        log(
+          `over HTTP ${path} cold: ${lists[path].map((r) => ms(r.ms)).join(', ')}; rows seen before: ${listsSeen[path].map((r) => ms(r.ms)).join(', ')}`,
+        );
       }
       const pageSwitch = await pageSwitchRuns(browser, origin, httpSession, SWITCH_PATH, RUNS);
       log(`over HTTP page switch ${SWITCH_PATH}: ${pageSwitch.map((r) => ms(r.ms)).join(', ')}`);
@@ -467,7 +574,9 @@ async function main() {
         log(`over HTTP record open from ${path}: ${recordOpen[path].map((r) => ms(r.ms)).join(', ')}`);
       }
       const typing = await typingRun(browser, origin, httpSession, SWITCH_PATH, SEARCH_TEXT);
-      log(`over HTTP typing in ${SWITCH_PATH}: input blocked ${ms(typing.blockedMs)}, slowest key to frame ${ms(typing.slowestKeyMs)}, longest task ${ms(typing.longestTaskMs)}`);
+      log(
+        `over HTTP typing in ${SWITCH_PATH}: input blocked ${ms(typing.blockedMs)}, slowest key to frame ${ms(typing.slowestKeyMs)}, longest task ${ms(typing.longestTaskMs)}`,
+      );
       const lighthouse = LIGHTHOUSE ? await lighthouseRuns(origin) : [];
       return { lists, listsSeen, pageSwitch, recordOpen, typing, lighthouse };
     });
@@ -484,13 +593,20 @@ async function main() {
   const areaHits = [...new Set(form.flatMap((r) => r.areaChunks))];
   if (areaHits.length) failures.push(`area chunks requested on the sign-in page: ${areaHits.join(', ')}`);
   const maxHistory = Math.max(...form.map((r) => r.history.push + r.history.replace));
-  if (maxHistory > HISTORY_CALL_LIMIT) failures.push(`${maxHistory} history.pushState/replaceState calls on the sign-in load (limit ${HISTORY_CALL_LIMIT})`);
+  if (maxHistory > HISTORY_CALL_LIMIT)
+    failures.push(
+      `${maxHistory} history.pushState/replaceState calls on the sign-in load (limit ${HISTORY_CALL_LIMIT})`,
+    );
 
-  if (mapRun.byList.length || mapRun.byEditor.length) failures.push(`the branch map loaded before its tab: ${[...mapRun.byList, ...mapRun.byEditor].join(', ')}`);
-  if (!mapRun.byMapTab.some((n) => n.endsWith('.js'))) failures.push('the Delivery area tab did not load the branch map chunk');
+  if (mapRun.byList.length || mapRun.byEditor.length)
+    failures.push(`the branch map loaded before its tab: ${[...mapRun.byList, ...mapRun.byEditor].join(', ')}`);
+  if (!mapRun.byMapTab.some((n) => n.endsWith('.js')))
+    failures.push('the Delivery area tab did not load the branch map chunk');
   const table = render(bundle, form, rows, mapRun, failures, extra);
   console.log(table);
-  console.log(`\n${availableParallelism()} cores; 1-minute load average ${load.start.toFixed(1)} at the start, ${load.end.toFixed(1)} at the end.`);
+  console.log(
+    `\n${availableParallelism()} cores; 1-minute load average ${load.start.toFixed(1)} at the start, ${load.end.toFixed(1)} at the end.`,
+  );
   if (VERBOSE) console.log('\n```\n' + form.map(waterfall).join('\n\n') + '\n```');
   else if (failures.length) console.log('\n```\n' + waterfall(medianRun(form, 'ms')) + '\n```');
   if (WRITE_README) {

@@ -39,14 +39,24 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     },
   });
   if (!values.api || !values.email || !values.password || !/^https?:\/\//.test(values.api)) {
-    console.error('usage: npm run contract -- --api <origin, http(s)://…> --email <a staff email> --password <its password> [--day YYYY-MM-DD] [--writes]');
+    console.error(
+      'usage: npm run contract -- --api <origin, http(s)://…> --email <a staff email> --password <its password> [--day YYYY-MM-DD] [--writes]',
+    );
     process.exit(2);
   }
   const checkContract = await loadCheck();
-  const rows = await checkContract({ api: values.api, email: values.email, password: values.password, day: values.day, writes: values.writes });
+  const rows = await checkContract({
+    api: values.api,
+    email: values.email,
+    password: values.password,
+    day: values.day,
+    writes: values.writes,
+  });
   const width = Math.max(...rows.map((row) => row.call.length));
   for (const row of rows) console.log(`${row.call.padEnd(width)}  ${String(row.status).padEnd(9)}  ${row.verdict}`);
   const count = (outcome) => rows.filter((row) => row.outcome === outcome).length;
-  console.log(`\n${count('fits')} fit, ${count('differs')} differ, ${count('not asked')} not asked, against ${values.api}`);
+  console.log(
+    `\n${count('fits')} fit, ${count('differs')} differ, ${count('not asked')} not asked, against ${values.api}`,
+  );
   process.exit(count('differs') > 0 || rows[0]?.outcome !== 'fits' ? 1 : 0);
 }

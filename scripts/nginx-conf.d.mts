@@ -7,7 +7,10 @@ export interface NginxOptions {
 }
 export declare const DEFAULTS: Required<NginxOptions>;
 export declare function serverBlock(options?: NginxOptions, env?: Record<string, string | undefined>): string;
-export declare function standaloneConfig(options: NginxOptions & { prefix: string }, env?: Record<string, string | undefined>): string;
+export declare function standaloneConfig(
+  options: NginxOptions & { prefix: string },
+  env?: Record<string, string | undefined>,
+): string;
 export declare const API_HEADERS: Record<string, string>;
 export interface ApiBodyLimit {
   name: string;

@@ -49,7 +49,10 @@ export const API_BODY_LIMITS = [
     name: 'json_too_large',
     location: '/api/v1/',
     maxBytes: 1024 * KB,
-    message: { en: 'The request is too large: a JSON body may be up to 1 MB', ar: 'الطلب أكبر من المسموح: يصل محتوى JSON إلى 1 ميغابايت كحد أقصى' },
+    message: {
+      en: 'The request is too large: a JSON body may be up to 1 MB',
+      ar: 'الطلب أكبر من المسموح: يصل محتوى JSON إلى 1 ميغابايت كحد أقصى',
+    },
   },
   {
     // The 2 MB file and its multipart framing.
@@ -198,12 +201,19 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
       backend: { type: 'string', default: DEFAULTS.backend },
     },
   });
-  const options = { listen: values.listen, serverName: values['server-name'], root: values.root, backend: values.backend };
+  const options = {
+    listen: values.listen,
+    serverName: values['server-name'],
+    root: values.root,
+    backend: values.backend,
+  };
   if (values.write) {
     // The committed file: the defaults and the default policy (no upload host, OpenStreetMap tiles).
     writeFileSync(fileURLToPath(new URL('../deploy/nginx.conf', import.meta.url)), serverBlock(DEFAULTS, {}));
     console.log('wrote deploy/nginx.conf');
   } else {
-    process.stdout.write(values.standalone ? standaloneConfig({ prefix: values.prefix, ...options }) : serverBlock(options));
+    process.stdout.write(
+      values.standalone ? standaloneConfig({ prefix: values.prefix, ...options }) : serverBlock(options),
+    );
   }
 }

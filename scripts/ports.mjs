@@ -36,16 +36,25 @@ const childScript = (body) => `import('${new URL(import.meta.url).href}').then(a
  * a listening socket needs the event loop.
  */
 export function freePortSync() {
-  return Number(execFileSync(process.execPath, ['-e', childScript('process.stdout.write(String(await m.freePort()))')], { encoding: 'utf8' }));
+  return Number(
+    execFileSync(process.execPath, ['-e', childScript('process.stdout.write(String(await m.freePort()))')], {
+      encoding: 'utf8',
+    }),
+  );
 }
 
 function portInUseSync(port) {
-  return execFileSync(process.execPath, ['-e', childScript(`process.stdout.write(String(await m.portInUse(${port})))`)], { encoding: 'utf8' }) === 'true';
+  return (
+    execFileSync(process.execPath, ['-e', childScript(`process.stdout.write(String(await m.portInUse(${port})))`)], {
+      encoding: 'utf8',
+    }) === 'true'
+  );
 }
 
 function parse(name, text) {
   const port = Number(text);
-  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`${name}=${text} is not a port number (1-65535)`);
+  if (!Number.isInteger(port) || port < 1 || port > 65535)
+    throw new Error(`${name}=${text} is not a port number (1-65535)`);
   return port;
 }
 

@@ -9,7 +9,10 @@ export const CHROMIUM = process.env.CHROMIUM_PATH || chromiumConfig.path;
 export const CHROMIUM_ARGS = chromiumConfig.args;
 
 export function build() {
-  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit', env: { ...process.env, VITE_API_URL: '' } });
+  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
+    stdio: 'inherit',
+    env: { ...process.env, VITE_API_URL: '' },
+  });
   if (result.status !== 0) throw new Error('vite build failed');
 }
 

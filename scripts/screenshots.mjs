@@ -8,12 +8,21 @@ import { portFromEnv } from './ports.mjs';
 
 const argv = process.argv.slice(2);
 const OUT = 'docs/screenshots';
-const ONLY = (argv.find((a) => a.startsWith('--only='))?.slice('--only='.length).split(',') ?? []).filter(Boolean);
+const ONLY = (
+  argv
+    .find((a) => a.startsWith('--only='))
+    ?.slice('--only='.length)
+    .split(',') ?? []
+).filter(Boolean);
 const LANGUAGES = ['en', 'ar'];
 const DEFAULT_SIZE = { width: 1280, height: 800 };
 const log = (...args) => console.error('[screenshots]', ...args);
 
-const firstRow = (page) => page.locator('tbody tr').filter({ has: page.locator('td') }).first();
+const firstRow = (page) =>
+  page
+    .locator('tbody tr')
+    .filter({ has: page.locator('td') })
+    .first();
 const openFirstRow = async (page) => {
   await firstRow(page).waitFor();
   await firstRow(page).getByRole('cell').nth(1).click();
@@ -30,7 +39,11 @@ const SCREENS = [
       await page.getByRole('tab').first().waitFor();
       await page.goto(`${page.url().replace(/\/$/, '')}/delivery`);
       // The map shows when the branch delivers; otherwise the tab says why it is locked.
-      await page.locator('.leaflet-container').first().waitFor({ timeout: 10_000 }).catch(() => log('no map on the first branch'));
+      await page
+        .locator('.leaflet-container')
+        .first()
+        .waitFor({ timeout: 10_000 })
+        .catch(() => log('no map on the first branch'));
     },
   },
   { name: 'customer-care', path: '/customerCare' },
@@ -60,7 +73,11 @@ const SCREENS = [
     path: '/users',
     act: async (page) => {
       await firstRow(page).waitFor();
-      await page.locator('tbody').getByRole('button', { name: /^(Deactivate|إيقاف)$/ }).first().click();
+      await page
+        .locator('tbody')
+        .getByRole('button', { name: /^(Deactivate|إيقاف)$/ })
+        .first()
+        .click();
       await page.getByRole('dialog').waitFor();
     },
   },
@@ -94,7 +111,11 @@ async function main() {
   let count = 0;
   try {
     for (const language of LANGUAGES) {
-      const context = await browser.newContext({ baseURL: preview.origin, viewport: DEFAULT_SIZE, serviceWorkers: 'allow' });
+      const context = await browser.newContext({
+        baseURL: preview.origin,
+        viewport: DEFAULT_SIZE,
+        serviceWorkers: 'allow',
+      });
       const page = await context.newPage();
       page.setDefaultTimeout(30_000);
       // The signed-out page first, in the language chosen before the load.

@@ -177,7 +177,9 @@ const width = Math.max(...outcomes.map((outcome) => outcome.name.length));
 
 console.log('\n=== summary');
 for (const outcome of outcomes) {
-  console.log(`${outcome.failed ? '✗' : '✓'} ${outcome.name.padEnd(width)}  ${outcome.seconds.toFixed(1).padStart(6)} s  ${outcome.detail}`);
+  console.log(
+    `${outcome.failed ? '✗' : '✓'} ${outcome.name.padEnd(width)}  ${outcome.seconds.toFixed(1).padStart(6)} s  ${outcome.detail}`,
+  );
 }
 console.log(`total ${totalSeconds.toFixed(1)} s`);
 console.log(`${passed} passed, ${failed} failed`);

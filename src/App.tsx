@@ -35,7 +35,10 @@ import { useDirection } from './useDirection';
 const store = localStorageStore(undefined, 'backoffice');
 
 const adminThemes = Object.fromEntries(
-  Object.entries(themes).map(([direction, { light, dark }]) => [direction, { light: withLoadStates(light), dark: withLoadStates(dark) }]),
+  Object.entries(themes).map(([direction, { light, dark }]) => [
+    direction,
+    { light: withLoadStates(light), dark: withLoadStates(dark) },
+  ]),
 ) as typeof themes;
 
 /** Each screen of an area as a route behind the area's role guard, so no area can leave one unguarded. */
@@ -63,7 +66,9 @@ function resourceProps({ name, resource = {}, createPath, routes }: AreaDefiniti
   };
 }
 
-const resources = areas.flatMap((area) => (area.resource ? [{ name: area.name, icon: area.nav.icon, ...resourceProps(area) }] : []));
+const resources = areas.flatMap((area) =>
+  area.resource ? [{ name: area.name, icon: area.nav.icon, ...resourceProps(area) }] : [],
+);
 
 /**
  * The areas' resources never change while the app runs, so react-admin's table of them is given whole

@@ -3,11 +3,13 @@ let adminModules: Promise<AdminModules> | undefined;
 
 /** The admin's code (react-admin, the areas' declarations, all texts), fetched once however often asked. */
 export function loadAdminModules(): Promise<AdminModules> {
-  adminModules ??= Promise.all([import('./App'), import('@/i18n'), import('./preloadScreen')]).catch((error: unknown) => {
-    // Forget a failed fetch, so the next visit to a signed-in page tries again.
-    adminModules = undefined;
-    throw error;
-  });
+  adminModules ??= Promise.all([import('./App'), import('@/i18n'), import('./preloadScreen')]).catch(
+    (error: unknown) => {
+      // Forget a failed fetch, so the next visit to a signed-in page tries again.
+      adminModules = undefined;
+      throw error;
+    },
+  );
   return adminModules;
 }
 
@@ -21,7 +23,10 @@ export function prefetchAdmin(): void {
  * page (preloadScreen.ts), while react-admin renders its frame.
  */
 export function prefetchAdminAndScreen(location: Pick<Location, 'pathname' | 'search'>): void {
-  loadAdminModules().then(([, , { preloadScreenFor }]) => preloadScreenFor(location), () => {});
+  loadAdminModules().then(
+    ([, , { preloadScreenFor }]) => preloadScreenFor(location),
+    () => {},
+  );
 }
 
 /**

@@ -11,6 +11,9 @@ export type NavigateAtOnce = (to: To) => void;
  */
 export function useNavigateAtOnce(): NavigateAtOnce | undefined {
   const router = useContext(UNSAFE_DataRouterContext)?.router;
-  const navigate = useCallback((to: To) => void router?.navigate(to, { flushSync: true, state: { _scrollToTop: true } }), [router]);
+  const navigate = useCallback(
+    (to: To) => void router?.navigate(to, { flushSync: true, state: { _scrollToTop: true } }),
+    [router],
+  );
   return router ? navigate : undefined;
 }

@@ -12,12 +12,14 @@ export const formatDayMonth = (value: string | number | Date | null | undefined)
  * numbers, dates and times beside each other never mix two digit systems (Intl's default for Arabic is
  * Arabic-Indic digits with Latin points in dates).
  */
-export const intlLocale = (language: string): string => (language.startsWith('ar') ? 'ar-SA-u-nu-latn-ca-gregory' : 'en-SA');
+export const intlLocale = (language: string): string =>
+  language.startsWith('ar') ? 'ar-SA-u-nu-latn-ca-gregory' : 'en-SA';
 
 export const formatMoney = (amount: number, language: string): string =>
   new Intl.NumberFormat(intlLocale(language), { style: 'currency', currency: 'SAR' }).format(amount);
 
-export const formatNumber = (value: number, language: string): string => new Intl.NumberFormat(intlLocale(language)).format(value);
+export const formatNumber = (value: number, language: string): string =>
+  new Intl.NumberFormat(intlLocale(language)).format(value);
 
 /** A time of day as hh:mm a; in Arabic with ص / م (before / after noon), Latin digits as everywhere. */
 export function formatClock(value: string | number | Date, language: string): string {
@@ -29,7 +31,9 @@ export function formatClock(value: string | number | Date, language: string): st
 /** Time slots over a day in steps of `stepMinutes` (60 by default): values HH:mm, labels hh:mm a. */
 export function timeSlots(language: string, stepMinutes = 60): { id: string; name: string }[] {
   return Array.from({ length: (24 * 60) / stepMinutes }, (_, i) => {
-    const id = dayjs('2000-01-01T00:00').add(i * stepMinutes, 'minute').format('HH:mm');
+    const id = dayjs('2000-01-01T00:00')
+      .add(i * stepMinutes, 'minute')
+      .format('HH:mm');
     return { id, name: formatClock(id, language) };
   });
 }

@@ -15,7 +15,9 @@ export function listQueryKey(resource: string, page: ListPage): unknown[] {
 /** The page, in the shape useGetList keeps in its query. */
 export function fetchListPage(dataProvider: DataProvider, resource: string, page: ListPage) {
   const params: GetListParams = { ...page, meta: undefined };
-  return dataProvider.getList(resource, params).then(({ data, total, pageInfo, meta }) => ({ data, total, pageInfo, meta }));
+  return dataProvider
+    .getList(resource, params)
+    .then(({ data, total, pageInfo, meta }) => ({ data, total, pageInfo, meta }));
 }
 
 /**

@@ -1,7 +1,14 @@
 import { useMemo } from 'react';
 import { deepmerge } from '@mui/utils';
 import { useQueryClient } from '@tanstack/react-query';
-import { ListContextProvider, Pagination, useDataProvider, useListContext, type PaginationProps, type RaThemeOptions } from 'react-admin';
+import {
+  ListContextProvider,
+  Pagination,
+  useDataProvider,
+  useListContext,
+  type PaginationProps,
+  type RaThemeOptions,
+} from 'react-admin';
 import { useLocation } from 'react-router';
 import { LoadError, LoadWaiting } from './components/LoadError';
 import { useNavigateAtOnce } from './dataRouter';
@@ -40,15 +47,32 @@ function ListPagination(props: PaginationProps) {
         queryClient.setQueryDefaults(queryKey, { staleTime: PAGE_FRESH_MS });
         // Its failure is the list's to show, when it reads the query.
         // staleTime 0: always asked (a page restored from the stored cache or seen a moment ago is asked again).
-        const fetched = queryClient.prefetchQuery({ queryKey, queryFn: () => fetchListPage(dataProvider, resource, next), staleTime: 0 }).catch(() => {});
+        const fetched = queryClient
+          .prefetchQuery({ queryKey, queryFn: () => fetchListPage(dataProvider, resource, next), staleTime: 0 })
+          .catch(() => {});
         // A quick answer is rendered at once with the new page number, in one pass; a slow one does not hold
         // the page number back longer than PAGE_WAIT_MS (the previous rows stay on screen meanwhile).
         // At its address, the new page is rendered at once (react-admin's own change of address is time-sliced).
-        const show = () => (navigateInAddress ? navigateInAddress({ pathname, search: listSearch({ ...next, displayedFilters }) }) : setPage(page));
+        const show = () =>
+          navigateInAddress
+            ? navigateInAddress({ pathname, search: listSearch({ ...next, displayedFilters }) })
+            : setPage(page);
         void Promise.race([fetched, new Promise((resolve) => setTimeout(resolve, PAGE_WAIT_MS))]).then(show);
       },
     }),
-    [list, queryClient, dataProvider, navigateInAddress, pathname, resource, perPage, sort, filterValues, displayedFilters, setPage],
+    [
+      list,
+      queryClient,
+      dataProvider,
+      navigateInAddress,
+      pathname,
+      resource,
+      perPage,
+      sort,
+      filterValues,
+      displayedFilters,
+      setPage,
+    ],
   );
   if (list.error || (list.isPaused && (list.isPending || list.isPlaceholderData))) return null;
   return (

@@ -11,7 +11,8 @@ import { routes } from './routes';
 
 const signedOut = redirectSignedOutToLogin(window.location, window.history);
 // A signed-in page: the admin's code is on its way before the texts and the router start.
-if (!signedOut && !PUBLIC_PATHS.includes(window.location.pathname)) prefetchAdminAndScreen({ pathname: window.location.pathname, search: window.location.search });
+if (!signedOut && !PUBLIC_PATHS.includes(window.location.pathname))
+  prefetchAdminAndScreen({ pathname: window.location.pathname, search: window.location.search });
 
 // The fake's code loads after the first screen, when the browser is idle or at the first call.
 if (FAKE_API) setApiStarter(() => import('@/dataProvider/fake/browser').then(({ startFakeApi }) => startFakeApi()));

@@ -69,7 +69,11 @@ function screenAt(location: Pick<Location, 'pathname'>) {
  * the render fetches again and shows its own error.
  */
 export function screenChunkFor(location: Pick<Location, 'pathname'>): Promise<unknown> {
-  return screenAt(location)?.screen?.preload().catch(() => undefined) ?? Promise.resolve();
+  return (
+    screenAt(location)
+      ?.screen?.preload()
+      .catch(() => undefined) ?? Promise.resolve()
+  );
 }
 
 /**
@@ -119,7 +123,11 @@ export function adoptPrefetchedList(queryClient: QueryClient): void {
   // A fresh page: the list's first render uses it instead of asking again.
   queryClient.setQueryDefaults(queryKey, { staleTime: 10_000 });
   // staleTime 0: rows restored from the stored cache, however recent, are replaced by this answer.
-  void queryClient.prefetchQuery({ queryKey, queryFn: () => promise.catch(signOutIfRefused(queryClient)), staleTime: 0 });
+  void queryClient.prefetchQuery({
+    queryKey,
+    queryFn: () => promise.catch(signOutIfRefused(queryClient)),
+    staleTime: 0,
+  });
 }
 
 /**

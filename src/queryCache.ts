@@ -31,7 +31,11 @@ const PERSISTED_METHODS = new Set(['getList', 'getMany', 'getManyReference']);
 export const queryCacheKey = (userId: string) => `${QUERY_CACHE_PREFIX}${userId}`;
 
 function isPersisted(query: Query): boolean {
-  return query.state.status === 'success' && typeof query.queryKey[1] === 'string' && PERSISTED_METHODS.has(query.queryKey[1]);
+  return (
+    query.state.status === 'success' &&
+    typeof query.queryKey[1] === 'string' &&
+    PERSISTED_METHODS.has(query.queryKey[1])
+  );
 }
 
 /** The newest queries whose JSON fits the bound, so the entry never grows past it. */
@@ -110,10 +114,14 @@ export function persistForUser(queryClient: QueryClient): PersistedQueryClient {
       const save = () => void (active && persistQueryClientSave(options));
       const stop = queryClient.getQueryCache().subscribe(({ type }) => {
         if (type === 'added' || type === 'removed' || type === 'updated') {
-          timer ??= setTimeout(() => idle(() => {
-            timer = undefined;
-            save();
-          }), WRITE_THROTTLE_MS);
+          timer ??= setTimeout(
+            () =>
+              idle(() => {
+                timer = undefined;
+                save();
+              }),
+            WRITE_THROTTLE_MS,
+          );
         }
       });
       return () => {

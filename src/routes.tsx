@@ -30,7 +30,11 @@ export const routes: RouteObject[] = [
       const [{ App, prepareQueryClient }, { createI18nProvider }, { screenChunkFor }] = await loadAdminModules();
       // The first screen's code and the user's stored queries too, so it mounts with the frame, showing the
       // rows last seen, and not after a fallback.
-      const [i18nProvider] = await Promise.all([createI18nProvider(), screenChunkFor(window.location), prepareQueryClient()]);
+      const [i18nProvider] = await Promise.all([
+        createI18nProvider(),
+        screenChunkFor(window.location),
+        prepareQueryClient(),
+      ]);
       return { element: <App i18nProvider={i18nProvider} /> };
     },
   },

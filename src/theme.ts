@@ -19,10 +19,14 @@ const shared: RaThemeOptions = {
   sidebar: { width: 232, closedWidth: 56 },
   components: {
     // A visible focus ring for keyboard users on every clickable MUI part.
-    MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible': { outline: '2px solid currentColor', outlineOffset: 2 } } } },
+    MuiButtonBase: {
+      styleOverrides: { root: { '&.Mui-focusVisible': { outline: '2px solid currentColor', outlineOffset: 2 } } },
+    },
     // A field waiting for its choices is disabled for a moment: its hint stays readable (4.5:1).
     MuiFormHelperText: {
-      styleOverrides: { root: ({ theme }: { theme: Theme }) => ({ '&.Mui-disabled': { color: theme.palette.text.secondary } }) },
+      styleOverrides: {
+        root: ({ theme }: { theme: Theme }) => ({ '&.Mui-disabled': { color: theme.palette.text.secondary } }),
+      },
     },
     // A menu opens beside its button in the document, inside that button's landmark (banner, main), not at
     // the end of <body> outside every landmark: a screen reader finds it where it was asked for.
@@ -49,7 +53,9 @@ const shared: RaThemeOptions = {
     // on the page) takes the page's text colour instead.
     MuiButton: {
       styleOverrides: {
-        contained: ({ theme }: { theme: Theme }) => ({ '&.Mui-focusVisible': { outlineColor: theme.palette.text.primary } }),
+        contained: ({ theme }: { theme: Theme }) => ({
+          '&.Mui-focusVisible': { outlineColor: theme.palette.text.primary },
+        }),
       },
     },
   },
@@ -87,7 +93,10 @@ interface LanguageTexts {
 function forLanguage(theme: RaThemeOptions, direction: Direction, { loading, pages }: LanguageTexts): RaThemeOptions {
   const named = { defaultProps: { 'aria-label': loading } };
   const pagination = { defaultProps: { getItemAriaLabel: (type: PageButton) => pages[type] } };
-  return deepmerge(theme, { direction, components: { MuiCircularProgress: named, MuiLinearProgress: named, MuiTablePagination: pagination } }) as RaThemeOptions;
+  return deepmerge(theme, {
+    direction,
+    components: { MuiCircularProgress: named, MuiLinearProgress: named, MuiTablePagination: pagination },
+  }) as RaThemeOptions;
 }
 
 const english: LanguageTexts = { loading: appEn.app.a11y.loading, pages: englishMessages.ra.navigation };

@@ -17,4 +17,3 @@ export function Toasts({ direction }: { direction: Direction }) {
     />
   );
 }
-

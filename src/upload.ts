@@ -9,10 +9,18 @@ import { IMAGE_MAX_BYTES, isImageType } from '@/dataProvider/imageFiles';
  * endpoint row whose `uploadTarget` action is GET image (menus, banners). Answers the image's URL.
  * Silent: the caller says the spec's 'Error Upload Photo' for any failure, so a failed GET image is one toast.
  */
-export async function uploadImage(dataProvider: AppDataProvider, file: File, resource: ResourceWithAction<'uploadTarget'>): Promise<string> {
+export async function uploadImage(
+  dataProvider: AppDataProvider,
+  file: File,
+  resource: ResourceWithAction<'uploadTarget'>,
+): Promise<string> {
   // The storage would refuse it: no call, and no megabytes sent, for a file that cannot be taken.
   if (!isImageType(file.type) || file.size > IMAGE_MAX_BYTES) throw new Error('Not an image the upload takes');
-  const { data } = await dataProvider.action<UploadTarget & { id: string }>(resource, { action: 'uploadTarget', data: { fileType: file.type }, silent: true });
+  const { data } = await dataProvider.action<UploadTarget & { id: string }>(resource, {
+    action: 'uploadTarget',
+    data: { fileType: file.type },
+    silent: true,
+  });
   if (!data?.uploadUrl) throw new Error('No upload URL');
   const response = await fetch(data.uploadUrl, { method: 'PUT', body: file, headers: { 'content-type': file.type } });
   if (!response.ok) throw new Error(`Upload answered ${response.status}`);

@@ -1,5 +1,11 @@
 import { useCallback } from 'react';
-import { useMutation, type DefaultError, type UseMutateFunction, type UseMutationOptions, type UseMutationResult } from '@tanstack/react-query';
+import {
+  useMutation,
+  type DefaultError,
+  type UseMutateFunction,
+  type UseMutationOptions,
+  type UseMutationResult,
+} from '@tanstack/react-query';
 import { useClickGuard } from './useClickGuard';
 
 /**

@@ -19,7 +19,9 @@ export const atMost = (max: number, message: string) => maxLength(max, message);
 export const maxText = (kind: TextKind) => {
   const max = TEXT_LIMITS[kind];
   return (value: unknown) =>
-    typeof value === 'string' && value.trim().length > max ? { message: 'app.validation.maxLength', args: { max } } : undefined;
+    typeof value === 'string' && value.trim().length > max
+      ? { message: 'app.validation.maxLength', args: { max } }
+      : undefined;
 };
 
 const isBlank = (value: unknown) => value === null || value === undefined || value === '';
@@ -30,7 +32,9 @@ export const notNegative = (value: unknown) =>
 
 /** An order or a count: a whole number of 0 or more; an empty field passes. */
 export const wholeNotNegative = (value: unknown) =>
-  isBlank(value) || (Number.isInteger(Number(value)) && Number(value) >= 0) ? undefined : 'app.validation.wholeNotNegative';
+  isBlank(value) || (Number.isInteger(Number(value)) && Number(value) >= 0)
+    ? undefined
+    : 'app.validation.wholeNotNegative';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const looksLikeEmail = (value: string): boolean => EMAIL.test(value.trim());
@@ -60,9 +64,9 @@ export const isDate = (value: unknown) =>
  * For the end of a range: refuses a value before the form's `startSource` value. Put it on the end
  * field, with the spec's message key for the area (e.g. banners' 'Start Date shouldn't be after end date').
  */
-export const notBefore = (startSource: string, message: string) => (value: unknown, allValues: Record<string, unknown>) => {
-  const end = toTime(value);
-  const start = toTime(allValues?.[startSource]);
-  return end !== null && start !== null && end < start ? message : undefined;
-};
-
+export const notBefore =
+  (startSource: string, message: string) => (value: unknown, allValues: Record<string, unknown>) => {
+    const end = toTime(value);
+    const start = toTime(allValues?.[startSource]);
+    return end !== null && start !== null && end < start ? message : undefined;
+  };

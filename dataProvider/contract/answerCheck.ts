@@ -40,7 +40,10 @@ export function answerChecker(document: Json = openApiDocument()): AnswerChecker
   function responseRef(path: string, method: string, status: number): string | undefined {
     const response = paths[`/${path}`]?.[method]?.responses[status];
     if (!response) return undefined;
-    const shared = typeof response.$ref === 'string' ? response.$ref : `#/${pointer('paths', `/${path}`, method, 'responses', String(status))}`;
+    const shared =
+      typeof response.$ref === 'string'
+        ? response.$ref
+        : `#/${pointer('paths', `/${path}`, method, 'responses', String(status))}`;
     return `${shared}/content/application~1json/schema`;
   }
 

@@ -32,7 +32,11 @@ export function asker(base: string): Ask {
     if (token) headers.authorization = token;
     if (body !== undefined) headers['content-type'] = 'application/json';
     try {
-      const response = await fetch(base + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+      const response = await fetch(base + path, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
       const text = await response.text();
       try {
         return { status: response.status, body: text === '' ? null : (JSON.parse(text) as unknown) };

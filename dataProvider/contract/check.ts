@@ -13,7 +13,6 @@ import { checkWrites } from './checkWrites';
 
 export type { CheckRow };
 
-
 export interface CheckOptions {
   /** The server's origin; calls go to `<api>/api/v1/…`. */
   api: string;
@@ -53,7 +52,13 @@ export async function checkContract({ api, email, password, day, writes = false 
     row(
       'POST system-user/login',
       signIn?.status ?? 'no answer',
-      signIn?.status !== 200 ? `answered ${signIn?.status ?? 'nothing'}, not 200` : !token ? 'no token string in the answer' : typeof session?.user !== 'object' ? 'no user in the answer' : 'fits',
+      signIn?.status !== 200
+        ? `answered ${signIn?.status ?? 'nothing'}, not 200`
+        : !token
+          ? 'no token string in the answer'
+          : typeof session?.user !== 'object'
+            ? 'no user in the answer'
+            : 'fits',
     ),
   );
   if (!token) return rows;
@@ -125,7 +130,8 @@ function verdictOf(
   if (answer.status !== 200) return `answered ${answer.status}, not 200`;
   if (typeof answer.body === 'symbol') return 'the answer is not JSON';
   const problem = checker.problemOf('GET', call.path, 200, answer.body);
-  if (problem) return `${call.answers ? `not a ${call.answers} list of its records` : 'not its record'}: ${problem.replace(/^GET \S+ 200: /, '')}`;
+  if (problem)
+    return `${call.answers ? `not a ${call.answers} list of its records` : 'not its record'}: ${problem.replace(/^GET \S+ 200: /, '')}`;
   if (call.answers) {
     let records: Row[];
     try {

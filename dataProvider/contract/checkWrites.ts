@@ -82,26 +82,58 @@ export async function checkWrites(ask: Ask, token: string, checker: AnswerChecke
   }
 
   try {
-    created.category = await make({ call: 'POST menu/categories', path: 'menu/categories', body: CATEGORY, expect: 201 });
-    await refuse('POST menu/categories', 'menu/categories', 'DELETE menu/categories/{categoryId}', (id) => `menu/categories/${id}`);
-    if (!created.category) return [...rows, row('the other writes', 'no answer', 'not asked: no category of its own to write in')];
+    created.category = await make({
+      call: 'POST menu/categories',
+      path: 'menu/categories',
+      body: CATEGORY,
+      expect: 201,
+    });
+    await refuse(
+      'POST menu/categories',
+      'menu/categories',
+      'DELETE menu/categories/{categoryId}',
+      (id) => `menu/categories/${id}`,
+    );
+    if (!created.category)
+      return [...rows, row('the other writes', 'no answer', 'not asked: no category of its own to write in')];
     const category = created.category;
-    await make({ call: 'PUT menu/categories', path: 'menu/categories', body: { id: category, name: `${CATEGORY.name} (changed)` }, expect: 200 });
+    await make({
+      call: 'PUT menu/categories',
+      path: 'menu/categories',
+      body: { id: category, name: `${CATEGORY.name} (changed)` },
+      expect: 200,
+    });
 
-    created.item = await make({ call: 'POST menu/create-item', path: 'menu/create-item', body: itemIn(category), expect: 201 });
+    created.item = await make({
+      call: 'POST menu/create-item',
+      path: 'menu/create-item',
+      body: itemIn(category),
+      expect: 201,
+    });
     await refuse('POST menu/create-item', 'menu/create-item', 'DELETE menu/item/{itemId}', (id) => `menu/item/${id}`);
     if (created.item) {
       const item = created.item;
-      await make({ call: 'GET menu/{itemId}/get', path: `menu/${item}/get`, expect: 200 }, 'GET menu/{itemId}/get (its own item)');
+      await make(
+        { call: 'GET menu/{itemId}/get', path: `menu/${item}/get`, expect: 200 },
+        'GET menu/{itemId}/get (its own item)',
+      );
       await make({ call: 'PATCH menu/items/{itemId}', path: `menu/items/${item}?type=modifiers`, expect: 200 });
     }
   } finally {
     for (const stray of created.strays) await make(stray, `${stray.call} (a stored refused body)`);
     if (created.item) {
       await make({ call: 'DELETE menu/item/{itemId}', path: `menu/item/${created.item}`, expect: 200 });
-      await make({ call: 'GET menu/{itemId}/get', path: `menu/${created.item}/get`, expect: 404 }, 'GET menu/{itemId}/get (deleted)');
+      await make(
+        { call: 'GET menu/{itemId}/get', path: `menu/${created.item}/get`, expect: 404 },
+        'GET menu/{itemId}/get (deleted)',
+      );
     }
-    if (created.category) await make({ call: 'DELETE menu/categories/{categoryId}', path: `menu/categories/${created.category}`, expect: 200 });
+    if (created.category)
+      await make({
+        call: 'DELETE menu/categories/{categoryId}',
+        path: `menu/categories/${created.category}`,
+        expect: 200,
+      });
   }
   return rows;
 }

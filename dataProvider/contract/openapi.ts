@@ -16,7 +16,6 @@ type Json = Record<string, unknown>;
 const ref = (kind: 'schemas' | 'responses', name: string) => ({ $ref: `#/components/${kind}/${name}` });
 const json = (schema: Json, description: string) => ({ description, content: { 'application/json': { schema } } });
 
-
 /** A schema as JSON Schema, the input side (what may be sent or answered; extra fields pass), without its own $schema. */
 function jsonSchemaOf(schema: z.ZodType): Json {
   const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Json;
@@ -28,7 +27,8 @@ function listSchema(mode: 'paged' | 'whole', items: Json): Json {
   const total = { type: 'integer', minimum: 0 };
   return mode === 'paged'
     ? {
-        description: 'A page of records, or every record with its count. The data provider also reads `{items, total}`.',
+        description:
+          'A page of records, or every record with its count. The data provider also reads `{items, total}`.',
         oneOf: [
           { type: 'object', required: ['data', 'total'], properties: { data: { type: 'array', items }, total } },
           { type: 'object', required: ['items', 'total'], properties: { items: { type: 'array', items }, total } },
@@ -50,7 +50,8 @@ const components = {
       type: 'apiKey',
       in: 'header',
       name: 'Authorization',
-      description: 'The token that `POST system-user/login` answered, sent as it was given (the fake also accepts `Bearer <token>`).',
+      description:
+        'The token that `POST system-user/login` answered, sent as it was given (the fake also accepts `Bearer <token>`).',
     },
   },
   schemas: {
@@ -59,7 +60,10 @@ const components = {
   responses: {
     BadRequest: json(ref('schemas', 'Error'), 'The body or query is invalid; `errors` may name each bad field.'),
     Unauthorized: json(ref('schemas', 'Error'), 'No token, or an unknown or expired one. The app signs the user out.'),
-    Forbidden: json(ref('schemas', 'Error'), 'Signed in, but the role may not make this call. The app keeps the session.'),
+    Forbidden: json(
+      ref('schemas', 'Error'),
+      'Signed in, but the role may not make this call. The app keeps the session.',
+    ),
     NotFound: json(ref('schemas', 'Error'), 'No record with that id.'),
     TooLarge: json(ref('schemas', 'Error'), 'The body is longer than the call takes.'),
   },
@@ -78,13 +82,22 @@ const rolesOf = (call: ContractCall): readonly string[] =>
 
 /** A multipart/form-data body of one file, in its named part. */
 function uploadBody({ part, accepts }: NonNullable<ContractCall['upload']>): Json {
-  const schema = { type: 'object', required: [part], properties: { [part]: { type: 'string', format: 'binary', description: accepts } } };
+  const schema = {
+    type: 'object',
+    required: [part],
+    properties: { [part]: { type: 'string', format: 'binary', description: accepts } },
+  };
   return { required: true, content: { 'multipart/form-data': { schema } } };
 }
 
 function operation(call: ContractCall): Json {
   const listMode = call.answers;
-  const pathParameters = [...call.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({ name, in: 'path', required: true, schema: { type: 'string' } }));
+  const pathParameters = [...call.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({
+    name,
+    in: 'path',
+    required: true,
+    schema: { type: 'string' },
+  }));
   const record = ref('schemas', call.record);
   const answer = listMode ? listSchema(listMode, record) : record;
   const responses: Json = {};
@@ -97,7 +110,9 @@ function operation(call: ContractCall): Json {
   if (call.body || call.upload) responses[413] = ref('responses', 'TooLarge');
   for (const [status, why] of Object.entries(call.refusals ?? {})) {
     const generic = responses[status] as { $ref?: string } | undefined;
-    const also = generic?.$ref ? ` Also: ${(components.responses as Record<string, { description: string }>)[generic.$ref.split('/').pop() ?? ''].description}` : '';
+    const also = generic?.$ref
+      ? ` Also: ${(components.responses as Record<string, { description: string }>)[generic.$ref.split('/').pop() ?? ''].description}`
+      : '';
     responses[status] = json(ref('schemas', 'Error'), `${why}${also}`);
   }
   return {
@@ -110,10 +125,18 @@ function operation(call: ContractCall): Json {
     security: call.access === 'public' ? [] : [{ token: [] }],
     parameters: [
       ...pathParameters,
-      ...Object.entries(call.query ?? {}).map(([name, description]) => ({ name, in: 'query', required: true, description, schema: { type: 'string' } })),
+      ...Object.entries(call.query ?? {}).map(([name, description]) => ({
+        name,
+        in: 'query',
+        required: true,
+        description,
+        schema: { type: 'string' },
+      })),
       ...(listMode === 'paged' ? PAGE_PARAMETERS : []),
     ],
-    ...(call.body && { requestBody: { required: true, content: { 'application/json': { schema: ref('schemas', call.body) } } } }),
+    ...(call.body && {
+      requestBody: { required: true, content: { 'application/json': { schema: ref('schemas', call.body) } } },
+    }),
     ...(call.upload && { requestBody: uploadBody(call.upload) }),
     responses,
   };

@@ -22,8 +22,10 @@ export interface BodyLimit {
 
 export function bodyLimitFor(method: string, path: string): BodyLimit {
   const apiPath = path.split('?', 1)[0].replace(/^.*?\/api\/v1\//, '');
-  if (method === 'PUT' && /^media\/[^/]+$/.test(apiPath)) return { maxBytes: IMAGE_MAX_BYTES, message: 'imageTooLarge' };
-  if (method === 'POST' && apiPath === 'vouchers/upload') return { maxBytes: CUSTOMERS_FILE_MAX_BYTES + MULTIPART_OVERHEAD_BYTES, message: 'voucherFileTooLarge' };
+  if (method === 'PUT' && /^media\/[^/]+$/.test(apiPath))
+    return { maxBytes: IMAGE_MAX_BYTES, message: 'imageTooLarge' };
+  if (method === 'POST' && apiPath === 'vouchers/upload')
+    return { maxBytes: CUSTOMERS_FILE_MAX_BYTES + MULTIPART_OVERHEAD_BYTES, message: 'voucherFileTooLarge' };
   return { maxBytes: JSON_BODY_MAX_BYTES, message: 'bodyTooLarge' };
 }
 

@@ -84,5 +84,9 @@ export function parseBody<S extends z.ZodType>(request: Request, schema: S, body
 export function failOnErrors(request: Request, errors: FieldErrors): void {
   const problems = Object.values(errors).filter((key): key is MessageKey => key !== undefined);
   if (problems.length === 0) return;
-  failFields(request, errors, problems.length === 1 && problems[0] !== 'fieldRequired' ? problems[0] : 'incompleteData');
+  failFields(
+    request,
+    errors,
+    problems.length === 1 && problems[0] !== 'fieldRequired' ? problems[0] : 'incompleteData',
+  );
 }

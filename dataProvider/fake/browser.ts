@@ -6,7 +6,12 @@ let started: FakeApi | undefined;
 
 export async function startFakeApi(): Promise<void> {
   // The demo is for testers: its test controls are always on. Only this page's own calls reach it.
-  const api = createFakeApi({ baseUrl: `${location.origin}/api/v1/`, appOrigin: location.origin, storage: window.localStorage, testControls: true });
+  const api = createFakeApi({
+    baseUrl: `${location.origin}/api/v1/`,
+    appOrigin: location.origin,
+    storage: window.localStorage,
+    testControls: true,
+  });
   await setupWorker(...api.handlers).start({
     onUnhandledRequest: 'bypass',
     quiet: true,

@@ -31,7 +31,16 @@ export interface ParsedCustomers {
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /** What browsers and systems call a .csv file (Windows with Excel says vnd.ms-excel); none says nothing. */
-const CSV_TYPES = ['', 'application/octet-stream', 'text/csv', 'text/plain', 'application/csv', 'text/x-csv', 'text/comma-separated-values', 'application/vnd.ms-excel'];
+const CSV_TYPES = [
+  '',
+  'application/octet-stream',
+  'text/csv',
+  'text/plain',
+  'application/csv',
+  'text/x-csv',
+  'text/comma-separated-values',
+  'application/vnd.ms-excel',
+];
 
 /** The file's kind by its name, when its declared type agrees: a page named .csv, or a .html sent as text/csv, is neither. */
 export function kindOf(file: File): CustomersFileKind | null {
@@ -75,7 +84,8 @@ const pause = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 const shown = (value: string) => (value.length > REFUSED_VALUE_MAX ? `${value.slice(0, REFUSED_VALUE_MAX)}…` : value);
 
 export async function parseCustomersFile(file: File, kind: CustomersFileKind): Promise<ParsedCustomers> {
-  const lines: Iterable<string> = kind === 'csv' ? csvLines(await file.text()) : await xlsxFirstCells(await file.arrayBuffer());
+  const lines: Iterable<string> =
+    kind === 'csv' ? csvLines(await file.text()) : await xlsxFirstCells(await file.arrayBuffer());
   const cellOf = kind === 'csv' ? csvFirstCell : (cell: string) => cell;
   const customers: string[] = [];
   const seen = new Set<string>();

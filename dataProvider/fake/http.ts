@@ -35,7 +35,12 @@ export function messageFor(request: Request, key: MessageKey): string {
   return translate(langOf(request), key);
 }
 
-export function errorResponse(request: Request, status: number, key: MessageKey, extra: object = {}): HttpResponse<object> {
+export function errorResponse(
+  request: Request,
+  status: number,
+  key: MessageKey,
+  extra: object = {},
+): HttpResponse<object> {
   return HttpResponse.json({ message: messageFor(request, key), ...extra }, { status });
 }
 
@@ -44,7 +49,11 @@ export function fail(request: Request, status: number, key: MessageKey, extra: o
 }
 
 /** A 400 that names each bad field, the shape forms use to mark their inputs. */
-export function failFields(request: Request, errors: Partial<Record<string, MessageKey>>, key: MessageKey = 'incompleteData'): never {
+export function failFields(
+  request: Request,
+  errors: Partial<Record<string, MessageKey>>,
+  key: MessageKey = 'incompleteData',
+): never {
   const lang = langOf(request);
   const texts = Object.fromEntries(
     Object.entries(errors).flatMap(([field, k]) => (k ? [[field, translate(lang, k)]] : [])),
@@ -58,7 +67,8 @@ export function failFields(request: Request, errors: Partial<Record<string, Mess
  */
 export function requireWhole(request: Request, body: Record<string, unknown>, keys: readonly string[]): void {
   const missing = keys.filter((key) => !(key in body));
-  if (missing.length > 0) failFields(request, Object.fromEntries(missing.map((key) => [key, 'wholeRecordField' as const])), 'wholeRecord');
+  if (missing.length > 0)
+    failFields(request, Object.fromEntries(missing.map((key) => [key, 'wholeRecordField' as const])), 'wholeRecord');
 }
 
 /** The JSON object body; an empty body reads as {} so a bodiless POST such as activate works. */
@@ -86,7 +96,11 @@ export function tokenOf(request: Request): string | null {
  * The signed-in user, or a thrown 401 (no or unknown token, or an account since deactivated or
  * archived) or 403 (none of the roles). Pass ANY_SIGNED_IN where any role will do.
  */
-export function requireRole(ctx: FakeContext, request: Request, roles: readonly Role[] | typeof ANY_SIGNED_IN): SystemUserRow {
+export function requireRole(
+  ctx: FakeContext,
+  request: Request,
+  roles: readonly Role[] | typeof ANY_SIGNED_IN,
+): SystemUserRow {
   const token = tokenOf(request);
   const userId = token === null ? undefined : ctx.db.sessions.userIdOf(token);
   const user = userId === undefined ? undefined : ctx.db.table(systemUsers).get(userId);
@@ -94,4 +108,3 @@ export function requireRole(ctx: FakeContext, request: Request, roles: readonly 
   if (roles !== ANY_SIGNED_IN && !user.roles.some((role) => roles.includes(role))) fail(request, 403, 'forbidden');
   return user;
 }
-

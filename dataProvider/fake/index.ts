@@ -76,14 +76,22 @@ export interface FakeApi {
   handlers: RequestHandler[];
 }
 
-export function createFakeApi({ baseUrl, appOrigin, testControls = false, openApiDocument, ...dbOptions }: FakeApiOptions): FakeApi {
+export function createFakeApi({
+  baseUrl,
+  appOrigin,
+  testControls = false,
+  openApiDocument,
+  ...dbOptions
+}: FakeApiOptions): FakeApi {
   const ctx: FakeContext = { db: new FakeDb(dbOptions), baseUrl, appOrigin: originOf(appOrigin) };
   const handlers = [
     // The storage is not the API: the faults switch never fails an upload or a picture's load.
     ...mediaHandlers(ctx),
     // The contract this fake answers to, for anyone to read (a backend team, `npm run contract`). Its builder
     // and the schema library load when it is asked for, not with the fake.
-    http.get(`${baseUrl}openapi.json`, async () => HttpResponse.json((openApiDocument ?? (await import('../contract/openapi')).openApiDocument)())),
+    http.get(`${baseUrl}openapi.json`, async () =>
+      HttpResponse.json((openApiDocument ?? (await import('../contract/openapi')).openApiDocument)()),
+    ),
     // Then: the faults switch answers (or holds) a call before any area sees it; see faults.ts.
     ...(testControls ? faultHandlers(ctx) : []),
     ...AREAS.flatMap((area) => area(ctx)),
@@ -103,9 +111,19 @@ export function originOf(address: string): string {
   } catch {
     url = undefined;
   }
-  const bare = url && url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password && !address.endsWith('#') && !address.endsWith('?');
+  const bare =
+    url &&
+    url.pathname === '/' &&
+    !url.search &&
+    !url.hash &&
+    !url.username &&
+    !url.password &&
+    !address.endsWith('#') &&
+    !address.endsWith('?');
   if (!url || !bare || !['http:', 'https:'].includes(url.protocol)) {
-    throw new Error(`The app origin (--app-origin) must be an http(s) origin such as https://bo.example.com, not "${address}"`);
+    throw new Error(
+      `The app origin (--app-origin) must be an http(s) origin such as https://bo.example.com, not "${address}"`,
+    );
   }
   return url.origin;
 }

@@ -44,10 +44,22 @@ export const MESSAGES = {
     en: 'Must be an English and an Arabic text ({en, ar})',
     ar: 'يجب أن يكون نصاً بالإنجليزية ونصاً بالعربية ({en, ar})',
   },
-  nameTooLong: { en: `Must be at most ${TEXT_LIMITS.name} characters`, ar: `يجب ألا يتجاوز عدد الأحرف ${TEXT_LIMITS.name}` },
-  textTooLong: { en: `Must be at most ${TEXT_LIMITS.text} characters`, ar: `يجب ألا يتجاوز عدد الأحرف ${TEXT_LIMITS.text}` },
-  linkTooLong: { en: `Must be at most ${TEXT_LIMITS.link} characters`, ar: `يجب ألا يتجاوز عدد الأحرف ${TEXT_LIMITS.link}` },
-  emailTooLong: { en: `Must be at most ${TEXT_LIMITS.email} characters`, ar: `يجب ألا يتجاوز عدد الأحرف ${TEXT_LIMITS.email}` },
+  nameTooLong: {
+    en: `Must be at most ${TEXT_LIMITS.name} characters`,
+    ar: `يجب ألا يتجاوز عدد الأحرف ${TEXT_LIMITS.name}`,
+  },
+  textTooLong: {
+    en: `Must be at most ${TEXT_LIMITS.text} characters`,
+    ar: `يجب ألا يتجاوز عدد الأحرف ${TEXT_LIMITS.text}`,
+  },
+  linkTooLong: {
+    en: `Must be at most ${TEXT_LIMITS.link} characters`,
+    ar: `يجب ألا يتجاوز عدد الأحرف ${TEXT_LIMITS.link}`,
+  },
+  emailTooLong: {
+    en: `Must be at most ${TEXT_LIMITS.email} characters`,
+    ar: `يجب ألا يتجاوز عدد الأحرف ${TEXT_LIMITS.email}`,
+  },
   notAPositiveNumber: { en: 'Must be a number of 0 or more', ar: 'يجب أن يكون رقماً يساوي 0 أو أكثر' },
   areaInvalid: {
     en: 'An area is points as [lat, lng] pairs and a radius in km or m',
@@ -76,23 +88,41 @@ export const MESSAGES = {
   menuItemNotFound: { en: 'No menu item with this id', ar: 'لا يوجد صنف بهذا المعرّف' },
   menuCategoryNotFound: { en: 'No category with this id', ar: 'لا يوجد تصنيف بهذا المعرّف' },
   menuCategoryHasItems: { en: 'This category still has items', ar: 'لا يزال هذا التصنيف يحتوي على أصناف' },
-  menuSortInvalid: { en: 'The ids must be exactly the ones being sorted', ar: 'يجب أن تكون المعرّفات هي نفسها العناصر المراد ترتيبها' },
-  menuOptionGroupInvalid: { en: 'type must be variants, options or modifiers', ar: 'يجب أن يكون النوع variants أو options أو modifiers' },
+  menuSortInvalid: {
+    en: 'The ids must be exactly the ones being sorted',
+    ar: 'يجب أن تكون المعرّفات هي نفسها العناصر المراد ترتيبها',
+  },
+  menuOptionGroupInvalid: {
+    en: 'type must be variants, options or modifiers',
+    ar: 'يجب أن يكون النوع variants أو options أو modifiers',
+  },
   menuInvalidPassword: { en: 'Invalid Password!', ar: 'كلمة المرور غير صحيحة!' },
   menuUploadNotFound: { en: 'No upload with this id', ar: 'لا يوجد رفع بهذا المعرّف' },
-  imageTypeInvalid: { en: 'Only JPEG, PNG, WebP and GIF images can be uploaded', ar: 'يمكن رفع صور JPEG أو PNG أو WebP أو GIF فقط' },
-  imageTypeNotGranted: { en: 'The file is not of the type this upload address was given for', ar: 'نوع الملف ليس النوع الذي أُعطي له عنوان الرفع هذا' },
+  imageTypeInvalid: {
+    en: 'Only JPEG, PNG, WebP and GIF images can be uploaded',
+    ar: 'يمكن رفع صور JPEG أو PNG أو WebP أو GIF فقط',
+  },
+  imageTypeNotGranted: {
+    en: 'The file is not of the type this upload address was given for',
+    ar: 'نوع الملف ليس النوع الذي أُعطي له عنوان الرفع هذا',
+  },
   imageContentInvalid: { en: 'The file is not the image its type says', ar: 'محتوى الملف ليس صورة من النوع المذكور' },
   imageTooLarge: { en: 'An image must be 5 MB or smaller', ar: 'يجب ألا يزيد حجم الصورة على 5 ميغابايت' },
   uploadAddressInvalid: {
     en: 'This upload address is unknown, expired or already used: ask for a new one (GET image)',
     ar: 'عنوان الرفع هذا غير معروف أو منتهي الصلاحية أو مستخدم من قبل: اطلب عنواناً جديداً (GET image)',
   },
-  bodyTooLarge: { en: 'The request is too large: a JSON body may be up to 1 MB', ar: 'الطلب أكبر من المسموح: يصل محتوى JSON إلى 1 ميغابايت كحد أقصى' },
+  bodyTooLarge: {
+    en: 'The request is too large: a JSON body may be up to 1 MB',
+    ar: 'الطلب أكبر من المسموح: يصل محتوى JSON إلى 1 ميغابايت كحد أقصى',
+  },
   voucherNotFound: { en: 'No voucher with this id', ar: 'لا توجد قسيمة بهذا المعرّف' },
   voucherTypeInvalid: { en: 'Type must be balance or oneTime', ar: 'يجب أن يكون النوع balance أو oneTime' },
   voucherBalanceInvalid: { en: 'The balance must be more than 0 SAR', ar: 'يجب أن يكون الرصيد أكبر من 0 ر.س' },
-  voucherDatesOrder: { en: "Available from shouldn't be after available to", ar: 'يجب ألا يكون تاريخ بداية الإتاحة بعد تاريخ نهايتها' },
+  voucherDatesOrder: {
+    en: "Available from shouldn't be after available to",
+    ar: 'يجب ألا يكون تاريخ بداية الإتاحة بعد تاريخ نهايتها',
+  },
   dateInvalid: { en: 'Must be a date as YYYY-MM-DD', ar: 'يجب أن يكون تاريخاً بالشكل YYYY-MM-DD' },
   voucherSourceInvalid: { en: 'customersSource must be file or ids', ar: 'يجب أن يكون مصدر العملاء file أو ids' },
   voucherCustomersRequired: { en: 'Add at least one customer', ar: 'أضف عميلاً واحداً على الأقل' },
@@ -103,13 +133,28 @@ export const MESSAGES = {
   voucherCustomerDuplicate: { en: 'Already listed in this file', ar: 'مكرر في هذا الملف' },
   voucherFileRequired: { en: 'Upload a customers file', ar: 'ارفع ملف العملاء' },
   voucherFileNotFound: { en: 'No uploaded customers file with this id', ar: 'لا يوجد ملف عملاء مرفوع بهذا المعرّف' },
-  voucherFileType: { en: 'The customers file must be CSV or Excel (.xlsx)', ar: 'يجب أن يكون ملف العملاء CSV أو Excel ‏(.xlsx)' },
-  voucherFileTooLarge: { en: 'The customers file must be under 2 MB', ar: 'يجب أن يكون حجم ملف العملاء أقل من 2 ميغابايت' },
+  voucherFileType: {
+    en: 'The customers file must be CSV or Excel (.xlsx)',
+    ar: 'يجب أن يكون ملف العملاء CSV أو Excel ‏(.xlsx)',
+  },
+  voucherFileTooLarge: {
+    en: 'The customers file must be under 2 MB',
+    ar: 'يجب أن يكون حجم ملف العملاء أقل من 2 ميغابايت',
+  },
   voucherFileUnreadable: { en: 'The customers file could not be read', ar: 'تعذّرت قراءة ملف العملاء' },
   bannerNotFound: { en: 'No banner with this id', ar: 'لا يوجد بنر بهذا المعرّف' },
-  bannerDatesOrder: { en: "Start Date shouldn't be after end date", ar: 'يجب ألا يكون تاريخ البداية بعد تاريخ النهاية' },
-  bannerPriorityInvalid: { en: 'Priority must be a whole number of 1 or more', ar: 'يجب أن تكون الأولوية عدداً صحيحاً يساوي 1 أو أكثر' },
-  bannerLinkTypeInvalid: { en: 'linkType must be none, url, product or category', ar: 'يجب أن يكون نوع الرابط none أو url أو product أو category' },
+  bannerDatesOrder: {
+    en: "Start Date shouldn't be after end date",
+    ar: 'يجب ألا يكون تاريخ البداية بعد تاريخ النهاية',
+  },
+  bannerPriorityInvalid: {
+    en: 'Priority must be a whole number of 1 or more',
+    ar: 'يجب أن تكون الأولوية عدداً صحيحاً يساوي 1 أو أكثر',
+  },
+  bannerLinkTypeInvalid: {
+    en: 'linkType must be none, url, product or category',
+    ar: 'يجب أن يكون نوع الرابط none أو url أو product أو category',
+  },
   bannerLinkInvalid: {
     en: 'The link must be a web address starting with http:// or https://',
     ar: 'يجب أن يكون الرابط عنوان ويب يبدأ بـ http://‎ أو https://‎',
@@ -124,7 +169,10 @@ export const MESSAGES = {
     en: 'Status must be one of new, active, reopened, resolved, closed',
     ar: 'يجب أن تكون الحالة إحدى القيم new أو active أو reopened أو resolved أو closed',
   },
-  ticketTransitionRefused: { en: 'A {from} ticket cannot become {to}', ar: 'لا يمكن نقل التذكرة من الحالة {from} إلى {to}' },
+  ticketTransitionRefused: {
+    en: 'A {from} ticket cannot become {to}',
+    ar: 'لا يمكن نقل التذكرة من الحالة {from} إلى {to}',
+  },
   commentRequired: { en: 'Comment text is required', ar: 'نص التعليق مطلوب' },
   commentTooLong: {
     en: `A comment cannot exceed ${TEXT_LIMITS.comment} characters`,
@@ -159,7 +207,10 @@ export const MESSAGES = {
     en: 'Subscription days must be from 1 to the number of days the plan delivers on',
     ar: 'يجب أن تكون أيام الاشتراك من 1 إلى عدد أيام التوصيل في الخطة',
   },
-  planStartingDayInvalid: { en: 'startingDay must be 0 (Saturday) to 6 (Friday)', ar: 'يجب أن يكون يوم البدء من 0 (السبت) إلى 6 (الجمعة)' },
+  planStartingDayInvalid: {
+    en: 'startingDay must be 0 (Saturday) to 6 (Friday)',
+    ar: 'يجب أن يكون يوم البدء من 0 (السبت) إلى 6 (الجمعة)',
+  },
   planDateInvalid: { en: 'Dates must be YYYY-MM-DD', ar: 'يجب أن تكون التواريخ بالشكل YYYY-MM-DD' },
   planDatesOrder: { en: 'Not after must not be before not before', ar: 'يجب ألا يسبق تاريخ النهاية تاريخ البداية' },
   planMealsRequired: { en: 'A plan needs at least one meal a day', ar: 'تحتاج الخطة إلى وجبة واحدة على الأقل يومياً' },
@@ -178,7 +229,10 @@ export const MESSAGES = {
     en: 'Please fill all points and threshold in all categories',
     ar: 'يرجى تعبئة جميع النقاط والحد الأدنى في جميع الفئات',
   },
-  loyaltyWeekInvalid: { en: 'startOfWeek must be a Saturday as YYYY-MM-DD', ar: 'يجب أن تكون بداية الأسبوع يوم سبت بالشكل YYYY-MM-DD' },
+  loyaltyWeekInvalid: {
+    en: 'startOfWeek must be a Saturday as YYYY-MM-DD',
+    ar: 'يجب أن تكون بداية الأسبوع يوم سبت بالشكل YYYY-MM-DD',
+  },
   loyaltyWeekExists: { en: 'This week is already planned', ar: 'هذا الأسبوع مخطط مسبقاً' },
   loyaltyWeekPast: { en: 'A week that has ended cannot be added', ar: 'لا يمكن إضافة أسبوع انتهى' },
   loyaltyWeekMissing: { en: 'Add this week before filling it', ar: 'أضف هذا الأسبوع قبل تعبئته' },
@@ -225,13 +279,22 @@ export const MESSAGES = {
   itemsRequired: { en: 'Choose at least one item', ar: 'اختر صنفاً واحداً على الأقل' },
   plansRequired: { en: 'Choose at least one plan', ar: 'اختر باقة واحدة على الأقل' },
   unknownReference: { en: 'Some of the chosen records do not exist', ar: 'بعض العناصر المختارة غير موجودة' },
-  fakeFaultServer: { en: 'The server failed (a fault the tester asked the fake for)', ar: 'تعذّر على الخادم تنفيذ الطلب (خطأ طلبه المختبِر من الخادم التجريبي)' },
-  fakeFaultNotFound: { en: 'Not found (a fault the tester asked the fake for)', ar: 'غير موجود (خطأ طلبه المختبِر من الخادم التجريبي)' },
+  fakeFaultServer: {
+    en: 'The server failed (a fault the tester asked the fake for)',
+    ar: 'تعذّر على الخادم تنفيذ الطلب (خطأ طلبه المختبِر من الخادم التجريبي)',
+  },
+  fakeFaultNotFound: {
+    en: 'Not found (a fault the tester asked the fake for)',
+    ar: 'غير موجود (خطأ طلبه المختبِر من الخادم التجريبي)',
+  },
   fakeFaultsInvalid: {
     en: 'mode must be 500, network, delay, 401, 404, html, text or empty, and count a whole number from 0 to 100',
     ar: 'يجب أن يكون النمط 500 أو network أو delay أو 401 أو 404 أو html أو text أو empty، والعدد رقماً صحيحاً من 0 إلى 100',
   },
-  fakeFaultsSet: { en: 'The fake will fail the next calls as asked', ar: 'سيُفشل الخادم التجريبي الطلبات التالية كما طُلب' },
+  fakeFaultsSet: {
+    en: 'The fake will fail the next calls as asked',
+    ar: 'سيُفشل الخادم التجريبي الطلبات التالية كما طُلب',
+  },
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -22,7 +22,11 @@ const DEFAULT_LIMIT = 25;
 export function valueAt(row: unknown, path: string): unknown {
   return path
     .split('.')
-    .reduce<unknown>((value, key) => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined), row);
+    .reduce<unknown>(
+      (value, key) =>
+        typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined,
+      row,
+    );
 }
 
 const isMissing = (v: unknown): boolean => v === undefined || v === null || v === '';

@@ -53,7 +53,10 @@ interface Session {
 export class Sessions {
   private readonly value: PersistedValue<Record<string, Session>>;
 
-  constructor(storage: KeyValueStorage | undefined, private readonly now: () => number) {
+  constructor(
+    storage: KeyValueStorage | undefined,
+    private readonly now: () => number,
+  ) {
     this.value = new PersistedValue(storage, 'fake-api:sessions', () => ({}));
   }
 
@@ -129,7 +132,10 @@ interface ResetToken {
 export class ResetTokens {
   private readonly value: PersistedValue<Record<string, ResetToken>>;
 
-  constructor(storage: KeyValueStorage | undefined, private readonly now: () => number) {
+  constructor(
+    storage: KeyValueStorage | undefined,
+    private readonly now: () => number,
+  ) {
     this.value = new PersistedValue(storage, 'fake-api:reset-tokens', () => ({}));
   }
 

@@ -26,7 +26,11 @@ export const UPLOAD_GRANT_MS = 10 * 60 * 1000;
 /** Unused grants kept at most (an admin asking again and again must not grow memory). */
 const GRANTS_KEPT = 200;
 
-export const storedUploads = defineCollection<StoredUpload>('uploads', (upload) => upload.id, () => []);
+export const storedUploads = defineCollection<StoredUpload>(
+  'uploads',
+  (upload) => upload.id,
+  () => [],
+);
 
 interface Grant {
   signature: string;

@@ -1,5 +1,15 @@
 import { Box } from '@mui/material';
-import { AutocompleteInput, FormDataConsumer, NumberInput, ReferenceInput, SelectInput, SimpleForm, TextInput, Toolbar, useLocaleState } from 'react-admin';
+import {
+  AutocompleteInput,
+  FormDataConsumer,
+  NumberInput,
+  ReferenceInput,
+  SelectInput,
+  SimpleForm,
+  TextInput,
+  Toolbar,
+  useLocaleState,
+} from 'react-admin';
 import { KEEP_TYPED } from '@/src/components/ServerChangeDialog';
 import { SaveButton } from '@/src/components/SaveButton';
 import type { LocalizedName, MenuCategory, MenuItem } from '@/dataProvider/types';
@@ -34,7 +44,15 @@ function LinkTarget({ linkType }: { linkType?: string }) {
   const localName = useLocalName();
   const [locale] = useLocaleState();
   if (linkType === 'url') {
-    return <TextInput source="link" validate={validateLink} helperText="resources.banners.linkHint" fullWidth slotProps={{ htmlInput: { dir: "ltr", inputMode: "url" } }} />;
+    return (
+      <TextInput
+        source="link"
+        validate={validateLink}
+        helperText="resources.banners.linkHint"
+        fullWidth
+        slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'url' } }}
+      />
+    );
   }
   if (linkType === 'product') {
     // About 400 items: searched on the server as one types, ten at a time.
@@ -52,7 +70,12 @@ function LinkTarget({ linkType }: { linkType?: string }) {
   }
   if (linkType === 'category') {
     return (
-      <ReferenceInput source="categoryId" reference="menuCategories" sort={{ field: 'order', order: 'ASC' }} perPage={100}>
+      <ReferenceInput
+        source="categoryId"
+        reference="menuCategories"
+        sort={{ field: 'order', order: 'ASC' }}
+        perPage={100}
+      >
         <SelectInput
           label="resources.banners.fields.categoryId"
           optionText={(category: MenuCategory) => (locale === 'ar' ? category.nameAr : category.name)}
@@ -68,14 +91,17 @@ function LinkTarget({ linkType }: { linkType?: string }) {
 /** The one form behind /banners/newbanner and /banners/{bannerId}. */
 export function BannerForm({ creating = false }: { creating?: boolean }) {
   return (
-    <SimpleForm resetOptions={KEEP_TYPED}
+    <SimpleForm
+      resetOptions={KEEP_TYPED}
       toolbar={<BannerToolbar creating={creating} />}
       disableInvalidFormNotification
       warnWhenUnsavedChanges
       defaultValues={creating ? { linkType: 'none', status: 'active' } : undefined}
     >
       <NotifyWhenIncomplete message="resources.banners.incomplete" />
-      <Box sx={{ display: 'grid', gap: { sm: 2 }, gridTemplateColumns: { sm: '1fr 1fr' }, width: '100%', maxWidth: 720 }}>
+      <Box
+        sx={{ display: 'grid', gap: { sm: 2 }, gridTemplateColumns: { sm: '1fr 1fr' }, width: '100%', maxWidth: 720 }}
+      >
         <TextInput source="name" validate={[isRequired, maxText('name')]} autoComplete="off" />
         <NumberInput source="priority" validate={validatePriority} helperText="resources.banners.priorityHint" />
         <DateInput source="validFrom" validate={validateFrom} />
@@ -84,7 +110,9 @@ export function BannerForm({ creating = false }: { creating?: boolean }) {
         <SelectInput source="status" choices={statusChoices} validate={isRequired} />
       </Box>
       <Box sx={{ width: '100%', maxWidth: 720 }}>
-        <FormDataConsumer<{ linkType?: string }>>{({ formData }) => <LinkTarget linkType={formData.linkType} />}</FormDataConsumer>
+        <FormDataConsumer<{ linkType?: string }>>
+          {({ formData }) => <LinkTarget linkType={formData.linkType} />}
+        </FormDataConsumer>
       </Box>
       <BannerImageInput />
     </SimpleForm>

@@ -34,11 +34,27 @@ export function BannerImageInput() {
   const error = fieldState.invalid ? fieldState.error?.message : undefined;
   return (
     <Box sx={{ my: 1 }}>
-      <Typography variant="subtitle2" component="p" gutterBottom>{translate('resources.banners.fields.image')} *</Typography>
+      <Typography variant="subtitle2" component="p" gutterBottom>
+        {translate('resources.banners.fields.image')} *
+      </Typography>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        {image && <BannerImage src={image} alt={translate('resources.banners.preview', { name: name ?? '' })} width={240} />}
-        <FilePickButton icon={<AddPhotoIcon />} busy={busy} accept={IMAGE_ACCEPT} inputLabel={translate('resources.banners.addImage')} onFile={add}>
-          {translate(busy ? 'resources.banners.uploading' : image ? 'resources.banners.replaceImage' : 'resources.banners.addImage')}
+        {image && (
+          <BannerImage src={image} alt={translate('resources.banners.preview', { name: name ?? '' })} width={240} />
+        )}
+        <FilePickButton
+          icon={<AddPhotoIcon />}
+          busy={busy}
+          accept={IMAGE_ACCEPT}
+          inputLabel={translate('resources.banners.addImage')}
+          onFile={add}
+        >
+          {translate(
+            busy
+              ? 'resources.banners.uploading'
+              : image
+                ? 'resources.banners.replaceImage'
+                : 'resources.banners.addImage',
+          )}
         </FilePickButton>
       </Stack>
       {error && (

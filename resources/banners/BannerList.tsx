@@ -45,25 +45,34 @@ function LinkTypeLabel({ banner }: { banner: Banner }) {
 /** Banners by priority (1 first), each with its picture. */
 export default function BannerList() {
   return (
-    <List sort={{ field: 'priority', order: 'ASC' }} filters={useListFilters(filters)} exporter={bannerExporter} actions={<ListActions createTo="/banners/newbanner" />} empty={false}>
+    <List
+      sort={{ field: 'priority', order: 'ASC' }}
+      filters={useListFilters(filters)}
+      exporter={bannerExporter}
+      actions={<ListActions createTo="/banners/newbanner" />}
+      empty={false}
+    >
       <ListRows<Banner>
         primary={(banner) => banner.name}
-        secondary={(banner) => [`#${banner.priority}`, <DateRange key="dates" from={banner.validFrom} to={banner.validTo} />]}
+        secondary={(banner) => [
+          `#${banner.priority}`,
+          <DateRange key="dates" from={banner.validFrom} to={banner.validTo} />,
+        ]}
         status={(banner) => <ActiveChip active={banner.status === 'active'} />}
         empty={<EmptyList message="resources.banners.empty" />}
       >
-      <DataTable rowClick="edit" bulkActionButtons={false} empty={<EmptyList message="resources.banners.empty" />}>
-        <Column source="image" disableSort render={(banner) => <Preview banner={banner} />} />
-        <Column source="priority" />
-        <Column source="name" />
-        <Column source="validFrom" />
-        <Column source="validTo" />
-        <Column source="linkType" render={(banner) => <LinkTypeLabel banner={banner} />} />
-        <Column source="status" render={(banner) => <ActiveChip active={banner.status === 'active'} />} />
-        <ActionsColumn>
-          <BannerStatusButtons />
-        </ActionsColumn>
-      </DataTable>
+        <DataTable rowClick="edit" bulkActionButtons={false} empty={<EmptyList message="resources.banners.empty" />}>
+          <Column source="image" disableSort render={(banner) => <Preview banner={banner} />} />
+          <Column source="priority" />
+          <Column source="name" />
+          <Column source="validFrom" />
+          <Column source="validTo" />
+          <Column source="linkType" render={(banner) => <LinkTypeLabel banner={banner} />} />
+          <Column source="status" render={(banner) => <ActiveChip active={banner.status === 'active'} />} />
+          <ActionsColumn>
+            <BannerStatusButtons />
+          </ActionsColumn>
+        </DataTable>
       </ListRows>
     </List>
   );

@@ -6,5 +6,12 @@ import { StatusButtons } from '@/src/components/StatusButtons';
 export function BannerStatusButtons() {
   const banner = useRecordContext<Banner>();
   if (!banner) return null;
-  return <StatusButtons messages="resources.banners" active={banner.status === 'active'} confirm={['deactivate']} name={banner.name} />;
+  return (
+    <StatusButtons
+      messages="resources.banners"
+      active={banner.status === 'active'}
+      confirm={['deactivate']}
+      name={banner.name}
+    />
+  );
 }

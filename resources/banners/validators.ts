@@ -11,7 +11,8 @@ export const validateFrom = [isRequired, isDate];
 export const validateTo = [isRequired, isDate, notBefore('validFrom', 'resources.banners.validation.datesOrder')];
 /** Only http and https: `javascript:`, `data:` and other schemes would run or hide something in the customer's app. */
 export const validateLink = [isRequired, isWebUrl];
-export const validateImage = (value: unknown) => (typeof value === 'string' && value !== '' ? undefined : 'resources.banners.validation.image');
+export const validateImage = (value: unknown) =>
+  typeof value === 'string' && value !== '' ? undefined : 'resources.banners.validation.image';
 
 /** Only the field the link type uses travels; the others go as null. */
 export function toBannerBody(values: Record<string, unknown>): Record<string, unknown> {

@@ -29,7 +29,9 @@ export function AreaInputs({ kind, shown }: { kind: AreaKind; shown: boolean }) 
   if (!enabled) {
     return (
       <Alert severity="info" sx={{ width: '100%', maxWidth: 760 }}>
-        {translate('resources.branches.hints.serviceOff', { service: translate(`resources.branches.services.${service}`) })}
+        {translate('resources.branches.hints.serviceOff', {
+          service: translate(`resources.branches.services.${service}`),
+        })}
       </Alert>
     );
   }
@@ -46,8 +48,20 @@ export function AreaInputs({ kind, shown }: { kind: AreaKind; shown: boolean }) 
         )}
       </Box>
       <Stack direction="row" sx={{ gap: 2, flexWrap: 'wrap' }}>
-        <NumberInput source={`location.${kind}.radius`} label="resources.branches.labels.radius" min={0} sx={{ width: 200 }} />
-        <SelectInput source={`location.${kind}.unit`} label="resources.branches.labels.unit" choices={unitChoices} defaultValue="km" validate={isRequired} sx={{ width: 140 }} />
+        <NumberInput
+          source={`location.${kind}.radius`}
+          label="resources.branches.labels.radius"
+          min={0}
+          sx={{ width: 200 }}
+        />
+        <SelectInput
+          source={`location.${kind}.unit`}
+          label="resources.branches.labels.unit"
+          choices={unitChoices}
+          defaultValue="km"
+          validate={isRequired}
+          sx={{ width: 140 }}
+        />
       </Stack>
     </Stack>
   );

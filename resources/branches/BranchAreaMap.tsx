@@ -16,7 +16,8 @@ import { DEFAULT_CENTRE, type AreaKind } from './choices';
 import { DrawControl, type LatLngPair } from './DrawControl';
 import { LocateButton } from './LocateButton';
 
-const TILE_URL: string = (import.meta.env.VITE_TILE_URL as string | undefined) || 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+const TILE_URL: string =
+  (import.meta.env.VITE_TILE_URL as string | undefined) || 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 /** A transparent pixel in place of a tile that failed: no broken-image icons on an offline map. */
 const BLANK_TILE = 'data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==';
 const NO_POINTS: LatLngPair[] = [];
@@ -49,14 +50,28 @@ export default function BranchAreaMap({ kind }: { kind: AreaKind }) {
       <Stack direction="row" sx={{ gap: 2, alignItems: 'center' }}>
         <LocateButton map={map} />
         <Typography variant="body2" data-testid={`${kind}-points`}>
-          {points.length >= 3 ? translate('resources.branches.map.points', { count: points.length }) : translate('resources.branches.map.noPolygon')}
+          {points.length >= 3
+            ? translate('resources.branches.map.points', { count: points.length })
+            : translate('resources.branches.map.noPolygon')}
         </Typography>
       </Stack>
-      <Box dir="ltr" role="region" aria-label={translate('resources.branches.map.label')} sx={{ height: 420, width: '100%' }}>
-        <MapContainer ref={setMap} center={centre} zoom={12} style={{ height: '100%', width: '100%', background: '#eef1f4' }}>
+      <Box
+        dir="ltr"
+        role="region"
+        aria-label={translate('resources.branches.map.label')}
+        sx={{ height: 420, width: '100%' }}
+      >
+        <MapContainer
+          ref={setMap}
+          center={centre}
+          zoom={12}
+          style={{ height: '100%', width: '100%', background: '#eef1f4' }}
+        >
           <TileLayer url={TILE_URL} errorTileUrl={BLANK_TILE} attribution="&copy; OpenStreetMap contributors" />
           <CircleMarker center={centre} radius={7} pathOptions={{ color: '#d32f2f', fillOpacity: 0.9 }} />
-          {points.length < 3 && radiusMetres > 0 && <Circle center={centre} radius={radiusMetres} pathOptions={{ color: '#1976d2' }} />}
+          {points.length < 3 && radiusMetres > 0 && (
+            <Circle center={centre} radius={radiusMetres} pathOptions={{ color: '#1976d2' }} />
+          )}
           <DrawControl points={points} onChange={(next) => field.onChange(next)} />
         </MapContainer>
       </Box>

@@ -49,12 +49,17 @@ function BranchTab({ locked, renderContent, hidden, ...props }: BranchTabProps) 
 
 function LockedHint() {
   const translate = useTranslate();
-  return <Alert severity="info" sx={{ mb: 2, maxWidth: 760 }}>{translate('resources.branches.hints.lockedOnCreate')}</Alert>;
+  return (
+    <Alert severity="info" sx={{ mb: 2, maxWidth: 760 }}>
+      {translate('resources.branches.hints.lockedOnCreate')}
+    </Alert>
+  );
 }
 
 export function BranchForm({ creating = false }: { creating?: boolean }) {
   return (
-    <TabbedForm resetOptions={KEEP_TYPED}
+    <TabbedForm
+      resetOptions={KEEP_TYPED}
       toolbar={<BranchToolbar creating={creating} />}
       defaultValues={creating ? newBranchDefaults : undefined}
       warnWhenUnsavedChanges
@@ -63,8 +68,18 @@ export function BranchForm({ creating = false }: { creating?: boolean }) {
         {creating && <LockedHint />}
         <GeneralInputs />
       </TabbedForm.Tab>
-      <BranchTab label="resources.branches.tabs.services" path="services" locked={creating} renderContent={() => <ServicesInputs />} />
-      <BranchTab label="resources.branches.tabs.workingHours" path="hours" locked={creating} renderContent={() => <ShiftsInput />} />
+      <BranchTab
+        label="resources.branches.tabs.services"
+        path="services"
+        locked={creating}
+        renderContent={() => <ServicesInputs />}
+      />
+      <BranchTab
+        label="resources.branches.tabs.workingHours"
+        path="hours"
+        locked={creating}
+        renderContent={() => <ShiftsInput />}
+      />
       <BranchTab
         label="resources.branches.tabs.deliveryArea"
         path="delivery"
@@ -77,7 +92,12 @@ export function BranchForm({ creating = false }: { creating?: boolean }) {
         locked={creating}
         renderContent={(shown) => <AreaInputs kind="subscriptionArea" shown={shown} />}
       />
-      <BranchTab label="resources.branches.tabs.orders" path="orders" locked={creating} renderContent={(shown) => (shown ? <OrdersBoard /> : null)} />
+      <BranchTab
+        label="resources.branches.tabs.orders"
+        path="orders"
+        locked={creating}
+        renderContent={(shown) => (shown ? <OrdersBoard /> : null)}
+      />
     </TabbedForm>
   );
 }

@@ -21,22 +21,51 @@ import { isRequired, maxText, notNegative } from '@/src/validators';
 import { dayChoices, serviceChoices, statusChoices } from './choices';
 import { atLeastOneDay, atLeastOneShift, endsAfterStart, referenceCodeMax } from './validators';
 
-const twoColumns = { display: 'grid', gap: { sm: 2 }, gridTemplateColumns: { sm: '1fr 1fr' }, width: '100%', maxWidth: 760 };
+const twoColumns = {
+  display: 'grid',
+  gap: { sm: 2 },
+  gridTemplateColumns: { sm: '1fr 1fr' },
+  width: '100%',
+  maxWidth: 760,
+};
 
 export function GeneralInputs() {
   return (
     <Box sx={twoColumns}>
       <TextInput source="name.en" label="resources.branches.labels.nameEn" validate={[isRequired, maxText('name')]} />
-      <TextInput source="name.ar" label="resources.branches.labels.nameAr" validate={[isRequired, maxText('name')]} dir="rtl" />
+      <TextInput
+        source="name.ar"
+        label="resources.branches.labels.nameAr"
+        validate={[isRequired, maxText('name')]}
+        dir="rtl"
+      />
       <TextInput source="reference_code" validate={[isRequired, referenceCodeMax]} />
       {/* A phone number reads left to right in Arabic too. */}
       <TextInput source="phone" validate={[isRequired, maxText('name')]} slotProps={{ htmlInput: { dir: 'ltr' } }} />
       <TextInput source="address" validate={[isRequired, maxText('text')]} sx={{ gridColumn: { sm: '1 / -1' } }} />
-      <TextInput source="description" multiline minRows={2} validate={maxText('text')} sx={{ gridColumn: { sm: '1 / -1' } }} />
+      <TextInput
+        source="description"
+        multiline
+        minRows={2}
+        validate={maxText('text')}
+        sx={{ gridColumn: { sm: '1 / -1' } }}
+      />
       <TextInput source="foodicsId" validate={maxText('name')} />
       <SelectInput source="status" choices={statusChoices} validate={isRequired} />
-      <NumberInput source="location.lat" label="resources.branches.labels.latitude" validate={isRequired} min={-90} max={90} />
-      <NumberInput source="location.lng" label="resources.branches.labels.longitude" validate={isRequired} min={-180} max={180} />
+      <NumberInput
+        source="location.lat"
+        label="resources.branches.labels.latitude"
+        validate={isRequired}
+        min={-90}
+        max={90}
+      />
+      <NumberInput
+        source="location.lng"
+        label="resources.branches.labels.longitude"
+        validate={isRequired}
+        min={-180}
+        max={180}
+      />
     </Box>
   );
 }
@@ -65,8 +94,19 @@ export function ShiftsInput() {
   return (
     <ArrayInput source="shifts" validate={atLeastOneShift}>
       <SimpleFormIterator inline disableReordering>
-        <CheckboxGroupInput source="days" label="resources.branches.labels.days" choices={dayChoices} validate={atLeastOneDay} />
-        <SelectInput source="start" label="resources.branches.labels.start" choices={slots} translateChoice={false} validate={isRequired} />
+        <CheckboxGroupInput
+          source="days"
+          label="resources.branches.labels.days"
+          choices={dayChoices}
+          validate={atLeastOneDay}
+        />
+        <SelectInput
+          source="start"
+          label="resources.branches.labels.start"
+          choices={slots}
+          translateChoice={false}
+          validate={isRequired}
+        />
         <ShiftEndInput slots={slots} />
       </SimpleFormIterator>
     </ArrayInput>
@@ -81,9 +121,17 @@ function ShiftEndInput({ slots }: { slots: { id: string; name: string }[] }) {
   const translate = useTranslate();
   const start = useWatch({ name: useWrappedSource('start') }) as string | undefined;
   const choices = endsAfter(slots, start).map((slot) =>
-    start && endsNextDay(start, slot.id) ? { ...slot, name: translate('resources.branches.labels.nextDay', { time: slot.name }) } : slot,
+    start && endsNextDay(start, slot.id)
+      ? { ...slot, name: translate('resources.branches.labels.nextDay', { time: slot.name }) }
+      : slot,
   );
   return (
-    <SelectInput source="end" label="resources.branches.labels.end" choices={choices} translateChoice={false} validate={[isRequired, endsAfterStart]} />
+    <SelectInput
+      source="end"
+      label="resources.branches.labels.end"
+      choices={choices}
+      translateChoice={false}
+      validate={[isRequired, endsAfterStart]}
+    />
   );
 }

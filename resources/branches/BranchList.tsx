@@ -1,4 +1,12 @@
-import { DataTable, List, NullableBooleanInput, SearchInput, SelectInput, useLocaleState, useTranslate } from 'react-admin';
+import {
+  DataTable,
+  List,
+  NullableBooleanInput,
+  SearchInput,
+  SelectInput,
+  useLocaleState,
+  useTranslate,
+} from 'react-admin';
 import { Chip, Stack } from '@mui/material';
 import { BRANCH_SERVICES, type Branch } from '@/dataProvider/types';
 import { ActiveChip } from '@/src/components/ActiveChip';
@@ -26,7 +34,12 @@ function ServiceChips({ branch }: { branch: Branch }) {
   return (
     <Stack direction="row" sx={{ gap: 0.5 }}>
       {BRANCH_SERVICES.filter((service) => branch.services[service]).map((service) => (
-        <Chip key={service} size="small" variant="outlined" label={translate(`resources.branches.services.${service}`)} />
+        <Chip
+          key={service}
+          size="small"
+          variant="outlined"
+          label={translate(`resources.branches.services.${service}`)}
+        />
       ))}
     </Stack>
   );
@@ -48,20 +61,22 @@ export default function BranchList() {
       <ListRows<Branch>
         primary={(branch) => branch.name[language]}
         secondary={(branch) => [<Ltr key="phone">{branch.phone}</Ltr>, branch.reference_code]}
-        status={(branch) => (branch.archived ? <ActiveChip archived /> : <ActiveChip active={branch.status === 'active'} />)}
+        status={(branch) =>
+          branch.archived ? <ActiveChip archived /> : <ActiveChip active={branch.status === 'active'} />
+        }
         empty={<EmptyList message="resources.branches.empty" />}
       >
-      <DataTable rowClick="edit" bulkActionButtons={false} empty={<EmptyList message="resources.branches.empty" />}>
-        <Column source={`name.${language}`} label="resources.branches.fields.name" />
-        <Column source="reference_code" />
-        <Column source="phone" render={(branch) => <Ltr>{branch.phone}</Ltr>} />
-        <Column source="services" disableSort render={(branch) => <ServiceChips branch={branch} />} />
-        <Column source="status" render={(branch) => <ActiveChip active={branch.status === 'active'} />} />
-        <Column source="archived" render={(branch) => (branch.archived ? <ActiveChip archived /> : null)} />
-        <ActionsColumn>
-          <BranchStatusButtons />
-        </ActionsColumn>
-      </DataTable>
+        <DataTable rowClick="edit" bulkActionButtons={false} empty={<EmptyList message="resources.branches.empty" />}>
+          <Column source={`name.${language}`} label="resources.branches.fields.name" />
+          <Column source="reference_code" />
+          <Column source="phone" render={(branch) => <Ltr>{branch.phone}</Ltr>} />
+          <Column source="services" disableSort render={(branch) => <ServiceChips branch={branch} />} />
+          <Column source="status" render={(branch) => <ActiveChip active={branch.status === 'active'} />} />
+          <Column source="archived" render={(branch) => (branch.archived ? <ActiveChip archived /> : null)} />
+          <ActionsColumn>
+            <BranchStatusButtons />
+          </ActionsColumn>
+        </DataTable>
       </ListRows>
     </List>
   );

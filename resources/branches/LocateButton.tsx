@@ -14,7 +14,9 @@ export function LocateButton({ map }: { map: LeafletMap | null }) {
       (position) => map?.flyTo([position.coords.latitude, position.coords.longitude], 14),
       (error) =>
         notify(
-          error.code === error.PERMISSION_DENIED ? 'resources.branches.map.locationDenied' : 'resources.branches.map.locationUnavailable',
+          error.code === error.PERMISSION_DENIED
+            ? 'resources.branches.map.locationDenied'
+            : 'resources.branches.map.locationUnavailable',
           { type: 'error' },
         ),
       { timeout: 10_000 },

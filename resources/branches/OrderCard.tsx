@@ -20,15 +20,27 @@ export function OrderCard({ order, onCancel, cancelling }: OrderCardProps) {
     <Card variant="outlined" component="article" aria-label={`#${order.number}`} sx={{ flexShrink: 0 }}>
       <CardContent sx={{ pb: 1 }}>
         <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1 }}>
-          <Typography variant="subtitle2" component="h3">#{order.number}</Typography>
-          <Typography variant="body2" color="text.secondary"><bdi>{formatClock(order.createdAt, locale)}</bdi></Typography>
+          <Typography variant="subtitle2" component="h3">
+            #{order.number}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            <bdi>{formatClock(order.createdAt, locale)}</bdi>
+          </Typography>
         </Stack>
         <Typography variant="body2">{order.customer.name}</Typography>
-        <Typography variant="body2" sx={{ fontWeight: 600 }}>{formatMoney(order.total, locale)}</Typography>
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          {formatMoney(order.total, locale)}
+        </Typography>
       </CardContent>
       {cancellable && (
         <CardActions sx={{ pt: 0 }}>
-          <Button label="resources.branches.orders.cancel" color="error" size="small" onClick={() => setConfirming(true)} disabled={cancelling}>
+          <Button
+            label="resources.branches.orders.cancel"
+            color="error"
+            size="small"
+            onClick={() => setConfirming(true)}
+            disabled={cancelling}
+          >
             <CancelIcon />
           </Button>
           <Confirm

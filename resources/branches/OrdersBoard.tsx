@@ -33,11 +33,16 @@ export function OrdersBoard() {
 
   const orders = useQuery({
     queryKey,
-    queryFn: async () => (await dataProvider.actionList<Order>('branches', { action: 'orders', id: branchId, data: { day } })).data,
+    queryFn: async () =>
+      (await dataProvider.actionList<Order>('branches', { action: 'orders', id: branchId, data: { day } })).data,
     enabled: branchId !== undefined && day !== '',
   });
   const cancel = useSingleMutation({
-    mutationFn: (order: Order) => dataProvider.action('branches', { action: 'cancelOrder', data: { orderId: order.id, userId: order.userId } satisfies CancelOrderInput }),
+    mutationFn: (order: Order) =>
+      dataProvider.action('branches', {
+        action: 'cancelOrder',
+        data: { orderId: order.id, userId: order.userId } satisfies CancelOrderInput,
+      }),
     onSuccess: () => notify('resources.branches.orders.cancelled', { type: 'success' }),
     // Cancelled or refused (another screen got there first), the board shows the orders as they now are.
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['branches', 'orders', branchId] }),
@@ -62,7 +67,11 @@ export function OrdersBoard() {
             }}
           />
         </PickerLocalization>
-        <Button label="resources.branches.orders.refresh" onClick={() => void orders.refetch()} disabled={orders.isFetching}>
+        <Button
+          label="resources.branches.orders.refresh"
+          onClick={() => void orders.refetch()}
+          disabled={orders.isFetching}
+        >
           <RefreshIcon />
         </Button>
       </Stack>
@@ -75,18 +84,38 @@ export function OrdersBoard() {
           {COLUMNS.map((status) => {
             const inColumn = (orders.data ?? []).filter((order) => order.status === status);
             return (
-              <Paper key={status} variant="outlined" component="section" aria-label={columnTitle(status)} sx={{ p: 1.5, bgcolor: 'grey.50' }}>
+              <Paper
+                key={status}
+                variant="outlined"
+                component="section"
+                aria-label={columnTitle(status)}
+                sx={{ p: 1.5, bgcolor: 'grey.50' }}
+              >
                 <Stack direction="row" sx={{ alignItems: 'center', gap: 2, mb: 1 }}>
-                  <Typography variant="h6" component="h2">{columnTitle(status)}</Typography>
+                  <Typography variant="h6" component="h2">
+                    {columnTitle(status)}
+                  </Typography>
                   <Chip size="small" color="primary" label={inColumn.length} />
                 </Stack>
                 {/* A column that scrolls is reachable by keyboard, so its cards can be scrolled to without a mouse. */}
-                <Stack role="group" aria-label={columnTitle(status)} tabIndex={0} sx={{ gap: 1, maxHeight: 640, overflowY: 'auto' }}>
+                <Stack
+                  role="group"
+                  aria-label={columnTitle(status)}
+                  tabIndex={0}
+                  sx={{ gap: 1, maxHeight: 640, overflowY: 'auto' }}
+                >
                   {inColumn.length === 0 && orders.isSuccess && (
-                    <Typography variant="body2" color="text.secondary">{translate('resources.branches.orders.none')}</Typography>
+                    <Typography variant="body2" color="text.secondary">
+                      {translate('resources.branches.orders.none')}
+                    </Typography>
                   )}
                   {inColumn.map((order) => (
-                    <OrderCard key={order.id} order={order} onCancel={(o) => cancel.mutate(o)} cancelling={cancel.isPending} />
+                    <OrderCard
+                      key={order.id}
+                      order={order}
+                      onCancel={(o) => cancel.mutate(o)}
+                      cancelling={cancel.isPending}
+                    />
                   ))}
                 </Stack>
               </Paper>

@@ -9,7 +9,11 @@ export function cleanArea(area: AreaDraft | null | undefined): BranchArea | null
   const points = Array.isArray(area.points) ? area.points : [];
   const radius = area.radius === '' || area.radius === undefined || area.radius === null ? null : Number(area.radius);
   if (points.length === 0 && (radius === null || Number.isNaN(radius))) return null;
-  return { points, radius: radius === null || Number.isNaN(radius) ? null : radius, unit: area.unit === 'm' ? 'm' : 'km' };
+  return {
+    points,
+    radius: radius === null || Number.isNaN(radius) ? null : radius,
+    unit: area.unit === 'm' ? 'm' : 'km',
+  };
 }
 
 export function toBranchBody(data: RaRecord): RaRecord {

@@ -17,7 +17,6 @@ export const unitChoices = [
   { id: 'm', name: 'resources.branches.units.m' },
 ];
 
-
 export const DEFAULT_CENTRE = { lat: 24.713552, lng: 46.675296 };
 
 /** What a new branch starts with: the fields of the tabs that open only once it exists. */
@@ -32,4 +31,7 @@ export const newBranchDefaults: Partial<Branch> = {
 };
 
 export type AreaKind = 'deliveryArea' | 'subscriptionArea';
-export const serviceOfArea: Record<AreaKind, BranchService> = { deliveryArea: 'delivery', subscriptionArea: 'subscription' };
+export const serviceOfArea: Record<AreaKind, BranchService> = {
+  deliveryArea: 'delivery',
+  subscriptionArea: 'subscription',
+};

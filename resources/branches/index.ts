@@ -7,7 +7,10 @@ export const area: AreaDefinition = {
   name: 'branches',
   order: 10,
   nav: { to: '/branches', label: 'app.nav.branches', icon: StoreIcon },
-  listDefaults: (language = 'en') => ({ sort: { field: `name.${language}`, order: 'ASC' }, filterDefaultValues: { archived: false } }),
+  listDefaults: (language = 'en') => ({
+    sort: { field: `name.${language}`, order: 'ASC' },
+    filterDefaultValues: { archived: false },
+  }),
   resource: {
     list: lazyScreen(() => import('./BranchList')),
     edit: lazyScreen(() => import('./BranchEdit')),

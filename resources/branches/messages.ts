@@ -46,7 +46,15 @@ const en = {
         carPickup: 'Car pickup',
         pickup: 'Pickup',
       },
-      days: { sat: 'Saturday', sun: 'Sunday', mon: 'Monday', tue: 'Tuesday', wed: 'Wednesday', thu: 'Thursday', fri: 'Friday' },
+      days: {
+        sat: 'Saturday',
+        sun: 'Sunday',
+        mon: 'Monday',
+        tue: 'Tuesday',
+        wed: 'Wednesday',
+        thu: 'Thursday',
+        fri: 'Friday',
+      },
       units: { km: 'km', m: 'm' },
       validation: {
         referenceCodeTooLong: 'Reference Code cannot exceed 20 chars',
@@ -152,7 +160,15 @@ const ar = {
         carPickup: 'الاستلام من السيارة',
         pickup: 'الاستلام من الفرع',
       },
-      days: { sat: 'السبت', sun: 'الأحد', mon: 'الاثنين', tue: 'الثلاثاء', wed: 'الأربعاء', thu: 'الخميس', fri: 'الجمعة' },
+      days: {
+        sat: 'السبت',
+        sun: 'الأحد',
+        mon: 'الاثنين',
+        tue: 'الثلاثاء',
+        wed: 'الأربعاء',
+        thu: 'الخميس',
+        fri: 'الجمعة',
+      },
       units: { km: 'كم', m: 'م' },
       validation: {
         referenceCodeTooLong: 'يجب ألا يتجاوز الرمز المرجعي 20 حرفاً',

@@ -18,7 +18,11 @@ export const atLeastOneDay: Validator = (days: unknown) =>
  * input's full path inside the array as `finalSource` (its `source` is only `end`). An end before the
  * start is the next day's (dataProvider/shiftRules.ts); only an end at the start itself is refused.
  */
-export const endsAfterStart: Validator = (end: unknown, values: { shifts?: BranchShift[] }, props?: { finalSource?: string }) => {
+export const endsAfterStart: Validator = (
+  end: unknown,
+  values: { shifts?: BranchShift[] },
+  props?: { finalSource?: string },
+) => {
   const index = /^shifts\.(\d+)\.end$/.exec(props?.finalSource ?? '')?.[1];
   const start = index === undefined ? undefined : values.shifts?.[Number(index)]?.start;
   if (typeof end !== 'string' || !end || !start) return undefined;

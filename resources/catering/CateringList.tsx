@@ -35,26 +35,43 @@ const Column = DataTable.Col<CateringRequest>;
 
 export default function CateringList() {
   return (
-    <List sort={{ field: 'createdAt', order: 'DESC' }} filters={useListFilters(filters)} exporter={exporter} actions={<ListActions />} empty={false}>
+    <List
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      filters={useListFilters(filters)}
+      exporter={exporter}
+      actions={<ListActions />}
+      empty={false}
+    >
       <ListRows<CateringRequest>
         primary={(row) => (
           <>
             <Ltr>#{row.number}</Ltr> <bdi>{row.companyName}</bdi>
           </>
         )}
-        secondary={(row) => [row.contactName, <Ltr key="eventDate">{row.eventDate}</Ltr>, <Ltr key="createdAt">{formatDateTime(row.createdAt)}</Ltr>]}
-        status={(row) => <StatusChip label={`resources.catering.statuses.${row.status}`} tone={CATERING_TONES[row.status]} />}
+        secondary={(row) => [
+          row.contactName,
+          <Ltr key="eventDate">{row.eventDate}</Ltr>,
+          <Ltr key="createdAt">{formatDateTime(row.createdAt)}</Ltr>,
+        ]}
+        status={(row) => (
+          <StatusChip label={`resources.catering.statuses.${row.status}`} tone={CATERING_TONES[row.status]} />
+        )}
         empty={<EmptyList message="resources.catering.empty" />}
       >
-      <DataTable rowClick="edit" bulkActionButtons={false} empty={<EmptyList message="resources.catering.empty" />}>
-        <Column source="number" render={(row) => `#${row.number}`} />
-        <Column source="createdAt" render={(row) => <Ltr>{formatDateTime(row.createdAt)}</Ltr>} />
-        <Column source="companyName" />
-        <Column source="contactName" />
-        <Column source="guestNumber" />
-        <Column source="eventDate" />
-        <Column source="status" render={(row) => <StatusChip label={`resources.catering.statuses.${row.status}`} tone={CATERING_TONES[row.status]} />} />
-      </DataTable>
+        <DataTable rowClick="edit" bulkActionButtons={false} empty={<EmptyList message="resources.catering.empty" />}>
+          <Column source="number" render={(row) => `#${row.number}`} />
+          <Column source="createdAt" render={(row) => <Ltr>{formatDateTime(row.createdAt)}</Ltr>} />
+          <Column source="companyName" />
+          <Column source="contactName" />
+          <Column source="guestNumber" />
+          <Column source="eventDate" />
+          <Column
+            source="status"
+            render={(row) => (
+              <StatusChip label={`resources.catering.statuses.${row.status}`} tone={CATERING_TONES[row.status]} />
+            )}
+          />
+        </DataTable>
       </ListRows>
     </List>
   );

@@ -37,13 +37,23 @@ function CateringDetails() {
             </Stack>
             <DetailLine label="resources.catering.fields.number">#{row.number}</DetailLine>
             <DetailLine label="resources.catering.fields.guestNumber">{row.guestNumber}</DetailLine>
-            <DetailLine label="resources.catering.fields.eventDate"><bdi dir="ltr">{row.eventDate}</bdi></DetailLine>
+            <DetailLine label="resources.catering.fields.eventDate">
+              <bdi dir="ltr">{row.eventDate}</bdi>
+            </DetailLine>
             <DetailLine label="resources.catering.fields.city">{row.city}</DetailLine>
-            <DetailLine label="resources.catering.fields.createdAt"><bdi dir="ltr">{formatDateTime(row.createdAt)}</bdi></DetailLine>
+            <DetailLine label="resources.catering.fields.createdAt">
+              <bdi dir="ltr">{formatDateTime(row.createdAt)}</bdi>
+            </DetailLine>
             <DetailLine label="resources.catering.fields.notes">
               <span style={{ whiteSpace: 'pre-wrap' }}>{row.notes}</span>
             </DetailLine>
-            <StatusActions actions={actions} messages="resources.catering" icons={ICONS} dangerous={['reject']} name={row.companyName} />
+            <StatusActions
+              actions={actions}
+              messages="resources.catering"
+              icons={ICONS}
+              dangerous={['reject']}
+              name={row.companyName}
+            />
           </CardContent>
         </Card>
       </Grid>

@@ -14,8 +14,14 @@ import { ListRows, useListFilters } from '@/src/components/ListRows';
 const exporter = csvExporter<Ticket>('tickets', [
   { label: 'resources.customerCare.fields.number', value: (ticket) => ticket.number },
   { label: 'resources.customerCare.fields.createdAt', value: (ticket) => formatDateTime(ticket.createdAt) },
-  { label: 'resources.customerCare.fields.type', value: (ticket) => i18n.t(`resources.customerCare.types.${ticket.type}`) },
-  { label: 'resources.customerCare.fields.status', value: (ticket) => i18n.t(`resources.customerCare.statuses.${ticket.status}`) },
+  {
+    label: 'resources.customerCare.fields.type',
+    value: (ticket) => i18n.t(`resources.customerCare.types.${ticket.type}`),
+  },
+  {
+    label: 'resources.customerCare.fields.status',
+    value: (ticket) => i18n.t(`resources.customerCare.statuses.${ticket.status}`),
+  },
   { label: 'resources.customerCare.fields.customer', value: (ticket) => ticket.customer.name },
   { label: 'resources.customerCare.fields.phone', value: (ticket) => ticket.customer.phone },
   { label: 'resources.customerCare.fields.subject', value: (ticket) => ticket.subject },
@@ -50,27 +56,42 @@ export default function TicketList() {
             <Ltr>#{ticket.number}</Ltr> <bdi>{ticket.subject}</bdi>
           </>
         )}
-        secondary={(ticket) => [ticket.customer.name, <Ltr key="phone">{ticket.customer.phone}</Ltr>, <Ltr key="createdAt">{formatDateTime(ticket.createdAt)}</Ltr>]}
-        status={(ticket) => <StatusChip label={`resources.customerCare.statuses.${ticket.status}`} tone={TICKET_TONES[ticket.status]} />}
+        secondary={(ticket) => [
+          ticket.customer.name,
+          <Ltr key="phone">{ticket.customer.phone}</Ltr>,
+          <Ltr key="createdAt">{formatDateTime(ticket.createdAt)}</Ltr>,
+        ]}
+        status={(ticket) => (
+          <StatusChip label={`resources.customerCare.statuses.${ticket.status}`} tone={TICKET_TONES[ticket.status]} />
+        )}
         empty={<EmptyList message="resources.customerCare.empty" />}
       >
-      <DataTable rowClick="edit" bulkActionButtons={false} empty={<EmptyList message="resources.customerCare.empty" />}>
-        <Column source="number" render={(ticket) => `#${ticket.number}`} />
-        <Column source="createdAt" render={(ticket) => <Ltr>{formatDateTime(ticket.createdAt)}</Ltr>} />
-        <Column source="customer.name" label="resources.customerCare.fields.customer" />
-        <Column
-          source="customer.phone"
-          label="resources.customerCare.fields.phone"
-          disableSort
-          render={(ticket) => <Ltr>{ticket.customer.phone}</Ltr>}
-        />
-        <Column source="subject" disableSort />
-        <Column source="type" render={(ticket) => i18n.t(`resources.customerCare.types.${ticket.type}`)} />
-        <Column
-          source="status"
-          render={(ticket) => <StatusChip label={`resources.customerCare.statuses.${ticket.status}`} tone={TICKET_TONES[ticket.status]} />}
-        />
-      </DataTable>
+        <DataTable
+          rowClick="edit"
+          bulkActionButtons={false}
+          empty={<EmptyList message="resources.customerCare.empty" />}
+        >
+          <Column source="number" render={(ticket) => `#${ticket.number}`} />
+          <Column source="createdAt" render={(ticket) => <Ltr>{formatDateTime(ticket.createdAt)}</Ltr>} />
+          <Column source="customer.name" label="resources.customerCare.fields.customer" />
+          <Column
+            source="customer.phone"
+            label="resources.customerCare.fields.phone"
+            disableSort
+            render={(ticket) => <Ltr>{ticket.customer.phone}</Ltr>}
+          />
+          <Column source="subject" disableSort />
+          <Column source="type" render={(ticket) => i18n.t(`resources.customerCare.types.${ticket.type}`)} />
+          <Column
+            source="status"
+            render={(ticket) => (
+              <StatusChip
+                label={`resources.customerCare.statuses.${ticket.status}`}
+                tone={TICKET_TONES[ticket.status]}
+              />
+            )}
+          />
+        </DataTable>
       </ListRows>
     </List>
   );

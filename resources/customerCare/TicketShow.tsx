@@ -34,12 +34,24 @@ function TicketDetails() {
               <Typography variant="h6" component="h2">
                 {ticket.subject}
               </Typography>
-              <StatusChip label={`resources.customerCare.statuses.${ticket.status}`} tone={TICKET_TONES[ticket.status]} />
+              <StatusChip
+                label={`resources.customerCare.statuses.${ticket.status}`}
+                tone={TICKET_TONES[ticket.status]}
+              />
             </Stack>
             <DetailLine label="resources.customerCare.fields.number">#{ticket.number}</DetailLine>
-            <DetailLine label="resources.customerCare.fields.type">{translate(`resources.customerCare.types.${ticket.type}`)}</DetailLine>
-            <DetailLine label="resources.customerCare.fields.createdAt"><bdi dir="ltr">{formatDateTime(ticket.createdAt)}</bdi></DetailLine>
-            <StatusActions actions={ticketActionsFrom(ticket.status)} messages="resources.customerCare" icons={ICONS} name={`#${ticket.number}`} />
+            <DetailLine label="resources.customerCare.fields.type">
+              {translate(`resources.customerCare.types.${ticket.type}`)}
+            </DetailLine>
+            <DetailLine label="resources.customerCare.fields.createdAt">
+              <bdi dir="ltr">{formatDateTime(ticket.createdAt)}</bdi>
+            </DetailLine>
+            <StatusActions
+              actions={ticketActionsFrom(ticket.status)}
+              messages="resources.customerCare"
+              icons={ICONS}
+              name={`#${ticket.number}`}
+            />
           </CardContent>
         </Card>
       </Grid>
@@ -50,7 +62,11 @@ function TicketDetails() {
               {translate('resources.customerCare.customerInfo')}
             </Typography>
             <DetailLine label="resources.customerCare.fields.customer">{ticket.customer.name}</DetailLine>
-            <ContactLines phone={ticket.customer.phone} email={ticket.customer.email} fields="resources.customerCare.fields" />
+            <ContactLines
+              phone={ticket.customer.phone}
+              email={ticket.customer.email}
+              fields="resources.customerCare.fields"
+            />
           </CardContent>
         </Card>
       </Grid>

@@ -56,7 +56,12 @@ function CustomerCard({ customer }: { customer: Customer }) {
         <ResourceContextProvider value="customers">
           <RecordContextProvider value={customer}>
             <Box sx={{ mt: 1 }}>
-              <StatusButtons messages="resources.customers" active={customer.active} confirm={['activate', 'deactivate']} name={name} />
+              <StatusButtons
+                messages="resources.customers"
+                active={customer.active}
+                confirm={['activate', 'deactivate']}
+                name={name}
+              />
             </Box>
           </RecordContextProvider>
         </ResourceContextProvider>
@@ -81,7 +86,13 @@ export function CustomerLookup() {
     enabled: phone !== null,
     queryFn: async () => {
       try {
-        return (await dataProvider.action<Customer>('customers', { action: 'byPhone', data: { phoneNumber: phone }, silent: true })).data;
+        return (
+          await dataProvider.action<Customer>('customers', {
+            action: 'byPhone',
+            data: { phoneNumber: phone },
+            silent: true,
+          })
+        ).data;
       } catch (failure) {
         // A 404 is the answer "no one has this number", said in the page; any other failure also gets the spec's toast.
         if (!isNotFound(failure)) showError(loadErrorText(failure, t));
@@ -104,7 +115,15 @@ export function CustomerLookup() {
   const notFound = isNotFound(error);
   return (
     <Stack spacing={2}>
-      <Stack component="form" role="search" onSubmit={submit} direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: 'flex-start' }} noValidate>
+      <Stack
+        component="form"
+        role="search"
+        onSubmit={submit}
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1}
+        sx={{ alignItems: 'flex-start' }}
+        noValidate
+      >
         <TextField
           label={translate('resources.customers.phoneLabel')}
           value={typed}
@@ -118,7 +137,13 @@ export function CustomerLookup() {
           size="small"
           sx={{ minWidth: 280 }}
         />
-        <Button type="submit" variant="contained" startIcon={isFetching ? <CircularProgress size={16} color="inherit" /> : <SearchIcon />} disabled={isFetching} sx={{ whiteSpace: 'nowrap', minHeight: 40 }}>
+        <Button
+          type="submit"
+          variant="contained"
+          startIcon={isFetching ? <CircularProgress size={16} color="inherit" /> : <SearchIcon />}
+          disabled={isFetching}
+          sx={{ whiteSpace: 'nowrap', minHeight: 40 }}
+        >
           {translate('resources.customers.lookUp')}
         </Button>
       </Stack>

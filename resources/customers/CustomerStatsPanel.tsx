@@ -7,7 +7,12 @@ import { formatNumber } from '@/src/format';
 import { SignUpChart } from './SignUpChart';
 import { loadState } from '@/src/components/LoadError';
 
-const FIGURES: (keyof Omit<CustomerStats, 'signUpsByMonth' | 'id'>)[] = ['total', 'active', 'inactive', 'newLast30Days'];
+const FIGURES: (keyof Omit<CustomerStats, 'signUpsByMonth' | 'id'>)[] = [
+  'total',
+  'active',
+  'inactive',
+  'newLast30Days',
+];
 
 /** GET users/stats as four figures and the sign-ups of the last twelve months. */
 export function CustomerStatsPanel() {
@@ -43,7 +48,11 @@ export function CustomerStatsPanel() {
             <Typography variant="subtitle1" component="h2" gutterBottom>
               {translate('resources.customers.chartTitle')}
             </Typography>
-            {isPending ? <Skeleton variant="rectangular" height={160} /> : <SignUpChart months={data?.signUpsByMonth ?? []} />}
+            {isPending ? (
+              <Skeleton variant="rectangular" height={160} />
+            ) : (
+              <SignUpChart months={data?.signUpsByMonth ?? []} />
+            )}
           </CardContent>
         </Card>
       </Grid>

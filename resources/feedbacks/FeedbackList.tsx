@@ -35,21 +35,32 @@ const Column = DataTable.Col<OrderReview>;
 
 export default function FeedbackList() {
   return (
-    <List sort={{ field: 'createdAt', order: 'DESC' }} filters={useListFilters(filters)} exporter={exporter} actions={<ListActions />} empty={false}>
+    <List
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      filters={useListFilters(filters)}
+      exporter={exporter}
+      actions={<ListActions />}
+      empty={false}
+    >
       <ListRows<OrderReview>
         primary={(row) => row.userName}
-        secondary={(row) => [<Ltr key="createdAt">{formatDateTime(row.createdAt)}</Ltr>, <Stars key="food" value={row.foodReview} kind="food" />, <Stars key="delivery" value={row.deliveryReview} kind="delivery" />, row.comment]}
+        secondary={(row) => [
+          <Ltr key="createdAt">{formatDateTime(row.createdAt)}</Ltr>,
+          <Stars key="food" value={row.foodReview} kind="food" />,
+          <Stars key="delivery" value={row.deliveryReview} kind="delivery" />,
+          row.comment,
+        ]}
         rowClick={false}
         empty={<EmptyList message="resources.feedbacks.empty" />}
       >
-      <DataTable bulkActionButtons={false} rowClick={false} empty={<EmptyList message="resources.feedbacks.empty" />}>
-        <Column source="createdAt" render={(row) => <Ltr>{formatDateTime(row.createdAt)}</Ltr>} />
-        <Column source="userName" />
-        <Column source="orderIds" disableSort render={(row) => row.orderIds.join(', ')} />
-        <Column source="foodReview" render={(row) => <Stars value={row.foodReview} kind="food" />} />
-        <Column source="deliveryReview" render={(row) => <Stars value={row.deliveryReview} kind="delivery" />} />
-        <Column source="comment" disableSort render={(row) => row.comment || '—'} />
-      </DataTable>
+        <DataTable bulkActionButtons={false} rowClick={false} empty={<EmptyList message="resources.feedbacks.empty" />}>
+          <Column source="createdAt" render={(row) => <Ltr>{formatDateTime(row.createdAt)}</Ltr>} />
+          <Column source="userName" />
+          <Column source="orderIds" disableSort render={(row) => row.orderIds.join(', ')} />
+          <Column source="foodReview" render={(row) => <Stars value={row.foodReview} kind="food" />} />
+          <Column source="deliveryReview" render={(row) => <Stars value={row.deliveryReview} kind="delivery" />} />
+          <Column source="comment" disableSort render={(row) => row.comment || '—'} />
+        </DataTable>
       </ListRows>
     </List>
   );

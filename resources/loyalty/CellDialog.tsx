@@ -52,7 +52,9 @@ export function CellDialog({
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const local = (name: LocalizedName) => (locale === 'ar' ? name.ar || name.en : name.en || name.ar);
-  const [item, setItem] = useState<Option | null>(target.current ? { id: target.current.itemId, name: target.current.name, price: target.current.price } : null);
+  const [item, setItem] = useState<Option | null>(
+    target.current ? { id: target.current.itemId, name: target.current.name, price: target.current.price } : null,
+  );
   const [points, setPoints] = useState(target.current ? String(target.current.points) : '');
   const [search, setSearch] = useState('');
   const [touched, setTouched] = useState(false);
@@ -74,7 +76,14 @@ export function CellDialog({
   const save = () => {
     setTouched(true);
     if (!item || pointsError) return;
-    onSave({ day: target.day, rewardId: target.rewardId, itemId: item.id, name: item.name, price: item.price, points: pointsValue });
+    onSave({
+      day: target.day,
+      rewardId: target.rewardId,
+      itemId: item.id,
+      name: item.name,
+      price: item.price,
+      points: pointsValue,
+    });
   };
 
   return (
@@ -95,7 +104,9 @@ export function CellDialog({
               <li {...props} key={option.id}>
                 <Stack direction="row" sx={{ width: '100%', justifyContent: 'space-between', gap: 2 }}>
                   <span>{local(option.name)}</span>
-                  <Typography component="span" variant="body2" color="text.secondary">{formatMoney(option.price, locale)}</Typography>
+                  <Typography component="span" variant="body2" color="text.secondary">
+                    {formatMoney(option.price, locale)}
+                  </Typography>
                 </Stack>
               </li>
             )}
@@ -108,7 +119,9 @@ export function CellDialog({
                 autoFocus
                 label={translate('resources.loyalty.cell.item')}
                 error={touched && !item}
-                helperText={touched && !item ? translate('app.validation.required') : translate('resources.loyalty.cell.itemHint')}
+                helperText={
+                  touched && !item ? translate('app.validation.required') : translate('resources.loyalty.cell.itemHint')
+                }
                 slotProps={{
                   ...params.slotProps,
                   input: {

@@ -44,9 +44,15 @@ const toDraft = (p: LoyaltyProgramme): ProgrammeDraft => ({
   })),
 });
 
-const numberOrNull = (text: string): number | null => (text.trim() === '' || Number.isNaN(Number(text)) ? null : Number(text));
+const numberOrNull = (text: string): number | null =>
+  text.trim() === '' || Number.isNaN(Number(text)) ? null : Number(text);
 const toRewards = (rewards: RewardDraft[]): LoyaltyReward[] =>
-  rewards.map((r) => ({ id: r.id, name: { en: r.nameEn.trim(), ar: r.nameAr.trim() }, points: numberOrNull(r.points), threshold: numberOrNull(r.threshold) }));
+  rewards.map((r) => ({
+    id: r.id,
+    name: { en: r.nameEn.trim(), ar: r.nameAr.trim() },
+    points: numberOrNull(r.points),
+    threshold: numberOrNull(r.threshold),
+  }));
 
 /**
  * /loyality: the programme (threshold, points per 1 SAR, reward categories) and the weekly plan, a
@@ -76,7 +82,9 @@ export default function LoyaltyPage() {
 
   const query = useQuery({
     queryKey: ['loyalty', weekStart],
-    queryFn: async () => (await dataProvider.action<LoyaltyProgramme>('loyalty', { action: 'read', data: { startOfWeek: weekStart } })).data,
+    queryFn: async () =>
+      (await dataProvider.action<LoyaltyProgramme>('loyalty', { action: 'read', data: { startOfWeek: weekStart } }))
+        .data,
     placeholderData: (previous) => previous,
   });
   const { data, isPlaceholderData } = query;
@@ -86,7 +94,9 @@ export default function LoyaltyPage() {
   const draft = useMemo(() => edited ?? (data ? toDraft(data) : null), [edited, data]);
 
   const dirty = programmeDirty || Object.keys(drafts).length > 0;
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
+  );
   useEffect(() => {
     if (!dirty) return;
     const warn = (event: BeforeUnloadEvent) => event.preventDefault();
@@ -97,14 +107,19 @@ export default function LoyaltyPage() {
   const items = drafts[weekStart] ?? shown?.week?.items ?? [];
   const rewards = draft ? toRewards(draft.rewards) : [];
   const pointsPerSar = numberOrNull(draft?.pointsPerSar ?? '') ?? data?.pointsPerSar ?? 0;
-  const planned = useMemo(() => [...new Set([...(data?.weeks ?? []), weekStart, startOfWeek(today)])].sort(), [data?.weeks, weekStart, today]);
+  const planned = useMemo(
+    () => [...new Set([...(data?.weeks ?? []), weekStart, startOfWeek(today)])].sort(),
+    [data?.weeks, weekStart, today],
+  );
   const latest = data?.weeks.at(-1);
   // The week "Add next week" plans: after the last planned one, but never one already over.
-  const nextToAdd = [latest ? addWeeks(latest, 1) : startOfWeek(today), startOfWeek(today)].sort().at(-1) ?? startOfWeek(today);
+  const nextToAdd =
+    [latest ? addWeeks(latest, 1) : startOfWeek(today), startOfWeek(today)].sort().at(-1) ?? startOfWeek(today);
   const weekLabel = (start: string) => `${formatDayMonth(start)} – ${formatDayMonth(addDays(start, 6))}`;
 
   const save = useSingleMutation({
-    mutationFn: (body: LoyaltyInput) => dataProvider.action<LoyaltyProgramme>('loyalty', { action: 'save', data: { ...body } }),
+    mutationFn: (body: LoyaltyInput) =>
+      dataProvider.action<LoyaltyProgramme>('loyalty', { action: 'save', data: { ...body } }),
     onSuccess: ({ data: saved }) => {
       notify('resources.loyalty.saved', { type: 'success' });
       setDrafts({});
@@ -117,7 +132,8 @@ export default function LoyaltyPage() {
   });
 
   const addWeek = useSingleMutation({
-    mutationFn: (start: string) => dataProvider.action<LoyaltyProgramme>('loyalty', { action: 'addWeek', data: { startOfWeek: start } }),
+    mutationFn: (start: string) =>
+      dataProvider.action<LoyaltyProgramme>('loyalty', { action: 'addWeek', data: { startOfWeek: start } }),
     onSuccess: (_, start) => {
       notify('resources.loyalty.weekAdded', { type: 'success', messageArgs: { week: weekLabel(start) } });
       void queryClient.invalidateQueries({ queryKey: ['loyalty'] });
@@ -133,7 +149,12 @@ export default function LoyaltyPage() {
     }
     const dayName = `${translate(`resources.loyalty.weekDays.${WEEK_DAY_KEYS[dayOfWeek(day)]}`)} ${formatDayMonth(day)}`;
     const name = locale === 'ar' ? reward.name.ar || reward.name.en : reward.name.en || reward.name.ar;
-    setTarget({ day, rewardId: reward.id, title: `${dayName} · ${name}`, current: items.find((c) => c.day === day && c.rewardId === reward.id) ?? null });
+    setTarget({
+      day,
+      rewardId: reward.id,
+      title: `${dayName} · ${name}`,
+      current: items.find((c) => c.day === day && c.rewardId === reward.id) ?? null,
+    });
   };
 
   const setCell = (cell: LoyaltyWeekItem | null) => {
@@ -143,7 +164,13 @@ export default function LoyaltyPage() {
   };
 
   const askRemove = (reward: RewardDraft) => {
-    const refused = checkRemoveReward(reward.id, weekStart, data?.filledWeeks[reward.id] ?? [], { ...drafts, [weekStart]: items }, today);
+    const refused = checkRemoveReward(
+      reward.id,
+      weekStart,
+      data?.filledWeeks[reward.id] ?? [],
+      { ...drafts, [weekStart]: items },
+      today,
+    );
     if (refused) notify(refused, { type: 'error' });
     else setRemoving(reward);
   };
@@ -160,7 +187,9 @@ export default function LoyaltyPage() {
 
   const onSave = () => {
     if (!draft) return;
-    const refused = checkRewards(rewards) ?? (rewards.some((r) => !r.name.en || !r.name.ar) ? 'resources.loyalty.rules.rewardsIncomplete' : null);
+    const refused =
+      checkRewards(rewards) ??
+      (rewards.some((r) => !r.name.en || !r.name.ar) ? 'resources.loyalty.rules.rewardsIncomplete' : null);
     const threshold = numberOrNull(draft.threshold);
     const perSar = numberOrNull(draft.pointsPerSar);
     if (refused || !threshold || threshold <= 0 || !perSar || perSar <= 0) {
@@ -188,7 +217,11 @@ export default function LoyaltyPage() {
   }
   if (!draft || !data) {
     return (
-      <Box sx={{ mt: 4, display: 'flex', justifyContent: 'center' }} role="status" aria-label={translate('ra.page.loading')}>
+      <Box
+        sx={{ mt: 4, display: 'flex', justifyContent: 'center' }}
+        role="status"
+        aria-label={translate('ra.page.loading')}
+      >
         <Title title="app.nav.loyalty" />
         <CircularProgress />
       </Box>
@@ -216,7 +249,10 @@ export default function LoyaltyPage() {
           </Typography>
           <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 2 }}>
             <Tooltip title={translate('resources.loyalty.week.previous')}>
-              <IconButton aria-label={translate('resources.loyalty.week.previous')} onClick={() => setWeekStart(addWeeks(weekStart, -1))}>
+              <IconButton
+                aria-label={translate('resources.loyalty.week.previous')}
+                onClick={() => setWeekStart(addWeeks(weekStart, -1))}
+              >
                 {/* Arrows point back and forward in the reading direction. */}
                 {locale === 'ar' ? <ChevronRightIcon /> : <ChevronLeftIcon />}
               </IconButton>
@@ -237,11 +273,16 @@ export default function LoyaltyPage() {
               ))}
             </TextField>
             <Tooltip title={translate('resources.loyalty.week.next')}>
-              <IconButton aria-label={translate('resources.loyalty.week.next')} onClick={() => setWeekStart(addWeeks(weekStart, 1))}>
+              <IconButton
+                aria-label={translate('resources.loyalty.week.next')}
+                onClick={() => setWeekStart(addWeeks(weekStart, 1))}
+              >
                 {locale === 'ar' ? <ChevronLeftIcon /> : <ChevronRightIcon />}
               </IconButton>
             </Tooltip>
-            <Button onClick={() => setWeekStart(startOfWeek(today))}>{translate('resources.loyalty.week.thisWeek')}</Button>
+            <Button onClick={() => setWeekStart(startOfWeek(today))}>
+              {translate('resources.loyalty.week.thisWeek')}
+            </Button>
             <Button
               variant="outlined"
               startIcon={<AddIcon />}
@@ -252,18 +293,31 @@ export default function LoyaltyPage() {
               {translate('resources.loyalty.week.addNext', { week: weekLabel(nextToAdd) })}
             </Button>
           </Stack>
-          {drafts[weekStart] && <Chip size="small" color="warning" label={translate('resources.loyalty.week.unsaved')} sx={{ mb: 1 }} />}
+          {drafts[weekStart] && (
+            <Chip size="small" color="warning" label={translate('resources.loyalty.week.unsaved')} sx={{ mb: 1 }} />
+          )}
           {!shown ? (
-            <Box sx={{ p: 3, display: 'flex', justifyContent: 'center' }} role="status" aria-label={translate('ra.page.loading')}>
+            <Box
+              sx={{ p: 3, display: 'flex', justifyContent: 'center' }}
+              role="status"
+              aria-label={translate('ra.page.loading')}
+            >
               <CircularProgress size={28} />
             </Box>
           ) : shown.week === null ? (
             <Box sx={{ p: 3, textAlign: 'center' }}>
               <Typography color="text.secondary" sx={{ mb: 2 }}>
-                {translate(weekIsPast ? 'resources.loyalty.week.notPlannedPast' : 'resources.loyalty.week.notPlanned', { week: weekLabel(weekStart) })}
+                {translate(weekIsPast ? 'resources.loyalty.week.notPlannedPast' : 'resources.loyalty.week.notPlanned', {
+                  week: weekLabel(weekStart),
+                })}
               </Typography>
               {!weekIsPast && (
-                <Button variant="contained" startIcon={<AddIcon />} disabled={addWeek.isPending} onClick={() => addWeek.mutate(weekStart)}>
+                <Button
+                  variant="contained"
+                  startIcon={<AddIcon />}
+                  disabled={addWeek.isPending}
+                  onClick={() => addWeek.mutate(weekStart)}
+                >
                   {translate('resources.loyalty.week.addThis')}
                 </Button>
               )}
@@ -276,17 +330,37 @@ export default function LoyaltyPage() {
 
       <Box
         sx={{
-          position: 'sticky', bottom: 0, zIndex: 2, py: 1.5, px: 2, display: 'flex', gap: 2, alignItems: 'center',
-          bgcolor: 'background.paper', borderTop: 1, borderColor: 'divider',
+          position: 'sticky',
+          bottom: 0,
+          zIndex: 2,
+          py: 1.5,
+          px: 2,
+          display: 'flex',
+          gap: 2,
+          alignItems: 'center',
+          bgcolor: 'background.paper',
+          borderTop: 1,
+          borderColor: 'divider',
         }}
       >
-        <Button variant="contained" startIcon={save.isPending ? <CircularProgress size={18} color="inherit" /> : <SaveIcon />} onClick={onSave} disabled={save.isPending}>
+        <Button
+          variant="contained"
+          startIcon={save.isPending ? <CircularProgress size={18} color="inherit" /> : <SaveIcon />}
+          onClick={onSave}
+          disabled={save.isPending}
+        >
           {translate('ra.action.save')}
         </Button>
-        {dirty && <Typography variant="body2" color="text.secondary">{translate('resources.loyalty.unsavedHint')}</Typography>}
+        {dirty && (
+          <Typography variant="body2" color="text.secondary">
+            {translate('resources.loyalty.unsavedHint')}
+          </Typography>
+        )}
       </Box>
 
-      {target && <CellDialog target={target} pointsPerSar={pointsPerSar} onClose={() => setTarget(null)} onSave={setCell} />}
+      {target && (
+        <CellDialog target={target} pointsPerSar={pointsPerSar} onClose={() => setTarget(null)} onSave={setCell} />
+      )}
       <Confirm
         isOpen={removing !== null}
         title="resources.loyalty.rewards.removeTitle"

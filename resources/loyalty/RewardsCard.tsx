@@ -51,15 +51,38 @@ export function RewardsCard({
   return (
     <Card>
       <CardContent>
-        <Typography variant="h6" component="h2">{translate('resources.loyalty.rewards.title')}</Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>{translate('resources.loyalty.rewards.intro')}</Typography>
+        <Typography variant="h6" component="h2">
+          {translate('resources.loyalty.rewards.title')}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {translate('resources.loyalty.rewards.intro')}
+        </Typography>
         <Stack direction="row" sx={{ gap: 2, flexWrap: 'wrap', mb: 2 }}>
-          {numberField('resources.loyalty.fields.threshold', draft.threshold, (threshold) => onChange({ ...draft, threshold }), 200)}
-          {numberField('resources.loyalty.fields.pointsPerSar', draft.pointsPerSar, (pointsPerSar) => onChange({ ...draft, pointsPerSar }), 200)}
+          {numberField(
+            'resources.loyalty.fields.threshold',
+            draft.threshold,
+            (threshold) => onChange({ ...draft, threshold }),
+            200,
+          )}
+          {numberField(
+            'resources.loyalty.fields.pointsPerSar',
+            draft.pointsPerSar,
+            (pointsPerSar) => onChange({ ...draft, pointsPerSar }),
+            200,
+          )}
         </Stack>
-        <Stack spacing={1.5} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={translate('resources.loyalty.rewards.title')}>
+        <Stack
+          spacing={1.5}
+          component="ul"
+          sx={{ listStyle: 'none', p: 0, m: 0 }}
+          aria-label={translate('resources.loyalty.rewards.title')}
+        >
           {draft.rewards.map((reward, index) => (
-            <Box component="li" key={reward.id} sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'center' }}>
+            <Box
+              component="li"
+              key={reward.id}
+              sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'center' }}
+            >
               <TextField
                 label={translate('resources.loyalty.fields.nameEn')}
                 size="small"
@@ -78,8 +101,18 @@ export function RewardsCard({
                 slotProps={{ htmlInput: { maxLength: TEXT_LIMITS.name } }}
                 sx={{ width: 180 }}
               />
-              {numberField('resources.loyalty.fields.points', reward.points, (points) => setReward(reward.id, { points }), 130)}
-              {numberField('resources.loyalty.fields.rewardThreshold', reward.threshold, (threshold) => setReward(reward.id, { threshold }), 130)}
+              {numberField(
+                'resources.loyalty.fields.points',
+                reward.points,
+                (points) => setReward(reward.id, { points }),
+                130,
+              )}
+              {numberField(
+                'resources.loyalty.fields.rewardThreshold',
+                reward.threshold,
+                (threshold) => setReward(reward.id, { threshold }),
+                130,
+              )}
               <Tooltip title={translate('resources.loyalty.rewards.remove')}>
                 <IconButton
                   aria-label={`${translate('resources.loyalty.rewards.remove')} ${reward.nameEn || String(index + 1)}`}
@@ -97,7 +130,10 @@ export function RewardsCard({
           onClick={() =>
             onChange({
               ...draft,
-              rewards: [...draft.rewards, { id: `rw_${Date.now().toString(36)}`, nameEn: '', nameAr: '', points: '', threshold: '' }],
+              rewards: [
+                ...draft.rewards,
+                { id: `rw_${Date.now().toString(36)}`, nameEn: '', nameAr: '', points: '', threshold: '' },
+              ],
             })
           }
         >

@@ -1,4 +1,14 @@
-import { Box, ButtonBase, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Box,
+  ButtonBase,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import LockIcon from '@mui/icons-material/LockOutlined';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { LocalizedName, LoyaltyReward, LoyaltyWeekItem } from '@/dataProvider/types';
@@ -22,10 +32,16 @@ export function WeekGrid({ weekStart, today, rewards, items, onCell }: WeekGridP
   const cellOf = (day: string, rewardId: string) => items.find((c) => c.day === day && c.rewardId === rewardId);
   return (
     <TableContainer>
-      <Table size="small" aria-label={translate('resources.loyalty.week.gridLabel')} sx={{ '& td, & th': { borderInlineEnd: 1, borderColor: 'divider' } }}>
+      <Table
+        size="small"
+        aria-label={translate('resources.loyalty.week.gridLabel')}
+        sx={{ '& td, & th': { borderInlineEnd: 1, borderColor: 'divider' } }}
+      >
         <TableHead>
           <TableRow>
-            <TableCell component="th" scope="col">{translate('resources.loyalty.week.day')}</TableCell>
+            <TableCell component="th" scope="col">
+              {translate('resources.loyalty.week.day')}
+            </TableCell>
             {rewards.map((reward) => (
               <TableCell key={reward.id} component="th" scope="col" sx={{ minWidth: 170 }}>
                 {local(reward.name) || translate('resources.loyalty.rewards.unnamed')}
@@ -40,10 +56,20 @@ export function WeekGrid({ weekStart, today, rewards, items, onCell }: WeekGridP
             return (
               <TableRow key={day} sx={past ? { bgcolor: 'action.hover' } : undefined}>
                 <TableCell component="th" scope="row" sx={{ whiteSpace: 'nowrap' }}>
-                  <Typography variant="body2" sx={{ fontWeight: day === today ? 700 : 400 }}>{dayName}</Typography>
-                  {day === today && <Typography variant="caption" color="primary">{translate('resources.loyalty.week.today')}</Typography>}
+                  <Typography variant="body2" sx={{ fontWeight: day === today ? 700 : 400 }}>
+                    {dayName}
+                  </Typography>
+                  {day === today && (
+                    <Typography variant="caption" color="primary">
+                      {translate('resources.loyalty.week.today')}
+                    </Typography>
+                  )}
                   {past && (
-                    <Typography variant="caption" color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+                    <Typography
+                      variant="caption"
+                      color="text.secondary"
+                      sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}
+                    >
                       <LockIcon aria-hidden sx={{ fontSize: 14 }} />
                       {translate('resources.loyalty.week.past')}
                     </Typography>
@@ -61,8 +87,16 @@ export function WeekGrid({ weekStart, today, rewards, items, onCell }: WeekGridP
                         onClick={() => onCell(day, reward)}
                         aria-label={label}
                         sx={{
-                          width: '100%', minHeight: 56, p: 1, gap: 1, borderRadius: 1, justifyContent: 'space-between', textAlign: 'start',
-                          border: 1, borderStyle: cell && !past ? 'solid' : 'dashed', borderColor: cell && !past ? 'primary.light' : 'divider',
+                          width: '100%',
+                          minHeight: 56,
+                          p: 1,
+                          gap: 1,
+                          borderRadius: 1,
+                          justifyContent: 'space-between',
+                          textAlign: 'start',
+                          border: 1,
+                          borderStyle: cell && !past ? 'solid' : 'dashed',
+                          borderColor: cell && !past ? 'primary.light' : 'divider',
                           // A past day reads as well as any other (4.5:1); the lock and the row's "Past" say it is closed.
                           color: past ? 'text.secondary' : 'text.primary',
                           '&:hover, &.Mui-focusVisible': { bgcolor: 'action.selected' },
@@ -70,9 +104,12 @@ export function WeekGrid({ weekStart, today, rewards, items, onCell }: WeekGridP
                       >
                         {cell ? (
                           <Box>
-                            <Typography variant="body2" sx={{ fontWeight: 500 }}>{local(cell.name)}</Typography>
+                            <Typography variant="body2" sx={{ fontWeight: 500 }}>
+                              {local(cell.name)}
+                            </Typography>
                             <Typography variant="caption" color="text.secondary">
-                              {formatMoney(cell.price, locale)} · {translate('resources.loyalty.week.points', { count: cell.points })}
+                              {formatMoney(cell.price, locale)} ·{' '}
+                              {translate('resources.loyalty.week.points', { count: cell.points })}
                             </Typography>
                           </Box>
                         ) : (
@@ -80,7 +117,9 @@ export function WeekGrid({ weekStart, today, rewards, items, onCell }: WeekGridP
                             {past ? '—' : translate('resources.loyalty.week.addItem')}
                           </Typography>
                         )}
-                        {past && <LockIcon fontSize="small" aria-hidden sx={{ color: 'text.secondary', flexShrink: 0 }} />}
+                        {past && (
+                          <LockIcon fontSize="small" aria-hidden sx={{ color: 'text.secondary', flexShrink: 0 }} />
+                        )}
                       </ButtonBase>
                     </TableCell>
                   );

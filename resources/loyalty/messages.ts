@@ -13,7 +13,8 @@ const en = {
       },
       rewards: {
         title: 'Loyalty programme',
-        intro: 'Customers earn points for every 1 SAR they spend. Each reward category costs its points once a customer has reached its threshold.',
+        intro:
+          'Customers earn points for every 1 SAR they spend. Each reward category costs its points once a customer has reached its threshold.',
         add: 'Add category',
         remove: 'Remove category',
         removeTitle: 'Remove the category "{{name}}"?',

@@ -47,7 +47,12 @@ export function checkRemoveReward(
 }
 
 /** The cells of a week with one cell set (item) or emptied (null). */
-export function withCell(items: LoyaltyWeekItem[], day: string, rewardId: string, cell: LoyaltyWeekItem | null): LoyaltyWeekItem[] {
+export function withCell(
+  items: LoyaltyWeekItem[],
+  day: string,
+  rewardId: string,
+  cell: LoyaltyWeekItem | null,
+): LoyaltyWeekItem[] {
   const others = items.filter((c) => !(c.day === day && c.rewardId === rewardId));
   return cell ? [...others, cell] : others;
 }

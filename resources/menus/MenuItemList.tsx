@@ -32,13 +32,25 @@ function useFilters() {
   const [locale] = useLocaleState();
   return [
     <SearchInput key="q" source="q" alwaysOn />,
-    <ReferenceInput key="categoryId" source="categoryId" reference="menuCategories" sort={{ field: 'order', order: 'ASC' }} perPage={100}>
-      <SelectInput label="resources.menus.fields.categoryId" optionText={(c: MenuCategory) => categoryName(c, locale)} />
+    <ReferenceInput
+      key="categoryId"
+      source="categoryId"
+      reference="menuCategories"
+      sort={{ field: 'order', order: 'ASC' }}
+      perPage={100}
+    >
+      <SelectInput
+        label="resources.menus.fields.categoryId"
+        optionText={(c: MenuCategory) => categoryName(c, locale)}
+      />
     </ReferenceInput>,
     <SelectInput key="type" source="type" choices={itemTypeChoices} />,
     <SelectInput key="status" source="status" choices={statusChoices} />,
     <ReferenceInput key="branch" source="branch" reference="branches" perPage={100}>
-      <SelectInput label="resources.menus.fields.branch" optionText={(b: { name: { en: string; ar: string } }) => (locale === 'ar' ? b.name.ar : b.name.en)} />
+      <SelectInput
+        label="resources.menus.fields.branch"
+        optionText={(b: { name: { en: string; ar: string } }) => (locale === 'ar' ? b.name.ar : b.name.en)}
+      />
     </ReferenceInput>,
   ];
 }
@@ -46,7 +58,14 @@ function useFilters() {
 function ItemStatus({ item }: { item: MenuItem }) {
   const translate = useTranslate();
   const active = item.status === 'active';
-  return <Chip size="small" color={active ? 'success' : 'default'} variant={active ? 'filled' : 'outlined'} label={translate(`resources.menus.statuses.${item.status}`)} />;
+  return (
+    <Chip
+      size="small"
+      color={active ? 'success' : 'default'}
+      variant={active ? 'filled' : 'outlined'}
+      label={translate(`resources.menus.statuses.${item.status}`)}
+    />
+  );
 }
 
 function Actions() {
@@ -85,16 +104,24 @@ export default function MenuItemList() {
         status={(item) => <ItemStatus item={item} />}
         empty={<EmptyList message="resources.menus.empty" />}
       >
-      <DataTable rowClick="edit" bulkActionButtons={false} empty={<EmptyList message="resources.menus.empty" />}>
-        <Column source="categoryId" disableSort render={(item) => <CategoryCell item={item} />} />
-        <Column label="resources.menus.fields.photo" disableSort render={(item) => <ItemPhoto src={item.photos[0]} />} />
-        <Column source="name" disableSort render={(item) => localName(item.name)} />
-        <Column source="type" render={(item) => translate(`resources.menus.types.${item.type}`)} />
-        <Column source="price" align="right" render={(item) => formatMoney(item.price, locale)} />
-        <Column source="calories" align="right" />
-        <Column label="resources.menus.fields.branchesColumn" disableSort render={(item) => <BranchesCell ids={item.branches} />} />
-        <Column source="status" render={(item) => <ItemStatus item={item} />} />
-      </DataTable>
+        <DataTable rowClick="edit" bulkActionButtons={false} empty={<EmptyList message="resources.menus.empty" />}>
+          <Column source="categoryId" disableSort render={(item) => <CategoryCell item={item} />} />
+          <Column
+            label="resources.menus.fields.photo"
+            disableSort
+            render={(item) => <ItemPhoto src={item.photos[0]} />}
+          />
+          <Column source="name" disableSort render={(item) => localName(item.name)} />
+          <Column source="type" render={(item) => translate(`resources.menus.types.${item.type}`)} />
+          <Column source="price" align="right" render={(item) => formatMoney(item.price, locale)} />
+          <Column source="calories" align="right" />
+          <Column
+            label="resources.menus.fields.branchesColumn"
+            disableSort
+            render={(item) => <BranchesCell ids={item.branches} />}
+          />
+          <Column source="status" render={(item) => <ItemStatus item={item} />} />
+        </DataTable>
       </ListRows>
     </List>
   );

@@ -10,7 +10,9 @@ export function MenuTypeTabs() {
   return (
     <Tabs
       value={current}
-      onChange={(_, menuType: MenuType) => setFilters({ ...filterValues, menuType, categoryId: undefined }, displayedFilters)}
+      onChange={(_, menuType: MenuType) =>
+        setFilters({ ...filterValues, menuType, categoryId: undefined }, displayedFilters)
+      }
       sx={{ px: 2 }}
     >
       {MENU_TYPES.map((type) => (

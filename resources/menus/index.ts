@@ -30,7 +30,11 @@ export const area: AreaDefinition = {
       { to: '/menus/branches', label: 'resources.menus.nav.branches', icon: StorefrontIcon },
     ],
   },
-  listDefaults: () => ({ sort: { field: 'order', order: 'ASC' }, filterDefaultValues: { menuType: 'menu' }, perPage: 25 }),
+  listDefaults: () => ({
+    sort: { field: 'order', order: 'ASC' },
+    filterDefaultValues: { menuType: 'menu' },
+    perPage: 25,
+  }),
   resource: {
     list: lazyScreen(() => import('./MenuItemList')),
     edit: lazyScreen(() => import('./item/MenuItemEdit')),

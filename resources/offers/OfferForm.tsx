@@ -1,7 +1,16 @@
 import { Box, InputAdornment, Typography } from '@mui/material';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
-import { FormDataConsumer, NumberInput, SelectInput, SimpleForm, TextInput, Toolbar, regex, useTranslate } from 'react-admin';
+import {
+  FormDataConsumer,
+  NumberInput,
+  SelectInput,
+  SimpleForm,
+  TextInput,
+  Toolbar,
+  regex,
+  useTranslate,
+} from 'react-admin';
 import { KEEP_TYPED } from '@/src/components/ServerChangeDialog';
 import { SaveButton } from '@/src/components/SaveButton';
 import type { Offer } from '@/dataProvider/types';
@@ -15,7 +24,13 @@ import { OfferStatusButtons } from './OfferStatusButtons';
 
 const F = 'resources.offers.fields';
 const H = 'resources.offers.hints';
-const grid = { display: 'grid', columnGap: 2, gridTemplateColumns: { sm: '1fr 1fr' }, width: '100%', maxWidth: 760 } as const;
+const grid = {
+  display: 'grid',
+  columnGap: 2,
+  gridTemplateColumns: { sm: '1fr 1fr' },
+  width: '100%',
+  maxWidth: 760,
+} as const;
 const rtl = { htmlInput: { dir: 'rtl', lang: 'ar' } } as const;
 const discountRules = [isRequired, discountRule('type')];
 const quantityRules = [isRequired, wholeNumber];
@@ -35,14 +50,23 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 function Unit({ type }: { type: unknown }) {
   const translate = useTranslate();
-  return <InputAdornment position="end">{translate(type === 'percentage' ? 'resources.promoCodes.units.percent' : 'resources.promoCodes.units.sar')}</InputAdornment>;
+  return (
+    <InputAdornment position="end">
+      {translate(type === 'percentage' ? 'resources.promoCodes.units.percent' : 'resources.promoCodes.units.sar')}
+    </InputAdornment>
+  );
 }
 
 function ImagePreview({ url }: { url: unknown }) {
   const translate = useTranslate();
   if (typeof url !== 'string' || !/^(https?:\/\/|\/)\S+$/.test(url.trim())) return null;
   return (
-    <Box component="img" src={url.trim()} alt={translate('resources.offers.imageAlt')} sx={{ width: 96, height: 96, objectFit: 'cover', borderRadius: 1 }} />
+    <Box
+      component="img"
+      src={url.trim()}
+      alt={translate('resources.offers.imageAlt')}
+      sx={{ width: 96, height: 96, objectFit: 'cover', borderRadius: 1 }}
+    />
   );
 }
 
@@ -62,19 +86,37 @@ function OfferToolbar({ creating }: { creating: boolean }) {
 /** The one form of /offers/create and /offers/{offerId}: a discount, or buy/get quantities for "buy X get Y". */
 export function OfferForm({ creating = false }: { creating?: boolean }) {
   return (
-    <SimpleForm resetOptions={KEEP_TYPED}
+    <SimpleForm
+      resetOptions={KEEP_TYPED}
       toolbar={<OfferToolbar creating={creating} />}
       disableInvalidFormNotification
       warnWhenUnsavedChanges
-      defaultValues={creating ? { type: 'percentage', validFrom: dayjs().format('YYYY-MM-DD'), branches: [], items: [], getQuantity: 1 } : undefined}
+      defaultValues={
+        creating
+          ? { type: 'percentage', validFrom: dayjs().format('YYYY-MM-DD'), branches: [], items: [], getQuantity: 1 }
+          : undefined
+      }
     >
       <NotifyWhenIncomplete message="resources.offers.incomplete" />
       <Section title="resources.offers.sections.texts">
         <Box sx={grid}>
           <TextInput source="name.en" label={`${F}.nameEn`} validate={[isRequired, maxText('name')]} />
           <TextInput source="name.ar" label={`${F}.nameAr`} validate={[isRequired, maxText('name')]} slotProps={rtl} />
-          <TextInput source="description.en" label={`${F}.descriptionEn`} multiline minRows={2} validate={maxText('text')} />
-          <TextInput source="description.ar" label={`${F}.descriptionAr`} multiline minRows={2} slotProps={rtl} validate={maxText('text')} />
+          <TextInput
+            source="description.en"
+            label={`${F}.descriptionEn`}
+            multiline
+            minRows={2}
+            validate={maxText('text')}
+          />
+          <TextInput
+            source="description.ar"
+            label={`${F}.descriptionAr`}
+            multiline
+            minRows={2}
+            slotProps={rtl}
+            validate={maxText('text')}
+          />
           <TextInput source="tag.en" label={`${F}.tagEn`} helperText={`${H}.tag`} validate={maxText('name')} />
           <TextInput source="tag.ar" label={`${F}.tagAr`} slotProps={rtl} validate={maxText('name')} />
         </Box>
@@ -93,7 +135,7 @@ export function OfferForm({ creating = false }: { creating?: boolean }) {
                 <NumberInput
                   source="discount"
                   validate={discountRules}
-                 
+
                   slotProps={{ input: { endAdornment: <Unit type={formData.type} /> } }}
                 />
               )}
@@ -114,7 +156,13 @@ export function OfferForm({ creating = false }: { creating?: boolean }) {
       <Section title="resources.offers.sections.scope">
         <BranchesInput label={`${F}.branches`} helperText={`${H}.branches`} />
         <ItemsInput label={`${F}.items`} helperText={`${H}.items`} validate={itemsRequired} />
-        <TextInput source="image" helperText={`${H}.image`} validate={imageRules} fullWidth slotProps={{ htmlInput: { dir: 'ltr' } }} />
+        <TextInput
+          source="image"
+          helperText={`${H}.image`}
+          validate={imageRules}
+          fullWidth
+          slotProps={{ htmlInput: { dir: 'ltr' } }}
+        />
         <FormDataConsumer<Partial<Offer>>>{({ formData }) => <ImagePreview url={formData.image} />}</FormDataConsumer>
       </Section>
     </SimpleForm>

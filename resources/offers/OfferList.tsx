@@ -39,30 +39,40 @@ export default function OfferList() {
     >
       <ListRows<Offer>
         primary={(offer) => offer.name[language]}
-        secondary={(offer) => [offerDiscountText(offer, language), <DateRange key="validity" from={offer.validFrom} to={offer.validTo} />]}
+        secondary={(offer) => [
+          offerDiscountText(offer, language),
+          <DateRange key="validity" from={offer.validFrom} to={offer.validTo} />,
+        ]}
         status={(offer) => <ActiveChip active={offer.status === 'active'} />}
         empty={<EmptyList message="resources.offers.empty" />}
       >
-      {/* The tag is one click away in the columns menu: with it, the list is wider than a 1280-pixel laptop. */}
-      <DataTable rowClick="edit" bulkActionButtons={false} hiddenColumns={['tag']} empty={<EmptyList message="resources.offers.empty" />}>
-        <Column source={`name.${language}`} label="resources.offers.fields.name" />
-        <Column source="type" render={(offer) => <TypeCell offer={offer} />} />
-        <Column source="discount" disableSort render={(offer) => offerDiscountText(offer, language)} />
-        <Column
-          source="tag"
-          disableSort
-          render={(offer) => (offer.tag[language] ? <Chip size="small" variant="outlined" label={offer.tag[language]} /> : null)}
-        />
-        <Column
-          source="validFrom"
-          label="resources.offers.fields.validity"
-          render={(offer) => <DateRange from={offer.validFrom} to={offer.validTo} />}
-        />
-        <Column source="status" render={(offer) => <ActiveChip active={offer.status === 'active'} />} />
-        <ActionsColumn>
-          <OfferStatusButtons />
-        </ActionsColumn>
-      </DataTable>
+        {/* The tag is one click away in the columns menu: with it, the list is wider than a 1280-pixel laptop. */}
+        <DataTable
+          rowClick="edit"
+          bulkActionButtons={false}
+          hiddenColumns={['tag']}
+          empty={<EmptyList message="resources.offers.empty" />}
+        >
+          <Column source={`name.${language}`} label="resources.offers.fields.name" />
+          <Column source="type" render={(offer) => <TypeCell offer={offer} />} />
+          <Column source="discount" disableSort render={(offer) => offerDiscountText(offer, language)} />
+          <Column
+            source="tag"
+            disableSort
+            render={(offer) =>
+              offer.tag[language] ? <Chip size="small" variant="outlined" label={offer.tag[language]} /> : null
+            }
+          />
+          <Column
+            source="validFrom"
+            label="resources.offers.fields.validity"
+            render={(offer) => <DateRange from={offer.validFrom} to={offer.validTo} />}
+          />
+          <Column source="status" render={(offer) => <ActiveChip active={offer.status === 'active'} />} />
+          <ActionsColumn>
+            <OfferStatusButtons />
+          </ActionsColumn>
+        </DataTable>
       </ListRows>
     </List>
   );

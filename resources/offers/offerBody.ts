@@ -1,7 +1,11 @@
 import type { Offer } from '@/dataProvider/types';
 
-const orNull = (value: unknown): number | null => (value === undefined || value === null || value === '' ? null : Number(value));
-const trimmed = (name: Partial<Offer['name']> | undefined) => ({ en: String(name?.en ?? '').trim(), ar: String(name?.ar ?? '').trim() });
+const orNull = (value: unknown): number | null =>
+  value === undefined || value === null || value === '' ? null : Number(value);
+const trimmed = (name: Partial<Offer['name']> | undefined) => ({
+  en: String(name?.en ?? '').trim(),
+  ar: String(name?.ar ?? '').trim(),
+});
 
 /** The body the API takes: the discount or the buy/get quantities, as the type uses; no empty image. */
 export function toOfferBody(values: Partial<Offer>): Partial<Offer> {

@@ -19,7 +19,12 @@ export function BranchesInput({ label, helperText }: PickerProps) {
   const name = useName();
   return (
     <ReferenceArrayInput source="branches" reference="branches" perPage={200} filter={{ archived: false }}>
-      <AutocompleteArrayInput label={label} helperText={helperText} optionText={(branch: Branch) => name(branch.name)} fullWidth />
+      <AutocompleteArrayInput
+        label={label}
+        helperText={helperText}
+        optionText={(branch: Branch) => name(branch.name)}
+        fullWidth
+      />
     </ReferenceArrayInput>
   );
 }
@@ -56,7 +61,13 @@ export function PlansInput({ label, helperText, validate }: PickerProps) {
   const name = useName();
   return (
     <ReferenceArrayInput source="plans" reference="plans" filter={{ status: 'active' }} perPage={100}>
-      <AutocompleteArrayInput label={label} helperText={helperText} validate={validate} optionText={(plan: Plan) => name(plan.name)} fullWidth />
+      <AutocompleteArrayInput
+        label={label}
+        helperText={helperText}
+        validate={validate}
+        optionText={(plan: Plan) => name(plan.name)}
+        fullWidth
+      />
     </ReferenceArrayInput>
   );
 }

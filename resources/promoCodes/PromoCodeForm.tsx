@@ -1,7 +1,17 @@
 import { Box, InputAdornment, Typography } from '@mui/material';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
-import { BooleanInput, FormDataConsumer, NumberInput, SelectInput, SimpleForm, TextInput, Toolbar, useRecordContext, useTranslate } from 'react-admin';
+import {
+  BooleanInput,
+  FormDataConsumer,
+  NumberInput,
+  SelectInput,
+  SimpleForm,
+  TextInput,
+  Toolbar,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
 import { KEEP_TYPED } from '@/src/components/ServerChangeDialog';
 import { SaveButton } from '@/src/components/SaveButton';
 import type { PromoCode } from '@/dataProvider/types';
@@ -27,7 +37,13 @@ import {
 
 const F = 'resources.promoCodes.fields';
 const H = 'resources.promoCodes.hints';
-const grid = { display: 'grid', columnGap: 2, gridTemplateColumns: { sm: '1fr 1fr' }, width: '100%', maxWidth: 760 } as const;
+const grid = {
+  display: 'grid',
+  columnGap: 2,
+  gridTemplateColumns: { sm: '1fr 1fr' },
+  width: '100%',
+  maxWidth: 760,
+} as const;
 
 // Number inputs carry no min or step: the browser's own check would silently block the save, in its own
 // words; the rules below say what is wrong, in the admin's language.
@@ -91,11 +107,16 @@ export function PromoCodeForm({ creating = false }: { creating?: boolean }) {
   const today = dayjs().format('YYYY-MM-DD');
   const painted = useAfterFirstPaint();
   return (
-    <SimpleForm resetOptions={KEEP_TYPED}
+    <SimpleForm
+      resetOptions={KEEP_TYPED}
       toolbar={<PromoToolbar creating={creating} />}
       disableInvalidFormNotification
       warnWhenUnsavedChanges
-      defaultValues={creating ? { type: 'cart', discountType: 'percentage', validFrom: today, branches: [], items: [], plans: [] } : undefined}
+      defaultValues={
+        creating
+          ? { type: 'cart', discountType: 'percentage', validFrom: today, branches: [], items: [], plans: [] }
+          : undefined
+      }
     >
       <NotifyWhenIncomplete message="resources.promoCodes.incomplete" />
       <Box sx={grid}>
@@ -123,11 +144,16 @@ export function PromoCodeForm({ creating = false }: { creating?: boolean }) {
                   <NumberInput
                     source="discount"
                     validate={discountRules}
-                   
+
                     slotProps={formData.discountType === 'percentage' ? percent : sar}
                   />
                   {formData.discountType === 'percentage' && (
-                    <NumberInput source="maxAmount" validate={amountRules} helperText={`${H}.maxAmount`} slotProps={sar} />
+                    <NumberInput
+                      source="maxAmount"
+                      validate={amountRules}
+                      helperText={`${H}.maxAmount`}
+                      slotProps={sar}
+                    />
                   )}
                 </Box>
               </Section>
@@ -138,16 +164,30 @@ export function PromoCodeForm({ creating = false }: { creating?: boolean }) {
                   <Box sx={grid}>
                     <DateInput source="validFrom" validate={validFromRules} />
                     <DateInput source="validTo" validate={validToRules} minDate={formData.validFrom ?? undefined} />
-                    <NumberInput source="minCartValue" validate={amountRules} helperText={`${H}.minCartValue`} slotProps={sar} />
+                    <NumberInput
+                      source="minCartValue"
+                      validate={amountRules}
+                      helperText={`${H}.minCartValue`}
+                      slotProps={sar}
+                    />
                     <NumberInput source="totalRedemptions" validate={totalRules} />
-                    <BooleanInput source="unlimitedPerUser" defaultValue={!creating && record?.redemptionsPerUser === null} />
-                    {!formData.unlimitedPerUser && <NumberInput source="redemptionsPerUser" validate={perUserRules} defaultValue={1} />}
+                    <BooleanInput
+                      source="unlimitedPerUser"
+                      defaultValue={!creating && record?.redemptionsPerUser === null}
+                    />
+                    {!formData.unlimitedPerUser && (
+                      <NumberInput source="redemptionsPerUser" validate={perUserRules} defaultValue={1} />
+                    )}
                   </Box>
                 </Section>
                 <Section title="resources.promoCodes.sections.scope">
                   <BranchesInput label={`${F}.branches`} helperText={`${H}.branches`} />
-                  {usesItems(formData.type) && <ItemsInput label={`${F}.items`} helperText={`${H}.items`} validate={itemsRequired} />}
-                  {usesPlans(formData.type) && <PlansInput label={`${F}.plans`} helperText={`${H}.plans`} validate={plansRequired} />}
+                  {usesItems(formData.type) && (
+                    <ItemsInput label={`${F}.items`} helperText={`${H}.items`} validate={itemsRequired} />
+                  )}
+                  {usesPlans(formData.type) && (
+                    <PlansInput label={`${F}.plans`} helperText={`${H}.plans`} validate={plansRequired} />
+                  )}
                 </Section>
               </>
             )}

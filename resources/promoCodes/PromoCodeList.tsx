@@ -30,8 +30,7 @@ function UsesCell({ promo }: { promo: PromoCode }) {
   const perUser = promo.redemptionsPerUser ?? translate('resources.promoCodes.unlimited');
   return (
     <>
-      <Ltr>{`${promo.usedCount} / ${promo.totalRedemptions}`}</Ltr>{' '}
-      (<bdi>{perUser}</bdi>)
+      <Ltr>{`${promo.usedCount} / ${promo.totalRedemptions}`}</Ltr> (<bdi>{perUser}</bdi>)
     </>
   );
 }
@@ -49,28 +48,41 @@ export default function PromoCodeList() {
     >
       <ListRows<PromoCode>
         primary={(promo) => <strong dir="ltr">{promo.code}</strong>}
-        secondary={(promo) => [promo.name, discountText(promo, locale), <DateRange key="validity" from={promo.validFrom} to={promo.validTo} />]}
+        secondary={(promo) => [
+          promo.name,
+          discountText(promo, locale),
+          <DateRange key="validity" from={promo.validFrom} to={promo.validTo} />,
+        ]}
         status={(promo) => <ActiveChip active={promo.status === 'active'} />}
         empty={<EmptyList message="resources.promoCodes.empty" />}
       >
-      {/* The name (mostly the type and the code again) is one click away in the columns menu: with it, the
+        {/* The name (mostly the type and the code again) is one click away in the columns menu: with it, the
           list is wider than a 1280-pixel laptop. */}
-      <DataTable rowClick="edit" bulkActionButtons={false} hiddenColumns={['name']} empty={<EmptyList message="resources.promoCodes.empty" />}>
-        <Column source="code" render={(promo) => <strong dir="ltr">{promo.code}</strong>} />
-        <Column source="name" />
-        <Column source="type" render={(promo) => <TypeCell promo={promo} />} />
-        <Column source="discount" disableSort render={(promo) => discountText(promo, locale)} />
-        <Column
-          source="validFrom"
-          label="resources.promoCodes.fields.validity"
-          render={(promo) => <DateRange from={promo.validFrom} to={promo.validTo} />}
-        />
-        <Column source="usedCount" label="resources.promoCodes.fields.totalRedemptions" render={(promo) => <UsesCell promo={promo} />} />
-        <Column source="status" render={(promo) => <ActiveChip active={promo.status === 'active'} />} />
-        <ActionsColumn>
-          <PromoStatusButtons />
-        </ActionsColumn>
-      </DataTable>
+        <DataTable
+          rowClick="edit"
+          bulkActionButtons={false}
+          hiddenColumns={['name']}
+          empty={<EmptyList message="resources.promoCodes.empty" />}
+        >
+          <Column source="code" render={(promo) => <strong dir="ltr">{promo.code}</strong>} />
+          <Column source="name" />
+          <Column source="type" render={(promo) => <TypeCell promo={promo} />} />
+          <Column source="discount" disableSort render={(promo) => discountText(promo, locale)} />
+          <Column
+            source="validFrom"
+            label="resources.promoCodes.fields.validity"
+            render={(promo) => <DateRange from={promo.validFrom} to={promo.validTo} />}
+          />
+          <Column
+            source="usedCount"
+            label="resources.promoCodes.fields.totalRedemptions"
+            render={(promo) => <UsesCell promo={promo} />}
+          />
+          <Column source="status" render={(promo) => <ActiveChip active={promo.status === 'active'} />} />
+          <ActionsColumn>
+            <PromoStatusButtons />
+          </ActionsColumn>
+        </DataTable>
       </ListRows>
     </List>
   );

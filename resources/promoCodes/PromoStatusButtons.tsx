@@ -6,5 +6,12 @@ import { StatusButtons } from '@/src/components/StatusButtons';
 export function PromoStatusButtons() {
   const promo = useRecordContext<PromoCode>();
   if (!promo) return null;
-  return <StatusButtons messages="resources.promoCodes" active={promo.status === 'active'} confirm={['activate', 'deactivate']} name={promo.code} />;
+  return (
+    <StatusButtons
+      messages="resources.promoCodes"
+      active={promo.status === 'active'}
+      confirm={['activate', 'deactivate']}
+      name={promo.code}
+    />
+  );
 }

@@ -10,7 +10,10 @@ export const promoCodeColumns: CsvColumn<Row>[] = [
   { label: `${F}.code`, value: (promo) => promo.code },
   { label: `${F}.name`, value: (promo) => promo.name },
   { label: `${F}.type`, value: (promo) => i18n.t(`resources.promoCodes.types.${promo.type}`) },
-  { label: `${F}.discountType`, value: (promo) => (promo.discountType ? i18n.t(`resources.promoCodes.discountTypes.${promo.discountType}`) : '') },
+  {
+    label: `${F}.discountType`,
+    value: (promo) => (promo.discountType ? i18n.t(`resources.promoCodes.discountTypes.${promo.discountType}`) : ''),
+  },
   { label: `${F}.discount`, value: (promo) => promo.discount },
   { label: `${F}.maxAmount`, value: (promo) => promo.maxAmount },
   { label: `${F}.minCartValue`, value: (promo) => promo.minCartValue },

@@ -7,5 +7,7 @@ export function discountText(promo: Pick<PromoCode, 'discountType' | 'discount'>
   if (promo.discountType === null || promo.discount === null) return '';
   if (promo.discountType === 'percentage') return `${promo.discount}%`;
   const money = formatMoney(promo.discount, language);
-  return promo.discountType === 'specificPrice' ? `${i18n.t('resources.promoCodes.discountTypes.specificPrice', { lng: language })}: ${money}` : money;
+  return promo.discountType === 'specificPrice'
+    ? `${i18n.t('resources.promoCodes.discountTypes.specificPrice', { lng: language })}: ${money}`
+    : money;
 }

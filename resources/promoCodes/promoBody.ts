@@ -4,7 +4,8 @@ import { usesDiscount, usesItems, usesPlans } from './choices';
 /** What the form holds: the record plus the "unlimited per user" switch. */
 export type PromoFormValues = Partial<PromoCode> & { unlimitedPerUser?: boolean };
 
-const orNull = (value: unknown): number | null => (value === undefined || value === null || value === '' ? null : Number(value));
+const orNull = (value: unknown): number | null =>
+  value === undefined || value === null || value === '' ? null : Number(value);
 
 /**
  * The body the API takes from the form: fields the chosen type does not use are cleared (an admin
@@ -16,7 +17,9 @@ export function toPromoBody(values: PromoFormValues): Partial<PromoCode> {
   const discountType = discounted ? (data.discountType ?? null) : null;
   return {
     ...data,
-    code: String(data.code ?? '').trim().toUpperCase(),
+    code: String(data.code ?? '')
+      .trim()
+      .toUpperCase(),
     name: String(data.name ?? '').trim(),
     tag: String(data.tag ?? '').trim(),
     discountType,

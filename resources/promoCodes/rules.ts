@@ -46,7 +46,8 @@ export const perUserWithinTotal = (value: unknown, values: Values) => {
   return n !== null && total !== null && n > total ? `${V}.perUserOverTotal` : undefined;
 };
 
-const atLeastOne = (message: string) => (value: unknown) => (Array.isArray(value) && value.length > 0 ? undefined : message);
+const atLeastOne = (message: string) => (value: unknown) =>
+  Array.isArray(value) && value.length > 0 ? undefined : message;
 export const itemsRequired = atLeastOne(`${V}.itemsRequired`);
 export const plansRequired = atLeastOne(`${V}.plansRequired`);
 

@@ -6,7 +6,8 @@ import { validateKey, validateValue } from './validators';
 export function SettingForm({ creating = false }: { creating?: boolean }) {
   return (
     // The API cannot delete a setting: no Delete button.
-    <SimpleForm resetOptions={KEEP_TYPED}
+    <SimpleForm
+      resetOptions={KEEP_TYPED}
       warnWhenUnsavedChanges
       sx={{ maxWidth: 720 }}
       toolbar={

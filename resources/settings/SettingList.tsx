@@ -27,10 +27,10 @@ export default function SettingList() {
         secondary={(setting) => [setting.value]}
         empty={<EmptyList message="resources.settings.empty" />}
       >
-      <DataTable rowClick="edit" bulkActionButtons={false} empty={<EmptyList message="resources.settings.empty" />}>
-        <Column source="key" />
-        <Column source="value" />
-      </DataTable>
+        <DataTable rowClick="edit" bulkActionButtons={false} empty={<EmptyList message="resources.settings.empty" />}>
+          <Column source="key" />
+          <Column source="value" />
+        </DataTable>
       </ListRows>
     </List>
   );

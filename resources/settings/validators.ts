@@ -7,4 +7,7 @@ const valueMax = maxText('text');
 export const validateValue = (value: unknown) =>
   typeof value === 'string' && value.trim() ? valueMax(value) : 'resources.settings.valueRequired';
 
-export const validateKey = [required('app.validation.required'), regex(/^[A-Za-z0-9_.-]+$/, 'resources.settings.keyFormat')];
+export const validateKey = [
+  required('app.validation.required'),
+  regex(/^[A-Za-z0-9_.-]+$/, 'resources.settings.keyFormat'),
+];

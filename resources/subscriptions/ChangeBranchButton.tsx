@@ -1,7 +1,24 @@
 import { useState } from 'react';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
-import { Alert, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, MenuItem, TextField } from '@mui/material';
-import { Button, useDataProvider, useGetList, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import {
+  Alert,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  MenuItem,
+  TextField,
+} from '@mui/material';
+import {
+  Button,
+  useDataProvider,
+  useGetList,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+  useTranslate,
+} from 'react-admin';
 import { useSingleMutation } from '@/src/useSingleMutation';
 import type { AppDataProvider } from '@/dataProvider';
 import type { Branch, Subscriber } from '@/dataProvider/types';
@@ -26,7 +43,8 @@ export function ChangeBranchButton() {
     { enabled: open },
   );
   const { mutate, isPending, error, reset } = useSingleMutation({
-    mutationFn: () => dataProvider.action('subscribers', { action: 'changeBranch', id: subscriber?.id, data: { branch } }),
+    mutationFn: () =>
+      dataProvider.action('subscribers', { action: 'changeBranch', id: subscriber?.id, data: { branch } }),
     onSuccess: () => {
       notify('resources.subscribers.branchChanged', { type: 'success', messageArgs: { name: subscriber?.name ?? '' } });
       setOpen(false);
@@ -50,8 +68,15 @@ export function ChangeBranchButton() {
           setOpen(true);
         }}
       />
-      <Dialog open={open} onClose={() => !isPending && setOpen(false)} aria-labelledby={titleId} onClick={(e) => e.stopPropagation()}>
-        <DialogTitle id={titleId}>{translate('resources.subscribers.changeBranchTitle', { name: subscriber.name })}</DialogTitle>
+      <Dialog
+        open={open}
+        onClose={() => !isPending && setOpen(false)}
+        aria-labelledby={titleId}
+        onClick={(e) => e.stopPropagation()}
+      >
+        <DialogTitle id={titleId}>
+          {translate('resources.subscribers.changeBranchTitle', { name: subscriber.name })}
+        </DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>
             {translate('resources.subscribers.changeBranchContent', { branch: localName(subscriber.branchName) })}
@@ -80,7 +105,12 @@ export function ChangeBranchButton() {
         </DialogContent>
         <DialogActions>
           <Button label="ra.action.cancel" onClick={() => setOpen(false)} disabled={isPending} />
-          <Button label="ra.action.confirm" variant="contained" onClick={() => mutate()} disabled={!branch || isPending} />
+          <Button
+            label="ra.action.confirm"
+            variant="contained"
+            onClick={() => mutate()}
+            disabled={!branch || isPending}
+          />
         </DialogActions>
       </Dialog>
     </>

@@ -1,5 +1,17 @@
 import { Box, Card, CardContent, CircularProgress, Typography } from '@mui/material';
-import { NumberInput, SelectInput, SimpleForm, Title, Toolbar, minValue, number, useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-admin';
+import {
+  NumberInput,
+  SelectInput,
+  SimpleForm,
+  Title,
+  Toolbar,
+  minValue,
+  number,
+  useDataProvider,
+  useLocaleState,
+  useNotify,
+  useTranslate,
+} from 'react-admin';
 import { KEEP_TYPED } from '@/src/components/ServerChangeDialog';
 import { SaveButton } from '@/src/components/SaveButton';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -11,9 +23,10 @@ import { loadState } from '@/src/components/LoadError';
 
 const QUERY_KEY = ['planSettings', 'read'];
 
-
 const wholeNumber = (value: unknown) =>
-  value === null || value === undefined || value === '' || Number.isInteger(Number(value)) ? undefined : 'resources.planSettings.wholeHours';
+  value === null || value === undefined || value === '' || Number.isInteger(Number(value))
+    ? undefined
+    : 'resources.planSettings.wholeHours';
 const hoursRules = [isRequired, number(), minValue(0, 'resources.planSettings.wholeHours'), wholeNumber];
 
 /** /subscriptions/settings: when subscribers must submit, and how early freezing and editing close. */
@@ -53,26 +66,58 @@ export default function PlanSettingsPage() {
       <Title title="app.nav.planSettings" />
       <Card sx={{ maxWidth: 720 }}>
         <CardContent>
-          <Typography variant="h6" component="h2">{translate('app.nav.planSettings')}</Typography>
-          <Typography variant="body2" color="text.secondary">{translate('resources.planSettings.intro')}</Typography>
+          <Typography variant="h6" component="h2">
+            {translate('app.nav.planSettings')}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {translate('resources.planSettings.intro')}
+          </Typography>
         </CardContent>
-        {failed ?? (!data ? (
-          <Box sx={{ p: 3, display: 'flex', justifyContent: 'center' }} role="status" aria-label={translate('ra.page.loading')}>
-            <CircularProgress size={28} />
-          </Box>
-        ) : (
-          <SimpleForm resetOptions={KEEP_TYPED}
-            record={data}
-            onSubmit={save}
-            warnWhenUnsavedChanges
-            resource="planSettings"
-            toolbar={<Toolbar><SaveButton /></Toolbar>}
-          >
-            <SelectInput source="submitTime" choices={timeSlots(locale)} translateChoice={false} validate={isRequired} helperText="resources.planSettings.submitTimeHint" />
-            <NumberInput source="disableFreezeBefore" min={0} step={1} validate={hoursRules} helperText="resources.planSettings.hoursHint" />
-            <NumberInput source="disableEditBefore" min={0} step={1} validate={hoursRules} helperText="resources.planSettings.hoursHint" />
-          </SimpleForm>
-        ))}
+        {failed ??
+          (!data ? (
+            <Box
+              sx={{ p: 3, display: 'flex', justifyContent: 'center' }}
+              role="status"
+              aria-label={translate('ra.page.loading')}
+            >
+              <CircularProgress size={28} />
+            </Box>
+          ) : (
+            <SimpleForm
+              resetOptions={KEEP_TYPED}
+              record={data}
+              onSubmit={save}
+              warnWhenUnsavedChanges
+              resource="planSettings"
+              toolbar={
+                <Toolbar>
+                  <SaveButton />
+                </Toolbar>
+              }
+            >
+              <SelectInput
+                source="submitTime"
+                choices={timeSlots(locale)}
+                translateChoice={false}
+                validate={isRequired}
+                helperText="resources.planSettings.submitTimeHint"
+              />
+              <NumberInput
+                source="disableFreezeBefore"
+                min={0}
+                step={1}
+                validate={hoursRules}
+                helperText="resources.planSettings.hoursHint"
+              />
+              <NumberInput
+                source="disableEditBefore"
+                min={0}
+                step={1}
+                validate={hoursRules}
+                helperText="resources.planSettings.hoursHint"
+              />
+            </SimpleForm>
+          ))}
       </Card>
     </Box>
   );

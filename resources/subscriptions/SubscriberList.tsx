@@ -1,4 +1,12 @@
-import { AutocompleteInput, DataTable, List, ReferenceInput, SearchInput, SelectInput, useTranslate } from 'react-admin';
+import {
+  AutocompleteInput,
+  DataTable,
+  List,
+  ReferenceInput,
+  SearchInput,
+  SelectInput,
+  useTranslate,
+} from 'react-admin';
 import { SUBSCRIBER_TYPES, type Branch, type Plan, type Subscriber } from '@/dataProvider/types';
 import { csvExporter } from '@/src/csv';
 import { DateInput } from '@/src/components/DateInput';
@@ -67,7 +75,12 @@ export default function SubscriberList() {
     >
       <ListRows<Subscriber>
         primary={(s) => s.name}
-        secondary={(s) => [<Ltr key="mobile">{s.mobile}</Ltr>, localName(s.planName), localName(s.branchName), <DateRange key="dates" from={s.startDate} to={s.endDate} />]}
+        secondary={(s) => [
+          <Ltr key="mobile">{s.mobile}</Ltr>,
+          localName(s.planName),
+          localName(s.branchName),
+          <DateRange key="dates" from={s.startDate} to={s.endDate} />,
+        ]}
         actions={() => (
           <RowActions>
             <ChangeBranchButton />
@@ -76,18 +89,30 @@ export default function SubscriberList() {
         rowClick={false}
         empty={<EmptyList message="resources.subscribers.empty" />}
       >
-      <DataTable bulkActionButtons={false} rowClick={false} empty={<EmptyList message="resources.subscribers.empty" />}>
-        <Column source="name" />
-        <Column source="mobile" render={(s) => <Ltr>{s.mobile}</Ltr>} />
-        <Column source="planName.en" label="resources.subscribers.fields.planId" render={(s) => localName(s.planName)} />
-        <Column source="startDate" />
-        <Column source="endDate" />
-        <Column source="branchName.en" label="resources.subscribers.fields.branchId" render={(s) => localName(s.branchName)} />
-        <Column source="type" render={(s) => <TypeText type={s.type} />} />
-        <ActionsColumn>
-          <ChangeBranchButton />
-        </ActionsColumn>
-      </DataTable>
+        <DataTable
+          bulkActionButtons={false}
+          rowClick={false}
+          empty={<EmptyList message="resources.subscribers.empty" />}
+        >
+          <Column source="name" />
+          <Column source="mobile" render={(s) => <Ltr>{s.mobile}</Ltr>} />
+          <Column
+            source="planName.en"
+            label="resources.subscribers.fields.planId"
+            render={(s) => localName(s.planName)}
+          />
+          <Column source="startDate" />
+          <Column source="endDate" />
+          <Column
+            source="branchName.en"
+            label="resources.subscribers.fields.branchId"
+            render={(s) => localName(s.branchName)}
+          />
+          <Column source="type" render={(s) => <TypeText type={s.type} />} />
+          <ActionsColumn>
+            <ChangeBranchButton />
+          </ActionsColumn>
+        </DataTable>
       </ListRows>
     </List>
   );

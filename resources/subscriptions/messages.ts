@@ -31,7 +31,8 @@ const en = {
       empty: 'No subscribers match these filters.',
       changeBranch: 'Change branch',
       changeBranchTitle: 'Move {{name}} to another branch?',
-      changeBranchContent: 'Their meals are now prepared at {{branch}}. From the next delivery, the branch chosen here prepares them.',
+      changeBranchContent:
+        'Their meals are now prepared at {{branch}}. From the next delivery, the branch chosen here prepares them.',
       newBranch: 'New branch',
       branchChanged: 'Branch changed for {{name}}',
     },

@@ -25,9 +25,16 @@ function UserToolbar({ creating }: { creating: boolean }) {
 /** The one form behind /users/newuser and /users/{userId}. */
 export function UserForm({ creating = false }: { creating?: boolean }) {
   return (
-    <SimpleForm resetOptions={KEEP_TYPED} toolbar={<UserToolbar creating={creating} />} disableInvalidFormNotification warnWhenUnsavedChanges>
+    <SimpleForm
+      resetOptions={KEEP_TYPED}
+      toolbar={<UserToolbar creating={creating} />}
+      disableInvalidFormNotification
+      warnWhenUnsavedChanges
+    >
       <NotifyWhenIncomplete message="resources.users.incomplete" />
-      <Box sx={{ display: 'grid', gap: { sm: 2 }, gridTemplateColumns: { sm: '1fr 1fr' }, width: '100%', maxWidth: 720 }}>
+      <Box
+        sx={{ display: 'grid', gap: { sm: 2 }, gridTemplateColumns: { sm: '1fr 1fr' }, width: '100%', maxWidth: 720 }}
+      >
         <TextInput source="firstName" validate={[isRequired, maxText('name')]} autoComplete="off" />
         <TextInput source="lastName" validate={[isRequired, maxText('name')]} autoComplete="off" />
         <TextInput source="email" type="email" validate={[isRequired, isEmail, maxText('email')]} autoComplete="off" />

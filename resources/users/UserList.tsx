@@ -57,20 +57,27 @@ export default function UserList() {
     >
       <ListRows<SystemUser>
         primary={(user) => <FullName user={user} />}
-        secondary={(user) => [user.email, user.privilege ? <PrivilegeText key="privilege" privilege={user.privilege} /> : null]}
+        secondary={(user) => [
+          user.email,
+          user.privilege ? <PrivilegeText key="privilege" privilege={user.privilege} /> : null,
+        ]}
         status={(user) => (user.archived ? <ActiveChip archived /> : <ActiveChip active={user.active} />)}
         empty={<EmptyList message="resources.users.empty" />}
       >
-      <DataTable rowClick="edit" bulkActionButtons={false} empty={<EmptyList message="resources.users.empty" />}>
-        <Column source="firstName" label="resources.users.fields.fullName" render={(user) => <FullName user={user} />} />
-        <Column source="email" />
-        <Column source="privilege" field={PrivilegeField} />
-        <Column source="active" render={(user) => <ActiveChip active={user.active} />} />
-        <Column source="archived" render={(user) => (user.archived ? <ActiveChip archived /> : null)} />
-        <ActionsColumn>
-          <UserStatusButtons />
-        </ActionsColumn>
-      </DataTable>
+        <DataTable rowClick="edit" bulkActionButtons={false} empty={<EmptyList message="resources.users.empty" />}>
+          <Column
+            source="firstName"
+            label="resources.users.fields.fullName"
+            render={(user) => <FullName user={user} />}
+          />
+          <Column source="email" />
+          <Column source="privilege" field={PrivilegeField} />
+          <Column source="active" render={(user) => <ActiveChip active={user.active} />} />
+          <Column source="archived" render={(user) => (user.archived ? <ActiveChip archived /> : null)} />
+          <ActionsColumn>
+            <UserStatusButtons />
+          </ActionsColumn>
+        </DataTable>
       </ListRows>
     </List>
   );

@@ -35,7 +35,8 @@ const en = {
         deactivateTitle: 'Deactivate {{name}}?',
         deactivateContent: 'They are signed out at once and cannot sign in until activated again.',
         archiveTitle: 'Archive {{name}}?',
-        archiveContent: 'An archived user cannot sign in and is hidden from the list unless you filter for archived users.',
+        archiveContent:
+          'An archived user cannot sign in and is hidden from the list unless you filter for archived users.',
       },
       passwordHint: 'At least 8 characters. The user can change it with "Forgot your password?".',
       empty: 'No system users match these filters.',

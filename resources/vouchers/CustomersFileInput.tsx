@@ -1,5 +1,16 @@
 import { useState } from 'react';
-import { Alert, Box, FormHelperText, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  FormHelperText,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { InputHelperText, useDataProvider, useInput, useRecordContext, useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
@@ -32,7 +43,10 @@ export function CustomersFileInput() {
       const answer = await dataProvider.upload<VoucherUpload>('vouchers', { action: 'upload', form });
       setResult(answer);
       // A file with no usable row gives the voucher no customers: it is not taken.
-      setValue('fileId', answer.accepted > 0 ? answer.fileId : null, { shouldDirty: true, shouldValidate: answer.accepted > 0 });
+      setValue('fileId', answer.accepted > 0 ? answer.fileId : null, {
+        shouldDirty: true,
+        shouldValidate: answer.accepted > 0,
+      });
     } catch {
       // The HTTP client has shown the server's message; the previous file, if any, stays.
     } finally {
@@ -45,11 +59,29 @@ export function CustomersFileInput() {
   return (
     <Box sx={{ my: 1, width: '100%', maxWidth: 720 }}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        <FilePickButton icon={<UploadFileIcon />} busy={busy} accept={ACCEPT} inputId={id} inputLabel={translate('resources.vouchers.upload.pick')} onFile={send}>
-          {translate(busy ? 'resources.vouchers.upload.uploading' : field.value ? 'resources.vouchers.upload.replace' : 'resources.vouchers.upload.pick')}
+        <FilePickButton
+          icon={<UploadFileIcon />}
+          busy={busy}
+          accept={ACCEPT}
+          inputId={id}
+          inputLabel={translate('resources.vouchers.upload.pick')}
+          onFile={send}
+        >
+          {translate(
+            busy
+              ? 'resources.vouchers.upload.uploading'
+              : field.value
+                ? 'resources.vouchers.upload.replace'
+                : 'resources.vouchers.upload.pick',
+          )}
         </FilePickButton>
         {kept && (
-          <Typography>{translate('resources.vouchers.upload.current', { count: record.customers.length, file: record.fileName ?? '' })}</Typography>
+          <Typography>
+            {translate('resources.vouchers.upload.current', {
+              count: record.customers.length,
+              file: record.fileName ?? '',
+            })}
+          </Typography>
         )}
       </Stack>
       <FormHelperText error={Boolean(error)}>
@@ -69,7 +101,9 @@ function UploadSummary({ result }: { result: VoucherUpload }) {
       <Alert severity={result.accepted > 0 ? (total > 0 ? 'warning' : 'success') : 'error'}>
         <div>{translate('resources.vouchers.upload.read', { count: result.accepted, file: result.fileName })}</div>
         {total > 0 && <div>{refusedText}</div>}
-        {total > result.refused.length && <div>{translate('resources.vouchers.upload.refusedListed', { listed: result.refused.length, total })}</div>}
+        {total > result.refused.length && (
+          <div>{translate('resources.vouchers.upload.refusedListed', { listed: result.refused.length, total })}</div>
+        )}
         {result.accepted === 0 && <div>{translate('resources.vouchers.upload.noneRead')}</div>}
       </Alert>
       {result.refused.length > 0 && (

@@ -1,5 +1,13 @@
 import { Box } from '@mui/material';
-import { FormDataConsumer, NumberInput, RadioButtonGroupInput, SelectInput, SimpleForm, TextInput, Toolbar } from 'react-admin';
+import {
+  FormDataConsumer,
+  NumberInput,
+  RadioButtonGroupInput,
+  SelectInput,
+  SimpleForm,
+  TextInput,
+  Toolbar,
+} from 'react-admin';
 import { KEEP_TYPED } from '@/src/components/ServerChangeDialog';
 import { SaveButton } from '@/src/components/SaveButton';
 import { DateInput } from '@/src/components/DateInput';
@@ -23,19 +31,23 @@ function VoucherToolbar({ creating }: { creating: boolean }) {
   );
 }
 
-const customersText = (value: unknown) => (Array.isArray(value) ? value.join('\n') : typeof value === 'string' ? value : '');
+const customersText = (value: unknown) =>
+  Array.isArray(value) ? value.join('\n') : typeof value === 'string' ? value : '';
 
 /** The one form behind /vouchers/create and /vouchers/{voucherId}. */
 export function VoucherForm({ creating = false }: { creating?: boolean }) {
   return (
-    <SimpleForm resetOptions={KEEP_TYPED}
+    <SimpleForm
+      resetOptions={KEEP_TYPED}
       toolbar={<VoucherToolbar creating={creating} />}
       disableInvalidFormNotification
       warnWhenUnsavedChanges
       defaultValues={creating ? { type: 'balance', customersSource: 'file', status: 'active' } : undefined}
     >
       <NotifyWhenIncomplete message="resources.vouchers.incomplete" />
-      <Box sx={{ display: 'grid', gap: { sm: 2 }, gridTemplateColumns: { sm: '1fr 1fr' }, width: '100%', maxWidth: 720 }}>
+      <Box
+        sx={{ display: 'grid', gap: { sm: 2 }, gridTemplateColumns: { sm: '1fr 1fr' }, width: '100%', maxWidth: 720 }}
+      >
         <TextInput source="group" validate={[isRequired, maxText('name')]} autoComplete="off" />
         <SelectInput source="type" choices={typeChoices} validate={isRequired} />
         <NumberInput source="balance" validate={validateBalance} />

@@ -27,25 +27,35 @@ function Balance({ voucher }: { voucher: Voucher }) {
 
 export default function VoucherList() {
   return (
-    <List sort={{ field: 'createdAt', order: 'DESC' }} filters={useListFilters(filters)} exporter={voucherExporter} actions={<ListActions createTo="/vouchers/create" />} empty={false}>
+    <List
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      filters={useListFilters(filters)}
+      exporter={voucherExporter}
+      actions={<ListActions createTo="/vouchers/create" />}
+      empty={false}
+    >
       <ListRows<Voucher>
         primary={(v) => v.group}
-        secondary={(v) => [<TypeLabel key="type" type={v.type} />, <Balance key="balance" voucher={v} />, <DateRange key="dates" from={v.availableFrom} to={v.availableTo} />]}
+        secondary={(v) => [
+          <TypeLabel key="type" type={v.type} />,
+          <Balance key="balance" voucher={v} />,
+          <DateRange key="dates" from={v.availableFrom} to={v.availableTo} />,
+        ]}
         status={(v) => <ActiveChip active={v.status === 'active'} />}
         empty={<EmptyList message="resources.vouchers.empty" />}
       >
-      <DataTable rowClick="edit" bulkActionButtons={false} empty={<EmptyList message="resources.vouchers.empty" />}>
-        <Column source="group" />
-        <Column source="type" render={(v) => <TypeLabel type={v.type} />} />
-        <Column source="balance" align="right" render={(v) => <Balance voucher={v} />} />
-        <Column source="customersCount" disableSort render={(v) => v.customers.length} />
-        <Column source="availableFrom" />
-        <Column source="availableTo" />
-        <Column source="status" render={(v) => <ActiveChip active={v.status === 'active'} />} />
-        <ActionsColumn>
-          <VoucherStatusButtons />
-        </ActionsColumn>
-      </DataTable>
+        <DataTable rowClick="edit" bulkActionButtons={false} empty={<EmptyList message="resources.vouchers.empty" />}>
+          <Column source="group" />
+          <Column source="type" render={(v) => <TypeLabel type={v.type} />} />
+          <Column source="balance" align="right" render={(v) => <Balance voucher={v} />} />
+          <Column source="customersCount" disableSort render={(v) => v.customers.length} />
+          <Column source="availableFrom" />
+          <Column source="availableTo" />
+          <Column source="status" render={(v) => <ActiveChip active={v.status === 'active'} />} />
+          <ActionsColumn>
+            <VoucherStatusButtons />
+          </ActionsColumn>
+        </DataTable>
       </ListRows>
     </List>
   );

@@ -6,5 +6,12 @@ import { StatusButtons } from '@/src/components/StatusButtons';
 export function VoucherStatusButtons() {
   const voucher = useRecordContext<Voucher>();
   if (!voucher) return null;
-  return <StatusButtons messages="resources.vouchers" active={voucher.status === 'active'} confirm={['deactivate']} name={`${voucher.group} (${voucher.id})`} />;
+  return (
+    <StatusButtons
+      messages="resources.vouchers"
+      active={voucher.status === 'active'}
+      confirm={['deactivate']}
+      name={`${voucher.group} (${voucher.id})`}
+    />
+  );
 }

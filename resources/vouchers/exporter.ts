@@ -7,7 +7,10 @@ export const voucherColumns: CsvColumn<Voucher>[] = [
   { label: 'resources.vouchers.fields.group', value: (v) => v.group },
   { label: 'resources.vouchers.fields.type', value: (v) => i18n.t(`resources.vouchers.typesShort.${v.type}`) },
   { label: 'resources.vouchers.fields.balance', value: (v) => v.balance },
-  { label: 'resources.vouchers.fields.customersSource', value: (v) => i18n.t(`resources.vouchers.sourcesShort.${v.customersSource}`) },
+  {
+    label: 'resources.vouchers.fields.customersSource',
+    value: (v) => i18n.t(`resources.vouchers.sourcesShort.${v.customersSource}`),
+  },
   { label: 'resources.vouchers.fields.customersCount', value: (v) => v.customers.length },
   { label: 'resources.vouchers.fields.fileName', value: (v) => v.fileName ?? '' },
   { label: 'resources.vouchers.fields.availableFrom', value: (v) => v.availableFrom },

@@ -25,7 +25,8 @@ const en = {
       sources: { file: 'A file (CSV or Excel)', ids: 'Customer ids or mobile numbers' },
       sourcesShort: { file: 'File', ids: 'Ids' },
       statuses: { active: 'Active', inactive: 'Inactive' },
-      customersHint: 'One per line: a customer id such as cus_0001, or a Saudi mobile number (05XXXXXXXX or +9665XXXXXXXX).',
+      customersHint:
+        'One per line: a customer id such as cus_0001, or a Saudi mobile number (05XXXXXXXX or +9665XXXXXXXX).',
       upload: {
         pick: 'Upload customers file',
         replace: 'Upload another file',

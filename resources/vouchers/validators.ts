@@ -5,7 +5,10 @@ type Values = Record<string, unknown>;
 
 export const validateBalance = [
   isRequired,
-  (value: unknown) => (value === null || value === undefined || value === '' || Number(value) > 0 ? undefined : 'resources.vouchers.validation.balance'),
+  (value: unknown) =>
+    value === null || value === undefined || value === '' || Number(value) > 0
+      ? undefined
+      : 'resources.vouchers.validation.balance',
 ];
 
 export const validateFrom = [isRequired, isDate];
@@ -21,7 +24,9 @@ export const validateCustomers = (value: unknown, values: Values) => {
   const list = Array.isArray(value) ? value.map(String) : typeof value === 'string' ? splitCustomers(value) : [];
   if (list.length === 0) return 'resources.vouchers.validation.customersRequired';
   const bad = list.filter((one) => normalizeCustomer(one) === null);
-  return bad.length > 0 ? { message: 'resources.vouchers.validation.customersInvalid', args: { values: bad.slice(0, 5).join(', ') } } : undefined;
+  return bad.length > 0
+    ? { message: 'resources.vouchers.validation.customersInvalid', args: { values: bad.slice(0, 5).join(', ') } }
+    : undefined;
 };
 
 /** What the form holds, as the API takes it: typed customers as a list, and only the chosen source's field. */

@@ -7,7 +7,10 @@ export const PUBLIC_PATHS = ['/login', '/forget-password', '/reset-password'];
  * mounts, so a signed-out start never passes through react-admin's logout redirect (which can loop on
  * history.pushState for seconds). The page asked for is kept, so sign-in returns to it.
  */
-export function redirectSignedOutToLogin(location: Pick<Location, 'pathname' | 'search'>, history: Pick<History, 'replaceState'>): boolean {
+export function redirectSignedOutToLogin(
+  location: Pick<Location, 'pathname' | 'search'>,
+  history: Pick<History, 'replaceState'>,
+): boolean {
   if (hasSession() || PUBLIC_PATHS.includes(location.pathname)) return false;
   const { pathname, search } = location;
   // react-router keeps its location state under `usr`: useLogin reads nextPathname from it.

@@ -45,7 +45,8 @@ export function refreshIdentity(queryClient: QueryClient): () => void {
  */
 export function watchStoredSession(queryClient: QueryClient): () => void {
   const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key === TOKEN_KEY || event.key === USER_KEY) void queryClient.invalidateQueries({ queryKey: ['auth'] });
+    if (event.key === null || event.key === TOKEN_KEY || event.key === USER_KEY)
+      void queryClient.invalidateQueries({ queryKey: ['auth'] });
   };
   window.addEventListener('storage', onStorage);
   return () => window.removeEventListener('storage', onStorage);

@@ -1,7 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { Box, Button, List, ListItem, Paper, Stack, TextField, Typography, useTheme } from '@mui/material';
 import SendIcon from '@mui/icons-material/Send';
-import { useDataProvider, useNotify, useRecordContext, useRefresh, useResourceContext, useTranslate } from 'react-admin';
+import {
+  useDataProvider,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+  useResourceContext,
+  useTranslate,
+} from 'react-admin';
 import { useSingleMutation } from '@/src/useSingleMutation';
 import type { AppDataProvider } from '@/dataProvider';
 import { resourceName } from '@/dataProvider/endpoints';
@@ -32,7 +39,8 @@ export function CommentThread({ messages }: CommentThreadProps) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const { mutate, isPending } = useSingleMutation({
-    mutationFn: (value: string) => dataProvider.action(resourceName(resource), { action: 'comment', id: record?.id, data: { text: value } }),
+    mutationFn: (value: string) =>
+      dataProvider.action(resourceName(resource), { action: 'comment', id: record?.id, data: { text: value } }),
     onSuccess: () => {
       setText('');
       notify(`${messages}.comments.added`, { type: 'success' });
@@ -64,7 +72,10 @@ export function CommentThread({ messages }: CommentThreadProps) {
             <ListItem key={comment.id} disableGutters>
               <Paper variant="outlined" sx={{ p: 1.5, width: '100%' }}>
                 <Typography variant="caption" color="text.secondary" component="div">
-                  <strong>{comment.author}</strong> · <time dateTime={comment.createdAt} dir="ltr">{formatDateTime(comment.createdAt)}</time>
+                  <strong>{comment.author}</strong> ·{' '}
+                  <time dateTime={comment.createdAt} dir="ltr">
+                    {formatDateTime(comment.createdAt)}
+                  </time>
                 </Typography>
                 {/* Plain text, as typed: React escapes it, line breaks are kept. */}
                 <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{comment.text}</Typography>
@@ -89,7 +100,12 @@ export function CommentThread({ messages }: CommentThreadProps) {
           disabled={isPending}
         />
         <Box>
-          <Button type="submit" variant="contained" startIcon={<SendIcon sx={rtl ? { transform: 'scaleX(-1)' } : undefined} />} disabled={isPending}>
+          <Button
+            type="submit"
+            variant="contained"
+            startIcon={<SendIcon sx={rtl ? { transform: 'scaleX(-1)' } : undefined} />}
+            disabled={isPending}
+          >
             {translate(`${messages}.comments.add`)}
           </Button>
         </Box>

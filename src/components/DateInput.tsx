@@ -3,7 +3,14 @@ import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 import type { SxProps, Theme } from '@mui/material/styles';
 import dayjs, { type Dayjs } from 'dayjs';
 import { PickerLocalization } from './PickerLocalization';
-import { FieldTitle, InputHelperText, useInput, useResourceContext, useTranslateLabel, type InputProps } from 'react-admin';
+import {
+  FieldTitle,
+  InputHelperText,
+  useInput,
+  useResourceContext,
+  useTranslateLabel,
+  type InputProps,
+} from 'react-admin';
 
 export const DATE_FORMAT = 'YYYY-MM-DD';
 export const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm';
@@ -29,7 +36,16 @@ const toDayjs = (value: unknown): Dayjs | null => {
  * A react-admin input on the MUI date picker (dayjs). Typed digits stay Western so the field reads the
  * same in both languages; the spec's formats are YYYY-MM-DD and YYYY-MM-DD HH:mm.
  */
-export function DateInput({ withTime = false, minDate, label, helperText, className, fullWidth, sx, ...props }: DateInputProps) {
+export function DateInput({
+  withTime = false,
+  minDate,
+  label,
+  helperText,
+  className,
+  fullWidth,
+  sx,
+  ...props
+}: DateInputProps) {
   const resource = useResourceContext(props);
   const translateLabel = useTranslateLabel();
   // The calendar opens as a dialog: it is named after its field, in desktop's popup and the phone's dialog.

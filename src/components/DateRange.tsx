@@ -2,7 +2,8 @@
 export function DateRange({ from, to }: { from?: string | null; to?: string | null }) {
   return (
     <bdi dir="ltr">
-      <span style={{ whiteSpace: 'nowrap' }}>{from ?? '…'}</span> → <span style={{ whiteSpace: 'nowrap' }}>{to ?? '…'}</span>
+      <span style={{ whiteSpace: 'nowrap' }}>{from ?? '…'}</span> →{' '}
+      <span style={{ whiteSpace: 'nowrap' }}>{to ?? '…'}</span>
     </bdi>
   );
 }

@@ -31,10 +31,23 @@ export function FilePickButton({ children, icon, busy, accept, inputLabel, input
   };
   return (
     <>
-      <Button variant="outlined" startIcon={busy ? <CircularProgress size={16} /> : icon} disabled={busy} onClick={() => picker.current?.click()}>
+      <Button
+        variant="outlined"
+        startIcon={busy ? <CircularProgress size={16} /> : icon}
+        disabled={busy}
+        onClick={() => picker.current?.click()}
+      >
         {children}
       </Button>
-      <input ref={picker} id={inputId} hidden type="file" accept={accept} aria-label={inputLabel} onChange={(event) => void picked(event.target.files?.[0])} />
+      <input
+        ref={picker}
+        id={inputId}
+        hidden
+        type="file"
+        accept={accept}
+        aria-label={inputLabel}
+        onChange={(event) => void picked(event.target.files?.[0])}
+      />
     </>
   );
 }

@@ -45,11 +45,22 @@ export function Values({ values }: { values: ReactNode[] }) {
  * A list's records: a table on a laptop; on a tablet or a phone, react-admin's SimpleList (as its demo does),
  * one item per record with its name, its main values and its status, and no sideways scroll.
  */
-export function ListRows<R extends object>({ children, primary, secondary, status, actions, rowClick = 'edit', empty }: ListRowsProps<R>) {
+export function ListRows<R extends object>({
+  children,
+  primary,
+  secondary,
+  status,
+  actions,
+  rowClick = 'edit',
+  empty,
+}: ListRowsProps<R>) {
   const small = useIsSmallScreen();
   const navigate = useNavigateAtOnce();
   const createPath = useCreatePath();
-  if (!small) return navigate ? cloneElement(children, { rowClick: openRowAtOnce(navigate, createPath, children.props.rowClick) }) : children;
+  if (!small)
+    return navigate
+      ? cloneElement(children, { rowClick: openRowAtOnce(navigate, createPath, children.props.rowClick) })
+      : children;
   // The list's records are the area's type (some keyed by another field than react-admin's `id`).
   const as = (record: RaRecord) => record as unknown as R;
   return (
@@ -61,7 +72,10 @@ export function ListRows<R extends object>({ children, primary, secondary, statu
       rowClick={rowClick}
       empty={empty}
       // The status keeps its full colour (react-admin fades the third text, a chip's text then reads below 4.5:1).
-      sx={{ '& .RaSimpleList-tertiary': { whiteSpace: 'nowrap', opacity: 1 }, '& .MuiListItemText-root': { overflowWrap: 'anywhere' } }}
+      sx={{
+        '& .RaSimpleList-tertiary': { whiteSpace: 'nowrap', opacity: 1 },
+        '& .MuiListItemText-root': { overflowWrap: 'anywhere' },
+      }}
     />
   );
 }
@@ -73,7 +87,12 @@ export function ListRows<R extends object>({ children, primary, secondary, statu
 export function useListFilters(filters: ReactElement[]): ReactElement[] {
   const small = useIsSmallScreen();
   return useMemo(
-    () => (small ? filters.map((filter, index) => (index === 0 ? filter : cloneElement(filter as ReactElement<{ alwaysOn?: boolean }>, { alwaysOn: false }))) : filters),
+    () =>
+      small
+        ? filters.map((filter, index) =>
+            index === 0 ? filter : cloneElement(filter as ReactElement<{ alwaysOn?: boolean }>, { alwaysOn: false }),
+          )
+        : filters,
     [small, filters],
   );
 }

@@ -99,7 +99,8 @@ export interface LoadedQuery {
 const PAGE_LOADED_AT = Date.now();
 
 /** Data read before this page load: restored from the stored query cache (src/queryCache.ts), not yet refreshed. */
-const fromEarlierVisit = (query: LoadedQuery) => query.dataUpdatedAt !== undefined && query.dataUpdatedAt > 0 && query.dataUpdatedAt < PAGE_LOADED_AT;
+const fromEarlierVisit = (query: LoadedQuery) =>
+  query.dataUpdatedAt !== undefined && query.dataUpdatedAt > 0 && query.dataUpdatedAt < PAGE_LOADED_AT;
 
 /**
  * What a custom page shows in place of a part whose load has not given data: its failure with Retry, or the

@@ -9,7 +9,11 @@ export function PickerLocalization({ children }: { children: ReactNode }) {
   const [locale] = useLocaleState();
   const arabic = locale === 'ar';
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={arabic ? PICKER_LOCALES.ar : PICKER_LOCALES.en} localeText={arabic ? arabicPickerTexts : undefined}>
+    <LocalizationProvider
+      dateAdapter={AdapterDayjs}
+      adapterLocale={arabic ? PICKER_LOCALES.ar : PICKER_LOCALES.en}
+      localeText={arabic ? arabicPickerTexts : undefined}
+    >
       {children}
     </LocalizationProvider>
   );

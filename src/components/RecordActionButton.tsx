@@ -22,7 +22,16 @@ export interface RecordActionButtonProps {
 }
 
 /** Runs one of the API's nonstandard calls on the current record, with a confirmation when asked. */
-export function RecordActionButton({ action, label, icon, success, confirm, color = 'primary', name: givenName, variant }: RecordActionButtonProps) {
+export function RecordActionButton({
+  action,
+  label,
+  icon,
+  success,
+  confirm,
+  color = 'primary',
+  name: givenName,
+  variant,
+}: RecordActionButtonProps) {
   const record = useRecordContext();
   const resource = useResourceContext();
   const dataProvider = useDataProvider<AppDataProvider>();

@@ -35,10 +35,18 @@ const waiting = <LoadWaiting />;
 
 type RecordScreenProps = { children: ReactNode; listPath?: string };
 
-export function RecordEdit({ children, listPath, ...props }: Omit<EditProps, 'children' | 'render'> & RecordScreenProps) {
+export function RecordEdit({
+  children,
+  listPath,
+  ...props
+}: Omit<EditProps, 'children' | 'render'> & RecordScreenProps) {
   return <Edit {...stay} offline={waiting} {...props} render={recordOrError(children, listPath)} />;
 }
 
-export function RecordShowBase({ children, listPath, ...props }: Omit<ShowProps, 'children' | 'render'> & RecordScreenProps) {
+export function RecordShowBase({
+  children,
+  listPath,
+  ...props
+}: Omit<ShowProps, 'children' | 'render'> & RecordScreenProps) {
   return <Show {...stay} offline={waiting} {...props} render={recordOrError(children, listPath)} />;
 }

@@ -35,7 +35,14 @@ export function ActionButton({ label, icon, onClick, disabled, color = 'primary'
   const name = translate(label);
   return (
     <Tooltip title={name} disableInteractive>
-      <IconButton aria-label={name} onClick={click} disabled={disabled} color={color} size="small" sx={{ p: 0.5, '& svg': { fontSize: 20 } }}>
+      <IconButton
+        aria-label={name}
+        onClick={click}
+        disabled={disabled}
+        color={color}
+        size="small"
+        sx={{ p: 0.5, '& svg': { fontSize: 20 } }}
+      >
         {icon}
       </IconButton>
     </Tooltip>

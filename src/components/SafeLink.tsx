@@ -23,5 +23,7 @@ const PHONE = /^\+?[0-9][0-9 ()-]{3,}$/;
 /** An address fit for a mailto: link: no spaces, no ?&# (which would add a subject, body or cc), one @. */
 const MAILBOX = /^[^\s@?&#%<>"]+@[^\s@?&#%<>"]+\.[^\s@?&#%<>"]+$/;
 
-export const telHref = (phone: string): string | undefined => (PHONE.test(phone.trim()) ? `tel:${phone.trim().replace(/[\s()-]/g, '')}` : undefined);
-export const mailtoHref = (email: string): string | undefined => (MAILBOX.test(email.trim()) ? `mailto:${email.trim()}` : undefined);
+export const telHref = (phone: string): string | undefined =>
+  PHONE.test(phone.trim()) ? `tel:${phone.trim().replace(/[\s()-]/g, '')}` : undefined;
+export const mailtoHref = (email: string): string | undefined =>
+  MAILBOX.test(email.trim()) ? `mailto:${email.trim()}` : undefined;

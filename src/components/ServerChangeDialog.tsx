@@ -15,11 +15,19 @@ type DirtyTree = boolean | DirtyTree[] | { [key: string]: DirtyTree } | undefine
 export function dirtyPaths(tree: DirtyTree, prefix = ''): string[] {
   if (tree === true) return prefix ? [prefix] : [];
   if (!tree || typeof tree !== 'object') return [];
-  return Object.entries(tree).flatMap(([key, branch]) => dirtyPaths(branch as DirtyTree, prefix ? `${prefix}.${key}` : key));
+  return Object.entries(tree).flatMap(([key, branch]) =>
+    dirtyPaths(branch as DirtyTree, prefix ? `${prefix}.${key}` : key),
+  );
 }
 
 const valueAt = (source: unknown, path: string): unknown =>
-  path.split('.').reduce<unknown>((value, key) => (value != null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), source);
+  path
+    .split('.')
+    .reduce<unknown>(
+      (value, key) =>
+        value != null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined,
+      source,
+    );
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
@@ -28,7 +36,9 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stri
  * value. Fields staff did not touch simply take the saved value (KEEP_TYPED).
  */
 export function conflicts(before: RaRecord, after: RaRecord, typed: FieldValues, changed: string[]): string[] {
-  return changed.filter((path) => !same(valueAt(before, path), valueAt(after, path)) && !same(valueAt(after, path), valueAt(typed, path)));
+  return changed.filter(
+    (path) => !same(valueAt(before, path), valueAt(after, path)) && !same(valueAt(after, path), valueAt(typed, path)),
+  );
 }
 
 /**
@@ -71,14 +81,21 @@ export function ServerChangeDialog() {
   // Keeping what staff typed is the safe answer: it has the focus and is what Escape gives.
   const keep = () => setClashes(null);
   return (
-    <Dialog open={clashes !== null} onClose={keep} aria-labelledby="server-change-title" aria-describedby="server-change-text">
+    <Dialog
+      open={clashes !== null}
+      onClose={keep}
+      aria-labelledby="server-change-title"
+      aria-describedby="server-change-text"
+    >
       <DialogTitle id="server-change-title">{translate('app.serverChange.title')}</DialogTitle>
       <DialogContent>
         <DialogContentText id="server-change-text">{translate('app.serverChange.content')}</DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button onClick={takeSaved}>{translate('app.serverChange.takeSaved')}</Button>
-        <Button onClick={keep} variant="contained" autoFocus>{translate('app.serverChange.keepMine')}</Button>
+        <Button onClick={keep} variant="contained" autoFocus>
+          {translate('app.serverChange.keepMine')}
+        </Button>
       </DialogActions>
     </Dialog>
   );

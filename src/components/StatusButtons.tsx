@@ -39,7 +39,11 @@ export function StatusButtons({ messages, active, archived, confirm, name }: Sta
           label={`app.actions.${verb}`}
           icon={VERBS[verb].icon}
           success={`${messages}.notifications.${VERBS[verb].done}`}
-          confirm={confirm.includes(verb) ? { title: `${messages}.confirm.${verb}Title`, content: `${messages}.confirm.${verb}Content` } : undefined}
+          confirm={
+            confirm.includes(verb)
+              ? { title: `${messages}.confirm.${verb}Title`, content: `${messages}.confirm.${verb}Content` }
+              : undefined
+          }
           color={VERBS[verb].color}
           name={name}
         />

@@ -14,5 +14,12 @@ const COLORS: Record<StatusTone, ChipProps['color']> = {
 /** A workflow status in words and colour (never colour alone). */
 export function StatusChip({ label, tone }: { label: string; tone: StatusTone }) {
   const translate = useTranslate();
-  return <Chip size="small" color={COLORS[tone]} variant={tone === 'idle' ? 'outlined' : 'filled'} label={translate(label)} />;
+  return (
+    <Chip
+      size="small"
+      color={COLORS[tone]}
+      variant={tone === 'idle' ? 'outlined' : 'filled'}
+      label={translate(label)}
+    />
+  );
 }

@@ -10,7 +10,11 @@ export type RowClick = string | RowClickFunction | false;
  * here goes that way (one still on its way would suspend and blank the list); any other click is left to
  * react-admin.
  */
-export function openRowAtOnce(navigate: NavigateAtOnce, createPath: ReturnType<typeof useCreatePath>, rowClick: RowClick | undefined): RowClick | undefined {
+export function openRowAtOnce(
+  navigate: NavigateAtOnce,
+  createPath: ReturnType<typeof useCreatePath>,
+  rowClick: RowClick | undefined,
+): RowClick | undefined {
   if (!rowClick || rowClick === 'expand' || rowClick === 'toggleSelection') return rowClick;
   return (id, resource, record) => {
     const link = typeof rowClick === 'function' ? rowClick(id, resource, record) : rowClick;

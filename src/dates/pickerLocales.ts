@@ -14,7 +14,14 @@ const SATURDAY = 6;
 export const PICKER_LOCALES = { en: 'en-saturday', ar: 'ar-latin' } as const;
 
 // dayjs's English keeps its long formats in the localizedFormat plugin, for the name 'en' only: given here.
-const ENGLISH_FORMATS = { LTS: 'h:mm:ss A', LT: 'h:mm A', L: 'MM/DD/YYYY', LL: 'MMMM D, YYYY', LLL: 'MMMM D, YYYY h:mm A', LLLL: 'dddd, MMMM D, YYYY h:mm A' };
+const ENGLISH_FORMATS = {
+  LTS: 'h:mm:ss A',
+  LT: 'h:mm A',
+  L: 'MM/DD/YYYY',
+  LL: 'MMMM D, YYYY',
+  LLL: 'MMMM D, YYYY h:mm A',
+  LLLL: 'dddd, MMMM D, YYYY h:mm A',
+};
 dayjs.locale({ ...english, name: PICKER_LOCALES.en, weekStart: SATURDAY, formats: ENGLISH_FORMATS }, undefined, true);
 dayjs.locale(
   {
@@ -34,7 +41,8 @@ export const arabicPickerTexts: Partial<PickersLocaleText> = {
   nextMonth: 'الشهر التالي',
   openPreviousView: 'العرض السابق',
   openNextView: 'العرض التالي',
-  calendarViewSwitchingButtonAriaLabel: (view) => (view === 'year' ? 'عرض السنوات مفتوح، الانتقال إلى التقويم' : 'التقويم مفتوح، الانتقال إلى عرض السنوات'),
+  calendarViewSwitchingButtonAriaLabel: (view) =>
+    view === 'year' ? 'عرض السنوات مفتوح، الانتقال إلى التقويم' : 'التقويم مفتوح، الانتقال إلى عرض السنوات',
   cancelButtonLabel: 'إلغاء',
   clearButtonLabel: 'مسح',
   okButtonLabel: 'موافق',
@@ -43,12 +51,15 @@ export const arabicPickerTexts: Partial<PickersLocaleText> = {
   datePickerToolbarTitle: 'اختر تاريخًا',
   dateTimePickerToolbarTitle: 'اختر التاريخ والوقت',
   timePickerToolbarTitle: 'اختر الوقت',
-  clockLabelText: (view, formattedTime) => `اختر ${view === 'hours' ? 'الساعة' : 'الدقائق'}. ${formattedTime ? `الوقت المختار ${formattedTime}` : 'لم يُختر وقت'}`,
+  clockLabelText: (view, formattedTime) =>
+    `اختر ${view === 'hours' ? 'الساعة' : 'الدقائق'}. ${formattedTime ? `الوقت المختار ${formattedTime}` : 'لم يُختر وقت'}`,
   hoursClockNumberText: (hours) => `${hours} ساعة`,
   minutesClockNumberText: (minutes) => `${minutes} دقيقة`,
   selectViewText: (view) => `اختر ${view === 'hours' ? 'الساعة' : view === 'meridiem' ? 'ص أو م' : 'الدقائق'}`,
-  openDatePickerDialogue: (formattedDate) => (formattedDate ? `اختر تاريخًا، التاريخ المختار ${formattedDate}` : 'اختر تاريخًا'),
-  openTimePickerDialogue: (formattedTime) => (formattedTime ? `اختر وقتًا، الوقت المختار ${formattedTime}` : 'اختر وقتًا'),
+  openDatePickerDialogue: (formattedDate) =>
+    formattedDate ? `اختر تاريخًا، التاريخ المختار ${formattedDate}` : 'اختر تاريخًا',
+  openTimePickerDialogue: (formattedTime) =>
+    formattedTime ? `اختر وقتًا، الوقت المختار ${formattedTime}` : 'اختر وقتًا',
   fieldClearLabel: 'مسح',
   timeTableLabel: 'اختر الوقت',
   dateTableLabel: 'اختر التاريخ',

@@ -1,4 +1,12 @@
-import { AppBar as RaAppBar, LoadingIndicator, LocalesMenuButton, Logout, TitlePortal, ToggleThemeButton, UserMenu } from 'react-admin';
+import {
+  AppBar as RaAppBar,
+  LoadingIndicator,
+  LocalesMenuButton,
+  Logout,
+  TitlePortal,
+  ToggleThemeButton,
+  UserMenu,
+} from 'react-admin';
 import { DemoResetButton } from './DemoResetButton';
 
 export function AppBar() {

@@ -39,7 +39,10 @@ export function AppMenu() {
     <Menu>
       {areas
         .filter((area) => canOpen(roles, area.name))
-        .flatMap(({ nav }) => [item(nav.to, nav.label, nav.icon), ...(nav.children ?? []).map((child) => item(child.to, child.label, child.icon, true))])}
+        .flatMap(({ nav }) => [
+          item(nav.to, nav.label, nav.icon),
+          ...(nav.children ?? []).map((child) => item(child.to, child.label, child.icon, true)),
+        ])}
       <Logout />
     </Menu>
   );

@@ -28,7 +28,15 @@ const labelSx: SxProps<Theme> = { flexGrow: 1 };
  * One side-menu entry. Unlike react-admin's Menu.Item, it does not follow the address itself: the menu
  * passes `active`, so a page or filter change in a list re-renders no entry whose state did not change.
  */
-export const NavItem = memo(function NavItem({ to, label, icon: Icon, active, folded, nested, onNavigate }: NavItemProps) {
+export const NavItem = memo(function NavItem({
+  to,
+  label,
+  icon: Icon,
+  active,
+  folded,
+  nested,
+  onNavigate,
+}: NavItemProps) {
   const item = (
     <MenuItem
       component={Link}

@@ -52,7 +52,11 @@ export default function ForgetPasswordPage() {
         <Alert severity="info">{translate('app.forget.intro')}</Alert>
       )}
       {failure !== null && (
-        <LoadError error={failure} title="app.forget.failed" onRetry={isRetryable(failure) ? () => send(email.trim()) : undefined} />
+        <LoadError
+          error={failure}
+          title="app.forget.failed"
+          onRetry={isRetryable(failure) ? () => send(email.trim()) : undefined}
+        />
       )}
       <PublicForm onSubmit={submit}>
         <EmailField value={email} onChange={setEmail} />

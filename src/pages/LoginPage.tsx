@@ -55,7 +55,9 @@ export default function LoginPage() {
   return (
     <PublicPage title="app.auth.title">
       {denied && <Alert severity="warning">{translate('app.auth.denied')}</Alert>}
-      {failure !== null && <LoadError error={failure} title="app.auth.failed" onRetry={isRetryable(failure) ? signIn : undefined} />}
+      {failure !== null && (
+        <LoadError error={failure} title="app.auth.failed" onRetry={isRetryable(failure) ? signIn : undefined} />
+      )}
       <PublicForm onSubmit={submit}>
         <EmailField value={email} onChange={setEmail} />
         <PasswordField

@@ -17,7 +17,13 @@ const idOf = async (email: string) => {
   if (!found) throw new Error(`no user ${email}`);
   return found.id;
 };
-const newUser = { firstName: 'Sara', lastName: 'Al-Malki', email: 'sara.new@example.com', privilege: 'customer_care_agent', password: 'longenough' };
+const newUser = {
+  firstName: 'Sara',
+  lastName: 'Al-Malki',
+  email: 'sara.new@example.com',
+  privilege: 'customer_care_agent',
+  password: 'longenough',
+};
 
 describe('the system user list', () => {
   it('pages: limit rows per page, total counts all 124 seeded users, pages do not overlap', async () => {
@@ -80,35 +86,74 @@ describe('creating and editing a system user', () => {
   });
 
   it('answers 400 for an email already in use, whatever its case', async () => {
-    const { status, body } = await call('system-user', { method: 'POST', token: admin, body: { ...newUser, email: 'AGENT@example.com' } });
+    const { status, body } = await call('system-user', {
+      method: 'POST',
+      token: admin,
+      body: { ...newUser, email: 'AGENT@example.com' },
+    });
     expect(status).toBe(400);
-    expect(body).toEqual({ message: 'This email is already in use', errors: { email: 'This email is already in use' } });
+    expect(body).toEqual({
+      message: 'This email is already in use',
+      errors: { email: 'This email is already in use' },
+    });
   });
 
   it('updates with a whole-user PUT, archives with archived: true and restores with archived: false; refuses half a user', async () => {
     const id = await idOf('care.admin@example.com');
     const user = (await list('q=care.admin')).data.find((u) => u.id === id) as SystemUser;
-    const half = await call<{ errors: Record<string, string> }>(`system-user/${id}`, { method: 'PUT', token: admin, body: { firstName: 'Khaled' } });
+    const half = await call<{ errors: Record<string, string> }>(`system-user/${id}`, {
+      method: 'PUT',
+      token: admin,
+      body: { firstName: 'Khaled' },
+    });
     expect(half.status).toBe(400);
     expect(Object.keys(half.body.errors)).toEqual(['lastName', 'email', 'privilege']);
-    const renamed = await call<SystemUser>(`system-user/${id}`, { method: 'PUT', token: admin, body: { ...user, firstName: 'Khaled', privilege: 'customer_care_agent' } });
+    const renamed = await call<SystemUser>(`system-user/${id}`, {
+      method: 'PUT',
+      token: admin,
+      body: { ...user, firstName: 'Khaled', privilege: 'customer_care_agent' },
+    });
     expect(renamed.body).toMatchObject({ firstName: 'Khaled', lastName: 'Al-Harbi', roles: ['customer_care_agent'] });
-    expect((await call<SystemUser>(`system-user/${id}`, { method: 'PUT', token: admin, body: { ...renamed.body, archived: true } })).body.archived).toBe(true);
+    expect(
+      (
+        await call<SystemUser>(`system-user/${id}`, {
+          method: 'PUT',
+          token: admin,
+          body: { ...renamed.body, archived: true },
+        })
+      ).body.archived,
+    ).toBe(true);
     // No GET of one user (not a spec call): the list says it.
     expect((await call(`system-user/${id}`, { token: admin })).status).not.toBe(200);
     expect((await list(`q=care.admin`)).data.find((user) => user.id === id)?.archived).toBe(true);
-    expect((await call<SystemUser>(`system-user/${id}`, { method: 'PUT', token: admin, body: { ...renamed.body, archived: false } })).body.archived).toBe(false);
+    expect(
+      (
+        await call<SystemUser>(`system-user/${id}`, {
+          method: 'PUT',
+          token: admin,
+          body: { ...renamed.body, archived: false },
+        })
+      ).body.archived,
+    ).toBe(false);
   });
 
   it('accepts a PUT that sends the whole record back, leaving untouched empty fields alone', async () => {
     const plain = (await list('q=user@example.com')).data.find((u) => u.email === 'user@example.com');
-    const { status, body } = await call<SystemUser>(`system-user/${plain?.id}`, { method: 'PUT', token: admin, body: { ...plain, lastName: 'Guest' } });
+    const { status, body } = await call<SystemUser>(`system-user/${plain?.id}`, {
+      method: 'PUT',
+      token: admin,
+      body: { ...plain, lastName: 'Guest' },
+    });
     expect(status).toBe(200);
     expect(body).toMatchObject({ firstName: '', lastName: 'Guest', privilege: null, roles: ['user'] });
   });
 
   it('answers 404 with a message for an unknown user id', async () => {
-    const { status, body } = await call('system-user/no-such-id', { method: 'PUT', token: admin, body: { firstName: 'X' } });
+    const { status, body } = await call('system-user/no-such-id', {
+      method: 'PUT',
+      token: admin,
+      body: { firstName: 'X' },
+    });
     expect(status).toBe(404);
     expect(body.message).toBe('No system user with this id');
     expect((await call('system-user/activate/no-such-id', { method: 'POST', token: admin })).status).toBe(404);
@@ -128,7 +173,7 @@ describe('activation', () => {
     expect((await call('customer-care', { token: await signIn('agent@example.com') })).status).toBe(200);
   });
 
-  it('ends the archived user\'s session too', async () => {
+  it("ends the archived user's session too", async () => {
     const agent = await signIn('agent@example.com');
     const user = (await list('q=agent@example.com')).data.find((u) => u.email === 'agent@example.com') as SystemUser;
     await call(`system-user/${user.id}`, { method: 'PUT', token: admin, body: { ...user, archived: true } });
@@ -139,11 +184,12 @@ describe('activation', () => {
     const me = await idOf('admin@example.com');
     expect((await call(`system-user/deactivate/${me}`, { method: 'POST', token: admin })).status).toBe(400);
     const myself = (await list('q=admin@example.com')).data.find((u) => u.id === me) as SystemUser;
-    expect((await call(`system-user/${me}`, { method: 'PUT', token: admin, body: { ...myself, archived: true } })).status).toBe(400);
+    expect(
+      (await call(`system-user/${me}`, { method: 'PUT', token: admin, body: { ...myself, archived: true } })).status,
+    ).toBe(400);
     expect((await call('system-user/profile', { token: admin })).status).toBe(200);
   });
 });
-
 
 describe('settings', () => {
   it('answers the whole list as a bare array of {key, value}', async () => {
@@ -153,7 +199,11 @@ describe('settings', () => {
   });
 
   it('PATCH changes an existing key and creates an unknown one', async () => {
-    const changed = await call<Setting>('settings/vat_percentage', { method: 'PATCH', token: admin, body: { value: ' 16 ' } });
+    const changed = await call<Setting>('settings/vat_percentage', {
+      method: 'PATCH',
+      token: admin,
+      body: { value: ' 16 ' },
+    });
     expect(changed).toEqual({ status: 200, body: { key: 'vat_percentage', value: '16' } });
     await call('settings/new_key', { method: 'PATCH', token: admin, body: { value: 'on' } });
     const { body } = await call<Setting[]>('settings', { token: admin });

@@ -28,15 +28,21 @@ it('is asked of every call that takes a body', () => {
   expect(withBodies.every((c) => c.body || c.upload)).toBe(true);
 });
 
-it.each(withBodies.map((c) => [`${c.method} ${c.path}`, c] as const))('%s answers 413 as the document says', async (name, c) => {
-  const path = (EXAMPLES[name]?.path ?? c.path).replace(/\{\w+\}/g, 'x');
-  // One byte over the call's limit (a JSON body's, or the customers file's with its multipart framing).
-  const { maxBytes } = bodyLimitFor(c.method, `/api/v1/${path}`);
-  const answer = await fetch(`${api.origin}/api/v1/${path}`, {
-    method: c.method,
-    headers: { 'content-type': c.upload ? 'multipart/form-data; boundary=x' : 'application/json', 'accept-language': 'en' },
-    body: 'x'.repeat(maxBytes + 1),
-  });
-  expect(answer.status).toBe(413);
-  expect(checker.problemOf(c.method, path.split('?')[0], 413, await answer.json())).toBeUndefined();
-});
+it.each(withBodies.map((c) => [`${c.method} ${c.path}`, c] as const))(
+  '%s answers 413 as the document says',
+  async (name, c) => {
+    const path = (EXAMPLES[name]?.path ?? c.path).replace(/\{\w+\}/g, 'x');
+    // One byte over the call's limit (a JSON body's, or the customers file's with its multipart framing).
+    const { maxBytes } = bodyLimitFor(c.method, `/api/v1/${path}`);
+    const answer = await fetch(`${api.origin}/api/v1/${path}`, {
+      method: c.method,
+      headers: {
+        'content-type': c.upload ? 'multipart/form-data; boundary=x' : 'application/json',
+        'accept-language': 'en',
+      },
+      body: 'x'.repeat(maxBytes + 1),
+    });
+    expect(answer.status).toBe(413);
+    expect(checker.problemOf(c.method, path.split('?')[0], 413, await answer.json())).toBeUndefined();
+  },
+);

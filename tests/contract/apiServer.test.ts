@@ -34,7 +34,9 @@ async function signIn(): Promise<string> {
 describe('npm run api', () => {
   it('signs in over HTTP and answers a signed-in list call, with CORS for the app origin', async () => {
     const token = await signIn();
-    const response = await fetch(`${api.origin}/api/v1/settings`, { headers: { authorization: token, origin: APP_ORIGIN } });
+    const response = await fetch(`${api.origin}/api/v1/settings`, {
+      headers: { authorization: token, origin: APP_ORIGIN },
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get('access-control-allow-origin')).toBe(APP_ORIGIN);
     expect(Array.isArray(await response.json())).toBe(true);
@@ -52,7 +54,11 @@ describe('npm run api', () => {
   it('answers the CORS preflight for a write with a token, and gives no CORS grant to a foreign origin', async () => {
     const preflight = await fetch(`${api.origin}/api/v1/settings/x`, {
       method: 'OPTIONS',
-      headers: { origin: APP_ORIGIN, 'access-control-request-method': 'PATCH', 'access-control-request-headers': 'authorization,content-type' },
+      headers: {
+        origin: APP_ORIGIN,
+        'access-control-request-method': 'PATCH',
+        'access-control-request-headers': 'authorization,content-type',
+      },
     });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-methods')).toMatch(/PATCH/);

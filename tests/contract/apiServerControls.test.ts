@@ -28,7 +28,12 @@ interface Answer {
   text: string;
 }
 
-async function send(api: ApiServer, method: string, path: string, options: { token?: string; body?: unknown } = {}): Promise<Answer> {
+async function send(
+  api: ApiServer,
+  method: string,
+  path: string,
+  options: { token?: string; body?: unknown } = {},
+): Promise<Answer> {
   const response = await fetch(`${api.origin}/api/v1/${path}`, {
     method,
     headers: { ...json, ...(options.token ? { authorization: options.token } : {}) },
@@ -43,7 +48,8 @@ async function signIn(api: ApiServer, email: string): Promise<string> {
   return (JSON.parse(answer.text) as { token: string }).token;
 }
 
-const forgetPassword = (api: ApiServer, email: string) => send(api, 'POST', 'system-user/forget-password', { body: { email } });
+const forgetPassword = (api: ApiServer, email: string) =>
+  send(api, 'POST', 'system-user/forget-password', { body: { email } });
 
 const CONTROL_CALLS: [string, string, unknown?][] = [
   ['GET', '__fake/outbox'],
@@ -61,7 +67,10 @@ describe('npm run api without --test-controls', () => {
     const admin = await signIn(plain, 'admin@example.com');
     for (const [method, path, body] of CONTROL_CALLS) {
       for (const token of [undefined, admin]) {
-        expect(await send(plain, method, path, { body, token }), `${method} ${path}${token ? ' as the admin' : ''}`).toEqual(unknown);
+        expect(
+          await send(plain, method, path, { body, token }),
+          `${method} ${path}${token ? ' as the admin' : ''}`,
+        ).toEqual(unknown);
       }
     }
     // Nothing was armed: the admin's next call answers normally.
@@ -97,18 +106,28 @@ describe('npm run api --test-controls', () => {
     const careAdmin = await signIn(controlled, 'care.admin@example.com');
     for (const [method, path, body] of CONTROL_CALLS.filter(([, p]) => p !== '__fake/outbox')) {
       expect((await send(controlled, method, path, { body })).status, `${method} ${path} without a token`).toBe(401);
-      expect((await send(controlled, method, path, { body, token: careAdmin })).status, `${method} ${path} as a non-admin`).toBe(403);
+      expect(
+        (await send(controlled, method, path, { body, token: careAdmin })).status,
+        `${method} ${path} as a non-admin`,
+      ).toBe(403);
     }
     // None of the refused calls armed a fault or reset anything: the admin's session still answers.
     expect((await send(controlled, 'GET', 'system-user/profile', { token: admin })).status).toBe(200);
-    expect((await send(controlled, 'POST', '__fake/faults', { token: admin, body: { mode: '500', count: 1, path: 'settings' } })).status).toBe(200);
+    expect(
+      (
+        await send(controlled, 'POST', '__fake/faults', {
+          token: admin,
+          body: { mode: '500', count: 1, path: 'settings' },
+        })
+      ).status,
+    ).toBe(200);
     const armed = await send(controlled, 'GET', '__fake/faults', { token: admin });
     expect(JSON.parse(armed.text)).toMatchObject({ mode: '500', count: 1, hits: [] });
     expect((await send(controlled, 'DELETE', '__fake/faults', { token: admin })).status).toBe(200);
     expect((await send(controlled, 'POST', '__fake/reset', { token: admin })).status).toBe(200);
   });
 
-  it("builds the reset link on the configured app origin, whatever Host header the caller sends", async () => {
+  it('builds the reset link on the configured app origin, whatever Host header the caller sends', async () => {
     const status = await new Promise<number>((resolve, reject) => {
       const req = httpRequest(
         `${controlled.origin}/api/v1/system-user/forget-password`,
@@ -168,17 +187,25 @@ describe('the npm run api command line', () => {
   }
 
   it('turns the tester calls on with --test-controls and takes the app origin from --app-origin', async () => {
-    await expectControlsOnWithLinksOn(await startCli(['--test-controls', '--app-origin', 'https://app.example.org']), 'https://app.example.org');
+    await expectControlsOnWithLinksOn(
+      await startCli(['--test-controls', '--app-origin', 'https://app.example.org']),
+      'https://app.example.org',
+    );
   }, 60_000);
 
   it('does the same from API_TEST_CONTROLS=1 and API_APP_ORIGIN', async () => {
-    await expectControlsOnWithLinksOn(await startCli([], { API_TEST_CONTROLS: '1', API_APP_ORIGIN: 'https://env.example.org' }), 'https://env.example.org');
+    await expectControlsOnWithLinksOn(
+      await startCli([], { API_TEST_CONTROLS: '1', API_APP_ORIGIN: 'https://env.example.org' }),
+      'https://env.example.org',
+    );
   }, 60_000);
 
   it('refuses to start with an app origin that is not an http(s) origin', async () => {
     await Promise.all(
       ['javascript:alert(1)', 'https://bo.example.com/some/path', 'bo.example.com'].map((bad) =>
-        expect(startCli(['--app-origin', bad]), bad).rejects.toThrow(/exited with 1: .*app origin \(--app-origin\) must be an http\(s\) origin/s),
+        expect(startCli(['--app-origin', bad]), bad).rejects.toThrow(
+          /exited with 1: .*app origin \(--app-origin\) must be an http\(s\) origin/s,
+        ),
       ),
     );
   }, 60_000);

@@ -87,7 +87,9 @@ describe('npm run api -- --data', () => {
       // The session opened in the first round was confirmed too: it must still let the admin in.
       if (!token) token = await signIn(origin);
       const before = confirmed.length;
-      const writers = Array.from({ length: WRITERS }, (_, w) => writeUntilKilled(origin, token, `r${round}w${w}`, confirmed));
+      const writers = Array.from({ length: WRITERS }, (_, w) =>
+        writeUntilKilled(origin, token, `r${round}w${w}`, confirmed),
+      );
       // Killed while writes are in flight, a little later each round, once the writers have had some confirmed.
       await until(() => confirmed.length - before >= WRITERS * 2);
       await new Promise((resolve) => setTimeout(resolve, round * 15));

@@ -22,11 +22,16 @@ afterAll(async () => {
   await api?.close();
 });
 
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 const MB = 1024 * 1024;
 
 async function target(fileType = 'image/png', token = admin): Promise<Response> {
-  return fetch(`${api.origin}/api/v1/image?fileType=${encodeURIComponent(fileType)}`, { headers: { authorization: token } });
+  return fetch(`${api.origin}/api/v1/image?fileType=${encodeURIComponent(fileType)}`, {
+    headers: { authorization: token },
+  });
 }
 
 async function grant(fileType = 'image/png'): Promise<UploadTarget> {
@@ -36,7 +41,11 @@ async function grant(fileType = 'image/png'): Promise<UploadTarget> {
 }
 
 const put = (url: string, body: Buffer | string, type = 'image/png', lang = 'en') =>
-  fetch(url, { method: 'PUT', body: typeof body === 'string' ? body : new Uint8Array(body), headers: { 'content-type': type, 'accept-language': lang } });
+  fetch(url, {
+    method: 'PUT',
+    body: typeof body === 'string' ? body : new Uint8Array(body),
+    headers: { 'content-type': type, 'accept-language': lang },
+  });
 
 const messageOf = async (response: Response) => ((await response.json()) as { message: string }).message;
 
@@ -51,7 +60,10 @@ interface RawAnswer {
  * A request written by hand: `declared` is the Content-Length sent (none: chunked), `send` how many bytes
  * are then offered, in 256 KB pieces; writing stops as soon as the server answers.
  */
-function rawRequest(path: string, { declared, send, type = 'application/json' }: { declared?: number; send: number; type?: string }): Promise<RawAnswer> {
+function rawRequest(
+  path: string,
+  { declared, send, type = 'application/json' }: { declared?: number; send: number; type?: string },
+): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
     let sent = 0;
     let answered = false;
@@ -104,7 +116,8 @@ describe('the image storage GET image points at', () => {
       expect(response.status, type).toBe(400);
       expect(await messageOf(response)).toBe('Only JPEG, PNG, WebP and GIF images can be uploaded');
     }
-    for (const type of ['image/jpeg', 'image/png', 'image/webp', 'image/gif']) expect((await target(type)).status, type).toBe(200);
+    for (const type of ['image/jpeg', 'image/png', 'image/webp', 'image/gif'])
+      expect((await target(type)).status, type).toBe(200);
   });
 
   it('refuses a page with 415, whether it says it is HTML or says it is a picture, in the caller\u2019s language', async () => {
@@ -155,7 +168,11 @@ describe('the customers file (POST vouchers/upload)', () => {
   const send = (file: File) => {
     const form = new FormData();
     form.append('file', file);
-    return fetch(`${api.origin}/api/v1/vouchers/upload`, { method: 'POST', body: form, headers: { authorization: admin } });
+    return fetch(`${api.origin}/api/v1/vouchers/upload`, {
+      method: 'POST',
+      body: form,
+      headers: { authorization: admin },
+    });
   };
 
   it('reads a valid 1.65 MB CSV: the limit leaves room for every file the API documents', async () => {
@@ -171,7 +188,9 @@ describe('the customers file (POST vouchers/upload)', () => {
     const tooBig = await send(new File([Buffer.alloc(2 * MB + 10, 0x31)], 'customers.csv', { type: 'text/csv' }));
     expect(tooBig.status).toBe(413);
     expect(await messageOf(tooBig)).toBe('The customers file must be under 2 MB');
-    const page = await send(new File(['<html><script>alert(1)</script></html>'], 'customers.csv', { type: 'text/html' }));
+    const page = await send(
+      new File(['<html><script>alert(1)</script></html>'], 'customers.csv', { type: 'text/html' }),
+    );
     expect(page.status).toBe(400);
     expect(await messageOf(page)).toBe('The customers file must be CSV or Excel (.xlsx)');
   });

@@ -9,7 +9,11 @@ import { call, serveFakeForThisFile, signIn } from './fakeApi';
 const fake = serveFakeForThisFile();
 type Page<T> = { data: T[]; total: number };
 
-const ticketIn = (status: Ticket['status']) => fake.db.table(tickets).all().find((t) => t.status === status) as Ticket;
+const ticketIn = (status: Ticket['status']) =>
+  fake.db
+    .table(tickets)
+    .all()
+    .find((t) => t.status === status) as Ticket;
 
 describe('ticket transitions in the fake', () => {
   it('answers every allowed move with the changed ticket and refuses every other one with 409 and a message', async () => {
@@ -38,7 +42,12 @@ describe('ticket transitions in the fake', () => {
   it('refuses an unknown status with 422, in Arabic when asked', async () => {
     const agent = await signIn('agent@example.com');
     const ticket = ticketIn('new');
-    const answer = await call<{ message: string }>(`customer-care/${ticket.id}`, { method: 'PUT', token: agent, body: { status: 'done' }, lang: 'ar' });
+    const answer = await call<{ message: string }>(`customer-care/${ticket.id}`, {
+      method: 'PUT',
+      token: agent,
+      body: { status: 'done' },
+      lang: 'ar',
+    });
     expect(answer.status).toBe(422);
     expect(answer.body.message).toMatch(/يجب أن تكون الحالة/);
   });
@@ -46,11 +55,19 @@ describe('ticket transitions in the fake', () => {
   it('appends a comment by the signed-in agent, and refuses an empty one', async () => {
     const agent = await signIn('agent@example.com');
     const ticket = ticketIn('active');
-    const { status, body } = await call<Ticket>(`customer-care/${ticket.id}/comment`, { method: 'PUT', token: agent, body: { text: '  Called back <b>ok</b> ' } });
+    const { status, body } = await call<Ticket>(`customer-care/${ticket.id}/comment`, {
+      method: 'PUT',
+      token: agent,
+      body: { text: '  Called back <b>ok</b> ' },
+    });
     expect(status).toBe(200);
     expect(body.comments.at(-1)).toMatchObject({ text: 'Called back <b>ok</b>' });
     expect(body.comments).toHaveLength(ticket.comments.length + 1);
-    const empty = await call<{ message: string }>(`customer-care/${ticket.id}/comment`, { method: 'PUT', token: agent, body: { text: ' ' } });
+    const empty = await call<{ message: string }>(`customer-care/${ticket.id}/comment`, {
+      method: 'PUT',
+      token: agent,
+      body: { text: ' ' },
+    });
     expect(empty).toMatchObject({ status: 400, body: { message: 'Comment text is required' } });
   });
 
@@ -65,7 +82,12 @@ describe('ticket transitions in the fake', () => {
 describe('the admin-only areas in the fake', () => {
   it('refuses catering, customers and reviews to a customer-care agent with 403', async () => {
     const agent = await signIn('agent@example.com');
-    for (const path of ['catering', 'users/stats', 'users/getUserByPhoneNumber?phoneNumber=0500000000', 'orders/reviews']) {
+    for (const path of [
+      'catering',
+      'users/stats',
+      'users/getUserByPhoneNumber?phoneNumber=0500000000',
+      'orders/reviews',
+    ]) {
       expect((await call(path, { token: agent })).status, path).toBe(403);
     }
     expect((await call('users/deactivate/cu_1', { method: 'POST', token: agent })).status).toBe(403);
@@ -73,12 +95,30 @@ describe('the admin-only areas in the fake', () => {
 
   it('fulfils or rejects a new catering request once; a rejected one cannot be fulfilled', async () => {
     const admin = await signIn('admin@example.com');
-    const request = fake.db.table(cateringRequests).all().find((c) => c.status === 'new') as CateringRequest;
-    const rejected = await call<CateringRequest>(`catering/${request.id}`, { method: 'PUT', token: admin, body: { status: 'rejected' } });
+    const request = fake.db
+      .table(cateringRequests)
+      .all()
+      .find((c) => c.status === 'new') as CateringRequest;
+    const rejected = await call<CateringRequest>(`catering/${request.id}`, {
+      method: 'PUT',
+      token: admin,
+      body: { status: 'rejected' },
+    });
     expect(rejected).toMatchObject({ status: 200, body: { status: 'rejected' } });
-    const again = await call<{ message: string }>(`catering/${request.id}`, { method: 'PUT', token: admin, body: { status: 'fulfilled' } });
-    expect(again).toMatchObject({ status: 409, body: { message: 'A rejected catering request cannot become fulfilled' } });
-    const comment = await call<CateringRequest>(`catering/${request.id}/comment`, { method: 'PUT', token: admin, body: { text: 'Client cancelled' } });
+    const again = await call<{ message: string }>(`catering/${request.id}`, {
+      method: 'PUT',
+      token: admin,
+      body: { status: 'fulfilled' },
+    });
+    expect(again).toMatchObject({
+      status: 409,
+      body: { message: 'A rejected catering request cannot become fulfilled' },
+    });
+    const comment = await call<CateringRequest>(`catering/${request.id}/comment`, {
+      method: 'PUT',
+      token: admin,
+      body: { text: 'Client cancelled' },
+    });
     expect(comment.body.comments.at(-1)?.text).toBe('Client cancelled');
   });
 
@@ -95,7 +135,9 @@ describe('the admin-only areas in the fake', () => {
     const known = customerAt(12_345);
     const local = `0${known.phone.slice(4)}`;
     for (const typed of [known.phone, local, `${local.slice(0, 3)} ${local.slice(3)}`]) {
-      const found = await call<Customer>(`users/getUserByPhoneNumber?phoneNumber=${encodeURIComponent(typed)}`, { token: admin });
+      const found = await call<Customer>(`users/getUserByPhoneNumber?phoneNumber=${encodeURIComponent(typed)}`, {
+        token: admin,
+      });
       expect(found.body, typed).toMatchObject({ id: known.id, firstName: known.firstName, phone: known.phone });
     }
     expect(await call('users/getUserByPhoneNumber?phoneNumber=0500000001', { token: admin })).toMatchObject({
@@ -119,11 +161,17 @@ describe('the admin-only areas in the fake', () => {
     expect(before.signUpsByMonth).toHaveLength(12);
     const index = Array.from({ length: 50 }, (_, i) => i).find((i) => customerAt(i).active) ?? 0;
     const customer = customerAt(index);
-    expect((await call<Customer>(`users/deactivate/${customer.id}`, { method: 'POST', token: admin })).body.active).toBe(false);
-    const found = await call<Customer>(`users/getUserByPhoneNumber?phoneNumber=${encodeURIComponent(customer.phone)}`, { token: admin });
+    expect(
+      (await call<Customer>(`users/deactivate/${customer.id}`, { method: 'POST', token: admin })).body.active,
+    ).toBe(false);
+    const found = await call<Customer>(`users/getUserByPhoneNumber?phoneNumber=${encodeURIComponent(customer.phone)}`, {
+      token: admin,
+    });
     expect(found.body.active).toBe(false);
     expect((await call<CustomerStats>('users/stats', { token: admin })).body.inactive).toBe(before.inactive + 1);
-    expect((await call<Customer>(`users/activate/${customer.id}`, { method: 'POST', token: admin })).body.active).toBe(true);
+    expect((await call<Customer>(`users/activate/${customer.id}`, { method: 'POST', token: admin })).body.active).toBe(
+      true,
+    );
     expect((await call('users/activate/cu_0', { method: 'POST', token: admin })).status).toBe(404);
   });
 

@@ -20,12 +20,18 @@ async function status({ method, path }: ContractCall, token?: string): Promise<n
   const headers: Record<string, string> = { accept: 'application/json' };
   if (token) headers.authorization = token;
   if (method !== 'GET') headers['content-type'] = 'application/json';
-  const response = await fetch(BASE + path.replace(/\{\w+\}/g, 'no-such-id'), { method, headers, body: method === 'GET' ? undefined : '{}' });
+  const response = await fetch(BASE + path.replace(/\{\w+\}/g, 'no-such-id'), {
+    method,
+    headers,
+    body: method === 'GET' ? undefined : '{}',
+  });
   return response.status;
 }
 
 const admits = (call: ContractCall, role: Role) =>
-  call.access === 'public' || call.access === 'signedIn' || (ACCESS_ROLES[call.access] as readonly Role[]).includes(role);
+  call.access === 'public' ||
+  call.access === 'signedIn' ||
+  (ACCESS_ROLES[call.access] as readonly Role[]).includes(role);
 
 describe("the fake keeps to the contract's access for every call", () => {
   it.each(CONTRACT_CALLS.map((call) => [`${call.method} ${call.path}`, call] as const))('%s', async (_name, call) => {
@@ -43,13 +49,16 @@ describe("the fake keeps to the contract's access for every call", () => {
 describe('the contract and the fake list the same calls', () => {
   // Besides the contract's calls: the document itself, the testers' controls and the stand-in for the image store
   // that `GET image` points at (and the catch-all that answers unknown paths 404, which has no path of its own).
-  const outsideTheSpec = (path: string) => path === 'openapi.json' || path.startsWith('__fake/') || path.startsWith('media/');
+  const outsideTheSpec = (path: string) =>
+    path === 'openapi.json' || path.startsWith('__fake/') || path.startsWith('media/');
 
   const fakeRoutes = () =>
     fake.server
       .listHandlers()
       .map((handler) => ('info' in handler ? (handler.info as { method?: unknown; path?: unknown }) : {}))
-      .filter((info) => typeof info.method === 'string' && typeof info.path === 'string' && info.path.includes('/api/v1/'))
+      .filter(
+        (info) => typeof info.method === 'string' && typeof info.path === 'string' && info.path.includes('/api/v1/'),
+      )
       .map((info) => ({ method: info.method as string, path: (info.path as string).split('/api/v1/')[1] }))
       .filter((route) => !outsideTheSpec(route.path));
 
@@ -62,7 +71,9 @@ describe('the contract and the fake list the same calls', () => {
 
   it('every contract call has a route in the fake', () => {
     const routes = new Set(fakeRoutes().map((route) => `${route.method} ${route.path.replace(/:\w+/g, '{}')}`));
-    const missing = CONTRACT_CALLS.filter((call) => !routes.has(`${call.method} ${call.path.replace(/\{\w+\}/g, '{}')}`)).map((call) => `${call.method} ${call.path}`);
+    const missing = CONTRACT_CALLS.filter(
+      (call) => !routes.has(`${call.method} ${call.path.replace(/\{\w+\}/g, '{}')}`),
+    ).map((call) => `${call.method} ${call.path}`);
     expect(missing).toEqual([]);
   });
 });

@@ -21,14 +21,21 @@ async function startDriftingServer(target: string): Promise<Server> {
     const url = req.url ?? '/';
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
-    const headers = Object.fromEntries(Object.entries(req.headers).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
-    const answer = await fetch(target + url, { method: req.method, headers, body: chunks.length ? Buffer.concat(chunks) : undefined });
+    const headers = Object.fromEntries(
+      Object.entries(req.headers).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+    );
+    const answer = await fetch(target + url, {
+      method: req.method,
+      headers,
+      body: chunks.length ? Buffer.concat(chunks) : undefined,
+    });
     let body: unknown = await answer.json();
     let status = answer.status;
     const path = url.split('?')[0];
     if (path === '/api/v1/settings' && status === 200) body = { settings: body };
     if (path === '/api/v1/customer-care' && status === 200) body = { data: (body as { data: unknown[] }).data };
-    if (path === '/api/v1/Branches' && status === 200) body = (body as Record<string, unknown>[]).map(({ sk: _sk, ...rest }) => rest);
+    if (path === '/api/v1/Branches' && status === 200)
+      body = (body as Record<string, unknown>[]).map(({ sk: _sk, ...rest }) => rest);
     if (path === '/api/v1/offers' && !req.headers.authorization) [status, body] = [200, []];
     if (path === '/api/v1/menu/categories' && req.method === 'POST' && status === 201) status = 200;
     res.writeHead(status, { 'content-type': 'application/json' });
@@ -68,7 +75,8 @@ async function menuIds(): Promise<string[]> {
     body: JSON.stringify({ email: 'admin@example.com', password: 'demo1234' }),
   });
   const { token } = (await signIn.json()) as { token: string };
-  const read = async (path: string) => (await (await fetch(`${api.origin}/api/v1/${path}`, { headers: { authorization: token } })).json()) as unknown;
+  const read = async (path: string) =>
+    (await (await fetch(`${api.origin}/api/v1/${path}`, { headers: { authorization: token } })).json()) as unknown;
   const categories = (await read('menu/categories')) as { id: string }[];
   const items = ((await read('menu?page=1&limit=1000')) as { data: { id: string }[] }).data;
   return [...categories, ...items].map((record) => record.id).sort();
@@ -82,7 +90,9 @@ describe('npm run contract', () => {
     expect(rows[0]).toMatchObject({ call: 'POST system-user/login', outcome: 'fits' });
     // Every GET that reads, signed in and signed out; the phone look-up needs a customer's number it cannot know.
     expect(rows.filter((row) => row.outcome === 'fits').length).toBeGreaterThan(60);
-    expect(rows.filter((row) => row.outcome === 'not asked').map((row) => row.call)).toEqual(['GET users/getUserByPhoneNumber']);
+    expect(rows.filter((row) => row.outcome === 'not asked').map((row) => row.call)).toEqual([
+      'GET users/getUserByPhoneNumber',
+    ]);
     expect(rows.map((row) => row.call)).not.toContain('GET menu/item/sync');
   }, 60_000);
 
@@ -104,7 +114,15 @@ describe('npm run contract', () => {
     expect(rows.filter((row) => row.outcome === 'differs')).toEqual([]);
     const writes = rows.filter((row) => !row.call.startsWith('GET') || row.call.includes('(')).map((row) => row.call);
     expect(writes).toEqual(
-      expect.arrayContaining(['POST menu/categories', 'PUT menu/categories', 'POST menu/create-item', 'PATCH menu/items/{itemId}', 'DELETE menu/item/{itemId}', 'GET menu/{itemId}/get (deleted)', 'DELETE menu/categories/{categoryId}']),
+      expect.arrayContaining([
+        'POST menu/categories',
+        'PUT menu/categories',
+        'POST menu/create-item',
+        'PATCH menu/items/{itemId}',
+        'DELETE menu/item/{itemId}',
+        'GET menu/{itemId}/get (deleted)',
+        'DELETE menu/categories/{categoryId}',
+      ]),
     );
     expect(await menuIds()).toEqual(before);
   }, 60_000);
@@ -118,7 +136,14 @@ describe('npm run contract', () => {
   }, 60_000);
 
   it('exits 1 and prints the drifts as a table, and exits 2 on missing options', async () => {
-    const run = await contractCommand('--api', driftingOrigin, '--email', 'admin@example.com', '--password', 'demo1234');
+    const run = await contractCommand(
+      '--api',
+      driftingOrigin,
+      '--email',
+      'admin@example.com',
+      '--password',
+      'demo1234',
+    );
     expect(run.status).toBe(1);
     expect(run.stdout).toMatch(/GET settings\s+200\s+not a whole list/);
     expect(run.stdout).toMatch(/4 differ/);

@@ -21,7 +21,8 @@ const fake = serveFakeForThisFile({ now: () => CLOCK.getTime() });
 type Operations = Record<string, Record<string, { responses: Record<string, unknown> }>>;
 const paths = openApiDocument().paths as Operations;
 const nameOf = (c: ContractCall) => `${c.method} ${c.path}`;
-const listedStatuses = (c: ContractCall) => Object.keys(paths[`/${c.path}`][c.method.toLowerCase()].responses).map(Number);
+const listedStatuses = (c: ContractCall) =>
+  Object.keys(paths[`/${c.path}`][c.method.toLowerCase()].responses).map(Number);
 const hasPathValues = (c: ContractCall) => c.path.includes('{');
 const queryOf = (path: string | undefined) => (path?.includes('?') ? `?${path.split('?')[1]}` : '');
 
@@ -47,7 +48,10 @@ async function filled(request: ExampleRequest, token: string | undefined): Promi
     text = text.replaceAll(SIGNED_IN_USER, me.body.id);
   }
   if (text.includes(ISSUED_RESET_TOKEN)) {
-    const agent = fake.db.table(systemUsers).all().find((user) => user.email === 'agent@example.com');
+    const agent = fake.db
+      .table(systemUsers)
+      .all()
+      .find((user) => user.email === 'agent@example.com');
     text = text.replaceAll(ISSUED_RESET_TOKEN, fake.db.resetTokens.issue(agent?.id ?? ''));
   }
   return JSON.parse(text) as ExampleRequest & { path: string };
@@ -71,7 +75,8 @@ describe.each(CONTRACT_CALLS.map((c) => [nameOf(c), c] as const))('%s', (_name, 
     if (c.upload) expect(example?.file, 'a file it takes').toBeDefined();
     if (c.body || c.query || c.upload) expect(example?.refused, 'a body, file or query it refuses').toBeDefined();
     if (c.creates === 'new or change') expect(example?.saved, 'a request that saves a seeded record').toBeDefined();
-    for (const [status] of Object.entries(c.refusals ?? {})) expect(example?.refusals?.[Number(status) as 400], `a request refused with ${status}`).toBeDefined();
+    for (const [status] of Object.entries(c.refusals ?? {}))
+      expect(example?.refusals?.[Number(status) as 400], `a request refused with ${status}`).toBeDefined();
   });
 
   for (const status of statuses.filter((s) => s !== 413)) {
@@ -98,4 +103,3 @@ describe.each(CONTRACT_CALLS.map((c) => [nameOf(c), c] as const))('%s', (_name, 
     });
   }
 });
-

@@ -46,7 +46,9 @@ export function serveFakeForThisFile(options: Parameters<typeof createFakeServer
         try {
           json = body === '' ? null : JSON.parse(body);
         } catch {
-          return response.headers.get('content-type')?.includes('json') ? `${request.method} ${path}: not JSON` : undefined;
+          return response.headers.get('content-type')?.includes('json')
+            ? `${request.method} ${path}: not JSON`
+            : undefined;
         }
         return checker.problemOf(request.method, path, response.status, json);
       }),
@@ -63,7 +65,11 @@ export function serveFakeForThisFile(options: Parameters<typeof createFakeServer
 }
 
 export async function call<T = Record<string, unknown>>(path: string, options: CallOptions = {}): Promise<Answer<T>> {
-  const headers: Record<string, string> = { accept: 'application/json', 'accept-language': options.lang ?? 'en', ...options.headers };
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    'accept-language': options.lang ?? 'en',
+    ...options.headers,
+  };
   if (options.token) headers.authorization = options.token;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   const response = await fetch(BASE + path, {

@@ -30,7 +30,8 @@ const goodPromo = {
   tag: 'winter',
 };
 
-const create = (body: object, lang: 'en' | 'ar' = 'en') => call<PromoCode & Refusal>('promo-codes', { method: 'POST', body, token: admin, lang });
+const create = (body: object, lang: 'en' | 'ar' = 'en') =>
+  call<PromoCode & Refusal>('promo-codes', { method: 'POST', body, token: admin, lang });
 
 describe('promo codes in the fake API', () => {
   it(`pages ${PROMO_CODE_COUNT} seeded codes and filters by type, status and q (code or name)`, async () => {
@@ -39,7 +40,9 @@ describe('promo codes in the fake API', () => {
     expect(all.data).toHaveLength(10);
     const free = (await call<Page>('promo-codes?type=freeDelivery&status=inactive&limit=500', { token: admin })).body;
     expect(free.total).toBeGreaterThan(0);
-    expect(free.data.every((p) => p.type === 'freeDelivery' && p.status === 'inactive' && p.discount === null)).toBe(true);
+    expect(free.data.every((p) => p.type === 'freeDelivery' && p.status === 'inactive' && p.discount === null)).toBe(
+      true,
+    );
     const code = all.data[0].code;
     const found = (await call<Page>(`promo-codes?q=${code.toLowerCase()}`, { token: admin })).body;
     expect(found.data.map((p) => p.code)).toContain(code);
@@ -50,37 +53,80 @@ describe('promo codes in the fake API', () => {
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ code: 'TESTCART', usedCount: 0, status: 'active', items: [], plans: [] });
     expect((await call<PromoCode>('promo-codes/TESTCART', { token: admin })).body._id).toBe(created.body._id);
-    const updated = await call<PromoCode>(`promo-codes/${created.body._id}`, { method: 'PUT', body: { name: 'Renamed' }, token: admin });
+    const updated = await call<PromoCode>(`promo-codes/${created.body._id}`, {
+      method: 'PUT',
+      body: { name: 'Renamed' },
+      token: admin,
+    });
     expect(updated.body).toMatchObject({ name: 'Renamed', code: 'TESTCART', discount: 20 });
-    const off = await call<PromoCode>('promo-codes/TESTCART/status', { method: 'POST', body: { status: 'inactive' }, token: admin });
+    const off = await call<PromoCode>('promo-codes/TESTCART/status', {
+      method: 'POST',
+      body: { status: 'inactive' },
+      token: admin,
+    });
     expect(off.body.status).toBe('inactive');
-    expect((await call('promo-codes/TESTCART/status', { method: 'POST', body: { status: 'paused' }, token: admin })).status).toBe(400);
+    expect(
+      (await call('promo-codes/TESTCART/status', { method: 'POST', body: { status: 'paused' }, token: admin })).status,
+    ).toBe(400);
   });
 
   it('refuses a code already in use, whatever its case, in the caller language', async () => {
     const taken = (await call<Page>('promo-codes?limit=1', { token: admin })).body.data[0].code;
     const en = await create({ ...goodPromo, code: taken.toLowerCase() });
     expect(en.status).toBe(400);
-    expect(en.body).toMatchObject({ message: 'This promo code already exists', errors: { code: 'This promo code already exists' } });
+    expect(en.body).toMatchObject({
+      message: 'This promo code already exists',
+      errors: { code: 'This promo code already exists' },
+    });
     const ar = await create({ ...goodPromo, code: taken }, 'ar');
     expect(ar.body.message).toBe('رمز الخصم هذا موجود بالفعل');
   });
 
   it.each([
     ['a percentage over 100', { discount: 101 }, 'discount', 'A percentage cannot be more than 100'],
-    ['a negative fixed discount', { discountType: 'fixedValue', discount: -5 }, 'discount', 'Amounts cannot be negative'],
-    ['a zero fixed discount', { discountType: 'fixedValue', discount: 0 }, 'discount', 'The discount must be more than 0'],
+    [
+      'a negative fixed discount',
+      { discountType: 'fixedValue', discount: -5 },
+      'discount',
+      'Amounts cannot be negative',
+    ],
+    [
+      'a zero fixed discount',
+      { discountType: 'fixedValue', discount: 0 },
+      'discount',
+      'The discount must be more than 0',
+    ],
     ['a negative max amount', { maxAmount: -1 }, 'maxAmount', 'Amounts cannot be negative'],
     ['a negative min cart value', { minCartValue: -10 }, 'minCartValue', 'Amounts cannot be negative'],
-    ['validity to before from', { validFrom: '2026-12-10', validTo: '2026-12-09' }, 'validTo', "Valid to can't be before valid from"],
+    [
+      'validity to before from',
+      { validFrom: '2026-12-10', validTo: '2026-12-09' },
+      'validTo',
+      "Valid to can't be before valid from",
+    ],
     ['a malformed date', { validFrom: '12/10/2026' }, 'validFrom', 'Enter a valid date'],
     ['zero total redemptions', { totalRedemptions: 0 }, 'totalRedemptions', 'Must be a whole number of 1 or more'],
-    ['more per user than in total', { totalRedemptions: 5, redemptionsPerUser: 6 }, 'redemptionsPerUser', 'Redemptions per user cannot be more than the total redemptions'],
+    [
+      'more per user than in total',
+      { totalRedemptions: 5, redemptionsPerUser: 6 },
+      'redemptionsPerUser',
+      'Redemptions per user cannot be more than the total redemptions',
+    ],
     ['a product code without items', { type: 'productFixed', items: [] }, 'items', 'Choose at least one item'],
     ['a subscription code without plans', { type: 'subscription', plans: [] }, 'plans', 'Choose at least one plan'],
-    ['an unknown item', { type: 'productSpecified', items: ['it_9999'] }, 'items', 'Some of the chosen records do not exist'],
+    [
+      'an unknown item',
+      { type: 'productSpecified', items: ['it_9999'] },
+      'items',
+      'Some of the chosen records do not exist',
+    ],
     ['a code with spaces', { code: 'NO SPACES' }, 'code', 'Use 3 to 20 letters, digits, dashes or underscores'],
-    ['an unknown type', { type: 'bogus' }, 'type', 'type must be cart, productFixed, productSpecified, freeDelivery or subscription'],
+    [
+      'an unknown type',
+      { type: 'bogus' },
+      'type',
+      'type must be cart, productFixed, productSpecified, freeDelivery or subscription',
+    ],
   ])('refuses %s with 400 and names the field', async (_name, change, field, message) => {
     const answer = await create({ ...goodPromo, ...change });
     expect(answer.status).toBe(400);
@@ -89,14 +135,31 @@ describe('promo codes in the fake API', () => {
   });
 
   it('stores no discount for free delivery, no items or plans for a cart code, and null for unlimited uses per user', async () => {
-    const answer = await create({ ...goodPromo, type: 'freeDelivery', items: ['it_0001'], plans: ['plan_001'], redemptionsPerUser: null });
+    const answer = await create({
+      ...goodPromo,
+      type: 'freeDelivery',
+      items: ['it_0001'],
+      plans: ['plan_001'],
+      redemptionsPerUser: null,
+    });
     expect(answer.status).toBe(201);
-    expect(answer.body).toMatchObject({ discountType: null, discount: null, maxAmount: null, items: [], plans: [], redemptionsPerUser: null });
+    expect(answer.body).toMatchObject({
+      discountType: null,
+      discount: null,
+      maxAmount: null,
+      items: [],
+      plans: [],
+      redemptionsPerUser: null,
+    });
   });
 
   it('refuses an update that would take another code, and a customer-care agent altogether', async () => {
     const [first, second] = (await call<Page>('promo-codes?limit=2', { token: admin })).body.data;
-    const clash = await call<Refusal>(`promo-codes/${first._id}`, { method: 'PUT', body: { code: second.code }, token: admin });
+    const clash = await call<Refusal>(`promo-codes/${first._id}`, {
+      method: 'PUT',
+      body: { code: second.code },
+      token: admin,
+    });
     expect(clash.status).toBe(400);
     const agent = await signIn('agent@example.com');
     expect((await call('promo-codes', { token: agent })).status).toBe(403);
@@ -124,11 +187,19 @@ describe('offers in the fake API', () => {
     const created = await call<Offer>('offers', { method: 'POST', body: goodOffer, token: admin });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ status: 'active', image: null, buyQuantity: null });
-    const changed = await call<Offer>('offers', { method: 'POST', body: { id: created.body.id, discount: 30 }, token: admin });
+    const changed = await call<Offer>('offers', {
+      method: 'POST',
+      body: { id: created.body.id, discount: 30 },
+      token: admin,
+    });
     expect(changed.status).toBe(200);
     expect(changed.body).toMatchObject({ id: created.body.id, discount: 30, name: goodOffer.name });
     expect((await call<Offer[]>('offers', { token: admin })).body).toHaveLength(OFFER_COUNT + 1);
-    const off = await call<Offer>(`offers/${created.body.id}/status`, { method: 'POST', body: { status: 'inactive' }, token: admin });
+    const off = await call<Offer>(`offers/${created.body.id}/status`, {
+      method: 'POST',
+      body: { status: 'inactive' },
+      token: admin,
+    });
     expect(off.body.status).toBe('inactive');
     expect((await call<Offer>(`offers/${created.body.id}`, { token: admin })).body.status).toBe('inactive');
   });
@@ -161,9 +232,18 @@ describe('subscription plans in the fake API', () => {
   });
 
   it('saves a plan through a PUT of the whole plan and refuses half a plan', async () => {
-    const plan = (await call<Record<string, unknown> & { id: string }>('subscriptions/plans/plan_001', { token: admin })).body;
-    expect((await call(`subscriptions/plans/${plan.id}`, { method: 'PUT', token: admin, body: { status: 'inactive' } })).status).toBe(400);
-    const saved = await call<{ status: string }>(`subscriptions/plans/${plan.id}`, { method: 'PUT', token: admin, body: { ...plan, status: 'inactive' } });
+    const plan = (
+      await call<Record<string, unknown> & { id: string }>('subscriptions/plans/plan_001', { token: admin })
+    ).body;
+    expect(
+      (await call(`subscriptions/plans/${plan.id}`, { method: 'PUT', token: admin, body: { status: 'inactive' } }))
+        .status,
+    ).toBe(400);
+    const saved = await call<{ status: string }>(`subscriptions/plans/${plan.id}`, {
+      method: 'PUT',
+      token: admin,
+      body: { ...plan, status: 'inactive' },
+    });
     expect([saved.status, saved.body.status]).toEqual([200, 'inactive']);
   });
 });

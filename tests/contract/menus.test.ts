@@ -53,37 +53,80 @@ describe('the menu seed and list', () => {
 });
 
 describe('writing items', () => {
-  const combo = { name: { en: 'Test Combo', ar: 'وجبة تجربة' }, type: 'combo', categoryId: 'cat_16', menuType: 'menu', price: 49, components: [{ itemId: 'it_0001' }, { itemId: 'it_0002', quantity: 2 }] };
+  const combo = {
+    name: { en: 'Test Combo', ar: 'وجبة تجربة' },
+    type: 'combo',
+    categoryId: 'cat_16',
+    menuType: 'menu',
+    price: 49,
+    components: [{ itemId: 'it_0001' }, { itemId: 'it_0002', quantity: 2 }],
+  };
 
   it('creates a combo (201) whose components take their names from the items, saves it whole through the same call with its id, and deletes it', async () => {
     const created = await call<MenuItem>('menu/create-item', { method: 'POST', token: admin, body: combo });
     expect(created.status).toBe(201);
-    expect(created.body.components.map((c) => c.name.en)).toEqual([(await item('it_0001')).name.en, (await item('it_0002')).name.en]);
-    const updated = await call<MenuItem>('menu/create-item', { method: 'POST', token: admin, body: { ...created.body, price: 55 } });
+    expect(created.body.components.map((c) => c.name.en)).toEqual([
+      (await item('it_0001')).name.en,
+      (await item('it_0002')).name.en,
+    ]);
+    const updated = await call<MenuItem>('menu/create-item', {
+      method: 'POST',
+      token: admin,
+      body: { ...created.body, price: 55 },
+    });
     expect(updated.status).toBe(200);
-    expect(updated.body).toMatchObject({ id: created.body.id, price: 55, type: 'combo', foodicsId: created.body.foodicsId });
+    expect(updated.body).toMatchObject({
+      id: created.body.id,
+      price: 55,
+      type: 'combo',
+      foodicsId: created.body.foodicsId,
+    });
     // The save replaces the item: a body with only the price is refused, not merged into the stored item.
-    const partial = await call<{ errors: Record<string, string> }>('menu/create-item', { method: 'POST', token: admin, body: { id: created.body.id, price: 56 } });
+    const partial = await call<{ errors: Record<string, string> }>('menu/create-item', {
+      method: 'POST',
+      token: admin,
+      body: { id: created.body.id, price: 56 },
+    });
     expect(partial.status).toBe(400);
     expect((await item(created.body.id)).price).toBe(55);
     // The item's old PUT is not a spec call: the fake does not answer it.
-    expect((await call(`menu/item/${created.body.id}`, { method: 'PUT', token: admin, body: { ...created.body, price: 57 } })).status).not.toBe(200);
+    expect(
+      (
+        await call(`menu/item/${created.body.id}`, {
+          method: 'PUT',
+          token: admin,
+          body: { ...created.body, price: 57 },
+        })
+      ).status,
+    ).not.toBe(200);
     expect((await call(`menu/item/${created.body.id}`, { method: 'DELETE', token: admin })).status).toBe(200);
     expect((await call(`menu/${created.body.id}/get`, { token: admin })).status).toBe(404);
   });
 
   it('answers 400 naming the missing fields', async () => {
-    const answer = await call<{ errors: Record<string, string> }>('menu/create-item', { method: 'POST', token: admin, body: { type: 'single' } });
+    const answer = await call<{ errors: Record<string, string> }>('menu/create-item', {
+      method: 'POST',
+      token: admin,
+      body: { type: 'single' },
+    });
     expect(answer.status).toBe(400);
     expect(answer.body.errors).toMatchObject({ 'name.en': 'Field is required', categoryId: 'Field is required' });
   });
 
   it('removes one option group with PATCH menu/items/{id}?type=', async () => {
-    const withGroups = (await list('menuType=menu&limit=500')).data.find((i) => i.variants.length && i.modifiers.length);
-    const answer = await call<MenuItem>(`menu/items/${withGroups?.id}?type=variants`, { method: 'PATCH', token: admin, body: {} });
+    const withGroups = (await list('menuType=menu&limit=500')).data.find(
+      (i) => i.variants.length && i.modifiers.length,
+    );
+    const answer = await call<MenuItem>(`menu/items/${withGroups?.id}?type=variants`, {
+      method: 'PATCH',
+      token: admin,
+      body: {},
+    });
     expect(answer.body.variants).toEqual([]);
     expect(answer.body.modifiers.length).toBeGreaterThan(0);
-    expect((await call(`menu/items/${withGroups?.id}?type=bogus`, { method: 'PATCH', token: admin, body: {} })).status).toBe(400);
+    expect(
+      (await call(`menu/items/${withGroups?.id}?type=bogus`, { method: 'PATCH', token: admin, body: {} })).status,
+    ).toBe(400);
   });
 });
 
@@ -91,17 +134,40 @@ describe('sorting', () => {
   it('reorders a category, a multi item and a combo; a wrong id list is a 400 that changes nothing', async () => {
     const ids = (await list('menuType=menu&categoryId=cat_01&limit=100')).data.map((i) => i.id);
     const reversed = [...ids].reverse();
-    expect((await call('menu/item/sort', { method: 'PATCH', token: admin, body: { categoryId: 'cat_01', ids: reversed } })).status).toBe(200);
+    expect(
+      (await call('menu/item/sort', { method: 'PATCH', token: admin, body: { categoryId: 'cat_01', ids: reversed } }))
+        .status,
+    ).toBe(200);
     expect((await list('menuType=menu&categoryId=cat_01&limit=100')).data.map((i) => i.id)).toEqual(reversed);
-    expect((await call('menu/item/sort', { method: 'PATCH', token: admin, body: { categoryId: 'cat_01', ids: ids.slice(1) } })).status).toBe(400);
+    expect(
+      (
+        await call('menu/item/sort', {
+          method: 'PATCH',
+          token: admin,
+          body: { categoryId: 'cat_01', ids: ids.slice(1) },
+        })
+      ).status,
+    ).toBe(400);
 
     const multi = (await list('menuType=menu&type=multi')).data[0];
     const options = multi.options.map((o) => o.id).reverse();
-    expect((await call<MenuItem>(`menu/items-multi/sort/${multi.id}`, { method: 'PATCH', token: admin, body: { ids: options } })).body.options.map((o) => o.id)).toEqual(options);
+    expect(
+      (
+        await call<MenuItem>(`menu/items-multi/sort/${multi.id}`, {
+          method: 'PATCH',
+          token: admin,
+          body: { ids: options },
+        })
+      ).body.options.map((o) => o.id),
+    ).toEqual(options);
 
     const comboItem = (await list('menuType=menu&type=combo')).data[0];
     const parts = comboItem.components.map((c) => c.id).reverse();
-    const sorted = await call<MenuItem>(`menu/items-combo/sort/${comboItem.id}?type=components`, { method: 'PATCH', token: admin, body: { ids: parts } });
+    const sorted = await call<MenuItem>(`menu/items-combo/sort/${comboItem.id}?type=components`, {
+      method: 'PATCH',
+      token: admin,
+      body: { ids: parts },
+    });
     expect(sorted.body.components.map((c) => c.id)).toEqual(parts);
   });
 
@@ -115,18 +181,36 @@ describe('sorting', () => {
 
 describe('categories, import, branches and uploads', () => {
   it('creates, updates and deletes an empty category; one with items cannot be deleted', async () => {
-    const created = await call<MenuCategory>('menu/categories', { method: 'POST', token: admin, body: { name: 'Dates', nameAr: 'التمور', icon: 'spa' } });
+    const created = await call<MenuCategory>('menu/categories', {
+      method: 'POST',
+      token: admin,
+      body: { name: 'Dates', nameAr: 'التمور', icon: 'spa' },
+    });
     expect(created.body).toMatchObject({ name: 'Dates', status: 'active', order: 26 });
-    expect((await call<MenuCategory>('menu/categories', { method: 'PUT', token: admin, body: { id: created.body.id, status: 'inactive' } })).body.status).toBe('inactive');
+    expect(
+      (
+        await call<MenuCategory>('menu/categories', {
+          method: 'PUT',
+          token: admin,
+          body: { id: created.body.id, status: 'inactive' },
+        })
+      ).body.status,
+    ).toBe('inactive');
     expect((await call(`menu/categories/${created.body.id}`, { method: 'DELETE', token: admin })).status).toBe(200);
-    expect((await call('menu/categories/cat_01', { method: 'DELETE', token: admin })).body).toMatchObject({ message: 'This category still has items' });
+    expect((await call('menu/categories/cat_01', { method: 'DELETE', token: admin })).body).toMatchObject({
+      message: 'This category still has items',
+    });
   });
 
   it("imports only with the signed-in user's password in x-confirm-password, and says what changed", async () => {
-    const wrong = await fetch(`${BASE}menu/item/sync`, { headers: { authorization: admin, 'x-confirm-password': 'nope' } });
+    const wrong = await fetch(`${BASE}menu/item/sync`, {
+      headers: { authorization: admin, 'x-confirm-password': 'nope' },
+    });
     expect(wrong.status).toBe(400);
     expect(await wrong.json()).toEqual({ message: 'Invalid Password!' });
-    const right = await fetch(`${BASE}menu/item/sync`, { headers: { authorization: admin, 'x-confirm-password': 'demo1234' } });
+    const right = await fetch(`${BASE}menu/item/sync`, {
+      headers: { authorization: admin, 'x-confirm-password': 'demo1234' },
+    });
     const summary = (await right.json()) as MenuSyncSummary;
     expect(new Set(summary.changes.map((c) => c.kind))).toEqual(new Set(['updated', 'deactivated', 'created']));
     expect((await list('menuType=menu&q=Seasonal Special')).total).toBe(1);
@@ -146,7 +230,9 @@ describe('categories, import, branches and uploads', () => {
     expect(target.uploadUrl.startsWith(`${BASE}media/${target.id}?signature=`)).toBe(true);
     expect(target.url).toBe(`${BASE}media/${target.id}`);
     const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-    expect((await fetch(target.uploadUrl, { method: 'PUT', body: png, headers: { 'content-type': 'image/png' } })).status).toBe(200);
+    expect(
+      (await fetch(target.uploadUrl, { method: 'PUT', body: png, headers: { 'content-type': 'image/png' } })).status,
+    ).toBe(200);
     const photo = await fetch(target.url);
     expect(photo.headers.get('content-type')).toBe('image/png');
     expect((await call('image?fileType=text/html', { token: admin })).status).toBe(400);

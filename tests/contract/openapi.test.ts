@@ -14,7 +14,11 @@ interface Operation {
   'x-roles': string[];
   responses: Record<string, { $ref?: string; content?: { 'application/json': { schema: { $ref?: string } } } }>;
 }
-type Document = { openapi: string; paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, object> } };
+type Document = {
+  openapi: string;
+  paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, object> };
+};
 
 let served: Document;
 beforeAll(async () => {
@@ -32,11 +36,18 @@ describe('the OpenAPI document at /api/v1/openapi.json', () => {
   });
 
   it('describes every call of the contract with its path parameters, and no other', () => {
-    const described = Object.entries(served.paths).flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path.slice(1)}`));
+    const described = Object.entries(served.paths).flatMap(([path, methods]) =>
+      Object.keys(methods).map((method) => `${method.toUpperCase()} ${path.slice(1)}`),
+    );
     expect(described.sort()).toEqual(CONTRACT_CALLS.map((c) => `${c.method} ${c.path}`).sort());
     for (const c of CONTRACT_CALLS) {
       const names = [...c.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => name);
-      expect(operationOf(c.method, c.path).parameters.filter((p) => p.in === 'path').map((p) => p.name), `${c.method} ${c.path}`).toEqual(names);
+      expect(
+        operationOf(c.method, c.path)
+          .parameters.filter((p) => p.in === 'path')
+          .map((p) => p.name),
+        `${c.method} ${c.path}`,
+      ).toEqual(names);
     }
   });
 
@@ -48,7 +59,9 @@ describe('the OpenAPI document at /api/v1/openapi.json', () => {
       expect(op.security.length === 0, name).toBe(c.access === 'public');
       expect('401' in op.responses, name).toBe(c.access !== 'public');
       // A public call answers 403 only for a refusal of its own (sign-in to a deactivated account).
-      expect('403' in op.responses, name).toBe(c.access === 'admin' || c.access === 'customerCare' || c.refusals?.[403] !== undefined);
+      expect('403' in op.responses, name).toBe(
+        c.access === 'admin' || c.access === 'customerCare' || c.refusals?.[403] !== undefined,
+      );
       if (c.access === 'admin') expect(op['x-roles'], name).toEqual(['admin']);
     }
   });
@@ -65,7 +78,9 @@ describe('the OpenAPI document at /api/v1/openapi.json', () => {
       const validate = ajv.getSchema(`doc#${pointer}`);
       expect(JSON.stringify(validate?.schema), c.path).toMatch(c.answers === 'paged' ? /"total"/ : /"type":"array"/);
       // Its required query parameters, with a value of the kind the document describes.
-      const query = Object.keys(c.query ?? {}).map((name) => `${name}=${name === 'day' ? '2026-11-26' : 'x'}`).join('&');
+      const query = Object.keys(c.query ?? {})
+        .map((name) => `${name}=${name === 'day' ? '2026-11-26' : 'x'}`)
+        .join('&');
       const answer = await call(c.path.replace('{branchId}', branchId) + (query ? `?${query}` : ''), { token });
       expect(answer.status, c.path).toBe(200);
       expect(validate?.(answer.body), `${c.path}: ${JSON.stringify(validate?.errors)}`).toBe(true);

@@ -18,10 +18,20 @@ beforeEach(async () => {
 type Refusal = { message?: string; errors?: Record<string, string> };
 
 /** Sends `body` as JSON text; a string is sent as it is, so it may hold numbers JSON.stringify cannot write. */
-async function send(method: string, path: string, body: unknown, lang: 'en' | 'ar' = 'en'): Promise<{ status: number; body: Refusal }> {
+async function send(
+  method: string,
+  path: string,
+  body: unknown,
+  lang: 'en' | 'ar' = 'en',
+): Promise<{ status: number; body: Refusal }> {
   const response = await fetch(BASE + path, {
     method,
-    headers: { 'content-type': 'application/json', accept: 'application/json', 'accept-language': lang, authorization: admin },
+    headers: {
+      'content-type': 'application/json',
+      accept: 'application/json',
+      'accept-language': lang,
+      authorization: admin,
+    },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
   return { status: response.status, body: (await response.json()) as Refusal };
@@ -30,29 +40,104 @@ async function send(method: string, path: string, body: unknown, lang: 'en' | 'a
 const longer = (kind: keyof typeof TEXT_LIMITS) => 'x'.repeat(TEXT_LIMITS[kind] + 1);
 const MEGABYTE = 'x'.repeat(1024 * 1024);
 
-const item = { name: { en: 'Test dish', ar: 'طبق تجربة' }, type: 'single', categoryId: 'cat_01', menuType: 'menu', price: 20, calories: 300 };
+const item = {
+  name: { en: 'Test dish', ar: 'طبق تجربة' },
+  type: 'single',
+  categoryId: 'cat_01',
+  menuType: 'menu',
+  price: 20,
+  calories: 300,
+};
 const category = { name: 'Test category', nameAr: 'تصنيف تجربة', status: 'active', order: 3, icon: 'local_pizza' };
 const offer = {
-  type: 'percentage', name: { en: 'Test offer', ar: 'عرض تجريبي' }, description: { en: '', ar: '' }, tag: { en: 'New', ar: 'جديد' },
-  discount: 15, validFrom: '2026-12-01', validTo: '2026-12-05', items: ['it_0001'], branches: [],
+  type: 'percentage',
+  name: { en: 'Test offer', ar: 'عرض تجريبي' },
+  description: { en: '', ar: '' },
+  tag: { en: 'New', ar: 'جديد' },
+  discount: 15,
+  validFrom: '2026-12-01',
+  validTo: '2026-12-05',
+  items: ['it_0001'],
+  branches: [],
 };
 const promo = {
-  name: 'Test code', code: 'TESTVALUES', type: 'cart', discountType: 'percentage', discount: 20, maxAmount: 50, minCartValue: 40,
-  validFrom: '2026-12-01', validTo: '2026-12-31', totalRedemptions: 100, redemptionsPerUser: 2, branches: [], tag: 'winter',
+  name: 'Test code',
+  code: 'TESTVALUES',
+  type: 'cart',
+  discountType: 'percentage',
+  discount: 20,
+  maxAmount: 50,
+  minCartValue: 40,
+  validFrom: '2026-12-01',
+  validTo: '2026-12-31',
+  totalRedemptions: 100,
+  redemptionsPerUser: 2,
+  branches: [],
+  tag: 'winter',
 };
-const voucher = { group: 'Test group', type: 'balance', balance: 100, customersSource: 'ids', customers: ['0501234567'], availableFrom: '2026-12-01', availableTo: '2026-12-31' };
-const banner = { name: 'Test banner', priority: 3, validFrom: '2026-12-01', validTo: '2026-12-31', linkType: 'url', link: 'https://example.com/x', image: '/api/v1/__fake/photo/x.svg' };
+const voucher = {
+  group: 'Test group',
+  type: 'balance',
+  balance: 100,
+  customersSource: 'ids',
+  customers: ['0501234567'],
+  availableFrom: '2026-12-01',
+  availableTo: '2026-12-31',
+};
+const banner = {
+  name: 'Test banner',
+  priority: 3,
+  validFrom: '2026-12-01',
+  validTo: '2026-12-31',
+  linkType: 'url',
+  link: 'https://example.com/x',
+  image: '/api/v1/__fake/photo/x.svg',
+};
 const plan = {
-  name: { en: 'Test plan', ar: 'خطة تجربة' }, status: 'active', days: 'working', subscriptionDays: 5, startingDay: 0, notBefore: null, notAfter: null,
-  allowedFreezeDays: 2, meals: { drinks: 0, dishes: 0, breakfast: 1, lunch: 1, dinner: 0, salad: 0 }, variants: [{ durationDays: 7, price: 100 }],
+  name: { en: 'Test plan', ar: 'خطة تجربة' },
+  status: 'active',
+  days: 'working',
+  subscriptionDays: 5,
+  startingDay: 0,
+  notBefore: null,
+  notAfter: null,
+  allowedFreezeDays: 2,
+  meals: { drinks: 0, dishes: 0, breakfast: 1, lunch: 1, dinner: 0, salad: 0 },
+  variants: [{ durationDays: 7, price: 100 }],
 };
-const loyalty = { threshold: 500, pointsPerSar: 10, rewards: [{ id: 'rw_drinks', name: { en: 'Drinks', ar: 'المشروبات' }, points: 150, threshold: 300 }, { id: 'rw_desserts', name: { en: 'Desserts', ar: 'الحلويات' }, points: 250, threshold: 500 }, { id: 'rw_mains', name: { en: 'Main dishes', ar: 'الأطباق الرئيسية' }, points: 600, threshold: 1000 }, { id: 'rw_salads', name: { en: 'Salads', ar: 'السلطات' }, points: 300, threshold: 500 }] };
+const loyalty = {
+  threshold: 500,
+  pointsPerSar: 10,
+  rewards: [
+    { id: 'rw_drinks', name: { en: 'Drinks', ar: 'المشروبات' }, points: 150, threshold: 300 },
+    { id: 'rw_desserts', name: { en: 'Desserts', ar: 'الحلويات' }, points: 250, threshold: 500 },
+    { id: 'rw_mains', name: { en: 'Main dishes', ar: 'الأطباق الرئيسية' }, points: 600, threshold: 1000 },
+    { id: 'rw_salads', name: { en: 'Salads', ar: 'السلطات' }, points: 300, threshold: 500 },
+  ],
+};
 const branch = {
-  reference_code: 'TV-1', name: { en: 'Test branch', ar: 'فرع تجربة' }, address: 'King Fahd Road', phone: '0112345678', description: '', foodicsId: '',
-  services: { delivery: true, subscription: false, carPickup: false, pickup: true }, deliveryFees: 9, shifts: [{ days: [0, 1, 2], start: '10:00', end: '22:00' }],
-  autoCancelAfterMinutes: 15, autoConfirm: false, location: { lat: 24.7, lng: 46.6, deliveryArea: null, subscriptionArea: null }, status: 'active', archived: false,
+  reference_code: 'TV-1',
+  name: { en: 'Test branch', ar: 'فرع تجربة' },
+  address: 'King Fahd Road',
+  phone: '0112345678',
+  description: '',
+  foodicsId: '',
+  services: { delivery: true, subscription: false, carPickup: false, pickup: true },
+  deliveryFees: 9,
+  shifts: [{ days: [0, 1, 2], start: '10:00', end: '22:00' }],
+  autoCancelAfterMinutes: 15,
+  autoConfirm: false,
+  location: { lat: 24.7, lng: 46.6, deliveryArea: null, subscriptionArea: null },
+  status: 'active',
+  archived: false,
 };
-const user = { firstName: 'Sara', lastName: 'Al-Malki', email: 'sara.values@example.com', privilege: 'customer_care_agent', password: 'longenough' };
+const user = {
+  firstName: 'Sara',
+  lastName: 'Al-Malki',
+  email: 'sara.values@example.com',
+  privilege: 'customer_care_agent',
+  password: 'longenough',
+};
 
 interface Endpoint {
   method: string;
@@ -83,8 +168,18 @@ const CASES: Case[] = [
   // Negative money, calories and order (a negative item price, branch price and promo amounts were refused already).
   ['menu item', 'negative calories', { calories: -5 }, 'calories'],
   ['menu item', 'a negative order', { order: -1 }, 'order'],
-  ['menu item', "a variant's negative price", { variants: [{ name: { en: 'Big', ar: 'كبير' }, price: -3, calories: 0 }] }, 'variants.0.price'],
-  ['menu item', "an option's negative calories", { options: [{ name: { en: 'Cheese', ar: 'جبن' }, price: 2, calories: -1 }] }, 'options.0.calories'],
+  [
+    'menu item',
+    "a variant's negative price",
+    { variants: [{ name: { en: 'Big', ar: 'كبير' }, price: -3, calories: 0 }] },
+    'variants.0.price',
+  ],
+  [
+    'menu item',
+    "an option's negative calories",
+    { options: [{ name: { en: 'Cheese', ar: 'جبن' }, price: 2, calories: -1 }] },
+    'options.0.calories',
+  ],
   ['new category', 'a negative order', { order: -1 }, 'order'],
   // Impossible dates (a thirteenth month was refused already; a day past the month's end rolled over).
   ['offer', 'February 30th', { validFrom: '2025-02-30' }, 'validFrom'],
@@ -94,7 +189,12 @@ const CASES: Case[] = [
   ['voucher', 'February 29th of a common year', { availableTo: '2027-02-29' }, 'availableTo'],
   ['banner', 'February 30th', { validFrom: '2025-02-30' }, 'validFrom'],
   // Numbers no JSON number should become: 1e309 parses as Infinity.
-  ['menu item', "an endless variant's price", { raw: '"variants":[{"name":{"en":"Big","ar":"كبير"},"price":1e309}]' }, 'variants.0.price'],
+  [
+    'menu item',
+    "an endless variant's price",
+    { raw: '"variants":[{"name":{"en":"Big","ar":"كبير"},"price":1e309}]' },
+    'variants.0.price',
+  ],
   ['new category', 'an endless order', { raw: '"order":1e309' }, 'order'],
   ['category change', 'an endless order', { raw: '"order":1e309' }, 'order'],
   ['plan', "an endless variant's price", { raw: '"variants":[{"durationDays":7,"price":1e309}]' }, 'variants'],
@@ -131,7 +231,14 @@ const CASES: Case[] = [
   ['voucher', 'a group too long', { group: longer('name') }, 'group'],
   ['banner', 'a name too long', { name: longer('name') }, 'name'],
   ['plan', 'a name too long', { name: { en: longer('name'), ar: 'خطة' } }, 'name.en'],
-  ['loyalty', "a category's name too long", { rewards: [{ ...loyalty.rewards[0], name: { en: longer('name'), ar: 'المشروبات' } }, ...loyalty.rewards.slice(1)] }, 'rewards.0.name.en'],
+  [
+    'loyalty',
+    "a category's name too long",
+    {
+      rewards: [{ ...loyalty.rewards[0], name: { en: longer('name'), ar: 'المشروبات' } }, ...loyalty.rewards.slice(1)],
+    },
+    'rewards.0.name.en',
+  ],
   ['branch', 'a name too long', { name: { en: longer('name'), ar: 'فرع' } }, 'name.en'],
   ['branch', 'an address too long', { address: longer('text') }, 'address'],
   ['system user', 'a first name too long', { firstName: longer('name') }, 'firstName'],
@@ -150,12 +257,15 @@ function bodyOf(name: EndpointName, change: Case[2]): string {
 }
 
 describe('the fake refuses what a real server would not store', () => {
-  it.each(Object.keys(ENDPOINTS) as EndpointName[])('takes the valid %s body the refusals below start from', async (name) => {
-    const { method, path, base } = ENDPOINTS[name];
-    const answer = await send(method, path, base);
-    expect(answer.body.errors).toBeUndefined();
-    expect(answer.status).toBeLessThan(300);
-  });
+  it.each(Object.keys(ENDPOINTS) as EndpointName[])(
+    'takes the valid %s body the refusals below start from',
+    async (name) => {
+      const { method, path, base } = ENDPOINTS[name];
+      const answer = await send(method, path, base);
+      expect(answer.body.errors).toBeUndefined();
+      expect(answer.status).toBeLessThan(300);
+    },
+  );
 
   it.each(CASES)('%s: refuses %s with 400 naming the field', async (name, _what, change, field) => {
     const { method, path } = ENDPOINTS[name];
@@ -165,10 +275,20 @@ describe('the fake refuses what a real server would not store', () => {
   });
 
   it('names the problem in the caller language', async () => {
-    const en = await send('POST', 'menu/create-item', { ...item, name: { en: longer('name'), ar: 'طبق' }, calories: -1 });
-    expect(en.body.errors).toMatchObject({ 'name.en': `Must be at most ${TEXT_LIMITS.name} characters`, calories: 'Must be a number of 0 or more' });
+    const en = await send('POST', 'menu/create-item', {
+      ...item,
+      name: { en: longer('name'), ar: 'طبق' },
+      calories: -1,
+    });
+    expect(en.body.errors).toMatchObject({
+      'name.en': `Must be at most ${TEXT_LIMITS.name} characters`,
+      calories: 'Must be a number of 0 or more',
+    });
     const ar = await send('POST', 'menu/create-item', { ...item, forceSelect: 'yes', price: '20' }, 'ar');
-    expect(ar.body.errors).toMatchObject({ forceSelect: 'يجب أن تكون القيمة true أو false', price: 'يجب أن تكون القيمة رقماً' });
+    expect(ar.body.errors).toMatchObject({
+      forceSelect: 'يجب أن تكون القيمة true أو false',
+      price: 'يجب أن تكون القيمة رقماً',
+    });
   });
 
   it('keeps every category order a number after an endless order is sent', async () => {

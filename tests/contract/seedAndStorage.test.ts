@@ -91,7 +91,7 @@ describe('persistence in a Storage', () => {
     expect(reloaded.sessions.userIdOf(token)).toBe(userId);
   });
 
-  it('two tabs over one storage keep both tabs\' changes to the same collection', async () => {
+  it("two tabs over one storage keep both tabs' changes to the same collection", async () => {
     const storage = createMemoryStorage();
     const tabA = new FakeDb({ storage });
     const tabB = new FakeDb({ storage });
@@ -109,7 +109,7 @@ describe('persistence in a Storage', () => {
     expect(reloaded.table(settings).get('min_order')?.value).toBe('40');
   });
 
-  it('a tab sees another tab\'s reset', async () => {
+  it("a tab sees another tab's reset", async () => {
     const storage = createMemoryStorage();
     const tabA = new FakeDb({ storage });
     const tabB = new FakeDb({ storage });

@@ -13,7 +13,8 @@ const forget = (email: string, lang: 'en' | 'ar' = 'en') =>
 /** The mails "sent", read as their recipients would read them (not through the API, which guards them). */
 const outbox = async () => Promise.resolve(fake.db.outbox.all());
 const tokenOf = (mail: Mail) => new URL(mail.link).searchParams.get('token') ?? '';
-const login = (email: string, password: string) => call('system-user/login', { method: 'POST', body: { email, password } });
+const login = (email: string, password: string) =>
+  call('system-user/login', { method: 'POST', body: { email, password } });
 
 describe('sign-in', () => {
   it('answers a token of 32+ characters and the user without any password field', async () => {
@@ -28,8 +29,14 @@ describe('sign-in', () => {
   });
 
   it('answers 400 "Invalid email or password" for a wrong password and for an unknown email alike', async () => {
-    const wrongPassword = await call('system-user/login', { method: 'POST', body: { email: 'admin@example.com', password: 'nope-nope' } });
-    const unknownEmail = await call('system-user/login', { method: 'POST', body: { email: 'ghost@example.com', password: DEMO_PASSWORD } });
+    const wrongPassword = await call('system-user/login', {
+      method: 'POST',
+      body: { email: 'admin@example.com', password: 'nope-nope' },
+    });
+    const unknownEmail = await call('system-user/login', {
+      method: 'POST',
+      body: { email: 'ghost@example.com', password: DEMO_PASSWORD },
+    });
     expect(wrongPassword).toEqual({ status: 400, body: { message: 'Invalid email or password' } });
     expect(unknownEmail).toEqual(wrongPassword);
   });
@@ -48,7 +55,10 @@ describe('sign-in', () => {
     const admin = await signIn('admin@example.com');
     const { body: agents } = await call<{ data: SystemUser[] }>('system-user?q=agent@example.com', { token: admin });
     await call(`system-user/deactivate/${agents.data[0].id}`, { method: 'POST', token: admin });
-    const answer = await call('system-user/login', { method: 'POST', body: { email: 'agent@example.com', password: DEMO_PASSWORD } });
+    const answer = await call('system-user/login', {
+      method: 'POST',
+      body: { email: 'agent@example.com', password: DEMO_PASSWORD },
+    });
     expect(answer.status).toBe(403);
   });
 
@@ -106,15 +116,27 @@ describe('forgotten password', () => {
     expect(mail.link).toMatch(/^https:\/\/bo\.example\.com\/reset-password\?token=[0-9a-f]{32,}$/);
 
     const token = tokenOf(mail);
-    expect(await call(`system-user/reset-password/${token}`)).toEqual({ status: 200, body: { email: 'agent@example.com' } });
-    expect((await call('system-user/reset-password', { method: 'POST', body: { token, password: 'brand-new-pass' } })).status).toBe(200);
+    expect(await call(`system-user/reset-password/${token}`)).toEqual({
+      status: 200,
+      body: { email: 'agent@example.com' },
+    });
+    expect(
+      (await call('system-user/reset-password', { method: 'POST', body: { token, password: 'brand-new-pass' } }))
+        .status,
+    ).toBe(200);
 
     expect((await login('agent@example.com', 'brand-new-pass')).status).toBe(200);
     expect((await login('agent@example.com', DEMO_PASSWORD)).status).toBe(400);
     expect((await call('system-user/profile', { token: session })).status).toBe(401);
 
-    const reuse = await call('system-user/reset-password', { method: 'POST', body: { token, password: 'another-pass' } });
-    expect(reuse).toEqual({ status: 400, body: { message: 'This link is invalid, pls contact admin to send you new link' } });
+    const reuse = await call('system-user/reset-password', {
+      method: 'POST',
+      body: { token, password: 'another-pass' },
+    });
+    expect(reuse).toEqual({
+      status: 400,
+      body: { message: 'This link is invalid, pls contact admin to send you new link' },
+    });
     expect((await call(`system-user/reset-password/${token}`)).status).toBe(400);
   });
 
@@ -136,7 +158,9 @@ describe('forgotten password', () => {
   it('refuses a password under 8 characters and keeps the link usable', async () => {
     await forget('admin@example.com');
     const token = tokenOf((await outbox())[0]);
-    expect((await call('system-user/reset-password', { method: 'POST', body: { token, password: 'short' } })).status).toBe(400);
+    expect(
+      (await call('system-user/reset-password', { method: 'POST', body: { token, password: 'short' } })).status,
+    ).toBe(400);
     expect((await call(`system-user/reset-password/${token}`)).status).toBe(200);
   });
 
@@ -166,8 +190,13 @@ describe('the fake-only calls', () => {
     const admin = await signIn('admin@example.com');
     await call('settings/vat_percentage', { method: 'PATCH', token: admin, body: { value: '20' } });
     expect((await call('__fake/reset', { method: 'POST' })).status).toBe(401);
-    expect((await call('__fake/reset', { method: 'POST', token: await signIn('care.admin@example.com') })).status).toBe(403);
-    expect((await call<Setting[]>('settings', { token: admin })).body).toContainEqual({ key: 'vat_percentage', value: '20' });
+    expect((await call('__fake/reset', { method: 'POST', token: await signIn('care.admin@example.com') })).status).toBe(
+      403,
+    );
+    expect((await call<Setting[]>('settings', { token: admin })).body).toContainEqual({
+      key: 'vat_percentage',
+      value: '20',
+    });
   });
 
   it('lists the outbox newest first, for the admin', async () => {

@@ -13,12 +13,32 @@ beforeEach(async () => {
 async function upload(file: File, token = admin, lang = 'en') {
   const form = new FormData();
   form.append('file', file);
-  const response = await fetch(`${BASE}vouchers/upload`, { method: 'POST', body: form, headers: { authorization: token, 'accept-language': lang } });
+  const response = await fetch(`${BASE}vouchers/upload`, {
+    method: 'POST',
+    body: form,
+    headers: { authorization: token, 'accept-language': lang },
+  });
   return { status: response.status, body: (await response.json()) as VoucherUpload & { message?: string } };
 }
 
-const voucher = { group: 'Test group', type: 'balance', balance: 100, customersSource: 'ids', customers: ['0501234567'], availableFrom: '2026-12-01', availableTo: '2026-12-31' };
-const banner = { name: 'Test banner', priority: 3, validFrom: '2026-12-01', validTo: '2026-12-31', linkType: 'url', link: 'https://example.com/x', image: '/api/v1/media/drawing/x.svg' };
+const voucher = {
+  group: 'Test group',
+  type: 'balance',
+  balance: 100,
+  customersSource: 'ids',
+  customers: ['0501234567'],
+  availableFrom: '2026-12-01',
+  availableTo: '2026-12-31',
+};
+const banner = {
+  name: 'Test banner',
+  priority: 3,
+  validFrom: '2026-12-01',
+  validTo: '2026-12-31',
+  linkType: 'url',
+  link: 'https://example.com/x',
+  image: '/api/v1/media/drawing/x.svg',
+};
 
 describe('the voucher customers file (POST vouchers/upload, multipart)', () => {
   it('reads a CSV: skips the header, normalises mobiles, refuses bad and repeated rows with their row numbers', async () => {
@@ -54,14 +74,20 @@ describe('the voucher customers file (POST vouchers/upload, multipart)', () => {
     expect(body.refused[99]).toMatchObject({ row: 102, value: 'bad99' });
 
     const long = await upload(new File([`mobile\n${'9'.repeat(500)}\n`], 'long.csv', { type: 'text/csv' }));
-    expect(long.body.refused).toEqual([{ row: 2, value: `${'9'.repeat(64)}…`, reason: expect.stringContaining('Saudi mobile') }]);
+    expect(long.body.refused).toEqual([
+      { row: 2, value: `${'9'.repeat(64)}…`, reason: expect.stringContaining('Saudi mobile') },
+    ]);
   });
 
   it('answers a 2 MB file of 199,000 bad rows in a few kilobytes, not megabytes', async () => {
     const csv = `mobile\n${Array.from({ length: 199_000 }, (_, index) => `bad${String(index).padStart(6, '0')}`).join('\n')}\n`;
     const form = new FormData();
     form.append('file', new File([csv], 'big.csv', { type: 'text/csv' }));
-    const response = await fetch(`${BASE}vouchers/upload`, { method: 'POST', body: form, headers: { authorization: admin } });
+    const response = await fetch(`${BASE}vouchers/upload`, {
+      method: 'POST',
+      body: form,
+      headers: { authorization: admin },
+    });
     const text = await response.text();
     const body = JSON.parse(text) as VoucherUpload;
     expect(response.status).toBe(200);
@@ -71,17 +97,30 @@ describe('the voucher customers file (POST vouchers/upload, multipart)', () => {
   });
 
   it('refuses other file types, unreadable workbooks and non-admins', async () => {
-    expect((await upload(new File(['x'], 'customers.pdf', { type: 'application/pdf' }))).body.message).toBe('The customers file must be CSV or Excel (.xlsx)');
-    expect((await upload(new File(['not a zip'], 'broken.xlsx', { type: XLSX_TYPE }))).body.message).toBe('The customers file could not be read');
+    expect((await upload(new File(['x'], 'customers.pdf', { type: 'application/pdf' }))).body.message).toBe(
+      'The customers file must be CSV or Excel (.xlsx)',
+    );
+    expect((await upload(new File(['not a zip'], 'broken.xlsx', { type: XLSX_TYPE }))).body.message).toBe(
+      'The customers file could not be read',
+    );
     const agent = await signIn('agent@example.com');
     expect((await upload(new File(['0501234567'], 'c.csv'), agent)).status).toBe(403);
   });
 
-  it('creates a voucher from an uploaded file: the customers are the file\'s', async () => {
+  it("creates a voucher from an uploaded file: the customers are the file's", async () => {
     const { body: uploaded } = await upload(new File(['0501234567\n0507654321'], 'c.csv', { type: 'text/csv' }));
-    const { status, body } = await call<Voucher>('vouchers', { method: 'POST', token: admin, body: { ...voucher, customersSource: 'file', customers: undefined, fileId: uploaded.fileId } });
+    const { status, body } = await call<Voucher>('vouchers', {
+      method: 'POST',
+      token: admin,
+      body: { ...voucher, customersSource: 'file', customers: undefined, fileId: uploaded.fileId },
+    });
     expect(status).toBe(201);
-    expect(body).toMatchObject({ customersSource: 'file', fileName: 'c.csv', customers: ['+966501234567', '+966507654321'], status: 'active' });
+    expect(body).toMatchObject({
+      customersSource: 'file',
+      fileName: 'c.csv',
+      customers: ['+966501234567', '+966507654321'],
+      status: 'active',
+    });
   });
 });
 
@@ -92,10 +131,17 @@ describe('the voucher rules', () => {
     [{ type: 'free' }, 'Type must be balance or oneTime'],
     [{ availableTo: '2026-11-30' }, "Available from shouldn't be after available to"],
     [{ customers: [] }, 'Add at least one customer'],
-    [{ customers: ['0601234567'] }, 'Not a customer id (e.g. cus_0001) or a Saudi mobile number (05XXXXXXXX or +9665XXXXXXXX)'],
+    [
+      { customers: ['0601234567'] },
+      'Not a customer id (e.g. cus_0001) or a Saudi mobile number (05XXXXXXXX or +9665XXXXXXXX)',
+    ],
     [{ customersSource: 'file', fileId: 'vfile_nope' }, 'No uploaded customers file with this id'],
   ])('POST vouchers refuses %j with 400', async (change, message) => {
-    const { status, body } = await call<{ message: string }>('vouchers', { method: 'POST', token: admin, body: { ...voucher, ...change } });
+    const { status, body } = await call<{ message: string }>('vouchers', {
+      method: 'POST',
+      token: admin,
+      body: { ...voucher, ...change },
+    });
     expect(status).toBe(400);
     expect(body.message).toBe(message);
   });
@@ -104,8 +150,13 @@ describe('the voucher rules', () => {
     const { body: page } = await call<{ data: Voucher[]; total: number }>('vouchers?page=1&limit=10', { token: admin });
     expect(page.total).toBe(300);
     const id = page.data[0].id;
-    expect((await call<Voucher>(`vouchers/${id}`, { method: 'PATCH', token: admin, body: { balance: 321 } })).body.balance).toBe(321);
-    expect((await call<Voucher>(`vouchers/${id}/status`, { method: 'POST', token: admin, body: { status: 'inactive' } })).body.status).toBe('inactive');
+    expect(
+      (await call<Voucher>(`vouchers/${id}`, { method: 'PATCH', token: admin, body: { balance: 321 } })).body.balance,
+    ).toBe(321);
+    expect(
+      (await call<Voucher>(`vouchers/${id}/status`, { method: 'POST', token: admin, body: { status: 'inactive' } }))
+        .body.status,
+    ).toBe('inactive');
     expect((await call<Voucher>(`vouchers/${id}`, { token: admin })).body.status).toBe('inactive');
   });
 });
@@ -120,13 +171,22 @@ describe('the banner rules', () => {
     [{ image: 'javascript:alert(1)' }, 'The image must be an uploaded picture'],
     [{ linkType: 'product', productId: 'it_nope' }, 'No menu item with this id'],
   ])('POST banners refuses %j with 400', async (change, message) => {
-    const { status, body } = await call<{ message: string }>('banners', { method: 'POST', token: admin, body: { ...banner, ...change } });
+    const { status, body } = await call<{ message: string }>('banners', {
+      method: 'POST',
+      token: admin,
+      body: { ...banner, ...change },
+    });
     expect(status).toBe(400);
     expect(body.message).toBe(message);
   });
 
-  it("says the date rule in Arabic too", async () => {
-    const { body } = await call<{ message: string }>('banners', { method: 'POST', token: admin, lang: 'ar', body: { ...banner, validFrom: '2027-01-01' } });
+  it('says the date rule in Arabic too', async () => {
+    const { body } = await call<{ message: string }>('banners', {
+      method: 'POST',
+      token: admin,
+      lang: 'ar',
+      body: { ...banner, validFrom: '2027-01-01' },
+    });
     expect(body.message).toBe('يجب ألا يكون تاريخ البداية بعد تاريخ النهاية');
   });
 
@@ -136,9 +196,16 @@ describe('the banner rules', () => {
     expect(list.map((b) => b.priority)).toEqual([...list.map((b) => b.priority)].sort((a, b) => a - b));
     const { status, body: created } = await call<Banner>('banners', { method: 'POST', token: admin, body: banner });
     expect(status).toBe(201);
-    expect((await call<Banner>(`banners/${created.id}`, { method: 'PUT', token: admin, body: { ...created, priority: 1 } })).body.priority).toBe(1);
+    expect(
+      (await call<Banner>(`banners/${created.id}`, { method: 'PUT', token: admin, body: { ...created, priority: 1 } }))
+        .body.priority,
+    ).toBe(1);
     // A PUT replaces the banner: half a banner is refused, not merged.
-    expect((await call<Banner>(`banners/${created.id}`, { method: 'PUT', token: admin, body: { status: 'active' } })).status).toBe(400);
-    expect((await call<Banner>(`banners/deactivate/${created.id}`, { method: 'POST', token: admin })).body.status).toBe('inactive');
+    expect(
+      (await call<Banner>(`banners/${created.id}`, { method: 'PUT', token: admin, body: { status: 'active' } })).status,
+    ).toBe(400);
+    expect((await call<Banner>(`banners/deactivate/${created.id}`, { method: 'POST', token: admin })).body.status).toBe(
+      'inactive',
+    );
   });
 });

@@ -9,7 +9,16 @@
 import { type Page } from '@playwright/test';
 import { expect as baseExpect, test } from './fixtures';
 import { Audit } from './axe';
-import { ADMIN, ARABIC_SIGN_IN, ENGLISH_SIGN_IN, chooseLanguage, dataRows, signInAdminIn, submitSignIn, type Language } from './helpers';
+import {
+  ADMIN,
+  ARABIC_SIGN_IN,
+  ENGLISH_SIGN_IN,
+  chooseLanguage,
+  dataRows,
+  signInAdminIn,
+  submitSignIn,
+  type Language,
+} from './helpers';
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.use({ actionTimeout: 20_000 });
@@ -149,7 +158,9 @@ for (const language of ['en', 'ar'] as const) {
       const audit = new Audit(page, language);
       await signInAdminIn(page, language);
       await list(page, audit, '/menus');
-      await page.getByRole('button', { name: t(language, 'Import from point of sale', 'استيراد من نقطة البيع') }).click();
+      await page
+        .getByRole('button', { name: t(language, 'Import from point of sale', 'استيراد من نقطة البيع') })
+        .click();
       await expect(page.getByRole('dialog')).toBeVisible();
       await audit.check('/menus import dialog');
       await page.keyboard.press('Escape');
@@ -217,7 +228,9 @@ test.describe('axe in the dark theme', () => {
   test.describe.configure({ timeout: 150_000 });
 
   for (const language of ['en', 'ar'] as const) {
-    test(`${language === 'en' ? 'English' : 'Arabic'}: sign-in, a list, a form with its date picker, a dialog, the map`, async ({ page }) => {
+    test(`${language === 'en' ? 'English' : 'Arabic'}: sign-in, a list, a form with its date picker, a dialog, the map`, async ({
+      page,
+    }) => {
       // The app bar's toggle stores its choice in react-admin's store; the signed-out pages follow it.
       await page.addInitScript(() => {
         if (!localStorage.getItem('RaStorebackoffice.theme')) localStorage.setItem('RaStorebackoffice.theme', '"dark"');
@@ -268,7 +281,15 @@ async function focusLook(page: Page): Promise<string> {
     return parts
       .map((part) => {
         const style = getComputedStyle(part);
-        return [style.outlineStyle, style.outlineWidth, style.outlineColor, style.boxShadow, style.borderColor, style.borderWidth, style.backgroundColor].join(' ');
+        return [
+          style.outlineStyle,
+          style.outlineWidth,
+          style.outlineColor,
+          style.boxShadow,
+          style.borderColor,
+          style.borderWidth,
+          style.backgroundColor,
+        ].join(' ');
       })
       .join(' | ');
   });
@@ -279,7 +300,11 @@ async function focusedName(page: Page): Promise<string> {
   return page.evaluate(() => {
     const el = document.activeElement as HTMLElement | null;
     if (!el || el === document.body) return '(body)';
-    const labelled = el.getAttribute('aria-label') ?? (el.id ? document.querySelector(`label[for="${CSS.escape(el.id)}"]`)?.textContent : null) ?? el.textContent ?? '';
+    const labelled =
+      el.getAttribute('aria-label') ??
+      (el.id ? document.querySelector(`label[for="${CSS.escape(el.id)}"]`)?.textContent : null) ??
+      el.textContent ??
+      '';
     return `${el.tagName.toLowerCase()} ${labelled.replace(/\s+/g, ' ').replace(/\*/g, '').trim()}`;
   });
 }
@@ -312,7 +337,9 @@ async function tabTo(page: Page, target: RegExp, maxStops = 40): Promise<string[
 }
 
 test.describe('keyboard', () => {
-  test('the sign-in page is reached in order by Tab, with a visible focus on every stop, and Enter signs in', async ({ page }) => {
+  test('the sign-in page is reached in order by Tab, with a visible focus on every stop, and Enter signs in', async ({
+    page,
+  }) => {
     await page.goto('/login');
     // The e-mail field has the focus on arrival.
     await expect(page.getByLabel('Email', { exact: true })).toBeFocused();

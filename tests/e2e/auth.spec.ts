@@ -16,16 +16,34 @@ import {
   toast,
 } from './helpers';
 
-const isLoginPost = (request: Request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/v1/system-user/login';
+const isLoginPost = (request: Request) =>
+  request.method() === 'POST' && new URL(request.url()).pathname === '/api/v1/system-user/login';
 
 test.describe('sign-in and roles', () => {
-  test('the admin signs in and lands on /branches with branch rows and the admin areas in the navigation', async ({ page }) => {
+  test('the admin signs in and lands on /branches with branch rows and the admin areas in the navigation', async ({
+    page,
+  }) => {
     await signIn(page, ADMIN);
     await expect(page).toHaveURL(/\/branches$/);
     await expect(dataRows(page).first()).toBeVisible();
     // The admin navigation, in this order (sub-entries such as Plans sit between them).
-    const admin = ['Branches', 'Menus', 'Offers', 'Promo codes', 'Vouchers', 'Loyalty', 'Customers', 'Customer care',
-      'Subscriptions', 'System users', 'Banners', 'Catering', 'Settings', 'Feedbacks', 'Logout'];
+    const admin = [
+      'Branches',
+      'Menus',
+      'Offers',
+      'Promo codes',
+      'Vouchers',
+      'Loyalty',
+      'Customers',
+      'Customer care',
+      'Subscriptions',
+      'System users',
+      'Banners',
+      'Catering',
+      'Settings',
+      'Feedbacks',
+      'Logout',
+    ];
     await expect(sideMenu(page).getByRole('menuitem', { name: 'Feedbacks', exact: true })).toBeVisible();
     const names = (await sideMenu(page).getByRole('menuitem').allInnerTexts()).map((name) => name.trim());
     expect(names.filter((name) => admin.includes(name))).toEqual(admin);
@@ -48,7 +66,9 @@ test.describe('sign-in and roles', () => {
     });
   }
 
-  test('the plain user account stays on /login with the warning that it cannot open that page, and no area is called', async ({ page }) => {
+  test('the plain user account stays on /login with the warning that it cannot open that page, and no area is called', async ({
+    page,
+  }) => {
     const areaCalls: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/api/v1/customer-care')) areaCalls.push(request.url());
@@ -62,10 +82,13 @@ test.describe('sign-in and roles', () => {
     expect(areaCalls).toEqual([]);
   });
 
-  test('a signed-in customer-care agent who types /users into the address bar lands on /login, without calling the users API', async ({ page }) => {
+  test('a signed-in customer-care agent who types /users into the address bar lands on /login, without calling the users API', async ({
+    page,
+  }) => {
     const userCalls: string[] = [];
     page.on('request', (request) => {
-      if (request.url().includes('/api/v1/system-user?') || request.url().endsWith('/api/v1/system-user')) userCalls.push(request.url());
+      if (request.url().includes('/api/v1/system-user?') || request.url().endsWith('/api/v1/system-user'))
+        userCalls.push(request.url());
     });
     await signIn(page, AGENT);
     await expect(page).toHaveURL(/\/customerCare$/);
@@ -158,7 +181,9 @@ test.describe('sign-in and roles', () => {
 test.describe('a session lasts seven days', () => {
   const DAY_MS = 24 * 60 * 60 * 1000;
 
-  test('six days and 23 hours after signing in the admin still works; past seven days the next screen asks to sign in again', async ({ page }) => {
+  test('six days and 23 hours after signing in the admin still works; past seven days the next screen asks to sign in again', async ({
+    page,
+  }) => {
     await signIn(page, ADMIN);
     await expect(page).toHaveURL(/\/branches$/);
     await page.clock.fastForward(7 * DAY_MS - 60 * 60 * 1000);

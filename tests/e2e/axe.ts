@@ -36,8 +36,12 @@ export class Audit {
     this.screens.push(name);
     // Only the violations are read: leaving out the passes' details keeps each run short. (options()
     // replaces all options, so it comes before withTags.)
-    const results = await new AxeBuilder({ page: this.page }).options({ resultTypes: ['violations'] }).withTags(TAGS).analyze();
-    if (process.env.A11Y_DEBUG) console.log(`${screen}: settle ${t1 - t0} ms, axe ${Date.now() - t1} ms, ${results.violations.length} rules`);
+    const results = await new AxeBuilder({ page: this.page })
+      .options({ resultTypes: ['violations'] })
+      .withTags(TAGS)
+      .analyze();
+    if (process.env.A11Y_DEBUG)
+      console.log(`${screen}: settle ${t1 - t0} ms, axe ${Date.now() - t1} ms, ${results.violations.length} rules`);
     for (const violation of results.violations) {
       this.found.push({
         screen: name,
@@ -50,7 +54,10 @@ export class Audit {
 
   report(): string {
     return this.found
-      .map((f) => `${f.screen}: ${f.rule} (${f.help})\n    ${f.targets.slice(0, 8).join('\n    ')}${f.targets.length > 8 ? `\n    … ${f.targets.length - 8} more` : ''}`)
+      .map(
+        (f) =>
+          `${f.screen}: ${f.rule} (${f.help})\n    ${f.targets.slice(0, 8).join('\n    ')}${f.targets.length > 8 ? `\n    … ${f.targets.length - 8} more` : ''}`,
+      )
       .join('\n');
   }
 
@@ -65,5 +72,7 @@ export async function settle(page: Page): Promise<void> {
   // A control enabled as its load ends (the orders board's Refresh) starts its colour transition a frame or two
   // later: wait two frames, so that transition is running, and so waited for, below.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
 }

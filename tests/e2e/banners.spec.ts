@@ -31,14 +31,18 @@ async function pngBytes(page: Page): Promise<Buffer> {
 }
 
 test.describe('banners', () => {
-  test('a banner with an image and a start after its end is refused, then saved once fixed, and the list shows it by priority with its preview after a reload', async ({ page }) => {
+  test('a banner with an image and a start after its end is refused, then saved once fixed, and the list shows it by priority with its preview after a reload', async ({
+    page,
+  }) => {
     await signInAsAdmin(page);
     await page.goto('/banners/newbanner');
     await page.getByLabel('Name').fill('Browser winter banner');
     await page.getByLabel('Priority').fill('1');
     await typeDate(page, 'Start date', '2027-01-20');
     await typeDate(page, 'End date', '2027-01-10');
-    await page.getByLabel('Upload image').setInputFiles({ name: 'winter.png', mimeType: 'image/png', buffer: await pngBytes(page) });
+    await page
+      .getByLabel('Upload image')
+      .setInputFiles({ name: 'winter.png', mimeType: 'image/png', buffer: await pngBytes(page) });
     await expect(page.getByRole('img', { name: 'Preview of Browser winter banner' })).toBeVisible();
     await page.getByRole('combobox', { name: 'Link type' }).click();
     await page.getByRole('option', { name: 'Web address' }).click();
@@ -58,7 +62,9 @@ test.describe('banners', () => {
     await page.reload();
     const rows = dataRows(page);
     await expect(rows.first()).toBeVisible();
-    const priorities = await rows.evaluateAll((trs) => trs.slice(0, 6).map((tr) => Number(tr.querySelectorAll('td')[1]?.textContent)));
+    const priorities = await rows.evaluateAll((trs) =>
+      trs.slice(0, 6).map((tr) => Number(tr.querySelectorAll('td')[1]?.textContent)),
+    );
     expect(priorities).toEqual([...priorities].sort((a, b) => a - b));
     const mine = rows.filter({ hasText: 'Browser winter banner' });
     const preview = mine.getByRole('img', { name: 'Preview of Browser winter banner' });

@@ -47,12 +47,17 @@ test.describe('values that read left to right inside Arabic', () => {
     }
   });
 
-  test('a promo code\'s uses read "used / total" left to right, then "(غير محدود)" in Arabic order after them', async ({ page }) => {
+  test('a promo code\'s uses read "used / total" left to right, then "(غير محدود)" in Arabic order after them', async ({
+    page,
+  }) => {
     await page.goto('/promoCodes');
     const row = dataRows(page).filter({ hasText: 'غير محدود' }).first();
     await expect(row).toBeVisible({ timeout: 30_000 });
     const cell = row.getByRole('cell').filter({ hasText: 'غير محدود' });
-    const [used, total] = ((await cell.textContent()) ?? '').split('(')[0].split('/').map((part) => part.trim());
+    const [used, total] = ((await cell.textContent()) ?? '')
+      .split('(')[0]
+      .split('/')
+      .map((part) => part.trim());
     // Right to left: the count comes first (on the right), the Arabic words after it (on its left).
     expect(await leftOf(cell, 'غير')).toBeLessThan(await leftOf(cell, '/'));
     // Inside the count, left to right: used, then the total.

@@ -9,8 +9,30 @@ test.use({ actionTimeout: 30_000 });
 test.describe.configure({ timeout: 120_000 });
 
 const TEXT = {
-  en: { pick: 'Choose a branch', search: 'Search by name', of: 'of', next: 'Go to next page', previous: 'Go to previous page', perPage: 'Rows per page:', title: 'Branch menu', price: 'Branch price (SAR)', save: 'Save', saved: 'Branch price saved' },
-  ar: { pick: 'اختر فرعًا', search: 'بحث بالاسم', of: 'من', next: 'الانتقال إلى الصفحة التالية', previous: 'الانتقال إلى الصفحة السابقة', perPage: 'عدد الصفوف في الصفحة:', title: 'قائمة الفرع', price: 'سعر الفرع (ر.س)', save: 'حفظ', saved: 'تم حفظ سعر الفرع' },
+  en: {
+    pick: 'Choose a branch',
+    search: 'Search by name',
+    of: 'of',
+    next: 'Go to next page',
+    previous: 'Go to previous page',
+    perPage: 'Rows per page:',
+    title: 'Branch menu',
+    price: 'Branch price (SAR)',
+    save: 'Save',
+    saved: 'Branch price saved',
+  },
+  ar: {
+    pick: 'اختر فرعًا',
+    search: 'بحث بالاسم',
+    of: 'من',
+    next: 'الانتقال إلى الصفحة التالية',
+    previous: 'الانتقال إلى الصفحة السابقة',
+    perPage: 'عدد الصفوف في الصفحة:',
+    title: 'قائمة الفرع',
+    price: 'سعر الفرع (ر.س)',
+    save: 'حفظ',
+    saved: 'تم حفظ سعر الفرع',
+  },
 } as const;
 
 /** Opens the branch menu screen, picks the first branch offered and returns that branch's menu as the API sent it. */
@@ -22,7 +44,8 @@ async function openFirstBranch(page: Page, language: Language): Promise<BranchMe
   return (await (await answer).json()) as BranchMenu;
 }
 
-const nameIn = (language: Language, item: BranchMenu['items'][number]) => (language === 'ar' ? item.name.ar : item.name.en);
+const nameIn = (language: Language, item: BranchMenu['items'][number]) =>
+  language === 'ar' ? item.name.ar : item.name.en;
 
 /** What react-admin's pagination says: "1-50 of 384" ("1-50 من 384" in Arabic). */
 const range = (page: Page, language: Language, from: number, to: number, total: number) =>
@@ -32,7 +55,9 @@ for (const language of ['en', 'ar'] as const) {
   const t = TEXT[language];
 
   test.describe(`branch menu (${language})`, () => {
-    test('pages through every item of a big branch menu with a count, by keyboard, and with a wider page', async ({ page }) => {
+    test('pages through every item of a big branch menu with a count, by keyboard, and with a wider page', async ({
+      page,
+    }) => {
       await signInAdminIn(page, language);
       const menu = await openFirstBranch(page, language);
       const total = menu.items.length;
@@ -56,13 +81,17 @@ for (const language of ['en', 'ar'] as const) {
       await expect(range(page, language, 1, 100, total)).toBeVisible();
       await expect(rows).toHaveCount(100);
       const lastPage = Math.ceil(total / 100);
-      await page.getByRole('button', { name: language === 'ar' ? `الانتقال إلى الصفحة ${lastPage}` : `Go to page ${lastPage}` }).click();
+      await page
+        .getByRole('button', { name: language === 'ar' ? `الانتقال إلى الصفحة ${lastPage}` : `Go to page ${lastPage}` })
+        .click();
       await expect(range(page, language, (lastPage - 1) * 100 + 1, total, total)).toBeVisible();
       await expect(rows.last()).toContainText(nameIn(language, menu.items[total - 1]));
 
       // A search counts what it finds and starts again from its first page.
       const wanted = language === 'ar' ? 'شكشوكة' : 'Shakshuka';
-      const found = menu.items.filter((i) => `${i.name.en} ${i.name.ar}`.toLowerCase().includes(wanted.toLowerCase())).length;
+      const found = menu.items.filter((i) =>
+        `${i.name.en} ${i.name.ar}`.toLowerCase().includes(wanted.toLowerCase()),
+      ).length;
       expect(found).toBeGreaterThan(0);
       await page.getByRole('textbox', { name: t.search }).fill(wanted);
       await expect(range(page, language, 1, Math.min(found, 100), found)).toBeVisible();
@@ -85,7 +114,9 @@ for (const language of ['en', 'ar'] as const) {
       await expect(price).toHaveValue('17.5');
     });
 
-    test('on a 390×844 phone each item is a block that fits the width, with the count and the pages below', async ({ page }) => {
+    test('on a 390×844 phone each item is a block that fits the width, with the count and the pages below', async ({
+      page,
+    }) => {
       await page.setViewportSize({ width: 390, height: 844 });
       await signInAdminIn(page, language);
       const menu = await openFirstBranch(page, language);

@@ -31,7 +31,10 @@ async function findBranchRow(page: Page, search: string): Promise<Locator> {
 async function confirmDialog(page: Page, title: string, toastText: string) {
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText(title);
-  await Promise.all([slowExpect(toast(page, toastText)).toBeVisible(), dialog.getByRole('button', { name: 'Confirm' }).click()]);
+  await Promise.all([
+    slowExpect(toast(page, toastText)).toBeVisible(),
+    dialog.getByRole('button', { name: 'Confirm' }).click(),
+  ]);
   await expect(dialog).toBeHidden();
 }
 
@@ -122,7 +125,9 @@ test.describe('branches', () => {
     });
   });
 
-  test('an admin deactivates and reactivates a branch, then archives and restores it, each after a confirmation', async ({ page }) => {
+  test('an admin deactivates and reactivates a branch, then archives and restores it, each after a confirmation', async ({
+    page,
+  }) => {
     await signInAsAdmin(page);
     let row = await findBranchRow(page, 'Al Malqa');
     await row.getByRole('button', { name: 'Deactivate' }).click();
@@ -149,7 +154,10 @@ test.describe('branches', () => {
     await typeDate(page, 'Day', BUSY_DAY);
     const newOrders = page.getByRole('region', { name: 'New' }).getByRole('article');
     await slowExpect(newOrders.first()).toBeVisible();
-    const onBoard = await page.getByRole('region', { name: /^(New|Accepted|Out for fulfillment)$/ }).getByRole('article').count();
+    const onBoard = await page
+      .getByRole('region', { name: /^(New|Accepted|Out for fulfillment)$/ })
+      .getByRole('article')
+      .count();
     expect(onBoard).toBeGreaterThan(100);
     const first = newOrders.first();
     const number = (await first.getAttribute('aria-label')) ?? '';
@@ -157,10 +165,14 @@ test.describe('branches', () => {
     await shot(page, 'branches-orders-en');
     await first.getByRole('button', { name: 'Cancel order' }).click();
     await confirmDialog(page, `Cancel order ${number}?`, 'Order cancelled');
-    await expect(page.getByRole('region', { name: 'New' }).getByRole('article', { name: number, exact: true })).toHaveCount(0);
+    await expect(
+      page.getByRole('region', { name: 'New' }).getByRole('article', { name: number, exact: true }),
+    ).toHaveCount(0);
   });
 
-  test('the branch editor in Arabic is right-to-left with Arabic labels, and its map stays left-to-right', async ({ page }) => {
+  test('the branch editor in Arabic is right-to-left with Arabic labels, and its map stays left-to-right', async ({
+    page,
+  }) => {
     await signInAsAdmin(page);
     await chooseLanguage(page, 'English', 'العربية');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
@@ -178,10 +190,42 @@ test.describe('branches', () => {
   });
 
   for (const [language, t] of [
-    ['en', { hours: 'Working hours', start: 'Start', end: 'End', four: '04:00 pm', two: '02:00 am (next day)', midnight: '12:00 am (next day)', save: 'Save', saved: 'Branch updated', delivery: 'Delivery area', unit: 'Unit', units: ['km', 'm'] }],
-    ['ar', { hours: 'ساعات العمل', start: 'البداية', end: 'النهاية', four: '04:00 م', two: '02:00 ص (اليوم التالي)', midnight: '12:00 ص (اليوم التالي)', save: 'حفظ', saved: 'تم تحديث الفرع', delivery: 'منطقة التوصيل', unit: 'الوحدة', units: ['كم', 'م'] }],
+    [
+      'en',
+      {
+        hours: 'Working hours',
+        start: 'Start',
+        end: 'End',
+        four: '04:00 pm',
+        two: '02:00 am (next day)',
+        midnight: '12:00 am (next day)',
+        save: 'Save',
+        saved: 'Branch updated',
+        delivery: 'Delivery area',
+        unit: 'Unit',
+        units: ['km', 'm'],
+      },
+    ],
+    [
+      'ar',
+      {
+        hours: 'ساعات العمل',
+        start: 'البداية',
+        end: 'النهاية',
+        four: '04:00 م',
+        two: '02:00 ص (اليوم التالي)',
+        midnight: '12:00 ص (اليوم التالي)',
+        save: 'حفظ',
+        saved: 'تم تحديث الفرع',
+        delivery: 'منطقة التوصيل',
+        unit: 'الوحدة',
+        units: ['كم', 'م'],
+      },
+    ],
   ] as const) {
-    test(`a shift from 04:00 pm to 02:00 am the next day is saved and read back after a reload; the radius unit offers its two units and no blank (${language})`, async ({ page }) => {
+    test(`a shift from 04:00 pm to 02:00 am the next day is saved and read back after a reload; the radius unit offers its two units and no blank (${language})`, async ({
+      page,
+    }) => {
       await signInAdminIn(page, language);
       await page.goto('/branches/br_0001');
       await page.getByRole('tab', { name: t.hours }).click();

@@ -30,7 +30,9 @@ test.describe('cold load of a list', () => {
     expect(calls).toHaveLength(1);
   });
 
-  test('a paged list reloaded on page 3 with a filter in the address asks once, for that page and filter', async ({ page }) => {
+  test('a paged list reloaded on page 3 with a filter in the address asks once, for that page and filter', async ({
+    page,
+  }) => {
     await signInAsAdmin(page);
     await slowExpect(dataRows(page).first()).toBeVisible();
     const calls = listCalls(page, 'system-user');

@@ -27,7 +27,9 @@ test.describe.configure({ timeout: 180_000 });
 test.use({ actionTimeout: 20_000 });
 
 test.describe('customer care', () => {
-  test('an agent opens a new ticket, accepts it (a comment being typed survives the status change), comments, resolves it and reopens it; the admin areas stay closed', async ({ page }) => {
+  test('an agent opens a new ticket, accepts it (a comment being typed survives the status change), comments, resolves it and reopens it; the admin areas stay closed', async ({
+    page,
+  }) => {
     await signIn(page, AGENT);
     await expect(page).toHaveURL(/\/customerCare$/);
     // Non-admins see only customer care (and logout).

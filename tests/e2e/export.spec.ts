@@ -58,7 +58,9 @@ test.describe('CSV export', () => {
     expect(text.startsWith('\uFEFF')).toBe(false);
 
     const [header, ...rows] = parseCsv(text);
-    expect(header).toEqual(expect.arrayContaining(['First name', 'Last name', 'Email', 'Privilege', 'Active', 'Archived']));
+    expect(header).toEqual(
+      expect.arrayContaining(['First name', 'Last name', 'Email', 'Privilege', 'Active', 'Archived']),
+    );
     for (const column of header) expect(column).not.toMatch(/password|token|hash/i);
 
     expect(rows).toHaveLength(listed);

@@ -37,7 +37,10 @@ async function pickItem(page: Page, label: RegExp, name: string) {
 const itemChip = (page: Page, name: string) => page.getByRole('button', { name: new RegExp(`^${name} · `) });
 
 /** 1×1 PNG. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 const offerCreate: FormCase = {
   name: 'offer create',
@@ -158,7 +161,11 @@ const promoEdit: FormCase = {
   },
 };
 
-const CUSTOMERS_CSV = { name: 'faults.csv', mimeType: 'text/csv', buffer: Buffer.from('mobile\n0501234567\n+966509876543\n') };
+const CUSTOMERS_CSV = {
+  name: 'faults.csv',
+  mimeType: 'text/csv',
+  buffer: Buffer.from('mobile\n0501234567\n+966509876543\n'),
+};
 const uploadSummary = (page: Page) => page.getByRole('status').filter({ hasText: 'customers read' });
 
 const voucherCreate: FormCase = {
@@ -266,7 +273,16 @@ const bannerEdit: FormCase = {
 test.describe('marketing forms saving through faults', () => {
   test.beforeEach(async ({ page }) => signInAsAdmin(page));
 
-  testSavesSurviveFaults([offerCreate, offerEdit, promoCreate, promoEdit, voucherCreate, voucherEdit, bannerCreate, bannerEdit]);
+  testSavesSurviveFaults([
+    offerCreate,
+    offerEdit,
+    promoCreate,
+    promoEdit,
+    voucherCreate,
+    voucherEdit,
+    bannerCreate,
+    bannerEdit,
+  ]);
 
   test('voucher create: a failed customers upload shows the message and keeps the form; the file picked again is read and the voucher saves', async ({
     page,
@@ -292,7 +308,9 @@ test.describe('marketing forms saving through faults', () => {
     await slowExpect(toast(page, 'Voucher created')).toBeVisible();
   });
 
-  test("banner create: a failed image upload says 'Error Upload Photo', in one toast, and keeps the form; the image picked again is shown", async ({ page }) => {
+  test("banner create: a failed image upload says 'Error Upload Photo', in one toast, and keeps the form; the image picked again is shown", async ({
+    page,
+  }) => {
     await openForm(page, bannerCreate);
     await textbox(page, 'Name').fill('Faults photo');
     await numberBox(page, 'Priority').fill('4');

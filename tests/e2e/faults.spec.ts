@@ -145,9 +145,19 @@ const categoryCreate: FormCase = {
 test.describe('saving through faults (the fake fails the next call on request)', () => {
   test.beforeEach(async ({ page }) => signInAsAdmin(page));
 
-  testSavesSurviveFaults([userCreate, userEdit, settingEdit, settingCreate, branchCreate, menuItemEdit, categoryCreate]);
+  testSavesSurviveFaults([
+    userCreate,
+    userEdit,
+    settingEdit,
+    settingCreate,
+    branchCreate,
+    menuItemEdit,
+    categoryCreate,
+  ]);
 
-  test('setting edit: clicking Save again while a 3-second save is pending sends no second request', async ({ page }) => {
+  test('setting edit: clicking Save again while a 3-second save is pending sends no second request', async ({
+    page,
+  }) => {
     await expectSlowSaveSendsOnce(page, settingEdit);
   });
 

@@ -46,10 +46,17 @@ const adminTokens = new WeakMap<BrowserContext, string>();
 async function adminToken(page: Page, fresh = false): Promise<string> {
   const kept = adminTokens.get(page.context());
   if (kept && !fresh) return kept;
-  const token = await page.evaluate(async ({ email, password }) => {
-    const response = await fetch('/api/v1/system-user/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
-    return response.ok ? ((await response.json()) as { token: string }).token : null;
-  }, { email: ADMIN, password: DEMO_PASSWORD });
+  const token = await page.evaluate(
+    async ({ email, password }) => {
+      const response = await fetch('/api/v1/system-user/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password }),
+      });
+      return response.ok ? ((await response.json()) as { token: string }).token : null;
+    },
+    { email: ADMIN, password: DEMO_PASSWORD },
+  );
   expect(token, 'the admin signs in for the test controls (is the fake running?)').toBeTruthy();
   adminTokens.set(page.context(), token as string);
   return token as string;
@@ -59,7 +66,12 @@ async function adminToken(page: Page, fresh = false): Promise<string> {
  * Calls one of the fake's test controls from the page, as the admin; answers its status and JSON body. A 401
  * (the admin's sessions ended, by a password reset or a cleared storage) signs in again once.
  */
-export async function fakeControl<T = unknown>(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
+export async function fakeControl<T = unknown>(
+  page: Page,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; body: T }> {
   const send = async (token: string) =>
     page.evaluate(
       async ({ method, url, token, body }) => {
@@ -211,7 +223,8 @@ export async function expectSlowSaveSendsOnce(page: Page, form: FormCase, delayM
 export const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 
 /** A number box (NumberInput) by its label; the label may carry a required mark, hence the prefix match. */
-export const numberBox = (page: Page, name: string) => page.getByRole('spinbutton', { name: new RegExp(`^${escapeRegExp(name)}( \\*)?$`) });
+export const numberBox = (page: Page, name: string) =>
+  page.getByRole('spinbutton', { name: new RegExp(`^${escapeRegExp(name)}( \\*)?$`) });
 
 /** Picks an option of a select (react-admin SelectInput / MUI select) by the select's label. */
 export async function chooseOption(page: Page, label: string, option: string): Promise<void> {
@@ -225,12 +238,17 @@ export const selectShows = (page: Page, label: string, option: string) =>
 
 /** Types a whole day (YYYY-MM-DD) into a date picker's sections, as a keyboard user would. */
 export async function typeDate(page: Page, label: string, day: string): Promise<void> {
-  await page.getByRole('group', { name: new RegExp(`^${escapeRegExp(label)}( \\*)?$`) }).getByRole('spinbutton').first().click();
+  await page
+    .getByRole('group', { name: new RegExp(`^${escapeRegExp(label)}( \\*)?$`) })
+    .getByRole('spinbutton')
+    .first()
+    .click();
   await page.keyboard.type(day.replace(/-/g, ''));
 }
 
 /** The day a date picker holds (its hidden input carries the form's value). */
-export const dateShows = (page: Page, source: string, day: string) => expect(page.locator(`input[name="${source}"]`)).toHaveValue(day);
+export const dateShows = (page: Page, source: string, day: string) =>
+  expect(page.locator(`input[name="${source}"]`)).toHaveValue(day);
 
 export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -256,7 +274,9 @@ export function testSessionLossReturnsToPage(forms: FormCase[]): void {
   test.describe('a 401 mid-work', () => {
     test.use({ today: null });
     for (const form of forms) {
-      test(`${form.name}: a 401 while saving goes to sign-in, and signing in again returns to the form`, async ({ page }) => {
+      test(`${form.name}: a 401 while saving goes to sign-in, and signing in again returns to the form`, async ({
+        page,
+      }) => {
         await expectSessionLossReturnsToPage(page, form);
       });
     }

@@ -36,11 +36,17 @@ async function measure(page: Page, screen: string): Promise<Spill> {
 const LANGUAGES = ['en', 'ar'] as const satisfies readonly Language[];
 
 for (const [WINDOW, language] of WINDOWS.flatMap((size) => LANGUAGES.map((lang) => [size, lang] as const))) {
-  test(`every screen of the side menu fits a ${WINDOW.width}×${WINDOW.height} window with the menu open, the menu stays in it, lists are titled in the plural and numbers use Latin digits (${language})`, async ({ page }) => {
+  test(`every screen of the side menu fits a ${WINDOW.width}×${WINDOW.height} window with the menu open, the menu stays in it, lists are titled in the plural and numbers use Latin digits (${language})`, async ({
+    page,
+  }) => {
     await page.setViewportSize(WINDOW);
     await signInAdminIn(page, language);
-    const entries = sideMenu(page).getByRole('menuitem').filter({ hasNot: page.locator('[href="/login"]') });
-    const names = (await entries.allInnerTexts()).map((text) => text.trim()).filter((text) => !/^(Logout|تسجيل الخروج)$/.test(text));
+    const entries = sideMenu(page)
+      .getByRole('menuitem')
+      .filter({ hasNot: page.locator('[href="/login"]') });
+    const names = (await entries.allInnerTexts())
+      .map((text) => text.trim())
+      .filter((text) => !/^(Logout|تسجيل الخروج)$/.test(text));
     expect(names.length).toBeGreaterThan(12);
     const spills: Spill[] = [];
     const titles: string[] = [];
@@ -52,7 +58,8 @@ for (const [WINDOW, language] of WINDOWS.flatMap((size) => LANGUAGES.map((lang) 
       const leaves = new URL(page.url()).pathname !== (await entry.getAttribute('href'));
       await entry.click();
       // A lazy screen keeps the previous one on show until its code has come: measure the new one.
-      if (leaves) await expect.poll(async () => (await heading.textContent()) ?? '', { timeout: 30_000 }).not.toBe(shown);
+      if (leaves)
+        await expect.poll(async () => (await heading.textContent()) ?? '', { timeout: 30_000 }).not.toBe(shown);
       await page.waitForLoadState('networkidle');
       // Lazy screens and their data settle after the network: give the layout a frame or two.
       await page.waitForTimeout(300);
@@ -60,7 +67,8 @@ for (const [WINDOW, language] of WINDOWS.flatMap((size) => LANGUAGES.map((lang) 
       if (measured.scrollWidth > WINDOW.width || !measured.menuInside) spills.push(measured);
       titles.push((await heading.textContent()) ?? '');
       const text = await page.locator('main').innerText();
-      if (ARABIC_INDIC.test(text)) otherDigits.push(`${name}: ${text.match(new RegExp(`.{0,20}${ARABIC_INDIC.source}.{0,20}`))?.[0]}`);
+      if (ARABIC_INDIC.test(text))
+        otherDigits.push(`${name}: ${text.match(new RegExp(`.{0,20}${ARABIC_INDIC.source}.{0,20}`))?.[0]}`);
     }
     await page.goto('/customers');
     await expect(page.getByRole('img').or(page.getByRole('table')).first()).toBeVisible({ timeout: 30_000 });

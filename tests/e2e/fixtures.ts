@@ -14,7 +14,15 @@ export { expect } from '@playwright/test';
 export const TODAY = '2026-11-23T10:00:00+03:00';
 
 /** The seven days of the week holding TODAY, Saturday (the week's first day) to Friday, as YYYY-MM-DD. */
-export const WEEK = ['2026-11-21', '2026-11-22', '2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27'] as const;
+export const WEEK = [
+  '2026-11-21',
+  '2026-11-22',
+  '2026-11-23',
+  '2026-11-24',
+  '2026-11-25',
+  '2026-11-26',
+  '2026-11-27',
+] as const;
 
 /** A moment on the day, in Riyadh's time zone. */
 export const at = (day: string, time = '10:00:00') => `${day}T${time}+03:00`;

@@ -28,7 +28,12 @@ export const ENGLISH_SIGN_IN: SignInLabels = { email: 'Email', password: 'Passwo
 export const ARABIC_SIGN_IN: SignInLabels = { email: 'البريد الإلكتروني', password: 'كلمة المرور', submit: 'دخول' };
 
 /** Fills the sign-in form on the page as it is (the caller is on /login) and submits it. */
-export async function submitSignIn(page: Page, email: string, password = DEMO_PASSWORD, labels = ENGLISH_SIGN_IN): Promise<void> {
+export async function submitSignIn(
+  page: Page,
+  email: string,
+  password = DEMO_PASSWORD,
+  labels = ENGLISH_SIGN_IN,
+): Promise<void> {
   await page.getByLabel(labels.email, { exact: true }).fill(email);
   // exact: the show/hide toggle is labelled "Show password".
   await page.getByLabel(labels.password, { exact: true }).fill(password);
@@ -82,7 +87,10 @@ export function listItems(page: Page): Locator {
 
 /** The body rows of the list's table (the header row has column headers, not cells). */
 export function dataRows(page: Page): Locator {
-  return page.getByRole('table').getByRole('row').filter({ has: page.getByRole('cell') });
+  return page
+    .getByRole('table')
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell') });
 }
 
 /**
@@ -90,7 +98,11 @@ export function dataRows(page: Page): Locator {
  * newest first. (A message repeated after a moment replaces its toast, which may still be fading out.)
  */
 export function toast(page: Page, text: string): Locator {
-  return page.getByRole('region', { name: /^Notifications/ }).getByRole('alert').filter({ hasText: text }).first();
+  return page
+    .getByRole('region', { name: /^Notifications/ })
+    .getByRole('alert')
+    .filter({ hasText: text })
+    .first();
 }
 
 /** Picks a language with react-admin's language switcher (the button shows the current language). */

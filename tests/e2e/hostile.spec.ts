@@ -28,7 +28,8 @@ const LINK_MESSAGE_AR = 'يجب أن يكون الرابط عنوان ويب ي�
 /** What the document must never contain, whatever the data: anything built from hostile text. */
 async function expectInert(page: Page, where: string): Promise<void> {
   const report = await page.evaluate(() => {
-    const attr = (selector: string, name: string) => [...document.querySelectorAll(selector)].map((el) => el.getAttribute(name) ?? '');
+    const attr = (selector: string, name: string) =>
+      [...document.querySelectorAll(selector)].map((el) => el.getAttribute(name) ?? '');
     return {
       xss: (window as unknown as { __xss?: unknown }).__xss ?? null,
       imgX: document.querySelectorAll('img[src="x"]').length,
@@ -48,14 +49,18 @@ async function visit(page: Page, path: string, texts: string[]): Promise<void> {
   await page.goto(path);
   // The first text waits for the screen's data (a cold seed on a loaded machine); the rest are there with it.
   for (const [i, text] of texts.entries()) {
-    await expect(page.getByText(text, { exact: false }).first(), `${path}: ${text}`).toBeVisible({ timeout: i === 0 ? 30_000 : undefined });
+    await expect(page.getByText(text, { exact: false }).first(), `${path}: ${text}`).toBeVisible({
+      timeout: i === 0 ? 30_000 : undefined,
+    });
   }
   await expectInert(page, path);
 }
 
 /** The values of the form's text fields (hostile text in an input is shown as its value). */
 const fieldValues = (page: Page) =>
-  page.locator('input, textarea').evaluateAll((els) => els.map((el) => (el as HTMLInputElement | HTMLTextAreaElement).value));
+  page
+    .locator('input, textarea')
+    .evaluateAll((els) => els.map((el) => (el as HTMLInputElement | HTMLTextAreaElement).value));
 
 async function exportCsv(page: Page, filename: string): Promise<string[][]> {
   const downloading = page.waitForEvent('download');
@@ -72,7 +77,9 @@ function expectNoFormula(rows: string[][]): void {
 }
 
 test.describe('hostile text in the data', () => {
-  test('every admin list shows the hostile seed text literally and builds nothing from it; the token stays out of URLs and logs', async ({ page }) => {
+  test('every admin list shows the hostile seed text literally and builds nothing from it; the token stays out of URLs and logs', async ({
+    page,
+  }) => {
     test.slow();
     const urls: string[] = [];
     const logs: string[] = [];
@@ -109,7 +116,9 @@ test.describe('hostile text in the data', () => {
     await expect(page.getByRole('textbox', { name: 'Phone number' })).toBeVisible({ timeout: 30_000 });
     await page.getByRole('textbox', { name: 'Phone number' }).fill('0520000000');
     await page.getByRole('button', { name: 'Look up' }).click();
-    await expect(page.getByRole('region', { name: 'Customer found' }).getByText(XSS_SCRIPT, { exact: true }).first()).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Customer found' }).getByText(XSS_SCRIPT, { exact: true }).first(),
+    ).toBeVisible();
     await expectInert(page, '/customers');
 
     expect(errors).toEqual([]);
@@ -118,7 +127,9 @@ test.describe('hostile text in the data', () => {
     expect(page.url()).not.toContain(token!);
   });
 
-  test('record screens show hostile text as text: a ticket and a catering request with their comments, a branch, a menu item, a user', async ({ page }) => {
+  test('record screens show hostile text as text: a ticket and a catering request with their comments, a branch, a menu item, a user', async ({
+    page,
+  }) => {
     test.slow();
     await signInAsAdmin(page);
 
@@ -127,12 +138,16 @@ test.describe('hostile text in the data', () => {
     await visit(page, '/catering/ct_5319', [`${XSS_SCRIPT} Trading`, `${JS_URL} ${XSS_IMG}`, FORMULA_HYPERLINK]);
 
     await page.goto('/branches/br_0037');
-    await expect.poll(() => fieldValues(page), { timeout: 30_000 }).toEqual(expect.arrayContaining([expect.stringContaining(XSS_IMG)]));
+    await expect
+      .poll(() => fieldValues(page), { timeout: 30_000 })
+      .toEqual(expect.arrayContaining([expect.stringContaining(XSS_IMG)]));
     await expect.poll(() => fieldValues(page)).toEqual(expect.arrayContaining([expect.stringContaining(JS_URL)]));
     await expectInert(page, '/branches/br_0037');
 
     await page.goto('/menus/it_0006');
-    await expect.poll(() => fieldValues(page), { timeout: 30_000 }).toEqual(expect.arrayContaining([expect.stringContaining(XSS_IMG)]));
+    await expect
+      .poll(() => fieldValues(page), { timeout: 30_000 })
+      .toEqual(expect.arrayContaining([expect.stringContaining(XSS_IMG)]));
     await expectInert(page, '/menus/it_0006');
 
     await page.goto('/users');
@@ -143,7 +158,9 @@ test.describe('hostile text in the data', () => {
     await expectInert(page, 'user edit');
   });
 
-  test("link fields refuse javascript: (typed, or stored on the server) with the message, in English and Arabic", async ({ page }) => {
+  test('link fields refuse javascript: (typed, or stored on the server) with the message, in English and Arabic', async ({
+    page,
+  }) => {
     // Leaving a form with unsaved changes asks first (beforeunload): this test leaves on purpose.
     page.on('dialog', (dialog) => void dialog.accept());
     test.slow();
@@ -188,7 +205,9 @@ test.describe('hostile text in the data', () => {
     await expectInert(page, 'new banner (ar)');
   });
 
-  test('in Arabic, lists with hostile and bidi-override names keep their layout and build nothing', async ({ page }) => {
+  test('in Arabic, lists with hostile and bidi-override names keep their layout and build nothing', async ({
+    page,
+  }) => {
     test.slow();
     await signInAsAdmin(page);
     await chooseLanguage(page, 'English', 'العربية');
@@ -239,11 +258,16 @@ test.describe('hostile text in the data', () => {
     expect(feedbacks.flat()).toContain(`'${FORMULA_PLUS} ${XSS_SCRIPT}`);
   });
 
-  test('the password-reset page sends no referrer: its own requests carry no Referer, and the link in the address is dropped', async ({ page }) => {
+  test('the password-reset page sends no referrer: its own requests carry no Referer, and the link in the address is dropped', async ({
+    page,
+  }) => {
     await page.goto('/forget-password');
     await page.getByLabel('Email', { exact: true }).fill(CARE_ADMIN);
     await page.getByRole('button', { name: 'Send link' }).click();
-    const link = page.getByRole('alert').filter({ hasText: 'Demo mailbox' }).getByRole('link', { name: 'Open the link' });
+    const link = page
+      .getByRole('alert')
+      .filter({ hasText: 'Demo mailbox' })
+      .getByRole('link', { name: 'Open the link' });
     await expect(link).toHaveAttribute('rel', /noreferrer/);
 
     const referers: string[] = [];
@@ -258,7 +282,9 @@ test.describe('hostile text in the data', () => {
     await page.goto(href);
     await expect(page.getByRole('heading', { name: 'Set a new password' })).toBeVisible();
     await page.waitForLoadState('networkidle');
-    expect(await page.evaluate(() => document.querySelector('meta[name="referrer"]')?.getAttribute('content'))).toBe('no-referrer');
+    expect(await page.evaluate(() => document.querySelector('meta[name="referrer"]')?.getAttribute('content'))).toBe(
+      'no-referrer',
+    );
     expect(seen.length).toBeGreaterThan(0);
     expect(referers).toEqual([]);
     expect(page.url()).not.toContain('token');

@@ -24,7 +24,9 @@ test.describe('languages', () => {
     await shot(page, 'login-ar');
   });
 
-  test('signed in in Arabic: Arabic navigation, the side menu on the right, and a reload keeps Arabic', async ({ page }) => {
+  test('signed in in Arabic: Arabic navigation, the side menu on the right, and a reload keeps Arabic', async ({
+    page,
+  }) => {
     await page.goto('/login');
     await chooseLanguage(page, 'English', 'العربية');
     await expectArabicDocument(page);

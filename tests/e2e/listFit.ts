@@ -75,7 +75,8 @@ export async function measureList(page: Page, path: string): Promise<ListFit> {
         const style = getComputedStyle(el);
         return box.width > 0 && box.height > 0 && style.visibility !== 'hidden';
       };
-      const name = (el: Element) => `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 30)}"`;
+      const name = (el: Element) =>
+        `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 30)}"`;
       const outside = (el: Element) => {
         const box = el.getBoundingClientRect();
         return box.left < -0.5 || box.right > width + 0.5;
@@ -83,7 +84,9 @@ export async function measureList(page: Page, path: string): Promise<ListFit> {
       const controls = [
         ...main.querySelectorAll('th'),
         ...main.querySelectorAll('.RaTopToolbar button, .RaTopToolbar a, [class*="RaList-actions"] button'),
-        ...main.querySelectorAll('.MuiTablePagination-root button, .MuiTablePagination-root .MuiSelect-select, .MuiPagination-root button'),
+        ...main.querySelectorAll(
+          '.MuiTablePagination-root button, .MuiTablePagination-root .MuiSelect-select, .MuiPagination-root button',
+        ),
       ].filter(visible);
       const sidewaysScrollers = [...main.querySelectorAll('*')]
         .filter((el) => {
@@ -97,7 +100,8 @@ export async function measureList(page: Page, path: string): Promise<ListFit> {
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         const text = node.textContent ?? '';
         const parent = node.parentElement;
-        if (!parent || !visible(parent) || parent.closest('input, textarea, [aria-hidden="true"], .MuiTooltip-popper')) continue;
+        if (!parent || !visible(parent) || parent.closest('input, textarea, [aria-hidden="true"], .MuiTooltip-popper'))
+          continue;
         for (const source of patterns) {
           for (const match of text.matchAll(new RegExp(source, 'g'))) {
             const range = document.createRange();
@@ -121,9 +125,18 @@ export async function measureList(page: Page, path: string): Promise<ListFit> {
 
       const wideRowButtons = [...main.querySelectorAll('tbody button')]
         .filter(visible)
-        .filter((button) => (button as HTMLElement).innerText.trim() !== '' || button.getBoundingClientRect().width > 32 || !button.getAttribute('aria-label'))
+        .filter(
+          (button) =>
+            (button as HTMLElement).innerText.trim() !== '' ||
+            button.getBoundingClientRect().width > 32 ||
+            !button.getAttribute('aria-label'),
+        )
         .map(name);
-      const columnsMenu = !!main.querySelector('[aria-label="Columns"], [aria-label="الأعمدة"]') || [...main.querySelectorAll('button')].some((b) => /^(Columns|الأعمدة)$/i.test((b as HTMLElement).innerText.trim()));
+      const columnsMenu =
+        !!main.querySelector('[aria-label="Columns"], [aria-label="الأعمدة"]') ||
+        [...main.querySelectorAll('button')].some((b) =>
+          /^(Columns|الأعمدة)$/i.test((b as HTMLElement).innerText.trim()),
+        );
 
       const rows = [...main.querySelectorAll('tbody tr')].filter(visible);
       const items = [...main.querySelectorAll('ul.MuiList-root > li')].filter(visible);

@@ -19,14 +19,19 @@ const LANGUAGES = ['en', 'ar'] as const satisfies readonly Language[];
 async function openList(page: import('@playwright/test').Page, path: string): Promise<void> {
   await page.goto(path);
   await page.waitForLoadState('networkidle');
-  await expect(page.locator('main .MuiLinearProgress-root, main [aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
+  await expect(page.locator('main .MuiLinearProgress-root, main [aria-busy="true"]')).toHaveCount(0, {
+    timeout: 20_000,
+  });
   await page.waitForTimeout(200);
 }
 
-const combos = <T,>(sizes: readonly T[]) => sizes.flatMap((size) => LANGUAGES.map((language) => [size, language] as const));
+const combos = <T>(sizes: readonly T[]) =>
+  sizes.flatMap((size) => LANGUAGES.map((language) => [size, language] as const));
 
 for (const [WINDOW, language] of combos(LAPTOPS)) {
-  test(`at ${WINDOW.width}×${WINDOW.height} with the side menu open every list shows all its columns, buttons and pages inside the window, on one line per row with no value broken, its row actions as named icons and a Columns menu (${language})`, async ({ page }) => {
+  test(`at ${WINDOW.width}×${WINDOW.height} with the side menu open every list shows all its columns, buttons and pages inside the window, on one line per row with no value broken, its row actions as named icons and a Columns menu (${language})`, async ({
+    page,
+  }) => {
     await page.setViewportSize(WINDOW);
     await signInAdminIn(page, language);
     await expect(page.getByRole('menu')).toBeInViewport();
@@ -34,34 +39,58 @@ for (const [WINDOW, language] of combos(LAPTOPS)) {
     for (const path of LISTS) {
       await openList(page, path);
       fits.push(await measureList(page, path));
-      if (path === '/promoCodes' || path === '/customerCare') await shot(page, `list${path.replace('/', '-')}-${WINDOW.width}-${language}`);
+      if (path === '/promoCodes' || path === '/customerCare')
+        await shot(page, `list${path.replace('/', '-')}-${WINDOW.width}-${language}`);
     }
-    const problems = fits.filter((fit) => fit.pageOverflow > 0 || fit.offWindow.length || fit.sidewaysScrollers.length || fit.brokenValues.length || fit.multiLineCells.length || fit.wideRowButtons.length || !fit.columnsMenu);
+    const problems = fits.filter(
+      (fit) =>
+        fit.pageOverflow > 0 ||
+        fit.offWindow.length ||
+        fit.sidewaysScrollers.length ||
+        fit.brokenValues.length ||
+        fit.multiLineCells.length ||
+        fit.wideRowButtons.length ||
+        !fit.columnsMenu,
+    );
     expect(problems).toEqual([]);
     if (WINDOW.width === 1366) {
-      for (const path of ['/customerCare', '/promoCodes']) expect(fits.find((fit) => fit.path === path)?.rowsInView, path).toBeGreaterThanOrEqual(12);
+      for (const path of ['/customerCare', '/promoCodes'])
+        expect(fits.find((fit) => fit.path === path)?.rowsInView, path).toBeGreaterThanOrEqual(12);
     }
   });
 }
 
 for (const [WINDOW, language] of combos(HANDHELDS)) {
-  test(`on a ${WINDOW.width}×${WINDOW.height} screen every list is a simple list with no sideways scroll, its filters behind a button and its first item on the first screen (${language})`, async ({ page }) => {
+  test(`on a ${WINDOW.width}×${WINDOW.height} screen every list is a simple list with no sideways scroll, its filters behind a button and its first item on the first screen (${language})`, async ({
+    page,
+  }) => {
     await signInAdminIn(page, language);
     await page.setViewportSize(WINDOW);
     const fits: ListFit[] = [];
     for (const path of LISTS) {
       await openList(page, path);
       fits.push(await measureList(page, path));
-      if (path === '/promoCodes' || path === '/customerCare') await shot(page, `list${path.replace('/', '-')}-${WINDOW.width}-${language}`);
+      if (path === '/promoCodes' || path === '/customerCare')
+        await shot(page, `list${path.replace('/', '-')}-${WINDOW.width}-${language}`);
     }
     const problems = fits.filter(
-      (fit) => fit.pageOverflow > 0 || fit.sidewaysScrollers.length || fit.offWindow.length || fit.brokenValues.length || fit.hasTable || fit.listItems === 0 || fit.inlineFilters > 1 || fit.firstItemTop > WINDOW.height / 2,
+      (fit) =>
+        fit.pageOverflow > 0 ||
+        fit.sidewaysScrollers.length ||
+        fit.offWindow.length ||
+        fit.brokenValues.length ||
+        fit.hasTable ||
+        fit.listItems === 0 ||
+        fit.inlineFilters > 1 ||
+        fit.firstItemTop > WINDOW.height / 2,
     );
     expect(problems).toEqual([]);
   });
 }
 
-test('a list shows the columns a user chooses, remembers them after a reload, and Reset brings back its defaults', async ({ page }) => {
+test('a list shows the columns a user chooses, remembers them after a reload, and Reset brings back its defaults', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1366, height: 768 });
   await signInAdminIn(page, 'en');
   await openList(page, '/promoCodes');
@@ -86,7 +115,9 @@ test('a list shows the columns a user chooses, remembers them after a reload, an
 });
 
 for (const language of LANGUAGES) {
-  test(`a row's action is an icon named by what it does, with a tooltip, and still asks for a confirmation before it runs (${language})`, async ({ page }) => {
+  test(`a row's action is an icon named by what it does, with a tooltip, and still asks for a confirmation before it runs (${language})`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 720 });
     await signInAdminIn(page, language);
     await openList(page, '/promoCodes');
@@ -115,10 +146,22 @@ for (const language of LANGUAGES) {
 }
 
 /** Screens of records and forms a manager opens on a phone. */
-const FORMS = ['/branches/create', '/offers/create', '/promoCodes/create', '/vouchers/create', '/banners/newbanner', '/users/newuser', '/settings/create', '/subscriptions/plans/create', '/menus/itemDetails'] as const;
+const FORMS = [
+  '/branches/create',
+  '/offers/create',
+  '/promoCodes/create',
+  '/vouchers/create',
+  '/banners/newbanner',
+  '/users/newuser',
+  '/settings/create',
+  '/subscriptions/plans/create',
+  '/menus/itemDetails',
+] as const;
 
 for (const language of LANGUAGES) {
-  test(`on a 390×844 phone the record screens and forms fit with no sideways scroll, and a list's other filters open from its filter button (${language})`, async ({ page }) => {
+  test(`on a 390×844 phone the record screens and forms fit with no sideways scroll, and a list's other filters open from its filter button (${language})`, async ({
+    page,
+  }) => {
     await signInAdminIn(page, language);
     await page.setViewportSize({ width: 390, height: 844 });
     const spills: string[] = [];
@@ -126,7 +169,8 @@ for (const language of LANGUAGES) {
       await page.waitForLoadState('networkidle');
       await page.waitForTimeout(200);
       const fit = await measureList(page, what);
-      if (fit.pageOverflow > 0 || fit.sidewaysScrollers.length || fit.brokenValues.length) spills.push(`${what}: ${JSON.stringify(fit)}`);
+      if (fit.pageOverflow > 0 || fit.sidewaysScrollers.length || fit.brokenValues.length)
+        spills.push(`${what}: ${JSON.stringify(fit)}`);
     };
     for (const path of FORMS) {
       await page.goto(path);

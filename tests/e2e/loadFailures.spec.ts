@@ -17,7 +17,17 @@ import { MESSAGES as FAKE } from '@/dataProvider/fake/messages';
 import { raArabic } from '@/i18n/raArabic';
 import { expect, test } from './fixtures';
 import { armFault, fakeControl, watchCalls, type FaultMode } from './faults';
-import { ADMIN, ARABIC_SIGN_IN, ENGLISH_SIGN_IN, chooseLanguage, dataRows, signInAdminIn, submitSignIn, toast, type Language } from './helpers';
+import {
+  ADMIN,
+  ARABIC_SIGN_IN,
+  ENGLISH_SIGN_IN,
+  chooseLanguage,
+  dataRows,
+  signInAdminIn,
+  submitSignIn,
+  toast,
+  type Language,
+} from './helpers';
 
 test.describe.configure({ timeout: 180_000 });
 const slowExpect = expect.configure({ timeout: 20_000 });
@@ -85,7 +95,8 @@ const signedIn: ScreenCase[] = [
     name: 'the loyalty page',
     call: 'loyality',
     path: '/loyality',
-    loaded: (page, language) => page.getByRole('list', { name: loyaltyTexts[language].resources.loyalty.rewards.title }),
+    loaded: (page, language) =>
+      page.getByRole('list', { name: loyaltyTexts[language].resources.loyalty.rewards.title }),
     title: (language) => loyaltyTexts[language].resources.loyalty.loadFailed,
   },
   {
@@ -99,20 +110,26 @@ const signedIn: ScreenCase[] = [
     name: 'the orders board',
     call: 'orders',
     path: '/branches/br_0001/orders',
-    loaded: (page, language) => page.getByRole('heading', { name: branchTexts[language].resources.branches.orders.columns.accepted }),
+    loaded: (page, language) =>
+      page.getByRole('heading', { name: branchTexts[language].resources.branches.orders.columns.accepted }),
     title: (language) => branchTexts[language].resources.branches.orders.loadFailed,
   },
   {
     name: 'the menu order board',
     call: 'menu/categories',
     path: '/menus/sort',
-    loaded: (page, language) => page.getByRole('list', { name: menuTexts[language].resources.menus.sort.categories }).getByRole('listitem').first(),
+    loaded: (page, language) =>
+      page
+        .getByRole('list', { name: menuTexts[language].resources.menus.sort.categories })
+        .getByRole('listitem')
+        .first(),
   },
   {
     name: 'the branch menus',
     call: 'Branches',
     path: '/menus/branches',
-    loaded: (page, language) => page.getByRole('combobox', { name: menuTexts[language].resources.menus.branchMenu.pick }),
+    loaded: (page, language) =>
+      page.getByRole('combobox', { name: menuTexts[language].resources.menus.branchMenu.pick }),
   },
   {
     name: 'the plan settings',
@@ -127,7 +144,9 @@ const signedIn: ScreenCase[] = [
 async function freshStart(page: Page, screen: ScreenCase, language: Language): Promise<void> {
   if (screen.signedOut) {
     await page.goto('/login');
-    await expect(page.getByRole('button', { name: (language === 'ar' ? ARABIC_SIGN_IN : ENGLISH_SIGN_IN).submit, exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: (language === 'ar' ? ARABIC_SIGN_IN : ENGLISH_SIGN_IN).submit, exact: true }),
+    ).toBeVisible();
     await fakeStarted(page);
     return;
   }
@@ -140,7 +159,13 @@ async function freshStart(page: Page, screen: ScreenCase, language: Language): P
 async function fakeStarted(page: Page): Promise<void> {
   await expect
     // A navigation still under way destroys the page's context: that try reads as "not yet".
-    .poll(() => page.evaluate(async () => (await fetch('/api/v1/__fake/faults')).headers.get('content-type') ?? '').catch(() => ''), { timeout: 20_000 })
+    .poll(
+      () =>
+        page
+          .evaluate(async () => (await fetch('/api/v1/__fake/faults')).headers.get('content-type') ?? '')
+          .catch(() => ''),
+      { timeout: 20_000 },
+    )
     .toContain('json');
 }
 
@@ -157,11 +182,16 @@ async function expectFailuresShownThenRetried(page: Page, screen: ScreenCase, la
       await slowExpect(alert).toBeVisible();
       await expect(alert).toContainText(message);
       const record404 = fault.mode === '404' && screen.listPath !== undefined;
-      await expect(alert).toContainText(record404 ? texts.load.notFound : (screen.title?.(language) ?? texts.load.failed));
+      await expect(alert).toContainText(
+        record404 ? texts.load.notFound : (screen.title?.(language) ?? texts.load.failed),
+      );
       // Never the markup of an error page.
       await expect(alert).not.toContainText('<');
       if (record404) {
-        await expect(alert.getByRole('link', { name: texts.load.backToList })).toHaveAttribute('href', screen.listPath ?? '');
+        await expect(alert.getByRole('link', { name: texts.load.backToList })).toHaveAttribute(
+          'href',
+          screen.listPath ?? '',
+        );
       }
       expect(new URL(page.url()).pathname, 'the failed screen keeps its address').toBe(screen.path);
       await expect(screen.loaded(page, language)).toHaveCount(0);
@@ -181,7 +211,9 @@ async function expectFailuresShownThenRetried(page: Page, screen: ScreenCase, la
 for (const language of ['en', 'ar'] as const) {
   test.describe(`failed loads, ${language}`, () => {
     for (const screen of signedIn) {
-      test(`${screen.name}: each failure is said in place and toasted, and Retry loads it (${language})`, async ({ page }) => {
+      test(`${screen.name}: each failure is said in place and toasted, and Retry loads it (${language})`, async ({
+        page,
+      }) => {
         await signInAdminIn(page, language);
         await expectFailuresShownThenRetried(page, screen, language);
       });
@@ -205,7 +237,11 @@ const SIGN_IN = { en: ENGLISH_SIGN_IN, ar: ARABIC_SIGN_IN };
 /** A reset link for the admin, from the fake's outbox (the mail the forgotten-password call "sent"), read as the admin. */
 async function resetLink(page: Page): Promise<string> {
   await page.evaluate(async (email) => {
-    await fetch('/api/v1/system-user/forget-password', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) });
+    await fetch('/api/v1/system-user/forget-password', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email }),
+    });
   }, ADMIN);
   const { body } = await fakeControl<{ to: string; link: string }[]>(page, 'GET', 'outbox');
   const mail = body.find((sent) => sent.to === ADMIN);
@@ -232,7 +268,11 @@ const signedOut: SubmitCase[] = [
       await page.getByRole('button', { name: APP[language].forget.send }).click();
     },
     title: (language) => APP[language].forget.failed,
-    done: (page, language) => page.getByRole('status').filter({ hasText: APP[language].forget.sent.split('{{')[0] }).filter({ hasText: ADMIN }),
+    done: (page, language) =>
+      page
+        .getByRole('status')
+        .filter({ hasText: APP[language].forget.sent.split('{{')[0] })
+        .filter({ hasText: ADMIN }),
   },
   {
     name: 'the reset link check',
@@ -246,7 +286,9 @@ const signedOut: SubmitCase[] = [
 
 for (const language of ['en', 'ar'] as const) {
   test.describe(`failed calls of the signed-out pages, ${language}`, () => {
-    test(`sign-in, forgotten password and reset link: each failure is said in place and toasted, and Retry goes on (${language})`, async ({ page }) => {
+    test(`sign-in, forgotten password and reset link: each failure is said in place and toasted, and Retry goes on (${language})`, async ({
+      page,
+    }) => {
       await page.goto('/login');
       if (language === 'ar') await chooseLanguage(page, 'English', 'العربية');
       for (const screen of signedOut) {
@@ -269,7 +311,9 @@ for (const language of ['en', 'ar'] as const) {
       }
     });
 
-    test(`the customer look-up: a failure is said in place with Retry; a 404 is "no one has this number", and looking up again finds them (${language})`, async ({ page }) => {
+    test(`the customer look-up: a failure is said in place with Retry; a 404 is "no one has this number", and looking up again finds them (${language})`, async ({
+      page,
+    }) => {
       const texts = customerTexts[language].resources.customers;
       const card = page.getByRole('region', { name: texts.found });
       await signInAdminIn(page, language);

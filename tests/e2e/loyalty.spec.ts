@@ -134,7 +134,9 @@ for (const language of ['en', 'ar'] as const) {
       test.describe(`on ${dayName} ${day}`, () => {
         test.use({ today: at(day) });
 
-        test(`past days are marked, readable and refused; today takes an item; a saved week and the next one are kept after a reload (${dayName})`, async ({ page }) => {
+        test(`past days are marked, readable and refused; today takes an item; a saved week and the next one are kept after a reload (${dayName})`, async ({
+          page,
+        }) => {
           await signInAdminIn(page, language);
           await openLoyalty(page, words);
           if (language === 'ar') await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
@@ -189,7 +191,9 @@ test.describe('loyalty week at the turn of a day', () => {
   test.describe('a page left open over midnight', () => {
     test.use({ today: at(WEEK[4], '23:59:00') });
 
-    test('Wednesday turns past and Thursday becomes today within a minute of midnight, with no reload', async ({ page }) => {
+    test('Wednesday turns past and Thursday becomes today within a minute of midnight, with no reload', async ({
+      page,
+    }) => {
       const words = WORDS.en;
       await signInAdminIn(page, 'en');
       await openLoyalty(page, words);

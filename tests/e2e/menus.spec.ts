@@ -1,6 +1,16 @@
 import { type Locator, type Page } from '@playwright/test';
 import { expect as baseExpect, test } from './fixtures';
-import { ADMIN, ARABIC_SIGN_IN, DEMO_PASSWORD, chooseLanguage, dataRows, shot, signInAsAdmin, submitSignIn, toast } from './helpers';
+import {
+  ADMIN,
+  ARABIC_SIGN_IN,
+  DEMO_PASSWORD,
+  chooseLanguage,
+  dataRows,
+  shot,
+  signInAsAdmin,
+  submitSignIn,
+  toast,
+} from './helpers';
 
 // These screens load lazy chunks and 400 items; on a shared 2-core machine under load the default
 // 10 s per step was seen to run out, so this file waits longer per step (not per test run).
@@ -11,8 +21,10 @@ test.describe.configure({ timeout: 180_000 });
 test.use({ today: null });
 
 /** The ids of a sortable list's rows, top to bottom. */
-const idsOf = (list: Locator) => list.getByRole('listitem').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-sortable-id')));
-const namesOf = (list: Locator) => list.getByRole('listitem').evaluateAll((rows) => rows.map((row) => row.textContent ?? ''));
+const idsOf = (list: Locator) =>
+  list.getByRole('listitem').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-sortable-id')));
+const namesOf = (list: Locator) =>
+  list.getByRole('listitem').evaluateAll((rows) => rows.map((row) => row.textContent ?? ''));
 
 /**
  * Focus a row's handle, lift it with Space, move it down by 25 px steps, drop it with Space. The page
@@ -55,7 +67,9 @@ async function chooseOption(page: Page, label: string, option: string) {
 }
 
 test.describe('menus', () => {
-  test('creates a combo with two components and a photo, reorders its components by keyboard and by mouse, and a reload keeps the order', async ({ page }) => {
+  test('creates a combo with two components and a photo, reorders its components by keyboard and by mouse, and a reload keeps the order', async ({
+    page,
+  }) => {
     await signInAsAdmin(page);
     await page.goto('/menus/itemDetails');
     await page.getByLabel('Name (English)').fill('Browser Combo');
@@ -69,7 +83,14 @@ test.describe('menus', () => {
       await components.getByRole('combobox').nth(index).fill(name.split(' ')[1]);
       await page.getByRole('option', { name, exact: true }).click();
     }
-    await page.getByLabel('Add photo').setInputFiles({ name: 'dish.png', mimeType: 'image/png', buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64') });
+    await page.getByLabel('Add photo').setInputFiles({
+      name: 'dish.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from(
+        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+        'base64',
+      ),
+    });
     await expect(page.getByRole('button', { name: 'Remove photo 1' })).toBeVisible();
     await shot(page, 'menus-combo-new');
     await page.getByRole('button', { name: 'Save' }).click();
@@ -85,7 +106,11 @@ test.describe('menus', () => {
     await page.reload();
     await expect.poll(() => namesOf(order)).toEqual(['Classic Foul', 'Classic Shakshuka']);
 
-    await dragByMouse(page, order.getByRole('button', { name: 'Move Classic Shakshuka' }), order.getByRole('listitem').first());
+    await dragByMouse(
+      page,
+      order.getByRole('button', { name: 'Move Classic Shakshuka' }),
+      order.getByRole('listitem').first(),
+    );
     await expect.poll(() => namesOf(order)).toEqual(['Classic Shakshuka', 'Classic Foul']);
     await page.waitForLoadState('networkidle');
     await page.reload();
@@ -93,7 +118,9 @@ test.describe('menus', () => {
     await shot(page, 'menus-combo-edit');
   });
 
-  test("reorders a category's items by keyboard on the ordering board, and a reload keeps the order", async ({ page }) => {
+  test("reorders a category's items by keyboard on the ordering board, and a reload keeps the order", async ({
+    page,
+  }) => {
     await signInAsAdmin(page);
     await page.goto('/menus/sort');
     const items = page.getByRole('list', { name: 'Items of Breakfast' });
@@ -107,7 +134,9 @@ test.describe('menus', () => {
     await expect.poll(() => idsOf(items)).toEqual([before[1], before[0], ...before.slice(2)]);
   });
 
-  test("runs the import with a wrong password ('Invalid Password!') and then the right one, and shows what changed", async ({ page }) => {
+  test("runs the import with a wrong password ('Invalid Password!') and then the right one, and shows what changed", async ({
+    page,
+  }) => {
     await signInAsAdmin(page);
     await page.goto('/menus');
     await expect(dataRows(page).first()).toBeVisible();
@@ -157,7 +186,9 @@ test.describe('menus', () => {
     await shot(page, 'menus-ar');
   });
 
-  test('in Arabic, moves a row from the lower half of the window two places down by keyboard, and a reload keeps the order', async ({ page }) => {
+  test('in Arabic, moves a row from the lower half of the window two places down by keyboard, and a reload keeps the order', async ({
+    page,
+  }) => {
     await page.goto('/login');
     await chooseLanguage(page, 'English', 'العربية');
     await submitSignIn(page, ADMIN, undefined, ARABIC_SIGN_IN);

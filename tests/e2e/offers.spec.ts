@@ -13,7 +13,9 @@ async function typeDate(page: Page, label: string, value: string) {
 }
 
 test.describe('offers', () => {
-  test('an admin creates an offer, finds it in the list, deactivates it with a confirmation and it stays inactive after a reload', async ({ page }) => {
+  test('an admin creates an offer, finds it in the list, deactivates it with a confirmation and it stays inactive after a reload', async ({
+    page,
+  }) => {
     await signInAsAdmin(page);
     test.setTimeout(150_000);
     await page.goto('/offers/create');

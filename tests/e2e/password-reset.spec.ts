@@ -1,12 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import {
-  AGENT,
-  DEMO_PASSWORD,
-  shot,
-  submitSignIn,
-  toast,
-} from './helpers';
+import { AGENT, DEMO_PASSWORD, shot, submitSignIn, toast } from './helpers';
 
 const NEW_PASSWORD = 'fresh-pass-2026';
 
@@ -39,7 +33,9 @@ async function fillNewPassword(page: Page, password: string, confirm: string): P
 }
 
 test.describe('password reset', () => {
-  test('forgot password -> demo mailbox link -> new password: the new password signs in, the old one is refused', async ({ page }) => {
+  test('forgot password -> demo mailbox link -> new password: the new password signs in, the old one is refused', async ({
+    page,
+  }) => {
     // The empty submit and every step after the mismatch raise react-admin notifications.
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
@@ -82,10 +78,15 @@ test.describe('a reset link lasts one hour', () => {
     { after: '59:00', opens: true },
     { after: '01:01:00', opens: false },
   ]) {
-    test(`followed ${after} after it was sent, it ${opens ? 'opens the new-password form' : "says it is invalid"}`, async ({ page }) => {
+    test(`followed ${after} after it was sent, it ${opens ? 'opens the new-password form' : 'says it is invalid'}`, async ({
+      page,
+    }) => {
       await page.goto('/forget-password');
       await requestResetLink(page);
-      const link = page.getByRole('alert').filter({ hasText: 'Demo mailbox' }).getByRole('link', { name: 'Open the link' });
+      const link = page
+        .getByRole('alert')
+        .filter({ hasText: 'Demo mailbox' })
+        .getByRole('link', { name: 'Open the link' });
       await expect(link).toHaveAttribute('href', /\/reset-password\?token=.+/);
       await page.clock.fastForward(after);
       await link.click();

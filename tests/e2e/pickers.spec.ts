@@ -37,7 +37,9 @@ async function expectSaturdayFirstIn(page: Page, language: Language, picture: st
 for (const language of ['en', 'ar'] as const satisfies readonly Language[]) {
   const t = TEXTS[language];
   test.describe(`date pickers (${language})`, () => {
-    test('a form\'s calendar is in the screen\'s language, starts the week on Saturday and writes Latin digits; its field is filled like the others', async ({ page }) => {
+    test("a form's calendar is in the screen's language, starts the week on Saturday and writes Latin digits; its field is filled like the others", async ({
+      page,
+    }) => {
       await signInAdminIn(page, language);
       await page.goto('/offers/create');
       const group = page.getByRole('group', { name: new RegExp(`^${t.validFrom}( \\*)?$`) });

@@ -10,7 +10,10 @@ import { portForRun } from '../../scripts/ports.mjs';
 
 // The same browser and flags as the bench (scripts/chromium.json). Read, not imported: Node's ESM loader
 // refuses a JSON import without an import attribute when Playwright loads this config as a module.
-const chromium = JSON.parse(readFileSync(new URL('../../scripts/chromium.json', import.meta.url), 'utf8')) as { path: string; args: string[] };
+const chromium = JSON.parse(readFileSync(new URL('../../scripts/chromium.json', import.meta.url), 'utf8')) as {
+  path: string;
+  args: string[];
+};
 const CHROMIUM = process.env.CHROMIUM_PATH || chromium.path;
 const CHROMIUM_ARGS = chromium.args;
 

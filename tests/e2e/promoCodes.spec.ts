@@ -26,7 +26,10 @@ async function suggest(page: Page, label: RegExp, text: string) {
   const input = page.getByRole('combobox', { name: label });
   await input.fill(text);
   // As staff do: the option that matches what was typed, once the suggestions show it.
-  await page.getByRole('option', { name: new RegExp(text) }).first().click();
+  await page
+    .getByRole('option', { name: new RegExp(text) })
+    .first()
+    .click();
   if (text) await expect(page.getByRole('button', { name: new RegExp(text) })).toBeVisible();
 }
 
@@ -57,7 +60,9 @@ async function findRow(page: Page, search: string) {
 }
 
 test.describe('promo codes', () => {
-  test('an admin creates a code of each of the five types, then deactivates one and it is still inactive after a reload', async ({ page }) => {
+  test('an admin creates a code of each of the five types, then deactivates one and it is still inactive after a reload', async ({
+    page,
+  }) => {
     test.setTimeout(300_000);
     await signInAsAdmin(page);
     await page.goto('/promoCodes');
@@ -69,7 +74,8 @@ test.describe('promo codes', () => {
       await name.fill(`${promo.type} e2e`);
       await page.getByRole('textbox', { name: 'Code', exact: true }).fill(promo.code.toLowerCase());
       await choose(page, /^Type/, promo.type);
-      if (promo.type === 'Free delivery') await expect(page.getByRole('combobox', { name: /^Discount type/ })).toHaveCount(0);
+      if (promo.type === 'Free delivery')
+        await expect(page.getByRole('combobox', { name: /^Discount type/ })).toHaveCount(0);
       if (promo.discountType) await choose(page, /^Discount type/, promo.discountType);
       if (promo.discount) await page.getByRole('spinbutton', { name: /^Discount/ }).fill(promo.discount);
       await typeDate(page, 'Valid from', '2026-12-01');
@@ -105,7 +111,9 @@ test.describe('promo codes', () => {
     await shot(page, 'promo-list-deactivated');
   });
 
-  test('the export is the whole filtered list as CSV with a BOM, one row per code, readable columns', async ({ page }) => {
+  test('the export is the whole filtered list as CSV with a BOM, one row per code, readable columns', async ({
+    page,
+  }) => {
     await signInAsAdmin(page);
     await page.goto('/promoCodes');
     // The name starts hidden in the list (it fits a 1280-pixel laptop without it); the export has it always.
@@ -128,8 +136,23 @@ test.describe('promo codes', () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const [header, ...rows] = parseCsv(bytes.subarray(3).toString('utf8'));
     expect(header).toEqual([
-      'Code', 'Name', 'Type', 'Discount type', 'Discount', 'Max discount amount', 'Min cart value', 'Valid from', 'Valid to',
-      'Total redemptions', 'Redemptions per user', 'Used', 'Branches', 'Items', 'Plans', 'Tag', 'Status',
+      'Code',
+      'Name',
+      'Type',
+      'Discount type',
+      'Discount',
+      'Max discount amount',
+      'Min cart value',
+      'Valid from',
+      'Valid to',
+      'Total redemptions',
+      'Redemptions per user',
+      'Used',
+      'Branches',
+      'Items',
+      'Plans',
+      'Tag',
+      'Status',
     ]);
     expect(rows).toHaveLength(listed);
     for (const row of rows) {

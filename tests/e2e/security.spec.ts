@@ -16,7 +16,9 @@ async function collectCspViolations(page: Page): Promise<string[]> {
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
       const report = (window as unknown as { __reportCspViolation: (text: string) => void }).__reportCspViolation;
-      void report(`${event.violatedDirective} blocked ${event.blockedURI || '(inline)'} at ${event.sourceFile}:${event.lineNumber}`);
+      void report(
+        `${event.violatedDirective} blocked ${event.blockedURI || '(inline)'} at ${event.sourceFile}:${event.lineNumber}`,
+      );
     });
   });
   page.on('console', (message) => {
@@ -26,7 +28,9 @@ async function collectCspViolations(page: Page): Promise<string[]> {
 }
 
 test.describe('Content-Security-Policy', () => {
-  test('the production build is served with the CSP and security headers, has no inline script, and the policy refuses one', async ({ page }) => {
+  test('the production build is served with the CSP and security headers, has no inline script, and the policy refuses one', async ({
+    page,
+  }) => {
     const violations = await collectCspViolations(page);
     const response = await page.goto('/login');
     const headers = response?.headers() ?? {};
@@ -55,7 +59,9 @@ test.describe('Content-Security-Policy', () => {
     expect(violations[0]).toMatch(/script-src/);
   });
 
-  test('using the app in English and Arabic (lists, forms, the map, drag and drop) reports no CSP violation', async ({ page }) => {
+  test('using the app in English and Arabic (lists, forms, the map, drag and drop) reports no CSP violation', async ({
+    page,
+  }) => {
     test.slow();
     const violations = await collectCspViolations(page);
     await signInAsAdmin(page);

@@ -1,11 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import {
-  dataRows,
-  shot,
-  signInAsAdmin,
-  toast,
-} from './helpers';
+import { dataRows, shot, signInAsAdmin, toast } from './helpers';
 
 function settingRow(page: Page, key: string) {
   return dataRows(page).filter({ has: page.getByRole('cell', { name: key, exact: true }) });
@@ -43,7 +38,10 @@ test.describe('settings', () => {
     await expect(settingRow(page, 'min_order_value')).not.toContainText('30');
   });
 
-  test('two tabs of the demo: a setting saved in each tab is kept, neither overwrites the other', async ({ page, context }) => {
+  test('two tabs of the demo: a setting saved in each tab is kept, neither overwrites the other', async ({
+    page,
+    context,
+  }) => {
     await signInAsAdmin(page);
     await page.goto('/settings');
     await expect(settingRow(page, 'min_order_value')).toContainText('30');

@@ -7,7 +7,9 @@ test.use({ actionTimeout: 30_000 });
 test.describe.configure({ timeout: 180_000 });
 
 test.describe('subscriptions', () => {
-  test('a plan with two period variants is created and listed; plan settings are changed and kept after a reload', async ({ page }) => {
+  test('a plan with two period variants is created and listed; plan settings are changed and kept after a reload', async ({
+    page,
+  }) => {
     await signInAsAdmin(page);
     await page.goto('/subscriptions/plans');
     await expect(dataRows(page)).toHaveCount(10);
@@ -44,7 +46,9 @@ test.describe('subscriptions', () => {
     await shot(page, 'plan-settings');
   });
 
-  test('a subscriber found by mobile among thousands is moved to another branch after a confirmation', async ({ page }) => {
+  test('a subscriber found by mobile among thousands is moved to another branch after a confirmation', async ({
+    page,
+  }) => {
     await signInAsAdmin(page);
     await page.goto('/subscriptions');
     await expect(page).toHaveURL(/\/subscriptions\/subscribers/);
@@ -55,7 +59,10 @@ test.describe('subscriptions', () => {
     await page.getByRole('button', { name: 'Go to page 3' }).click();
     // The list keeps page 1's rows on screen until page 3 arrives; then one row is read at once.
     await expect(dataRows(page).first()).not.toHaveText(firstOfPage1);
-    const [name = '', mobile = '', , , , branchBefore = ''] = await dataRows(page).nth(7).getByRole('cell').allTextContents();
+    const [name = '', mobile = '', , , , branchBefore = ''] = await dataRows(page)
+      .nth(7)
+      .getByRole('cell')
+      .allTextContents();
     await page.getByRole('textbox', { name: 'Name or mobile' }).fill(mobile.replace('+966', '0'));
     await expect(dataRows(page)).toHaveCount(1);
     const row = dataRows(page).first();
@@ -82,7 +89,9 @@ test.describe('subscriptions', () => {
     ['en', { change: 'Change branch', newBranch: 'New branch' }],
     ['ar', { change: 'تغيير الفرع', newBranch: 'الفرع الجديد' }],
   ] as const) {
-    test(`the branches a subscriber can move to are listed by name, in the order of the screen's language (${language})`, async ({ page }) => {
+    test(`the branches a subscriber can move to are listed by name, in the order of the screen's language (${language})`, async ({
+      page,
+    }) => {
       await signInAdminIn(page, language);
       await page.goto('/subscriptions/subscribers');
       await dataRows(page).first().getByRole('button', { name: texts.change }).click();

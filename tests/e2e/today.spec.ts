@@ -63,11 +63,17 @@ for (const { today, before, name } of FORM_DAYS) {
         await page.goto(path);
         await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeVisible();
         await dateShows(page, 'validFrom', today);
-        await page.getByRole('group', { name: /^Valid to/ }).locator('xpath=..').getByRole('button', { name: /Choose date/ }).click();
+        await page
+          .getByRole('group', { name: /^Valid to/ })
+          .locator('xpath=..')
+          .getByRole('button', { name: /Choose date/ })
+          .click();
         const calendar = page.getByRole('dialog', { name: /Valid to/ });
         await expect(calendar).toBeVisible();
         await expect(calendar.getByRole('gridcell', { name: before, exact: true })).toBeDisabled();
-        await expect(calendar.getByRole('gridcell', { name: String(Number(today.slice(8))), exact: true })).toBeEnabled();
+        await expect(
+          calendar.getByRole('gridcell', { name: String(Number(today.slice(8))), exact: true }),
+        ).toBeEnabled();
       });
     }
   });

@@ -68,7 +68,9 @@ async function itemWithModifiers(page: Page): Promise<SavedItem> {
 /** What the API holds for an item, read the way the app reads it. */
 async function readItem(page: Page, id: string): Promise<SavedItem> {
   return page.evaluate(async (itemId) => {
-    const response = await fetch(`/api/v1/menu/${itemId}/get`, { headers: { authorization: localStorage.getItem('token') ?? '' } });
+    const response = await fetch(`/api/v1/menu/${itemId}/get`, {
+      headers: { authorization: localStorage.getItem('token') ?? '' },
+    });
     return (await response.json()) as SavedItem;
   }, id);
 }
@@ -79,7 +81,11 @@ async function saveElsewhere(page: Page, id: string, change: Partial<Pick<SavedI
     async ({ itemId, patch }) => {
       const headers = { authorization: localStorage.getItem('token') ?? '', 'content-type': 'application/json' };
       const current = await (await fetch(`/api/v1/menu/${itemId}/get`, { headers })).json();
-      const response = await fetch('/api/v1/menu/create-item?lang=en', { method: 'POST', headers, body: JSON.stringify({ ...current, ...patch }) });
+      const response = await fetch('/api/v1/menu/create-item?lang=en', {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ ...current, ...patch }),
+      });
       return response.status;
     },
     { itemId: id, patch: change },
@@ -101,7 +107,9 @@ async function openItem(page: Page, language: Language, id: string) {
 for (const language of ['en', 'ar'] as const satisfies readonly Language[]) {
   const t = TEXTS[language];
   test.describe(`nothing typed is lost on the item form (${language})`, () => {
-    test('typing a name and a price, then moving a component down, keeps both; Save then stores them with the new order', async ({ page }) => {
+    test('typing a name and a price, then moving a component down, keeps both; Save then stores them with the new order', async ({
+      page,
+    }) => {
       const { name, price } = await openItem(page, language, COMBO);
       const before = await readItem(page, COMBO);
       await expect(name).toHaveValue(before.name.en);
@@ -110,7 +118,10 @@ for (const language of ['en', 'ar'] as const satisfies readonly Language[]) {
 
       const order = page.getByRole('list', { name: t.order });
       const first = order.getByRole('listitem').first();
-      const sorted = page.waitForResponse((response) => response.request().method() === 'PATCH' && response.url().includes(`/menu/items-combo/sort/${COMBO}`));
+      const sorted = page.waitForResponse(
+        (response) =>
+          response.request().method() === 'PATCH' && response.url().includes(`/menu/items-combo/sort/${COMBO}`),
+      );
       await first.getByRole('button', { name: new RegExp(`^${t.moveDown}`) }).click();
       await sorted;
       await page.waitForLoadState('networkidle');
@@ -131,7 +142,9 @@ for (const language of ['en', 'ar'] as const satisfies readonly Language[]) {
       await expect(page).toHaveURL(/\/menus$/);
     });
 
-    test('a name saved elsewhere while staff type one is reported at the next refetch; keeping mine (the focused answer, also Escape) saves mine, and the price saved elsewhere is taken', async ({ page }) => {
+    test('a name saved elsewhere while staff type one is reported at the next refetch; keeping mine (the focused answer, also Escape) saves mine, and the price saved elsewhere is taken', async ({
+      page,
+    }) => {
       const { name, price } = await openItem(page, language, COMBO);
       await name.fill('Mine');
       await saveElsewhere(page, COMBO, { name: { ...(await readItem(page, COMBO)).name, en: 'Theirs' }, price: 91 });
@@ -155,7 +168,9 @@ for (const language of ['en', 'ar'] as const satisfies readonly Language[]) {
       expect(after.price).toBe(91);
     });
 
-    test('a name saved elsewhere while staff type one: taking the saved version shows it, and leaves the price staff typed', async ({ page }) => {
+    test('a name saved elsewhere while staff type one: taking the saved version shows it, and leaves the price staff typed', async ({
+      page,
+    }) => {
       const { name, price } = await openItem(page, language, COMBO);
       await name.fill('Mine');
       await price.fill('66');
@@ -169,7 +184,9 @@ for (const language of ['en', 'ar'] as const satisfies readonly Language[]) {
       await expect(price).toHaveValue('66');
     });
 
-    test('removing a whole group through its confirmation keeps the name and price typed before; Save then stores them', async ({ page }) => {
+    test('removing a whole group through its confirmation keeps the name and price typed before; Save then stores them', async ({
+      page,
+    }) => {
       // The fake API answers once a screen has loaded through it.
       const { name, price } = await openItem(page, language, COMBO);
       const item = await itemWithModifiers(page);
@@ -193,12 +210,16 @@ for (const language of ['en', 'ar'] as const satisfies readonly Language[]) {
       expect(after).toMatchObject({ name: { en: 'Typed before removing' }, price: 42, modifiers: [] });
     });
 
-    test('components changed in the form are ordered only once saved: the order list waits for Save, then comes back', async ({ page }) => {
+    test('components changed in the form are ordered only once saved: the order list waits for Save, then comes back', async ({
+      page,
+    }) => {
       await signInAdminIn(page, language);
       await page.goto(`/menus/${COMBO}`);
       const order = page.getByRole('list', { name: t.order });
       await expect(order.getByRole('listitem')).toHaveCount(3);
-      const components = page.getByRole('heading', { name: /^(Components|المكونات)$/, level: 2 }).locator('xpath=../..');
+      const components = page
+        .getByRole('heading', { name: /^(Components|المكونات)$/, level: 2 })
+        .locator('xpath=../..');
       await components.getByRole('spinbutton', { name: t.quantity }).last().fill('5');
       await expect(order).toBeHidden();
       await expect(page.getByText(t.orderLater)).toBeVisible();

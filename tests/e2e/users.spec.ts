@@ -1,11 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import {
-  dataRows,
-  shot,
-  signInAsAdmin,
-  toast,
-} from './helpers';
+import { dataRows, shot, signInAsAdmin, toast } from './helpers';
 
 const NEW_USER = {
   firstName: 'Zaid',

@@ -22,12 +22,16 @@ async function fillVoucher(page: Page, group: string) {
 }
 
 test.describe('vouchers', () => {
-  test('creates a voucher from an uploaded CSV: counts and refused rows are shown, the list has it after a reload', async ({ page }) => {
+  test('creates a voucher from an uploaded CSV: counts and refused rows are shown, the list has it after a reload', async ({
+    page,
+  }) => {
     await signInAsAdmin(page);
     await page.goto('/vouchers/create');
     await fillVoucher(page, 'Browser CSV vouchers');
     const csv = 'mobile\n0501234567\n+966509876543\nnot a phone\ncus_0042\n0501234567\n';
-    await page.getByLabel('Upload customers file').setInputFiles({ name: 'customers.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await page
+      .getByLabel('Upload customers file')
+      .setInputFiles({ name: 'customers.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
     const summary = page.getByRole('status').filter({ hasText: 'customers read' });
     await expect(summary).toContainText('3 customers read from customers.csv');
     await expect(summary).toContainText('2 rows refused');
@@ -50,7 +54,9 @@ test.describe('vouchers', () => {
     await page.goto('/vouchers/create');
     await fillVoucher(page, 'Browser XLSX vouchers');
     const workbook = Buffer.from(xlsxBytes([['Customer'], ['0551112222'], [566667777], ['cus_0100']]));
-    await page.getByLabel('Upload customers file').setInputFiles({ name: 'vip.xlsx', mimeType: XLSX_TYPE, buffer: workbook });
+    await page
+      .getByLabel('Upload customers file')
+      .setInputFiles({ name: 'vip.xlsx', mimeType: XLSX_TYPE, buffer: workbook });
     await expect(page.getByRole('status')).toContainText('3 customers read from vip.xlsx');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(toast(page, 'Voucher created')).toBeVisible();
@@ -59,7 +65,9 @@ test.describe('vouchers', () => {
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await page.goto('/vouchers/create');
     await expect(page.getByLabel('المجموعة')).toBeVisible();
-    await page.getByLabel('رفع ملف العملاء').setInputFiles({ name: 'c.csv', mimeType: 'text/csv', buffer: Buffer.from('0501234567\nxyz\n') });
+    await page
+      .getByLabel('رفع ملف العملاء')
+      .setInputFiles({ name: 'c.csv', mimeType: 'text/csv', buffer: Buffer.from('0501234567\nxyz\n') });
     await expect(page.getByRole('status')).toContainText('رُفض صف واحد');
     await shot(page, 'vouchers-form-ar');
   });
@@ -69,7 +77,9 @@ test.describe('a big customers file', () => {
   // The page's own timers and clock: this test times the page's main thread.
   test.use({ today: null });
 
-  test('199,000 refused rows: the screen lists the first 100 with the total, and answers a click while the file is read', async ({ page }) => {
+  test('199,000 refused rows: the screen lists the first 100 with the total, and answers a click while the file is read', async ({
+    page,
+  }) => {
     await signInAsAdmin(page);
     await page.goto('/vouchers/create');
     await expect(page.getByLabel('Group')).toBeVisible();
@@ -86,11 +96,14 @@ test.describe('a big customers file', () => {
       state.picked = Infinity;
       document.addEventListener('change', () => (state.picked = Math.min(state.picked, performance.now())), true);
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) if (entry.startTime >= state.picked) state.longestTask = Math.max(state.longestTask, entry.duration);
+        for (const entry of list.getEntries())
+          if (entry.startTime >= state.picked) state.longestTask = Math.max(state.longestTask, entry.duration);
       }).observe({ type: 'longtask' });
     });
     const started = Date.now();
-    await page.getByLabel('Upload customers file').setInputFiles({ name: 'customers.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await page
+      .getByLabel('Upload customers file')
+      .setInputFiles({ name: 'customers.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
     await expect(page.getByRole('button', { name: 'Reading the file…' })).toBeVisible();
     const typing = Date.now();
     await page.getByLabel('Group').fill('Typed while the file is read');
@@ -100,7 +113,10 @@ test.describe('a big customers file', () => {
     await expect(summary).toContainText('rows refused', { timeout: 120_000 });
     const answered = Date.now() - started;
     const longestTask = await page.evaluate(() => (globalThis as unknown as { longestTask: number }).longestTask);
-    test.info().annotations.push({ type: 'timings', description: `answer shown after ${answered} ms, typing took ${typed} ms, longest task ${Math.round(longestTask)} ms` });
+    test.info().annotations.push({
+      type: 'timings',
+      description: `answer shown after ${answered} ms, typing took ${typed} ms, longest task ${Math.round(longestTask)} ms`,
+    });
 
     await expect(summary).toContainText('0 customers read from customers.csv');
     await expect(summary).toContainText(`${rows} rows refused`);

@@ -10,7 +10,10 @@ const fake = setUpFakeApi();
 type User = ReturnType<typeof userEvent.setup>;
 
 const cateringIn = (status: CateringRequest['status']) =>
-  fake.db.table(cateringRequests).all().find((c) => c.status === status) as CateringRequest;
+  fake.db
+    .table(cateringRequests)
+    .all()
+    .find((c) => c.status === status) as CateringRequest;
 
 async function confirmAction(user: User, name: string) {
   await user.click(screen.getByRole('button', { name }));
@@ -100,14 +103,22 @@ describe('feedbacks', () => {
     const user = userEvent.setup({ delay: null });
     await renderApp('/feedbacks');
     // Selectors rather than role queries: role queries over a table of star widgets are slow in happy-dom.
-    await waitFor(() => expect(document.querySelector('[role="img"][aria-label^="Food: "][aria-label$=" of 5 stars"]')).not.toBeNull(), { timeout: 10_000 });
+    await waitFor(
+      () =>
+        expect(document.querySelector('[role="img"][aria-label^="Food: "][aria-label$=" of 5 stars"]')).not.toBeNull(),
+      { timeout: 10_000 },
+    );
     await user.click(screen.getByLabelText('Rating (food or delivery)'));
     await user.click(await screen.findByRole('option', { name: '1 star' }));
-    await waitFor(() => {
-      const rows = [...document.querySelectorAll('tbody tr')];
-      expect(rows.length).toBeGreaterThan(0);
-      for (const row of rows) expect(row.querySelector('[role="img"][aria-label$=": 1 of 5 stars"]'), row.textContent ?? '').not.toBeNull();
-    }, { timeout: 10_000 });
+    await waitFor(
+      () => {
+        const rows = [...document.querySelectorAll('tbody tr')];
+        expect(rows.length).toBeGreaterThan(0);
+        for (const row of rows)
+          expect(row.querySelector('[role="img"][aria-label$=": 1 of 5 stars"]'), row.textContent ?? '').not.toBeNull();
+      },
+      { timeout: 10_000 },
+    );
   });
 });
 

@@ -44,7 +44,14 @@ describe('the banner form', () => {
     await save(user);
     expect(await screen.findByText('Banner created')).toBeInTheDocument();
     const created = fake.db.table(banners).all().at(-1);
-    expect(created).toMatchObject({ name: 'Winter soups', priority: 2, validFrom: '2026-12-20', validTo: '2026-12-31', linkType: 'none', status: 'active' });
+    expect(created).toMatchObject({
+      name: 'Winter soups',
+      priority: 2,
+      validFrom: '2026-12-20',
+      validTo: '2026-12-31',
+      linkType: 'none',
+      status: 'active',
+    });
     expect(created?.image).toMatch(/\/api\/v1\/media\/[\w-]+$/);
   });
 
@@ -75,7 +82,11 @@ describe('the banner form', () => {
     await fill(user, link, 'https://example.com/winter');
     await save(user);
     expect(await screen.findByText('Banner created')).toBeInTheDocument();
-    expect(fake.db.table(banners).all().at(-1)).toMatchObject({ linkType: 'url', link: 'https://example.com/winter', productId: null });
+    expect(fake.db.table(banners).all().at(-1)).toMatchObject({
+      linkType: 'url',
+      link: 'https://example.com/winter',
+      productId: null,
+    });
   });
 
   it("marks every missing field: 'Field is required', the image, a priority below 1; nothing is sent", async () => {
@@ -101,7 +112,11 @@ describe('the banner form', () => {
     await user.click(await screen.findByText('Classic Shakshuka', { selector: 'li[role="option"]' }));
     await save(user);
     expect(await screen.findByText('Banner created')).toBeInTheDocument();
-    expect(fake.db.table(banners).all().at(-1)).toMatchObject({ linkType: 'product', productId: 'it_0001', link: null });
+    expect(fake.db.table(banners).all().at(-1)).toMatchObject({
+      linkType: 'product',
+      productId: 'it_0001',
+      link: null,
+    });
   });
 
   it("says 'Error Upload Photo' when the image upload fails, and keeps no image", async () => {
@@ -118,7 +133,11 @@ describe('the banner form', () => {
     const user = userEvent.setup({ delay: null });
     await signInAs('admin@example.com');
     await renderApp('/banners/bnr_002');
-    const name = await screen.findByDisplayValue(fake.db.table(banners).get('bnr_002')?.name ?? '', {}, { timeout: 25_000 });
+    const name = await screen.findByDisplayValue(
+      fake.db.table(banners).get('bnr_002')?.name ?? '',
+      {},
+      { timeout: 25_000 },
+    );
     await user.clear(name);
     await fill(user, name, 'Renamed banner');
     await save(user);
@@ -136,19 +155,30 @@ describe('the banner list', () => {
     const rows = within(table).getAllByRole('row').slice(1);
     const priorities = rows.map((row) => Number(within(row).getAllByRole('cell')[1].textContent));
     expect(priorities.slice(0, 5)).toEqual([1, 2, 3, 4, 5]);
-    const first = fake.db.table(banners).all().find((b) => b.priority === 1);
+    const first = fake.db
+      .table(banners)
+      .all()
+      .find((b) => b.priority === 1);
     const preview = within(rows[0]).getByRole('img', { name: `Preview of ${first?.name}` });
     expect(preview).toHaveAttribute('src', first?.image);
   });
 
   it('deactivates a banner after a confirmation, through POST banners/deactivate/{bannerId}', async () => {
     const calls: string[] = [];
-    fake.server.events.on('request:start', ({ request }) => calls.push(`${request.method} ${new URL(request.url).pathname}`));
+    fake.server.events.on('request:start', ({ request }) =>
+      calls.push(`${request.method} ${new URL(request.url).pathname}`),
+    );
     const user = userEvent.setup({ delay: null });
     await signInAs('admin@example.com');
     await renderApp('/banners');
-    const active = fake.db.table(banners).all().filter((b) => b.status === 'active').sort((a, b) => a.priority - b.priority)[0];
-    const row = (await screen.findByText(active.name, { selector: 'td *, td' }, { timeout: 25_000 })).closest('tr') as HTMLElement;
+    const active = fake.db
+      .table(banners)
+      .all()
+      .filter((b) => b.status === 'active')
+      .sort((a, b) => a.priority - b.priority)[0];
+    const row = (await screen.findByText(active.name, { selector: 'td *, td' }, { timeout: 25_000 })).closest(
+      'tr',
+    ) as HTMLElement;
     await user.click(within(row).getByRole('button', { name: 'Deactivate' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(`Deactivate the banner ${active.name}?`)).toBeInTheDocument();

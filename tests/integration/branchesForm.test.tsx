@@ -55,11 +55,21 @@ describe('the branch editor', () => {
     await fill(user, screen.getByLabelText(/Address/), 'Corniche Rd, Al Khobar');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Branch created')).toBeInTheDocument();
-    const created = fake.db.table(branches).all().find((b) => b.reference_code === 'KHB-900');
-    expect(created).toMatchObject({ pk: 'BRANCH', name: { en: 'Khobar Corniche' }, shifts: [{ start: '10:00', end: '23:00' }] });
+    const created = fake.db
+      .table(branches)
+      .all()
+      .find((b) => b.reference_code === 'KHB-900');
+    expect(created).toMatchObject({
+      pk: 'BRANCH',
+      name: { en: 'Khobar Corniche' },
+      shifts: [{ start: '10:00', end: '23:00' }],
+    });
     await waitFor(() => expect(router.state.location.pathname).toBe(`/branches/${created?.sk}`));
-    await waitFor(() => expect(screen.getByRole('tab', { name: 'Orders' })).not.toHaveAttribute('aria-disabled', 'true'));
-    for (const name of LOCKED_TABS) expect(screen.getByRole('tab', { name })).not.toHaveAttribute('aria-disabled', 'true');
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: 'Orders' })).not.toHaveAttribute('aria-disabled', 'true'),
+    );
+    for (const name of LOCKED_TABS)
+      expect(screen.getByRole('tab', { name })).not.toHaveAttribute('aria-disabled', 'true');
   });
 
   it("refuses a branch with no shift: 'Should be at least one shift'", async () => {
@@ -89,7 +99,9 @@ describe('the branch editor', () => {
     expect(options).not.toContain('10:00 am');
     await user.click(screen.getByRole('option', { name: '02:00 am (next day)' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(fake.db.table(branches).get(branch.sk)?.shifts[0]).toMatchObject({ start: '10:00', end: '02:00' }));
+    await waitFor(() =>
+      expect(fake.db.table(branches).get(branch.sk)?.shifts[0]).toMatchObject({ start: '10:00', end: '02:00' }),
+    );
   });
 
   it('keeps the map tabs locked, saying why, until their service is turned on', async () => {

@@ -49,20 +49,27 @@ describe('the branch orders board', () => {
     const order = generatedOrders(BRANCH, DAY).find((o) => o.status === 'accepted');
     if (!order) throw new Error('the seed day should have an accepted order');
     const user = userEvent.setup();
-    const card = await within(await screen.findByRole('region', { name: 'Accepted' })).findByRole('article', { name: `#${order.number}` });
+    const card = await within(await screen.findByRole('region', { name: 'Accepted' })).findByRole('article', {
+      name: `#${order.number}`,
+    });
     await user.click(within(card).getByRole('button', { name: 'Cancel order' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent(`Cancel order #${order.number}?`);
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Order cancelled')).toBeInTheDocument();
     expect(fake.db.table(orderChanges).get(order.id)?.status).toBe('cancelled');
-    await waitFor(() => expect(within(column('Accepted')).queryByRole('article', { name: `#${order.number}` })).toBeNull());
+    await waitFor(() =>
+      expect(within(column('Accepted')).queryByRole('article', { name: `#${order.number}` })).toBeNull(),
+    );
   });
 
   it('offers no cancel on orders out for fulfillment', async () => {
     await openBoardOn(DAY);
     const out = generatedOrders(BRANCH, DAY).find((o) => o.status === 'outForFulfillment');
-    const card = await within(await screen.findByRole('region', { name: 'Out for fulfillment' })).findByRole('article', { name: `#${out?.number}` });
+    const card = await within(await screen.findByRole('region', { name: 'Out for fulfillment' })).findByRole(
+      'article',
+      { name: `#${out?.number}` },
+    );
     expect(within(card).queryByRole('button', { name: 'Cancel order' })).toBeNull();
   });
 
@@ -70,11 +77,17 @@ describe('the branch orders board', () => {
     await openBoardOn(DAY);
     const order = generatedOrders(BRANCH, DAY).find((o) => o.status === 'new');
     if (!order) throw new Error('the seed day should have a new order');
-    await within(await screen.findByRole('region', { name: 'New' })).findByRole('article', { name: `#${order.number}` });
+    await within(await screen.findByRole('region', { name: 'New' })).findByRole('article', {
+      name: `#${order.number}`,
+    });
     // Another screen (or the kitchen) moves the order on.
     fake.db.table(orderChanges).put({ ...order, status: 'outForFulfillment' });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Refresh orders' }));
-    await waitFor(() => expect(within(column('Out for fulfillment')).getByRole('article', { name: `#${order.number}` })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(
+        within(column('Out for fulfillment')).getByRole('article', { name: `#${order.number}` }),
+      ).toBeInTheDocument(),
+    );
     expect(within(column('New')).queryByRole('article', { name: `#${order.number}` })).toBeNull();
   });
 });

@@ -7,7 +7,11 @@ import type { Ticket, TicketStatus } from '@/dataProvider/types';
 
 const fake = setUpFakeApi();
 
-const ticketIn = (status: TicketStatus) => fake.db.table(tickets).all().find((t) => t.status === status) as Ticket;
+const ticketIn = (status: TicketStatus) =>
+  fake.db
+    .table(tickets)
+    .all()
+    .find((t) => t.status === status) as Ticket;
 const stored = (id: string) => fake.db.table(tickets).get(id) as Ticket;
 
 async function openTicket(status: TicketStatus) {

@@ -72,7 +72,9 @@ describe('roles and routes', () => {
     });
     const { router } = await renderApp('/users');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(await screen.findByText('Your account cannot open that page. Sign in with an account that can.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your account cannot open that page. Sign in with an account that can.'),
+    ).toBeInTheDocument();
     expect(calls.filter((path) => path === '/api/v1/system-user')).toEqual([]);
     fake.server.events.removeAllListeners();
   });

@@ -57,7 +57,9 @@ describe('loyalty', { timeout: 60_000 }, () => {
       threshold: 500,
       pointsPerSar: 10,
       rewards: [{ id: 'rw_drinks', name: { en: 'Drinks', ar: 'المشروبات' }, points: 150, threshold: 300 }],
-      weeks: [{ startOfWeek: lastWeek(), items: [{ day: lastWeek(), rewardId: 'rw_drinks', itemId: item.id, points: 5 }] }],
+      weeks: [
+        { startOfWeek: lastWeek(), items: [{ day: lastWeek(), rewardId: 'rw_drinks', itemId: item.id, points: 5 }] },
+      ],
     });
     expect(answer).toEqual({ status: 400, message: "Can't insert previous day" });
   });
@@ -94,7 +96,10 @@ describe('loyalty', { timeout: 60_000 }, () => {
 
   it("fills a cell with a menu item found by name, with its SAR price and points, and saves: 'loyalty saved'", async () => {
     planned(thisWeek());
-    const item = fake.db.table(menuItems).all().find((i) => i.status === 'active' && i.menuType === 'menu' && i.type === 'single');
+    const item = fake.db
+      .table(menuItems)
+      .all()
+      .find((i) => i.status === 'active' && i.menuType === 'menu' && i.type === 'single');
     if (!item) throw new Error('the seed has no active item');
     const user = await openLoyalty();
     const cell = screen.getAllByLabelText(/· Desserts:/).at(-1) as HTMLElement; // Friday: never past
@@ -110,13 +115,20 @@ describe('loyalty', { timeout: 60_000 }, () => {
     expect(await screen.findByText('77 points', { exact: false })).toBeInTheDocument();
     await user.click(screen.getByText('Save', { selector: 'button' }));
     expect(await screen.findByText('loyalty saved')).toBeInTheDocument();
-    const saved = weeks().get(thisWeek())?.items.find((c) => c.day === friday() && c.rewardId === 'rw_desserts');
+    const saved = weeks()
+      .get(thisWeek())
+      ?.items.find((c) => c.day === friday() && c.rewardId === 'rw_desserts');
     expect(saved).toMatchObject({ itemId: item.id, price: item.price, points: 77 });
   });
 
   it('adds the next week with POST loyality/add-week and shows its empty grid', async () => {
     planned(thisWeek());
-    const latest = weeks().all().map((w) => w.startOfWeek).sort().at(-1) ?? thisWeek();
+    const latest =
+      weeks()
+        .all()
+        .map((w) => w.startOfWeek)
+        .sort()
+        .at(-1) ?? thisWeek();
     const next = addWeeks(latest, 1);
     const user = await openLoyalty();
     await user.click(screen.getByText(/^Add week /, { selector: 'button' }));

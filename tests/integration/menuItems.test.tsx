@@ -32,7 +32,13 @@ describe('the item editor', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Item created')).toBeInTheDocument();
     const created = newest();
-    expect(created).toMatchObject({ type: 'single', name: { en: 'Test Wrap' }, price: 42, categoryId: 'cat_16', menuType: 'menu' });
+    expect(created).toMatchObject({
+      type: 'single',
+      name: { en: 'Test Wrap' },
+      price: 42,
+      categoryId: 'cat_16',
+      menuType: 'menu',
+    });
     expect(created?.variants.map((v) => v.name.en)).toEqual(['Large']);
     await waitFor(() => expect(router.state.location.pathname).toBe(`/menus/${created?.id}`));
   });
@@ -42,7 +48,8 @@ describe('the item editor', () => {
     const user = userEvent.setup({ delay: null });
     await renderApp('/menus/itemDetails');
     await fillBasics(user, 'Combo', 'Test Combo');
-    const components = (await screen.findByRole('heading', { name: 'Components' })).parentElement?.parentElement as HTMLElement;
+    const components = (await screen.findByRole('heading', { name: 'Components' })).parentElement
+      ?.parentElement as HTMLElement;
     for (const [index, name] of ['Classic Shakshuka', 'Classic Foul'].entries()) {
       await user.click(within(components).getByRole('button', { name: 'Add' }));
       const inputs = within(components).getAllByRole('combobox');
@@ -67,7 +74,10 @@ describe('the item editor', () => {
 
   it('shows the options of a multi item and not the components', async () => {
     await signInAs('admin@example.com');
-    const multi = fake.db.table(menuItems).all().find((item) => item.type === 'multi');
+    const multi = fake.db
+      .table(menuItems)
+      .all()
+      .find((item) => item.type === 'multi');
     await renderApp(`/menus/${multi?.id}`);
     expect(await screen.findByRole('heading', { name: 'Options' })).toBeInTheDocument();
     expect(screen.getByDisplayValue(multi?.options[0].name.en ?? '')).toBeInTheDocument();
@@ -79,7 +89,10 @@ describe('the item editor', () => {
     const user = userEvent.setup({ delay: null });
     await renderApp('/menus/it_0003');
     await screen.findByDisplayValue('Classic Omelette');
-    await user.upload(await screen.findByLabelText('Add photo'), new File([new Uint8Array([137, 80, 78, 71])], 'dish.png', { type: 'image/png' }));
+    await user.upload(
+      await screen.findByLabelText('Add photo'),
+      new File([new Uint8Array([137, 80, 78, 71])], 'dish.png', { type: 'image/png' }),
+    );
     await waitFor(() => expect(screen.getAllByRole('button', { name: /Remove photo/ })).toHaveLength(1));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Item updated')).toBeInTheDocument();
@@ -99,7 +112,10 @@ describe('the item editor', () => {
 
   it('removes the whole modifier group after a confirmation (PATCH menu/items/{id}?type=modifiers)', async () => {
     await signInAs('admin@example.com');
-    const item = fake.db.table(menuItems).all().find((i) => i.modifiers.length > 0 && i.variants.length > 0);
+    const item = fake.db
+      .table(menuItems)
+      .all()
+      .find((i) => i.modifiers.length > 0 && i.variants.length > 0);
     const user = userEvent.setup({ delay: null });
     await renderApp(`/menus/${item?.id}`);
     await user.click(await screen.findByRole('button', { name: 'Remove all Modifiers' }));

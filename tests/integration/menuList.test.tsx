@@ -26,7 +26,10 @@ describe('the /menus list', () => {
   });
 
   it("names an item's branches, two at most and a count of the rest, and says 'Every branch' when it has none", async () => {
-    const [first] = fake.db.table(menuItems).all().filter((item) => item.name.en === 'Classic Shakshuka');
+    const [first] = fake.db
+      .table(menuItems)
+      .all()
+      .filter((item) => item.name.en === 'Classic Shakshuka');
     const [a, b, c] = fake.db.table(branches).all();
     fake.db.table(menuItems).update(first.id, { branches: [a.sk, b.sk, c.sk] });
     await signInAs('admin@example.com');
@@ -92,7 +95,12 @@ describe('categories', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Category created')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/menus/categories'));
-    expect(fake.db.table(menuCategories).all().find((c) => c.name === 'Dates')).toMatchObject({ nameAr: 'التمور', status: 'active', order: 26 });
+    expect(
+      fake.db
+        .table(menuCategories)
+        .all()
+        .find((c) => c.name === 'Dates'),
+    ).toMatchObject({ nameAr: 'التمور', status: 'active', order: 26 });
   });
 
   it("says 'Field is required' for a category without names", async () => {
@@ -120,7 +128,9 @@ describe('categories', () => {
 
   it("deletes an empty category after a confirmation: 'Category deleted'", async () => {
     await signInAs('admin@example.com');
-    fake.db.table(menuCategories).put({ id: 'cat_empty', name: 'Empty', nameAr: 'فارغ', status: 'active', order: 30, icon: '' });
+    fake.db
+      .table(menuCategories)
+      .put({ id: 'cat_empty', name: 'Empty', nameAr: 'فارغ', status: 'active', order: 30, icon: '' });
     const user = userEvent.setup({ delay: null });
     await renderApp('/menus/categories/cat_empty');
     await screen.findByDisplayValue('Empty');

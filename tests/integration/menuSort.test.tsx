@@ -7,12 +7,20 @@ import { menuCategories, menuItems } from '@/dataProvider/fake/seed/menus';
 
 const fake = setUpFakeApi();
 
-const labelsIn = (list: HTMLElement) => within(list).getAllByRole('listitem').map((row) => row.getAttribute('data-sortable-id'));
+const labelsIn = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole('listitem')
+    .map((row) => row.getAttribute('data-sortable-id'));
 const breakfastOrder = () =>
-  fake.db.table(menuItems).all().filter((i) => i.categoryId === 'cat_01').sort((a, b) => a.order - b.order).map((i) => i.id);
+  fake.db
+    .table(menuItems)
+    .all()
+    .filter((i) => i.categoryId === 'cat_01')
+    .sort((a, b) => a.order - b.order)
+    .map((i) => i.id);
 
 describe('ordering by drag and drop (and its button alternative)', () => {
-  it("moves an item down a category: shown at once and saved with PATCH menu/item/sort", async () => {
+  it('moves an item down a category: shown at once and saved with PATCH menu/item/sort', async () => {
     await signInAs('admin@example.com');
     const user = userEvent.setup({ delay: null });
     await renderApp('/menus/sort');
@@ -59,12 +67,23 @@ describe('ordering by drag and drop (and its button alternative)', () => {
 
   it("reorders a combo's components from its editor (PATCH menu/items-combo/sort)", async () => {
     await signInAs('admin@example.com');
-    const combo = fake.db.table(menuItems).all().find((i) => i.type === 'combo');
+    const combo = fake.db
+      .table(menuItems)
+      .all()
+      .find((i) => i.type === 'combo');
     const [first, second] = combo?.components ?? [];
     const user = userEvent.setup({ delay: null });
     await renderApp(`/menus/${combo?.id}`);
     const list = await screen.findByRole('list', { name: 'Order of the Components (saved when dropped)' });
     await user.click(within(list).getByRole('button', { name: `Move down: ${first.name.en}` }));
-    await waitFor(() => expect(fake.db.table(menuItems).get(combo?.id ?? '')?.components.slice(0, 2).map((c) => c.id)).toEqual([second.id, first.id]));
+    await waitFor(() =>
+      expect(
+        fake.db
+          .table(menuItems)
+          .get(combo?.id ?? '')
+          ?.components.slice(0, 2)
+          .map((c) => c.id),
+      ).toEqual([second.id, first.id]),
+    );
   });
 });

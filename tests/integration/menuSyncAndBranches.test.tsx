@@ -51,7 +51,10 @@ describe('branch overrides', () => {
     await user.click(within(table).getByLabelText('Available: Classic Shakshuka'));
     await user.click(within(table).getByRole('button', { name: 'Save: Classic Shakshuka' }));
     expect(await screen.findByText('Branch price saved')).toBeInTheDocument();
-    const chosen = fake.db.table(branches).all().find((branch) => branchName.includes(branch.name.en));
+    const chosen = fake.db
+      .table(branches)
+      .all()
+      .find((branch) => branchName.includes(branch.name.en));
     expect(chosen, `a branch named in "${branchName}"`).toBeDefined();
     const saved = fake.db.table(menuBranchOverrides).all();
     expect(saved).toHaveLength(1);

@@ -105,7 +105,10 @@ describe('the offer form', () => {
 describe('an existing offer', () => {
   it("saves a change through POST offers with its id: 'Offer updated'", async () => {
     await signInAs('admin@example.com');
-    const offer = fake.db.table(offers).all().find((o) => o.type === 'fixedValue');
+    const offer = fake.db
+      .table(offers)
+      .all()
+      .find((o) => o.type === 'fixedValue');
     if (!offer) throw new Error('the seed has fixed-value offers');
     const user = userEvent.setup({ delay: null });
     await renderApp(`/offers/${offer.id}`);
@@ -114,13 +117,20 @@ describe('an existing offer', () => {
     await user.type(name, 'Renamed offer');
     await save(user);
     expect(await screen.findByText('Offer updated')).toBeInTheDocument();
-    expect(fake.db.table(offers).get(offer.id)).toMatchObject({ name: { en: 'Renamed offer', ar: offer.name.ar }, items: offer.items, discount: offer.discount });
+    expect(fake.db.table(offers).get(offer.id)).toMatchObject({
+      name: { en: 'Renamed offer', ar: offer.name.ar },
+      items: offer.items,
+      discount: offer.discount,
+    });
     expect(fake.db.table(offers).size).toBe(36);
   });
 
   it("deactivates from the list after a confirmation and activates again: 'Offer deactivated' / 'Offer activated'", async () => {
     await signInAs('admin@example.com');
-    const offer = fake.db.table(offers).all().find((o) => o.status === 'active');
+    const offer = fake.db
+      .table(offers)
+      .all()
+      .find((o) => o.status === 'active');
     if (!offer) throw new Error('the seed has active offers');
     const user = userEvent.setup({ delay: null });
     await renderApp('/offers');
@@ -147,8 +157,12 @@ describe('an existing offer', () => {
     await screen.findByPlaceholderText('Search', undefined, { timeout: 20000 });
     await pick(user, /^Type/, 'Buy X get Y free');
     await pick(user, /^Status/, 'Inactive');
-    const expected = fake.db.table(offers).all().filter((o) => o.type === 'buyXGetY' && o.status === 'inactive');
+    const expected = fake.db
+      .table(offers)
+      .all()
+      .filter((o) => o.type === 'buyXGetY' && o.status === 'inactive');
     await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(expected.length + 1));
-    for (const row of screen.getAllByRole('row').slice(1)) expect(within(row).getByText('Inactive')).toBeInTheDocument();
+    for (const row of screen.getAllByRole('row').slice(1))
+      expect(within(row).getByText('Inactive')).toBeInTheDocument();
   });
 });

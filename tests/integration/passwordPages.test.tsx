@@ -29,7 +29,11 @@ describe('forgot password', () => {
   });
 
   it('shows a failed call as a toast and on the page with a Retry that sends again, and keeps the typed email', async () => {
-    fake.server.use(http.post(`${API}system-user/forget-password`, () => HttpResponse.json({ message: 'Mail service unavailable' }, { status: 503 })));
+    fake.server.use(
+      http.post(`${API}system-user/forget-password`, () =>
+        HttpResponse.json({ message: 'Mail service unavailable' }, { status: 503 }),
+      ),
+    );
     const user = userEvent.setup();
     await renderApp('/forget-password');
     await user.type(await screen.findByLabelText('Email'), 'agent@example.com');
@@ -48,7 +52,9 @@ describe('forgot password', () => {
     await requestLink('agent@example.com');
     const mailbox = await screen.findByTestId('demo-mailbox');
     expect(mailbox).toHaveTextContent('agent@example.com');
-    expect(screen.getByRole('link', { name: 'Open the link' }).getAttribute('href')).toMatch(/\/reset-password\?token=/);
+    expect(screen.getByRole('link', { name: 'Open the link' }).getAttribute('href')).toMatch(
+      /\/reset-password\?token=/,
+    );
   });
 });
 

@@ -10,7 +10,6 @@ const fake = setUpFakeApi();
 configure({ asyncUtilTimeout: 8000 });
 vi.setConfig({ testTimeout: 90_000 });
 
-
 type User = ReturnType<typeof userEvent.setup>;
 const SLOW = { timeout: 15000 };
 
@@ -157,7 +156,12 @@ describe('the promo code form', () => {
     await pick(user, /^Type/, 'Free delivery');
     await save(user);
     expect(await screen.findByText('Promo code created')).toBeInTheDocument();
-    expect(byCode('FREERIDE')).toMatchObject({ type: 'freeDelivery', discountType: null, discount: null, maxAmount: null });
+    expect(byCode('FREERIDE')).toMatchObject({
+      type: 'freeDelivery',
+      discountType: null,
+      discount: null,
+      maxAmount: null,
+    });
   });
 
   it("shows the server's refusal of a code already in use on the code field, and keeps the form", async () => {
@@ -171,14 +175,22 @@ describe('the promo code form', () => {
     await waitFor(() => expect(screen.getAllByText('This promo code already exists').length).toBeGreaterThan(0));
     expect(router.state.location.pathname).toBe('/promoCodes/create');
     expect(screen.getByLabelText(/^Name/)).toHaveValue('Copy');
-    expect(fake.db.table(promoCodes).all().filter((p) => p.code === taken)).toHaveLength(1);
+    expect(
+      fake.db
+        .table(promoCodes)
+        .all()
+        .filter((p) => p.code === taken),
+    ).toHaveLength(1);
   });
 });
 
 describe('an existing promo code', () => {
   it("opens by its code, saves a change through its server id: 'Promo code updated'", async () => {
     await signInAs('admin@example.com');
-    const promo = fake.db.table(promoCodes).all().find((p) => p.type === 'subscription' && p.redemptionsPerUser === null);
+    const promo = fake.db
+      .table(promoCodes)
+      .all()
+      .find((p) => p.type === 'subscription' && p.redemptionsPerUser === null);
     if (!promo) throw new Error('the seed has an unlimited subscription code');
     const user = userEvent.setup({ delay: null });
     const { router } = await renderApp(`/promoCodes/${promo.code}`);
@@ -191,12 +203,20 @@ describe('an existing promo code', () => {
     await save(user);
     expect(await screen.findByText('Promo code updated')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/promoCodes'));
-    expect(byCode(promo.code)).toMatchObject({ _id: promo._id, name: 'Renamed plan code', plans: promo.plans, redemptionsPerUser: null });
+    expect(byCode(promo.code)).toMatchObject({
+      _id: promo._id,
+      name: 'Renamed plan code',
+      plans: promo.plans,
+      redemptionsPerUser: null,
+    });
   });
 
   it("deactivates from the list after a confirmation, and activates again from its page: 'Promo code deactivated' / 'activated'", async () => {
     await signInAs('admin@example.com');
-    const promo = fake.db.table(promoCodes).all().find((p) => p.status === 'active');
+    const promo = fake.db
+      .table(promoCodes)
+      .all()
+      .find((p) => p.status === 'active');
     if (!promo) throw new Error('the seed has active codes');
     const user = userEvent.setup({ delay: null });
     await renderApp('/promoCodes');
@@ -223,7 +243,10 @@ describe('an existing promo code', () => {
 
   it('a cancelled confirmation changes nothing', async () => {
     await signInAs('admin@example.com');
-    const promo = fake.db.table(promoCodes).all().find((p) => p.status === 'inactive');
+    const promo = fake.db
+      .table(promoCodes)
+      .all()
+      .find((p) => p.status === 'inactive');
     if (!promo) throw new Error('the seed has inactive codes');
     const user = userEvent.setup({ delay: null });
     await renderApp(`/promoCodes/${promo.code}`);

@@ -10,7 +10,12 @@ const fake = setUpFakeApi();
 
 // The screens are lazy chunks: load them once up front, so no single test pays for their first transform.
 beforeAll(
-  () => Promise.all([import('@/resources/subscriptions/SubscriberList'), import('@/resources/subscriptions/plans/PlanScreens'), import('@/resources/subscriptions/PlanSettingsPage')]),
+  () =>
+    Promise.all([
+      import('@/resources/subscriptions/SubscriberList'),
+      import('@/resources/subscriptions/plans/PlanScreens'),
+      import('@/resources/subscriptions/PlanSettingsPage'),
+    ]),
   60_000,
 );
 
@@ -39,7 +44,9 @@ describe('subscriptions', { timeout: 60_000 }, () => {
     await user.click(screen.getByLabelText(/Delivery days/));
     await user.click(await screen.findByText('Weekends (Friday–Saturday)', { selector: 'li[role="option"]' }));
     await user.click(button('Save'));
-    expect(await screen.findByText('Subscription days must be from 1 to 2 for these delivery days')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Subscription days must be from 1 to 2 for these delivery days'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Field is required')).toBeInTheDocument(); // the first variant's price
     expect(await screen.findByText('Please correct the highlighted fields')).toBeInTheDocument();
     expect(screen.getByLabelText(/Name \(English\)/)).toHaveValue('Weekend Feast');
@@ -60,9 +67,20 @@ describe('subscriptions', { timeout: 60_000 }, () => {
 
     expect(await screen.findByText('Plan created')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/subscriptions/plans'));
-    const created = fake.db.table(plans).all().find((p) => p.name.en === 'Weekend Feast');
-    expect(created).toMatchObject({ days: 'weekends', subscriptionDays: 2, status: 'active', name: { ar: 'وليمة نهاية الأسبوع' } });
-    expect(created?.variants.map((v) => [v.durationDays, v.price])).toEqual([[7, 300], [14, 550]]);
+    const created = fake.db
+      .table(plans)
+      .all()
+      .find((p) => p.name.en === 'Weekend Feast');
+    expect(created).toMatchObject({
+      days: 'weekends',
+      subscriptionDays: 2,
+      status: 'active',
+      name: { ar: 'وليمة نهاية الأسبوع' },
+    });
+    expect(created?.variants.map((v) => [v.durationDays, v.price])).toEqual([
+      [7, 300],
+      [14, 550],
+    ]);
     // A long form in happy-dom: about 6 s on an idle machine, far more on a shared 2-core one.
   }, 60_000);
 
@@ -87,18 +105,24 @@ describe('subscriptions', { timeout: 60_000 }, () => {
     await user.click(button('Save'));
     expect(await screen.findByText('Plan settings saved')).toBeInTheDocument();
     expect(fake.db.table(planSettings).get('plan-settings')).toEqual({
-      id: 'plan-settings', submitTime: '18:00', disableFreezeBefore: 12, disableEditBefore: 48,
+      id: 'plan-settings',
+      submitTime: '18:00',
+      disableFreezeBefore: 12,
+      disableEditBefore: 48,
     });
   });
 
   it('finds a subscriber by mobile typed as 05… among thousands and moves them to another branch after a confirmation', async () => {
     const target = fake.db.table(subscribers).all()[1234];
-    const other = fake.db.table(branches).all().find(
-      (b) => b.sk !== target.branchId && b.services.subscription && b.status === 'active' && !b.archived,
-    );
+    const other = fake.db
+      .table(branches)
+      .all()
+      .find((b) => b.sk !== target.branchId && b.services.subscription && b.status === 'active' && !b.archived);
     if (!other) throw new Error('no other branch offers subscriptions');
     const local = target.mobile.replace('+966', '0');
-    const { user } = await open(`/subscriptions/subscribers?filter=${encodeURIComponent(JSON.stringify({ q: local }))}`);
+    const { user } = await open(
+      `/subscriptions/subscribers?filter=${encodeURIComponent(JSON.stringify({ q: local }))}`,
+    );
     await screen.findByText(target.name, undefined, { timeout: 20000 });
     expect(fake.db.table(subscribers).size).toBeGreaterThan(2000);
     // The search box says what it searches, in words, not a translation key.

@@ -10,7 +10,10 @@ const fake = setUpFakeApi();
 type User = ReturnType<typeof userEvent.setup>;
 
 /** Fills /users/newuser as a person would, then saves. */
-async function fillNewUser(user: User, fields: { firstName: string; lastName: string; email: string; privilege: string }) {
+async function fillNewUser(
+  user: User,
+  fields: { firstName: string; lastName: string; email: string; privilege: string },
+) {
   await user.type(await screen.findByLabelText(/First name/), fields.firstName);
   await user.type(screen.getByLabelText(/Last name/), fields.lastName);
   await user.type(screen.getByLabelText(/Email/), fields.email);
@@ -36,11 +39,23 @@ describe('system users', () => {
     await signInAs('admin@example.com');
     const user = userEvent.setup();
     const { router } = await renderApp('/users/newuser');
-    await fillNewUser(user, { firstName: 'Huda', lastName: 'Al-Otaibi', email: 'huda@example.com', privilege: 'Customer Care Agent' });
+    await fillNewUser(user, {
+      firstName: 'Huda',
+      lastName: 'Al-Otaibi',
+      email: 'huda@example.com',
+      privilege: 'Customer Care Agent',
+    });
     expect(await screen.findByText('User created')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/users'));
-    const created = fake.db.table(systemUsers).all().find((row) => row.email === 'huda@example.com');
-    expect(created).toMatchObject({ firstName: 'Huda', privilege: 'customer_care_agent', roles: ['customer_care_agent'] });
+    const created = fake.db
+      .table(systemUsers)
+      .all()
+      .find((row) => row.email === 'huda@example.com');
+    expect(created).toMatchObject({
+      firstName: 'Huda',
+      privilege: 'customer_care_agent',
+      roles: ['customer_care_agent'],
+    });
   });
 
   it("shows the server's message and keeps the form when the email is taken", async () => {
@@ -55,7 +70,10 @@ describe('system users', () => {
 
   it("deactivates a user after a confirmation: 'User deactivated'", async () => {
     await signInAs('admin@example.com');
-    const target = fake.db.table(systemUsers).all().find((row) => row.email === 'agent@example.com');
+    const target = fake.db
+      .table(systemUsers)
+      .all()
+      .find((row) => row.email === 'agent@example.com');
     const user = userEvent.setup();
     await renderApp(`/users/${target?.id}`);
     await screen.findByDisplayValue('agent@example.com');
@@ -68,7 +86,10 @@ describe('system users', () => {
 
   it("archives a user after a confirmation: 'User archived'", async () => {
     await signInAs('admin@example.com');
-    const target = fake.db.table(systemUsers).all().find((row) => row.email === 'care.admin@example.com');
+    const target = fake.db
+      .table(systemUsers)
+      .all()
+      .find((row) => row.email === 'care.admin@example.com');
     const user = userEvent.setup();
     await renderApp(`/users/${target?.id}`);
     await screen.findByDisplayValue('care.admin@example.com');

@@ -35,12 +35,23 @@ describe('the voucher customers file', () => {
   it('uploads a CSV with bad rows: says how many customers were read and lists each refused row with its reason', async () => {
     const user = userEvent.setup({ delay: null });
     await openNewVoucher(user);
-    await user.upload(screen.getByLabelText('Upload customers file'), csv('mobile\n0501234567\nnobody\n+966509876543\n0501234567\ncus_0042\n'));
+    await user.upload(
+      screen.getByLabelText('Upload customers file'),
+      csv('mobile\n0501234567\nnobody\n+966509876543\n0501234567\ncus_0042\n'),
+    );
     const summary = await screen.findByRole('status');
     expect(within(summary).getByText('3 customers read from customers.csv')).toBeInTheDocument();
     expect(within(summary).getByText('2 rows refused')).toBeInTheDocument();
-    const refused = within(screen.getByRole('table', { name: '2 rows refused' })).getAllByRole('row').slice(1);
-    expect(refused.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
+    const refused = within(screen.getByRole('table', { name: '2 rows refused' }))
+      .getAllByRole('row')
+      .slice(1);
+    expect(
+      refused.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
       ['3', 'nobody', 'Not a customer id (e.g. cus_0001) or a Saudi mobile number (05XXXXXXXX or +9665XXXXXXXX)'],
       ['5', '0501234567', 'Already listed in this file'],
     ]);
@@ -68,7 +79,9 @@ describe('the voucher customers file', () => {
     expect(within(summary).getByText('1 customer read from customers.csv')).toBeInTheDocument();
     expect(within(summary).getByText('130 rows refused')).toBeInTheDocument();
     expect(within(summary).getByText('The first 100 of 130 refused rows are listed')).toBeInTheDocument();
-    const listed = within(screen.getByRole('table', { name: '130 rows refused' })).getAllByRole('row').slice(1);
+    const listed = within(screen.getByRole('table', { name: '130 rows refused' }))
+      .getAllByRole('row')
+      .slice(1);
     expect(listed).toHaveLength(100);
     expect(within(listed[99]).getAllByRole('cell')[1]).toHaveTextContent('bad99');
   });
@@ -76,7 +89,9 @@ describe('the voucher customers file', () => {
   it('uploads an Excel workbook (.xlsx) with no bad row', async () => {
     const user = userEvent.setup({ delay: null });
     await openNewVoucher(user);
-    const workbook = new File([xlsxBytes([['Customer'], ['0551112222'], [566667777]])], 'vip.xlsx', { type: XLSX_TYPE });
+    const workbook = new File([xlsxBytes([['Customer'], ['0551112222'], [566667777]])], 'vip.xlsx', {
+      type: XLSX_TYPE,
+    });
     await user.upload(screen.getByLabelText('Upload customers file'), workbook);
     const summary = await screen.findByRole('status');
     expect(within(summary).getByText('2 customers read from vip.xlsx')).toBeInTheDocument();
@@ -98,11 +113,14 @@ describe('the voucher customers file', () => {
     expect(count()).toBe(before);
   });
 
-  it('refuses a file that is neither CSV nor Excel with the API\'s message', async () => {
+  it("refuses a file that is neither CSV nor Excel with the API's message", async () => {
     // The picker offers .csv and .xlsx only; "All files" in the system dialog still lets a PDF through.
     const user = userEvent.setup({ delay: null, applyAccept: false });
     await openNewVoucher(user);
-    await user.upload(screen.getByLabelText('Upload customers file'), new File(['%PDF'], 'list.pdf', { type: 'application/pdf' }));
+    await user.upload(
+      screen.getByLabelText('Upload customers file'),
+      new File(['%PDF'], 'list.pdf', { type: 'application/pdf' }),
+    );
     expect(await screen.findByText('The customers file must be CSV or Excel (.xlsx)')).toBeInTheDocument();
   });
 });
@@ -122,7 +140,7 @@ describe('the voucher form rules', () => {
     expect(count()).toBe(before);
   });
 
-  it("refuses an end of availability before its start, then saves typed customer ids and mobiles once fixed", async () => {
+  it('refuses an end of availability before its start, then saves typed customer ids and mobiles once fixed', async () => {
     const user = userEvent.setup({ delay: null });
     await openNewVoucher(user, { from: '2026-12-20', to: '2026-12-10' });
     await user.click(screen.getByLabelText('Customer ids or mobile numbers'));
@@ -149,20 +167,32 @@ describe('the voucher form rules', () => {
     await signInAs('admin@example.com');
     const seeded = fake.db.table(vouchers).get('vch_0003');
     await renderApp('/vouchers/vch_0003');
-    expect(await screen.findByText(`${seeded?.customers.length} customers from ${seeded?.fileName}`, {}, { timeout: 25_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        `${seeded?.customers.length} customers from ${seeded?.fileName}`,
+        {},
+        { timeout: 25_000 },
+      ),
+    ).toBeInTheDocument();
     const balance = screen.getByLabelText(/^Balance \(SAR\)/);
     await user.clear(balance);
     await fill(user, balance, '999');
     await save(user);
     expect(await screen.findByText('Voucher updated')).toBeInTheDocument();
-    expect(fake.db.table(vouchers).get('vch_0003')).toMatchObject({ balance: 999, customers: seeded?.customers, fileId: seeded?.fileId });
+    expect(fake.db.table(vouchers).get('vch_0003')).toMatchObject({
+      balance: 999,
+      customers: seeded?.customers,
+      fileId: seeded?.fileId,
+    });
   });
 });
 
 describe('the voucher list', () => {
   it('deactivates a voucher after a confirmation through POST vouchers/{voucherId}/status', async () => {
     const calls: string[] = [];
-    fake.server.events.on('request:start', ({ request }) => calls.push(`${request.method} ${new URL(request.url).pathname}`));
+    fake.server.events.on('request:start', ({ request }) =>
+      calls.push(`${request.method} ${new URL(request.url).pathname}`),
+    );
     const user = userEvent.setup({ delay: null });
     await signInAs('admin@example.com');
     await renderApp('/vouchers');
@@ -171,7 +201,10 @@ describe('the voucher list', () => {
     await user.click(within(row).getByRole('button', { name: 'Deactivate' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Voucher deactivated')).toBeInTheDocument();
-    const changed = fake.db.table(vouchers).all().filter((v) => calls.includes(`POST /api/v1/vouchers/${v.id}/status`));
+    const changed = fake.db
+      .table(vouchers)
+      .all()
+      .filter((v) => calls.includes(`POST /api/v1/vouchers/${v.id}/status`));
     expect(changed).toHaveLength(1);
     expect(changed[0].status).toBe('inactive');
     fake.server.events.removeAllListeners();

@@ -24,14 +24,17 @@ export function mockFetch(...replies: Reply[]) {
       method: init?.method ?? 'GET',
       url,
       headers: new Headers(init?.headers),
-      body: typeof raw === 'string' ? JSON.parse(raw) : raw ?? undefined,
+      body: typeof raw === 'string' ? JSON.parse(raw) : (raw ?? undefined),
     });
     const reply = queue.length > 1 ? queue.shift() : queue[0];
     if (!reply) throw new Error('No reply queued');
     if (reply instanceof Error) throw reply;
     const status = reply.status ?? 200;
     const text = reply.raw ?? (reply.body === undefined ? '' : JSON.stringify(reply.body));
-    return new Response(status === 204 ? null : text, { status, headers: { 'content-type': reply.contentType ?? 'application/json' } });
+    return new Response(status === 204 ? null : text, {
+      status,
+      headers: { 'content-type': reply.contentType ?? 'application/json' },
+    });
   });
   return { seen, spy };
 }

@@ -36,7 +36,9 @@ export async function signInAs(email: string, password = 'demo1234'): Promise<Sy
 }
 
 /** The whole app at a path (the real route table), with an in-memory router in place of the browser's. */
-export async function renderApp(path: string): Promise<RenderResult & { router: ReturnType<typeof createMemoryRouter> }> {
+export async function renderApp(
+  path: string,
+): Promise<RenderResult & { router: ReturnType<typeof createMemoryRouter> }> {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   return { ...render(<RouterProvider router={router} />), router };
 }

@@ -71,7 +71,9 @@ export function xlsxBytes(rows: (string | number)[][]): Uint8Array<ArrayBuffer> 
       const xml = cells
         .map((cell, c) => {
           const ref = `${String.fromCharCode(65 + c)}${r + 1}`;
-          return typeof cell === 'number' ? `<c r="${ref}"><v>${cell}</v></c>` : `<c r="${ref}" t="inlineStr"><is><t>${escapeXml(cell)}</t></is></c>`;
+          return typeof cell === 'number'
+            ? `<c r="${ref}"><v>${cell}</v></c>`
+            : `<c r="${ref}" t="inlineStr"><is><t>${escapeXml(cell)}</t></is></c>`;
         })
         .join('');
       return `<row r="${r + 1}">${xml}</row>`;

@@ -20,19 +20,40 @@ vi.mock('@/src/areas', () => ({
     { name: 'tickets', nav: { to: '/tickets', label: 'Tickets', icon: countingIcon('tickets') } },
     {
       name: 'menus',
-      nav: { to: '/menus', label: 'Menus', icon: countingIcon('menus'), children: [{ to: '/menus/sort', label: 'Order', icon: countingIcon('sort') }] },
+      nav: {
+        to: '/menus',
+        label: 'Menus',
+        icon: countingIcon('menus'),
+        children: [{ to: '/menus/sort', label: 'Order', icon: countingIcon('sort') }],
+      },
     },
   ],
 }));
 vi.mock('@/src/auth/access', () => ({ canOpen: () => true }));
 
 function renderMenu(path: string) {
-  const router = createMemoryRouter([{ path: '*', element: <AdminContext><AppMenu /></AdminContext> }], { initialEntries: [path] });
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <AdminContext>
+            <AppMenu />
+          </AdminContext>
+        ),
+      },
+    ],
+    { initialEntries: [path] },
+  );
   render(<RouterProvider router={router} />);
   return router;
 }
 
-const current = () => screen.getAllByRole('menuitem').filter((item) => item.getAttribute('aria-current') === 'page').map((item) => item.textContent);
+const current = () =>
+  screen
+    .getAllByRole('menuitem')
+    .filter((item) => item.getAttribute('aria-current') === 'page')
+    .map((item) => item.textContent);
 
 describe('the side menu', () => {
   it("marks the address's entry, and a parent on its children's pages, as the current page", async () => {

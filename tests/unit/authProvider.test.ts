@@ -5,7 +5,9 @@ import { getToken, getUser } from '@/dataProvider/session';
 import { storedAdmin, storeSession } from '../support/storedUser';
 import { mockFetch } from '../support/fetchMock';
 
-vi.mock('react-toastify', () => ({ toast: Object.assign(vi.fn(), { isActive: vi.fn(() => false), dismiss: vi.fn() }) }));
+vi.mock('react-toastify', () => ({
+  toast: Object.assign(vi.fn(), { isActive: vi.fn(() => false), dismiss: vi.fn() }),
+}));
 
 const admin = storedAdmin;
 

@@ -10,7 +10,11 @@ describe('on load', () => {
   it('sends a visitor with no token and no user to /login, remembering the page asked for', () => {
     const h = history();
     expect(redirectSignedOutToLogin(at('/users', '?page=2'), h)).toBe(true);
-    expect(h.replaceState).toHaveBeenCalledWith({ usr: { nextPathname: '/users', nextSearch: '?page=2' }, key: 'boot', idx: 0 }, '', '/login');
+    expect(h.replaceState).toHaveBeenCalledWith(
+      { usr: { nextPathname: '/users', nextSearch: '?page=2' }, key: 'boot', idx: 0 },
+      '',
+      '/login',
+    );
   });
 
   it('sends a visitor with a token but no user to /login', () => {

@@ -4,9 +4,12 @@ import { userColumns } from '@/resources/users/exporter';
 import type { SystemUser } from '@/dataProvider/types';
 
 describe('CSV cells (OWASP CSV injection)', () => {
-  it.each(['=1+1', '+SUM(A1)', '-2+3', '@cmd', '\tx', '\rx'])('neutralises a text cell starting with a formula character: %j', (cell) => {
-    expect(neutralizeCell(cell)).toBe(`'${cell}`);
-  });
+  it.each(['=1+1', '+SUM(A1)', '-2+3', '@cmd', '\tx', '\rx'])(
+    'neutralises a text cell starting with a formula character: %j',
+    (cell) => {
+      expect(neutralizeCell(cell)).toBe(`'${cell}`);
+    },
+  );
   it.each([
     ['a;=1+1;b', "a;'=1+1;b"],
     ['x,+1', "x,'+1"],
@@ -18,9 +21,12 @@ describe('CSV cells (OWASP CSV injection)', () => {
     ['a;"=1"', 'a;\'"=1"'],
     [' =1', "' =1"],
     ['\uFF1D1+1', "'\uFF1D1+1"],
-  ])('neutralises every place a spreadsheet splitting on , ; tab or a line break would start a formula: %j', (cell, expected) => {
-    expect(neutralizeCell(cell)).toBe(expected);
-  });
+  ])(
+    'neutralises every place a spreadsheet splitting on , ; tab or a line break would start a formula: %j',
+    (cell, expected) => {
+      expect(neutralizeCell(cell)).toBe(expected);
+    },
+  );
   it('writes a negative number as a number, but an infinite one as text', () => {
     expect(neutralizeCell(-5)).toBe('-5');
     expect(neutralizeCell(-Infinity)).toBe("'-Infinity");
@@ -64,7 +70,9 @@ describe('CSV files', () => {
   it('quotes every value holding a comma, semicolon, tab or line break, so none of them starts a cell', () => {
     const columns = [{ label: 'A', value: (row: { id: string; text: string }) => row.text }];
     const rows = ['a;b', 'a\tb', 'a\nb', 'a\rb', 'a,b', 'plain'].map((text, index) => ({ id: String(index), text }));
-    expect(toCsv(rows, columns).slice(1).split('\r\n').slice(1).join('|')).toBe('"a;b"|"a\tb"|"a\nb"|"a\rb"|"a,b"|plain');
+    expect(toCsv(rows, columns).slice(1).split('\r\n').slice(1).join('|')).toBe(
+      '"a;b"|"a\tb"|"a\nb"|"a\rb"|"a,b"|plain',
+    );
   });
 
   it('quotes cells with commas or quotes and neutralises formulas inside them', () => {

@@ -9,7 +9,10 @@ import { toCsv, type CsvColumn } from '@/src/csv';
 
 // LibreOffice Calc (Debian's libreoffice-calc-nogui) opens the exports as a person would: with its default
 // CSV import, formulas evaluated. A developer without it is told so; CI installs it (.ci/run) and must run this.
-const soffice = (process.env.PATH ?? '').split(delimiter).map((dir) => join(dir, 'soffice')).find((path) => existsSync(path));
+const soffice = (process.env.PATH ?? '')
+  .split(delimiter)
+  .map((dir) => join(dir, 'soffice'))
+  .find((path) => existsSync(path));
 const run = promisify(execFile);
 
 const ARABIC = 'قهوة عربية';
@@ -67,7 +70,16 @@ async function openInCalc(csv: string): Promise<Record<keyof typeof SEPARATORS, 
     await writeFile(input, csv, 'utf8');
     await run(
       soffice!,
-      [`-env:UserInstallation=${profile}`, '--headless', `--infilter=CSV:${code},34,76,1`, '--convert-to', 'fods', '--outdir', dir, input],
+      [
+        `-env:UserInstallation=${profile}`,
+        '--headless',
+        `--infilter=CSV:${code},34,76,1`,
+        '--convert-to',
+        'fods',
+        '--outdir',
+        dir,
+        input,
+      ],
       { timeout: 90_000 },
     );
     sheets[name] = await readFile(join(dir, `${name}.fods`), 'utf8');
@@ -76,17 +88,25 @@ async function openInCalc(csv: string): Promise<Record<keyof typeof SEPARATORS, 
 }
 
 const inCi = Boolean(process.env.CI);
-if (!soffice && !inCi) console.warn('csvSpreadsheet.test.ts: skipped, LibreOffice (soffice) is not installed: apt-get install libreoffice-calc-nogui');
+if (!soffice && !inCi)
+  console.warn(
+    'csvSpreadsheet.test.ts: skipped, LibreOffice (soffice) is not installed: apt-get install libreoffice-calc-nogui',
+  );
 
 describe.skipIf(!soffice && !inCi)('a CSV export opened in LibreOffice Calc', () => {
   it('gives no formula and keeps Arabic text whole, whether the sheet splits on comma, semicolon or tab', async () => {
-    expect(soffice, 'LibreOffice (soffice) must be installed on CI: apt-get install libreoffice-calc-nogui').toBeDefined();
+    expect(
+      soffice,
+      'LibreOffice (soffice) must be installed on CI: apt-get install libreoffice-calc-nogui',
+    ).toBeDefined();
     const sheets = await openInCalc(toCsv(rows, columns));
     for (const [separator, xml] of Object.entries(sheets)) {
       const formulas = [...xml.matchAll(/table:formula="([^"]*)"/g)].map((match) => match[1]);
       expect(formulas, `formulas with ${separator} as the separator`).toEqual([]);
       // Split on ; or tab, a whole comma-separated line is one cell: the Arabic is whole inside it.
-      expect(xml, `Arabic with ${separator} as the separator`).toMatch(new RegExp(`<text:p>[^<]*${ARABIC}[^<]*</text:p>`));
+      expect(xml, `Arabic with ${separator} as the separator`).toMatch(
+        new RegExp(`<text:p>[^<]*${ARABIC}[^<]*</text:p>`),
+      );
     }
     // Read as the file is written, every value stays in its own cell and the numbers stay numbers.
     const comma = sheets.comma;

@@ -2,7 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dataProvider } from '@/dataProvider';
 import { mockFetch } from '../support/fetchMock';
 
-vi.mock('react-toastify', () => ({ toast: Object.assign(vi.fn(), { isActive: vi.fn(() => false), dismiss: vi.fn() }) }));
+vi.mock('react-toastify', () => ({
+  toast: Object.assign(vi.fn(), { isActive: vi.fn(() => false), dismiss: vi.fn() }),
+}));
 afterEach(() => vi.restoreAllMocks());
 
 const users = [
@@ -43,7 +45,11 @@ describe('getList', () => {
 
   it('pages a paged endpoint in the browser when it answers a bare array after all', async () => {
     mockFetch({ body: users });
-    const result = await dataProvider.getList('users', { pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'ASC' }, filter: {} });
+    const result = await dataProvider.getList('users', {
+      pagination: { page: 1, perPage: 1 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: {},
+    });
     expect(result).toEqual({ data: [users[0]], total: 2 });
   });
 });
@@ -51,8 +57,16 @@ describe('getList', () => {
 describe('the plans list (GET subscriptions/admin-plans (active))', () => {
   it('sends active=true when filtered to active plans and active=false (every plan) otherwise', async () => {
     const { seen } = mockFetch({ body: [] });
-    await dataProvider.getList('plans', { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' }, filter: { status: 'active' } });
-    await dataProvider.getList('plans', { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' }, filter: {} });
+    await dataProvider.getList('plans', {
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: { status: 'active' },
+    });
+    await dataProvider.getList('plans', {
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: {},
+    });
     expect(seen.map((request) => [request.url.pathname, request.url.searchParams.get('active')])).toEqual([
       ['/api/v1/subscriptions/admin-plans', 'true'],
       ['/api/v1/subscriptions/admin-plans', 'false'],
@@ -68,19 +82,26 @@ describe('getOne and getMany', () => {
     expect(data).toMatchObject({ id: 'it_1' });
   });
 
-  it('reads a system user from the spec\'s list call (GET system-user), page after page until found', async () => {
+  it("reads a system user from the spec's list call (GET system-user), page after page until found", async () => {
     const page1 = Array.from({ length: 100 }, (_, i) => ({ ...users[0], id: `p1_${i}` }));
     const { seen } = mockFetch({ body: { data: page1, total: 101 } }, { body: { data: [users[1]], total: 101 } });
     const { data } = await dataProvider.getOne('users', { id: users[1].id });
-    expect(seen.map((request) => [request.method, request.url.pathname, request.url.searchParams.get('page')])).toEqual([
-      ['GET', '/api/v1/system-user', '1'],
-      ['GET', '/api/v1/system-user', '2'],
-    ]);
+    expect(seen.map((request) => [request.method, request.url.pathname, request.url.searchParams.get('page')])).toEqual(
+      [
+        ['GET', '/api/v1/system-user', '1'],
+        ['GET', '/api/v1/system-user', '2'],
+      ],
+    );
     expect(data).toEqual(users[1]);
   });
 
   it('reads a record from the list when the resource has no one-record endpoint', async () => {
-    const { seen } = mockFetch({ body: [{ key: 'vat', value: '15' }, { key: 'min', value: '30' }] });
+    const { seen } = mockFetch({
+      body: [
+        { key: 'vat', value: '15' },
+        { key: 'min', value: '30' },
+      ],
+    });
     const { data } = await dataProvider.getOne('settings', { id: 'min' });
     expect(seen[0].url.pathname).toBe('/api/v1/settings');
     expect(data).toEqual({ id: 'min', key: 'min', value: '30' });
@@ -98,16 +119,33 @@ describe('create and update', () => {
   it('creates a user with POST and only the fields the API takes', async () => {
     const { seen } = mockFetch({ status: 201, body: { ...users[0] } });
     await dataProvider.create('users', {
-      data: { firstName: 'Amal', lastName: 'S', email: 'a@x.com', privilege: 'admin', password: 'secret12', extra: 'dropped' },
+      data: {
+        firstName: 'Amal',
+        lastName: 'S',
+        email: 'a@x.com',
+        privilege: 'admin',
+        password: 'secret12',
+        extra: 'dropped',
+      },
     });
     expect(seen[0].method).toBe('POST');
     expect(seen[0].url.pathname).toBe('/api/v1/system-user');
-    expect(seen[0].body).toEqual({ firstName: 'Amal', lastName: 'S', email: 'a@x.com', privilege: 'admin', password: 'secret12' });
+    expect(seen[0].body).toEqual({
+      firstName: 'Amal',
+      lastName: 'S',
+      email: 'a@x.com',
+      privilege: 'admin',
+      password: 'secret12',
+    });
   });
 
   it('updates a user with PUT system-user/{id}, the id leaving the body', async () => {
     const { seen } = mockFetch({ body: users[0] });
-    await dataProvider.update('users', { id: 'u1', data: { id: 'u1', firstName: 'Amal', roles: ['admin'] }, previousData: users[0] });
+    await dataProvider.update('users', {
+      id: 'u1',
+      data: { id: 'u1', firstName: 'Amal', roles: ['admin'] },
+      previousData: users[0],
+    });
     expect(seen[0].method).toBe('PUT');
     expect(seen[0].url.pathname).toBe('/api/v1/system-user/u1');
     expect(seen[0].body).toEqual({ firstName: 'Amal' });
@@ -124,7 +162,11 @@ describe('create and update', () => {
 
   it('updates a setting with PATCH settings/{id}', async () => {
     const { seen } = mockFetch({ body: { key: 'vat', value: '16' } });
-    await dataProvider.update('settings', { id: 'vat', data: { id: 'vat', key: 'vat', value: '16' }, previousData: { id: 'vat' } });
+    await dataProvider.update('settings', {
+      id: 'vat',
+      data: { id: 'vat', key: 'vat', value: '16' },
+      previousData: { id: 'vat' },
+    });
     expect(seen[0].method).toBe('PATCH');
     expect(seen[0].url.pathname).toBe('/api/v1/settings/vat');
     expect(seen[0].body).toEqual({ value: '16' });
@@ -152,11 +194,24 @@ describe('custom verbs', () => {
   });
 
   it('sends a branch, plan or banner toggle as the whole record with the one field changed', async () => {
-    const branch = { sk: 'br_1', name: { en: 'Olaya', ar: 'العليا' }, phone: '+966500000000', status: 'active', archived: false, shifts: [] };
+    const branch = {
+      sk: 'br_1',
+      name: { en: 'Olaya', ar: 'العليا' },
+      phone: '+966500000000',
+      status: 'active',
+      archived: false,
+      shifts: [],
+    };
     const { seen } = mockFetch({ body: { ...branch, status: 'inactive' } });
     await dataProvider.action('branches', { action: 'deactivate', id: 'br_1', record: { ...branch, id: 'br_1' } });
     expect([seen[0].method, seen[0].url.pathname]).toEqual(['PUT', '/api/v1/Branches/br_1']);
-    expect(seen[0].body).toMatchObject({ name: branch.name, phone: branch.phone, shifts: [], archived: false, status: 'inactive' });
+    expect(seen[0].body).toMatchObject({
+      name: branch.name,
+      phone: branch.phone,
+      shifts: [],
+      archived: false,
+      status: 'inactive',
+    });
     await expect(dataProvider.action('branches', { action: 'deactivate', id: 'br_1' })).rejects.toThrow(/whole record/);
   });
 
@@ -170,6 +225,12 @@ describe('custom verbs', () => {
     await expect(dataProvider.action('users', { action: 'explode', id: 'u1' })).rejects.toThrow(/explode/);
     // @ts-expect-error: nor does any resource a misspelt action ("actvate").
     await expect(dataProvider.action('promoCodes', { action: 'actvate', id: 'X' })).rejects.toThrow(/actvate/);
-    await expect(dataProvider.getList('nowhere', { pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'ASC' }, filter: {} })).rejects.toThrow(/nowhere/);
+    await expect(
+      dataProvider.getList('nowhere', {
+        pagination: { page: 1, perPage: 1 },
+        sort: { field: 'id', order: 'ASC' },
+        filter: {},
+      }),
+    ).rejects.toThrow(/nowhere/);
   });
 });

@@ -23,10 +23,16 @@ describe('the production headers (scripts/csp.mjs) and deploy/nginx.conf', () =>
 
   it('scopes connect-src and img-src to the configured API, upload and tile hosts, and allows the service worker only with the fake', () => {
     const real = contentSecurityPolicy(
-      cspSettings({ VITE_API_URL: 'https://api.example.com/', VITE_UPLOAD_URL: 'https://uploads.example.com/bucket', VITE_TILE_URL: 'https://{s}.tiles.example.com/{z}/{x}/{y}.png' }),
+      cspSettings({
+        VITE_API_URL: 'https://api.example.com/',
+        VITE_UPLOAD_URL: 'https://uploads.example.com/bucket',
+        VITE_TILE_URL: 'https://{s}.tiles.example.com/{z}/{x}/{y}.png',
+      }),
     );
     expect(real).toContain("connect-src 'self' https://api.example.com https://uploads.example.com;");
-    expect(real).toContain("img-src 'self' data: blob: https://api.example.com https://uploads.example.com https://*.tiles.example.com;");
+    expect(real).toContain(
+      "img-src 'self' data: blob: https://api.example.com https://uploads.example.com https://*.tiles.example.com;",
+    );
     expect(real).toContain("worker-src 'none'");
     const fake = contentSecurityPolicy(cspSettings({}));
     expect(fake).toContain("connect-src 'self';");
@@ -57,10 +63,15 @@ describe('deploy/nginx.conf in front of the API', () => {
   const apiBlocks = API_BODY_LIMITS.map((limit) => locationBlock(config, limit.location));
 
   it('sends nosniff and a policy that runs nothing with every /api/v1/ answer, the backend\u2019s and its own refusals', () => {
-    const own = [...API_BODY_LIMITS.map((limit) => locationBlock(config, `@${limit.name}`)), locationBlock(config, '~* ^/api/v1/__fake(/|$)')];
+    const own = [
+      ...API_BODY_LIMITS.map((limit) => locationBlock(config, `@${limit.name}`)),
+      locationBlock(config, '~* ^/api/v1/__fake(/|$)'),
+    ];
     for (const block of [...apiBlocks, ...own]) {
       expect(block).toContain('add_header X-Content-Type-Options "nosniff" always;');
-      expect(block).toContain(`add_header Content-Security-Policy "default-src 'none'; sandbox; frame-ancestors 'none'" always;`);
+      expect(block).toContain(
+        `add_header Content-Security-Policy "default-src 'none'; sandbox; frame-ancestors 'none'" always;`,
+      );
     }
     for (const block of apiBlocks) expect(block).toContain('proxy_hide_header Content-Security-Policy;');
   });
@@ -78,7 +89,11 @@ describe('deploy/nginx.conf in front of the API', () => {
   });
 
   it('answers a body over its limit with the fake\u2019s JSON message, in English or Arabic', () => {
-    const keys = { json_too_large: 'bodyTooLarge', customers_file_too_large: 'voucherFileTooLarge', image_too_large: 'imageTooLarge' } as const;
+    const keys = {
+      json_too_large: 'bodyTooLarge',
+      customers_file_too_large: 'voucherFileTooLarge',
+      image_too_large: 'imageTooLarge',
+    } as const;
     for (const limit of API_BODY_LIMITS) {
       expect(limit.message).toEqual(MESSAGES[keys[limit.name as keyof typeof keys]]);
       const block = locationBlock(config, `@${limit.name}`);
@@ -93,13 +108,21 @@ describe('deploy/nginx.conf in front of the API', () => {
     expect(block).not.toContain('proxy_pass');
   });
 
-  it.runIf(existsSync('/usr/sbin/nginx'))('is a configuration nginx itself accepts (nginx -t; it binds no port)', () => {
-    const prefix = mkdtempSync(join(tmpdir(), 'nginx-conf-'));
-    try {
-      writeFileSync(join(prefix, 'nginx.conf'), standaloneConfig({ prefix, listen: '127.0.0.1:65000', root: prefix }, {}));
-      execFileSync('/usr/sbin/nginx', ['-t', '-q', '-p', prefix, '-c', join(prefix, 'nginx.conf'), '-e', 'stderr'], { stdio: 'pipe' });
-    } finally {
-      rmSync(prefix, { recursive: true, force: true });
-    }
-  });
+  it.runIf(existsSync('/usr/sbin/nginx'))(
+    'is a configuration nginx itself accepts (nginx -t; it binds no port)',
+    () => {
+      const prefix = mkdtempSync(join(tmpdir(), 'nginx-conf-'));
+      try {
+        writeFileSync(
+          join(prefix, 'nginx.conf'),
+          standaloneConfig({ prefix, listen: '127.0.0.1:65000', root: prefix }, {}),
+        );
+        execFileSync('/usr/sbin/nginx', ['-t', '-q', '-p', prefix, '-c', join(prefix, 'nginx.conf'), '-e', 'stderr'], {
+          stdio: 'pipe',
+        });
+      } finally {
+        rmSync(prefix, { recursive: true, force: true });
+      }
+    },
+  );
 });

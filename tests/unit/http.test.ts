@@ -3,7 +3,9 @@ import { toast } from 'react-toastify';
 import { ApiError, fillPath, request, setApiStarter, showToast } from '@/dataProvider/http';
 import { mockFetch } from '../support/fetchMock';
 
-vi.mock('react-toastify', () => ({ toast: Object.assign(vi.fn(), { isActive: vi.fn(() => false), dismiss: vi.fn() }) }));
+vi.mock('react-toastify', () => ({
+  toast: Object.assign(vi.fn(), { isActive: vi.fn(() => false), dismiss: vi.fn() }),
+}));
 
 beforeEach(() => {
   localStorage.clear();
@@ -36,7 +38,14 @@ describe('request headers', () => {
 describe('request payload', () => {
   it('GET sends its payload as query parameters and no body', async () => {
     const { seen } = mockFetch({ body: [] });
-    await request('GET', 'system-user', { page: 2, q: 'amal', active: true, ids: ['a', 'b'], skipped: undefined, none: null });
+    await request('GET', 'system-user', {
+      page: 2,
+      q: 'amal',
+      active: true,
+      ids: ['a', 'b'],
+      skipped: undefined,
+      none: null,
+    });
     const { url, body } = seen[0];
     expect(url.searchParams.get('page')).toBe('2');
     expect(url.searchParams.get('q')).toBe('amal');
@@ -47,15 +56,18 @@ describe('request payload', () => {
     expect(body).toBeUndefined();
   });
 
-  it.each(['POST', 'PUT', 'PATCH', 'DELETE'] as const)('%s sends a JSON body and the language as ?lang', async (method) => {
-    localStorage.setItem('i18nextLng', 'ar');
-    const { seen } = mockFetch({ body: {} });
-    await request(method, 'settings/{id}', { id: 'vat', value: '15' });
-    expect(seen[0].method).toBe(method);
-    expect(seen[0].url.pathname).toBe('/api/v1/settings/vat');
-    expect(seen[0].url.searchParams.get('lang')).toBe('ar');
-    expect(seen[0].body).toEqual({ value: '15' });
-  });
+  it.each(['POST', 'PUT', 'PATCH', 'DELETE'] as const)(
+    '%s sends a JSON body and the language as ?lang',
+    async (method) => {
+      localStorage.setItem('i18nextLng', 'ar');
+      const { seen } = mockFetch({ body: {} });
+      await request(method, 'settings/{id}', { id: 'vat', value: '15' });
+      expect(seen[0].method).toBe(method);
+      expect(seen[0].url.pathname).toBe('/api/v1/settings/vat');
+      expect(seen[0].url.searchParams.get('lang')).toBe('ar');
+      expect(seen[0].body).toEqual({ value: '15' });
+    },
+  );
 
   it('fills placeholders from the payload, encodes them, and removes them from the payload', () => {
     expect(fillPath('menu/items/{itemId}?type={type}', { itemId: 'a/b', type: 'combo', keep: 1 })).toEqual({
@@ -121,8 +133,14 @@ describe('errors', () => {
   });
 
   it.each([
-    ['an HTML error page', { status: 502, raw: '<html><body><h1>502 Bad Gateway</h1></body></html>', contentType: 'text/html' }],
-    ['plain text', { status: 500, raw: 'Internal Server Error\n    at handler (server.js:12)', contentType: 'text/plain' }],
+    [
+      'an HTML error page',
+      { status: 502, raw: '<html><body><h1>502 Bad Gateway</h1></body></html>', contentType: 'text/html' },
+    ],
+    [
+      'plain text',
+      { status: 500, raw: 'Internal Server Error\n    at handler (server.js:12)', contentType: 'text/plain' },
+    ],
     ['no body', { status: 500, raw: '' }],
   ])("says 'Server Error' for %s, never its markup or text", async (_kind, reply) => {
     mockFetch(reply);
@@ -142,7 +160,10 @@ describe('errors', () => {
   it("sends no write while the browser is offline: 'Network Error' at once; reads still go out", async () => {
     const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     const { seen } = mockFetch({ body: [] });
-    await expect(request('PUT', 'settings/{key}', { key: 'k', value: 1 })).rejects.toMatchObject({ message: 'Network Error', status: 0 });
+    await expect(request('PUT', 'settings/{key}', { key: 'k', value: 1 })).rejects.toMatchObject({
+      message: 'Network Error',
+      status: 0,
+    });
     expect(seen).toHaveLength(0);
     expect(toast).toHaveBeenCalledWith('Network Error', expect.objectContaining({ type: 'error' }));
     await request('GET', 'settings');
@@ -152,7 +173,9 @@ describe('errors', () => {
 
   it('leaves the toast to the caller when asked to be silent', async () => {
     mockFetch({ status: 400, body: { message: 'bad token' } });
-    await expect(request('GET', 'system-user/reset-password/{token}', { token: 't' }, { silent: true })).rejects.toBeInstanceOf(ApiError);
+    await expect(
+      request('GET', 'system-user/reset-password/{token}', { token: 't' }, { silent: true }),
+    ).rejects.toBeInstanceOf(ApiError);
     expect(toast).not.toHaveBeenCalled();
   });
 });

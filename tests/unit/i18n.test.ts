@@ -39,7 +39,9 @@ describe('English and Arabic texts', () => {
   it('give every Arabic plural all six forms', () => {
     const pluralBases = new Set([...ar.keys()].filter((key) => PLURAL.test(key)).map((key) => key.replace(PLURAL, '')));
     const missing = [...pluralBases].flatMap((base) =>
-      ['zero', 'one', 'two', 'few', 'many', 'other'].filter((form) => !ar.has(`${base}_${form}`)).map((form) => `${base}_${form}`),
+      ['zero', 'one', 'two', 'few', 'many', 'other']
+        .filter((form) => !ar.has(`${base}_${form}`))
+        .map((form) => `${base}_${form}`),
     );
     expect(missing).toEqual([]);
   });
@@ -50,7 +52,9 @@ describe('English and Arabic texts', () => {
     expect(i18n.getFixedT('en')('app.validation.required')).toBe('Field is required');
     expect(i18n.getFixedT('en')('app.forget.invalidEmail')).toBe('please provide a valid email address');
     expect(i18n.getFixedT('en')('app.reset.mismatch')).toBe("Password doesn't match");
-    expect(i18n.getFixedT('en')('app.reset.invalidLink')).toBe('This link is invalid, pls contact admin to send you new link');
+    expect(i18n.getFixedT('en')('app.reset.invalidLink')).toBe(
+      'This link is invalid, pls contact admin to send you new link',
+    );
     expect(i18n.getFixedT('en')('resources.users.incomplete')).toBe('You should complete data');
     expect(i18n.getFixedT('en')('resources.settings.valueRequired')).toBe('Value is required');
     expect(i18n.getFixedT('en')('resources.settings.notifications.updated')).toBe('settings saved');
@@ -65,9 +69,13 @@ describe('English and Arabic texts', () => {
 
   it('title every list in Arabic with its plural, never the dual: react-admin asks for the name with a count of 2', () => {
     const t = i18n.getFixedT('ar');
-    const resources = Object.keys((messages.ar.resources ?? {}) as MessageTree).filter((name) => ar.has(`resources.${name}.name_two`));
+    const resources = Object.keys((messages.ar.resources ?? {}) as MessageTree).filter((name) =>
+      ar.has(`resources.${name}.name_two`),
+    );
     expect(resources.length).toBeGreaterThan(12);
-    const duals = resources.filter((name) => t(`resources.${name}.name`, { count: 2 }) !== t(`resources.${name}.name`, { count: 100 }));
+    const duals = resources.filter(
+      (name) => t(`resources.${name}.name`, { count: 2 }) !== t(`resources.${name}.name`, { count: 100 }),
+    );
     expect(duals).toEqual([]);
     expect(t('resources.offers.name', { count: 2 })).toBe('العروض');
     expect(t('resources.promoCodes.name', { count: 2 })).toBe('رموز الخصم');

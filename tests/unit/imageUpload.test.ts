@@ -30,7 +30,11 @@ describe('uploadImage', () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(null, { status: 200 }));
     const file = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'dish.png', { type: 'image/png' });
     expect(await uploadImage(provider, file, 'menus')).toBe('/api/v1/media/x');
-    expect(fetchSpy).toHaveBeenCalledWith('https://storage.example/x?signature=s', { method: 'PUT', body: file, headers: { 'content-type': 'image/png' } });
+    expect(fetchSpy).toHaveBeenCalledWith('https://storage.example/x?signature=s', {
+      method: 'PUT',
+      body: file,
+      headers: { 'content-type': 'image/png' },
+    });
     fetchSpy.mockRestore();
   });
 });

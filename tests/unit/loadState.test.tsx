@@ -11,12 +11,19 @@ describe("a custom page's load state", () => {
   });
 
   it('shows the failure in place of rows restored from an earlier visit whose refresh failed', () => {
-    const shown = loadState({ data: ['yesterday'], dataUpdatedAt: Date.now() - 60 * 60 * 1000, error: failure, refetch });
+    const shown = loadState({
+      data: ['yesterday'],
+      dataUpdatedAt: Date.now() - 60 * 60 * 1000,
+      error: failure,
+      refetch,
+    });
     expect(isValidElement(shown)).toBe(true);
   });
 
   it('shows rows restored from an earlier visit while they refresh', () => {
-    expect(loadState({ data: ['yesterday'], dataUpdatedAt: Date.now() - 60 * 60 * 1000, error: null, refetch })).toBeNull();
+    expect(
+      loadState({ data: ['yesterday'], dataUpdatedAt: Date.now() - 60 * 60 * 1000, error: null, refetch }),
+    ).toBeNull();
   });
 
   it('shows the failure when nothing was read', () => {

@@ -56,21 +56,29 @@ describe('a whole list paged, sorted and filtered in the browser', () => {
     expect(page({ page: 1, perPage: 10, filter: { archived: 'true' } }).data.map((r) => r.id)).toEqual([2]);
     expect(page({ page: 1, perPage: 10, filter: { status: ['inactive'] } }).data.map((r) => r.id)).toEqual([2]);
   });
-  it('matches a set of on/off flags by the name of a flag that is on (a branch\'s services)', () => {
+  it("matches a set of on/off flags by the name of a flag that is on (a branch's services)", () => {
     const branches = [
       { id: 'a', services: { delivery: true, pickup: false } },
       { id: 'b', services: { delivery: false, pickup: true } },
     ];
-    expect(pageInBrowser(branches, { page: 1, perPage: 10, filter: { services: 'pickup' } }).data.map((r) => r.id)).toEqual(['b']);
-    expect(pageInBrowser(branches, { page: 1, perPage: 10, filter: { services: 'delivery' } }).data.map((r) => r.id)).toEqual(['a']);
+    expect(
+      pageInBrowser(branches, { page: 1, perPage: 10, filter: { services: 'pickup' } }).data.map((r) => r.id),
+    ).toEqual(['b']);
+    expect(
+      pageInBrowser(branches, { page: 1, perPage: 10, filter: { services: 'delivery' } }).data.map((r) => r.id),
+    ).toEqual(['a']);
   });
   it('finds text in any language of a localized name filter (a branch search by name)', () => {
     expect(page({ page: 1, perPage: 10, filter: { name: 'malqa' } }).data.map((r) => r.id)).toEqual([3]);
     expect(page({ page: 1, perPage: 10, filter: { name: 'الرياض' } }).data.map((r) => r.id)).toEqual([1, 3]);
   });
   it('sorts numbers as numbers and nested fields by path, both ways', () => {
-    expect(page({ page: 1, perPage: 10, sort: { field: 'orders', order: 'ASC' } }).data.map((r) => r.id)).toEqual([2, 1, 3]);
-    expect(page({ page: 1, perPage: 10, sort: { field: 'name.en', order: 'DESC' } }).data.map((r) => r.id)).toEqual([1, 3, 2]);
+    expect(page({ page: 1, perPage: 10, sort: { field: 'orders', order: 'ASC' } }).data.map((r) => r.id)).toEqual([
+      2, 1, 3,
+    ]);
+    expect(page({ page: 1, perPage: 10, sort: { field: 'name.en', order: 'DESC' } }).data.map((r) => r.id)).toEqual([
+      1, 3, 2,
+    ]);
   });
   it('pages after filtering and reports the filtered total', () => {
     const result = page({ page: 2, perPage: 1, filter: { status: 'active' }, sort: { field: 'id', order: 'ASC' } });

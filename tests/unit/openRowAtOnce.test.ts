@@ -13,11 +13,20 @@ function fakeRouter() {
   const navigate = vi.fn(() => Promise.resolve());
   const router = { navigate } as unknown as DataRouter;
   const wrapper = ({ children }: { children: ReactNode }) =>
-    createElement(UNSAFE_DataRouterContext.Provider, { value: { router } as ContextType<typeof UNSAFE_DataRouterContext> }, children);
-  const { result } = renderHook(() => ({ navigateAtOnce: useNavigateAtOnce(), createPath: useCreatePath() }), { wrapper });
+    createElement(
+      UNSAFE_DataRouterContext.Provider,
+      { value: { router } as ContextType<typeof UNSAFE_DataRouterContext> },
+      children,
+    );
+  const { result } = renderHook(() => ({ navigateAtOnce: useNavigateAtOnce(), createPath: useCreatePath() }), {
+    wrapper,
+  });
   const { navigateAtOnce, createPath } = result.current;
   if (!navigateAtOnce) throw new Error('a data router is there');
-  return { rowClick: (rowClick: RowClick | undefined) => openRowAtOnce(navigateAtOnce, createPath, rowClick), navigate };
+  return {
+    rowClick: (rowClick: RowClick | undefined) => openRowAtOnce(navigateAtOnce, createPath, rowClick),
+    navigate,
+  };
 }
 
 const record = { id: 'br 1' };

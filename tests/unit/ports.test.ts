@@ -33,7 +33,9 @@ describe('ports for the servers that tests start', () => {
     process.env.PORTS_TEST_B = String(port);
     expect(await portFromEnv('PORTS_TEST_B')).toBe(port);
     servers.push(await listen(port));
-    await expect(portFromEnv('PORTS_TEST_B')).rejects.toThrow(`PORTS_TEST_B=${port}: something already listens on 127.0.0.1:${port}`);
+    await expect(portFromEnv('PORTS_TEST_B')).rejects.toThrow(
+      `PORTS_TEST_B=${port}: something already listens on 127.0.0.1:${port}`,
+    );
     process.env.PORTS_TEST_B = 'eighty';
     await expect(portFromEnv('PORTS_TEST_B')).rejects.toThrow('is not a port number');
   });

@@ -3,7 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adoptPrefetchedList, preloadScreenFor } from '@/src/preloadScreen';
 import { getToken } from '@/dataProvider/session';
 
-vi.mock('react-toastify', () => ({ toast: Object.assign(vi.fn(), { isActive: vi.fn(() => false), dismiss: vi.fn() }) }));
+vi.mock('react-toastify', () => ({
+  toast: Object.assign(vi.fn(), { isActive: vi.fn(() => false), dismiss: vi.fn() }),
+}));
 
 const CHECK_AUTH = ['auth', 'checkAuth', {}];
 

@@ -87,7 +87,10 @@ describe('the persisted query cache', () => {
     const persisted = persistForUser(client);
     await persisted.restored;
     const stop = persisted.persist();
-    const page = (n: number) => ({ data: Array.from({ length: 100 }, (_, i) => ({ id: `${n}-${i}`, text: 'x'.repeat(200) })), total: 100 });
+    const page = (n: number) => ({
+      data: Array.from({ length: 100 }, (_, i) => ({ id: `${n}-${i}`, text: 'x'.repeat(200) })),
+      total: 100,
+    });
     for (let n = 1; n <= 40; n += 1) {
       vi.setSystemTime(Date.now() + 1000);
       client.setQueryData(['offers', 'getList', { page: n }], page(n));

@@ -27,7 +27,12 @@ const REFUSED = [
 
 describe('web address rule (links: banners and every URL-type field)', () => {
   it('accepts http and https addresses with a host, ignoring spaces around them', () => {
-    for (const url of ['https://example.com', 'http://example.com/offers/1?x=1#top', '  https://example.com/a  ', 'https://xn--mgbh0fb.example/مرحبا']) {
+    for (const url of [
+      'https://example.com',
+      'http://example.com/offers/1?x=1#top',
+      '  https://example.com/a  ',
+      'https://xn--mgbh0fb.example/مرحبا',
+    ]) {
       expect(isWebAddress(url), url).toBe(true);
       expect(isWebUrl(url)).toBeUndefined();
     }
@@ -65,7 +70,13 @@ describe('links and pictures from server data', () => {
     expect(safeImageSrc('/api/v1/media/drawing/it_0001.svg')).toBe('/api/v1/media/drawing/it_0001.svg');
     expect(safeImageSrc('https://cdn.example.com/a.png')).toBe('https://cdn.example.com/a.png');
     expect(safeImageSrc('blob:http://localhost:4173/8c1e')).toBe('blob:http://localhost:4173/8c1e');
-    for (const src of ['javascript:alert(1)', 'data:image/svg+xml,<svg onload=alert(1)>', '//evil.example/x.png', 'x', '']) {
+    for (const src of [
+      'javascript:alert(1)',
+      'data:image/svg+xml,<svg onload=alert(1)>',
+      '//evil.example/x.png',
+      'x',
+      '',
+    ]) {
       expect(safeImageSrc(src), src).toBeUndefined();
     }
   });

@@ -3,11 +3,9 @@ import { conflicts, dirtyPaths } from '@/src/components/ServerChangeDialog';
 
 describe('the fields staff changed', () => {
   it('lists nested and array leaves by path, and nothing for untouched branches', () => {
-    expect(dirtyPaths({ price: true, name: { en: true, ar: false }, components: [undefined, { quantity: true }] } as never)).toEqual([
-      'price',
-      'name.en',
-      'components.1.quantity',
-    ]);
+    expect(
+      dirtyPaths({ price: true, name: { en: true, ar: false }, components: [undefined, { quantity: true }] } as never),
+    ).toEqual(['price', 'name.en', 'components.1.quantity']);
     expect(dirtyPaths(undefined)).toEqual([]);
   });
 });

@@ -31,8 +31,15 @@ describe('branch shifts', () => {
   });
 
   it("the form's rule on a shift's end reads its own start and says the spec-worded message only for an end at the start", () => {
-    const values = { shifts: [{ days: [0], start: '16:00', end: '02:00' }, { days: [1], start: '10:00', end: '10:00' }] };
+    const values = {
+      shifts: [
+        { days: [0], start: '16:00', end: '02:00' },
+        { days: [1], start: '10:00', end: '10:00' },
+      ],
+    };
     expect(endsAfterStart('02:00', values, { finalSource: 'shifts.0.end' })).toBeUndefined();
-    expect(endsAfterStart('10:00', values, { finalSource: 'shifts.1.end' })).toBe('resources.branches.validation.endAfterStart');
+    expect(endsAfterStart('10:00', values, { finalSource: 'shifts.1.end' })).toBe(
+      'resources.branches.validation.endAfterStart',
+    );
   });
 });

@@ -8,7 +8,9 @@ import { createQueryClient } from '@/src/queryClient';
 import { storedAdmin, storeSession } from '../support/storedUser';
 import { mockFetch } from '../support/fetchMock';
 
-vi.mock('react-toastify', () => ({ toast: Object.assign(vi.fn(), { isActive: vi.fn(() => false), dismiss: vi.fn() }) }));
+vi.mock('react-toastify', () => ({
+  toast: Object.assign(vi.fn(), { isActive: vi.fn(() => false), dismiss: vi.fn() }),
+}));
 
 const admin = storedAdmin;
 

@@ -56,7 +56,7 @@ describe('useSingleMutation', () => {
     await waitFor(() => expect(result.current.data).toBe('saved'));
   });
 
-  it('runs the options\' onSuccess and onError as useMutation does', async () => {
+  it("runs the options' onSuccess and onError as useMutation does", async () => {
     const seen: string[] = [];
     let fail = true;
     const { result } = renderHook(

@@ -1,10 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { validateKey, validateValue } from '@/resources/settings/validators';
-import { isDate, isEmail, isRequired, isTodayOrLater, looksLikeEmail, maxText, notBefore, notNegative, wholeNotNegative } from '@/src/validators';
+import {
+  isDate,
+  isEmail,
+  isRequired,
+  isTodayOrLater,
+  looksLikeEmail,
+  maxText,
+  notBefore,
+  notNegative,
+  wholeNotNegative,
+} from '@/src/validators';
 import { TEXT_LIMITS } from '@/dataProvider/fieldRules';
 
 const run = (validator: (value: unknown, values: object) => unknown, value: unknown) => validator(value, {});
-const messageOf = (result: unknown) => (typeof result === 'object' && result !== null ? (result as { message: string }).message : result);
+const messageOf = (result: unknown) =>
+  typeof result === 'object' && result !== null ? (result as { message: string }).message : result;
 
 describe('form rules', () => {
   it("a setting's value is required, and spaces are no value: 'Value is required'", () => {
@@ -67,9 +78,15 @@ describe('date ranges', () => {
 describe('the limits the forms share with the API', () => {
   it('refuses text over its kind of limit, counted without the spaces at either end', () => {
     const name = maxText('name');
-    expect(name('x'.repeat(TEXT_LIMITS.name + 1))).toEqual({ message: 'app.validation.maxLength', args: { max: TEXT_LIMITS.name } });
+    expect(name('x'.repeat(TEXT_LIMITS.name + 1))).toEqual({
+      message: 'app.validation.maxLength',
+      args: { max: TEXT_LIMITS.name },
+    });
     expect(name(` ${'x'.repeat(TEXT_LIMITS.name)} `)).toBeUndefined();
-    expect(maxText('text')('x'.repeat(TEXT_LIMITS.text + 1))).toEqual({ message: 'app.validation.maxLength', args: { max: TEXT_LIMITS.text } });
+    expect(maxText('text')('x'.repeat(TEXT_LIMITS.text + 1))).toEqual({
+      message: 'app.validation.maxLength',
+      args: { max: TEXT_LIMITS.text },
+    });
   });
 
   it("refuses negative and endless money and calories: 'Must be 0 or more'", () => {
@@ -92,6 +109,9 @@ describe('the limits the forms share with the API', () => {
   });
 
   it("refuses a setting value over the API's limit", () => {
-    expect(validateValue('x'.repeat(TEXT_LIMITS.text + 1))).toEqual({ message: 'app.validation.maxLength', args: { max: TEXT_LIMITS.text } });
+    expect(validateValue('x'.repeat(TEXT_LIMITS.text + 1))).toEqual({
+      message: 'app.validation.maxLength',
+      args: { max: TEXT_LIMITS.text },
+    });
   });
 });

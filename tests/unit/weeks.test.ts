@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, addWeeks, dayOfWeek, isDay, isSaturday, isTodayOrLater, localDay, startOfWeek, weekDays } from '@/dataProvider/weeks';
+import {
+  addDays,
+  addWeeks,
+  dayOfWeek,
+  isDay,
+  isSaturday,
+  isTodayOrLater,
+  localDay,
+  startOfWeek,
+  weekDays,
+} from '@/dataProvider/weeks';
 
 describe('weeks start on Saturday', () => {
   it('a Saturday starts its own week; Friday belongs to the week begun six days before', () => {
@@ -14,7 +24,13 @@ describe('weeks start on Saturday', () => {
   it('a week across a month end runs Saturday to Friday into the next month', () => {
     expect(startOfWeek('2026-12-03')).toBe('2026-11-28');
     expect(weekDays('2026-11-28')).toEqual([
-      '2026-11-28', '2026-11-29', '2026-11-30', '2026-12-01', '2026-12-02', '2026-12-03', '2026-12-04',
+      '2026-11-28',
+      '2026-11-29',
+      '2026-11-30',
+      '2026-12-01',
+      '2026-12-02',
+      '2026-12-03',
+      '2026-12-04',
     ]);
   });
 

@@ -21,7 +21,13 @@ describe('the ticket state machine', () => {
   });
 
   it('allows exactly the documented moves and refuses every other pair of statuses', () => {
-    const allowed = new Set(['new>active', 'reopened>active', 'active>resolved', 'resolved>reopened', 'closed>reopened']);
+    const allowed = new Set([
+      'new>active',
+      'reopened>active',
+      'active>resolved',
+      'resolved>reopened',
+      'closed>reopened',
+    ]);
     for (const from of TICKET_STATUSES) {
       for (const to of TICKET_STATUSES) {
         const action = actionBetween(TICKET_TRANSITIONS, from, to);

@@ -82,10 +82,12 @@ const SERVICES_OFF = { delivery: false, subscription: false, carPickup: false, p
 
 const servicesInput = z
   .object(
-    { delivery: offWhenAbsent, subscription: offWhenAbsent, carPickup: offWhenAbsent, pickup: offWhenAbsent } satisfies Record<
-      (typeof BRANCH_SERVICE_VALUES)[number],
-      typeof offWhenAbsent
-    >,
+    {
+      delivery: offWhenAbsent,
+      subscription: offWhenAbsent,
+      carPickup: offWhenAbsent,
+      pickup: offWhenAbsent,
+    } satisfies Record<(typeof BRANCH_SERVICE_VALUES)[number], typeof offWhenAbsent>,
     problem('notTrueOrFalse'),
   )
   .optional()
@@ -96,7 +98,9 @@ const shiftProblem = problem('shiftInvalid');
 
 const shiftInput = z.object(
   {
-    days: z.array(z.number(shiftProblem).int(shiftProblem).min(0, shiftProblem).max(6, shiftProblem), shiftProblem).min(1, shiftProblem),
+    days: z
+      .array(z.number(shiftProblem).int(shiftProblem).min(0, shiftProblem).max(6, shiftProblem), shiftProblem)
+      .min(1, shiftProblem),
     start: z.string(shiftProblem).regex(SHIFT_TIME_PATTERN, shiftProblem),
     end: z.string(shiftProblem).regex(SHIFT_TIME_PATTERN, shiftProblem),
   },
@@ -141,7 +145,9 @@ const areaInput = z
   .nullish()
   // An area with neither a polygon nor a radius is no area.
   .transform((area) => (area && (area.points.length > 0 || area.radius !== null) ? area : null))
-  .describe('[lat, lng] points and a radius (null or empty: none) in km (the default) or m; with neither, or null, no area.');
+  .describe(
+    '[lat, lng] points and a radius (null or empty: none) in km (the default) or m; with neither, or null, no area.',
+  );
 
 const locationInput = z.object(
   {
@@ -156,7 +162,9 @@ const locationInput = z.object(
 /** POST Branches: the branch without its keys. Left out, the optional fields take their empty value. */
 export const branchInputSchema = z.object({
   name: localizedInput('name', true),
-  reference_code: filled('name').max(REFERENCE_CODE_MAX, problem('referenceCodeTooLong')).describe('Unique among the branches.'),
+  reference_code: filled('name')
+    .max(REFERENCE_CODE_MAX, problem('referenceCodeTooLong'))
+    .describe('Unique among the branches.'),
   address: filled('text'),
   phone: filled('name'),
   description: optionalText('text'),
@@ -244,7 +252,12 @@ const olaya = {
   shifts: [{ days: [0, 1, 2, 3, 4, 5, 6], start: '10:00', end: '23:00' }],
   autoCancelAfterMinutes: 10,
   autoConfirm: false,
-  location: { lat: 24.738322, lng: 46.642865, deliveryArea: { radius: 6, unit: 'km', points: [] }, subscriptionArea: null },
+  location: {
+    lat: 24.738322,
+    lng: 46.642865,
+    deliveryArea: { radius: 6, unit: 'km', points: [] },
+    subscriptionArea: null,
+  },
   status: 'active',
   archived: false,
 } satisfies z.input<typeof branchChangesSchema>;
@@ -269,7 +282,9 @@ export const BRANCH_EXAMPLES: CallExamples = {
   },
   'PUT orders/cancel': {
     // A new order.
-    body: { orderId: 'ord_br_0001_20261120_0006', userId: 'cus_70482' } satisfies z.input<typeof cancelOrderInputSchema>,
+    body: { orderId: 'ord_br_0001_20261120_0006', userId: 'cus_70482' } satisfies z.input<
+      typeof cancelOrderInputSchema
+    >,
     refused: { body: { orderId: 'ord_br_0001_20261120_0006', userId: 70482 }, field: 'userId' },
     refusals: {
       // br_0001 has fewer than 500 orders that day.

@@ -83,7 +83,10 @@ export const localizedName = z.object({ en: z.string(), ar: z.string() });
 
 /** A name in both languages as a body carries it: each text within its limit; `filled` when both are required. */
 export const localizedInput = (kind: TextKind, required = false) =>
-  z.object({ en: required ? filled(kind) : text(kind), ar: required ? filled(kind) : text(kind) }, problem('localizedInvalid'));
+  z.object(
+    { en: required ? filled(kind) : text(kind), ar: required ? filled(kind) : text(kind) },
+    problem('localizedInvalid'),
+  );
 
 export const idList = z.array(z.string(), problem('notAList'));
 
@@ -94,6 +97,9 @@ export const errorBodySchema = z
   .looseObject({
     message: z.string().optional(),
     msg: z.string().optional().describe('Read when there is no `message`.'),
-    errors: z.record(z.string(), z.string()).optional().describe('A bad field’s name (dotted: `name.en`, `shifts.0.start`) and what is wrong with it.'),
+    errors: z
+      .record(z.string(), z.string())
+      .optional()
+      .describe('A bad field’s name (dotted: `name.en`, `shifts.0.start`) and what is wrong with it.'),
   })
   .describe('`message` follows the accept-language header.');

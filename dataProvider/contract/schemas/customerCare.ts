@@ -8,7 +8,12 @@ import type { CallExamples } from '../examples';
 import { count, dateTime, problem, type ProblemKey } from './common';
 import { CATERING_STATUS_VALUES, TICKET_STATUS_VALUES, TICKET_TYPE_VALUES } from './enums';
 
-export const ticketCommentSchema = z.object({ id: z.string(), text: z.string(), author: z.string(), createdAt: dateTime });
+export const ticketCommentSchema = z.object({
+  id: z.string(),
+  text: z.string(),
+  author: z.string(),
+  createdAt: dateTime,
+});
 
 export const ticketSchema = z.object({
   id: z.string(),
@@ -93,7 +98,9 @@ export const commentInputSchema = z.object({
 /** `{status}`: the status wanted, one of `values`; a value that is not text at all is named with `invalid`. */
 const statusMove = <const V extends readonly [string, ...string[]]>(values: V, invalid: ProblemKey) =>
   z.object({
-    status: z.enum(values, { error: (issue) => (missing(issue.input) ? ('fieldRequired' satisfies ProblemKey) : invalid) }),
+    status: z.enum(values, {
+      error: (issue) => (missing(issue.input) ? ('fieldRequired' satisfies ProblemKey) : invalid),
+    }),
   });
 
 /** PUT customer-care/{id}: accept (new | reopened → active), resolve (active → resolved), reopen (resolved | closed → reopened). */

@@ -11,7 +11,13 @@ export const MENU_TYPE_VALUES = ['menu', 'subscription'] as const;
 /** A combo is what the point-of-sale calls a composite item. */
 export const MENU_ITEM_TYPE_VALUES = ['single', 'combo', 'multi'] as const;
 export const OFFER_TYPE_VALUES = ['percentage', 'fixedValue', 'specificPrice', 'buyXGetY'] as const;
-export const PROMO_CODE_TYPE_VALUES = ['cart', 'productFixed', 'productSpecified', 'freeDelivery', 'subscription'] as const;
+export const PROMO_CODE_TYPE_VALUES = [
+  'cart',
+  'productFixed',
+  'productSpecified',
+  'freeDelivery',
+  'subscription',
+] as const;
 export const PROMO_DISCOUNT_TYPE_VALUES = ['percentage', 'fixedValue', 'specificPrice'] as const;
 export const VOUCHER_TYPE_VALUES = ['balance', 'oneTime'] as const;
 export const VOUCHER_SOURCE_VALUES = ['file', 'ids'] as const;

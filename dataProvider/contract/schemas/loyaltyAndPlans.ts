@@ -43,10 +43,16 @@ export const loyaltyProgrammeSchema = z
     pointsPerSar: z.number().describe('Points earned for each 1 SAR spent.'),
     rewards: z.array(loyaltyRewardSchema),
     weeks: z.array(day).describe('Every planned week’s Saturday, oldest first.'),
-    week: loyaltyWeekSchema.nullable().describe('The week asked for (`startOfWeek`, else the current one), or null when it is not planned.'),
-    filledWeeks: z.record(z.string(), z.array(day)).describe('Per reward id: the weeks whose grid holds an item in that category.'),
+    week: loyaltyWeekSchema
+      .nullable()
+      .describe('The week asked for (`startOfWeek`, else the current one), or null when it is not planned.'),
+    filledWeeks: z
+      .record(z.string(), z.array(day))
+      .describe('Per reward id: the weeks whose grid holds an item in that category.'),
   })
-  .describe('The programme and one week of its plan: the answer of GET and POST loyality and of POST loyality/add-week.');
+  .describe(
+    'The programme and one week of its plan: the answer of GET and POST loyality and of POST loyality/add-week.',
+  );
 
 const above0 = (key: ProblemKey) => z.number(problem(key)).positive(problem(key));
 
@@ -60,7 +66,9 @@ const rewardName = text('name').min(1, problem('loyaltyRewardsIncomplete'));
 const rewardNumber = above0('loyaltyRewardsIncomplete')
   .nullable()
   .pipe(z.number(problem('loyaltyRewardsIncomplete')))
-  .describe('Above 0. A category sent without it (null) is refused: “Please fill all points and threshold in all categories”.');
+  .describe(
+    'Above 0. A category sent without it (null) is refused: “Please fill all points and threshold in all categories”.',
+  );
 
 export const loyaltyRewardInputSchema = z.object({
   id: text('name').optional().describe('The category’s id; a new category may leave it out and is given one.'),
@@ -86,7 +94,9 @@ export const loyaltyCellInputSchema = z
 export const loyaltyWeekInputSchema = z.object(
   {
     startOfWeek: saturday.describe('A Saturday, YYYY-MM-DD: a week already planned (POST loyality/add-week).'),
-    items: z.array(loyaltyCellInputSchema, problem('notAList')).describe('Every cell of the week: the week is replaced whole.'),
+    items: z
+      .array(loyaltyCellInputSchema, problem('notAList'))
+      .describe('Every cell of the week: the week is replaced whole.'),
   },
   problem('loyaltyWeekInvalid'),
 );
@@ -95,8 +105,13 @@ export const loyaltyInputSchema = z
   .object({
     threshold: above0('loyaltyNumbersInvalid'),
     pointsPerSar: above0('loyaltyNumbersInvalid'),
-    rewards: z.array(loyaltyRewardInputSchema, problem('notAList')).describe('Every category: one left out is removed.'),
-    weeks: z.array(loyaltyWeekInputSchema, problem('notAList')).optional().describe('The weeks edited, each sent whole.'),
+    rewards: z
+      .array(loyaltyRewardInputSchema, problem('notAList'))
+      .describe('Every category: one left out is removed.'),
+    weeks: z
+      .array(loyaltyWeekInputSchema, problem('notAList'))
+      .optional()
+      .describe('The weeks edited, each sent whole.'),
   })
   .describe(
     'POST loyality. Also refused (400): a cell of a day before today added, changed or emptied (“Can’t insert previous day”), ' +
@@ -123,9 +138,17 @@ export const planSchema = z
     id: z.string(),
     name: localizedName,
     status: activeStatus,
-    subscriptionDays: z.number().int().describe('Meal days a week, 1 to the days its `days` offer (working 5, weekends 2, all 7).'),
+    subscriptionDays: z
+      .number()
+      .int()
+      .describe('Meal days a week, 1 to the days its `days` offer (working 5, weekends 2, all 7).'),
     variants: z.array(planVariantSchema),
-    startingDay: z.number().int().min(0).max(6).describe('The week day a subscription starts on: 0 Saturday … 6 Friday.'),
+    startingDay: z
+      .number()
+      .int()
+      .min(0)
+      .max(6)
+      .describe('The week day a subscription starts on: 0 Saturday … 6 Friday.'),
     notBefore: day.nullable().describe('Sold from this day, or without a limit.'),
     notAfter: day.nullable().describe('Sold until this day, or without a limit.'),
     allowedFreezeDays: count.describe('Days a subscriber may pause it for, in all.'),
@@ -148,9 +171,15 @@ export const planVariantInputSchema = z.object(
 const planVariantsInput = z
   .array(planVariantInputSchema, problem('notAList'))
   .min(1, problem('planVariantsRequired'))
-  .refine((variants) => new Set(variants.map((v) => v.durationDays)).size === variants.length, problem('planVariantDuplicate'))
+  .refine(
+    (variants) => new Set(variants.map((v) => v.durationDays)).size === variants.length,
+    problem('planVariantDuplicate'),
+  )
   // The form marks the variants as one field: a bad variant is named on the list as well as on its own field.
-  .refine(() => false, { ...variantInvalid, when: ({ issues }) => issues.some((issue) => (issue.path?.length ?? 0) > 0) })
+  .refine(() => false, {
+    ...variantInvalid,
+    when: ({ issues }) => issues.some((issue) => (issue.path?.length ?? 0) > 0),
+  })
   .describe('At least one, no two of the same length.');
 
 // A count left out or cleared (null) is none of that meal.
@@ -158,7 +187,14 @@ const mealCount = count.nullish().transform((n) => n ?? 0);
 
 export const planMealsInputSchema = z
   .object(
-    { drinks: mealCount, dishes: mealCount, breakfast: mealCount, lunch: mealCount, dinner: mealCount, salad: mealCount },
+    {
+      drinks: mealCount,
+      dishes: mealCount,
+      breakfast: mealCount,
+      lunch: mealCount,
+      dinner: mealCount,
+      salad: mealCount,
+    },
     problem('planMealsRequired'),
   )
   .refine((m) => m.breakfast + m.lunch + m.dinner + m.salad > 0, problem('planMealsRequired'))
@@ -189,7 +225,9 @@ export const planInputSchema = z
     meals: planMealsInputSchema,
     variants: planVariantsInput,
   })
-  .describe('POST subscriptions/plans. Also refused (400): more subscription days than its `days` offer, and `notAfter` before `notBefore`.');
+  .describe(
+    'POST subscriptions/plans. Also refused (400): more subscription days than its `days` offer, and `notAfter` before `notBefore`.',
+  );
 
 export const planReplacementSchema = planInputSchema
   .extend({ status: activeStatus, notBefore: planDay.nullable(), notAfter: planDay.nullable() })
@@ -207,7 +245,11 @@ export const planSettingsSchema = z.object({
 });
 
 const settingsInvalid = problem('planSettingsInvalid');
-const hours = z.number(settingsInvalid).int(settingsInvalid).min(0, settingsInvalid).describe('Whole hours, 0 or more.');
+const hours = z
+  .number(settingsInvalid)
+  .int(settingsInvalid)
+  .min(0, settingsInvalid)
+  .describe('Whole hours, 0 or more.');
 
 export const planSettingsInputSchema = z.object({
   submitTime: z
@@ -286,7 +328,9 @@ const plan = {
   ],
 } satisfies z.input<typeof planInputSchema>;
 
-const planSettings = { submitTime: '18:00', disableFreezeBefore: 12, disableEditBefore: 48 } satisfies z.input<typeof planSettingsInputSchema>;
+const planSettings = { submitTime: '18:00', disableFreezeBefore: 12, disableEditBefore: 48 } satisfies z.input<
+  typeof planSettingsInputSchema
+>;
 
 /**
  * Made on a fresh seed signed in as its admin. The loyalty examples hold for the fake's clock at

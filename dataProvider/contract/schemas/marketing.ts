@@ -7,7 +7,18 @@
 import { z } from 'zod';
 import { PROMO_CODE_PATTERN, isCalendarDay } from '../../fieldRules';
 import type { CallExamples } from '../examples';
-import { activeStatus, dateTime, day, filled, idList, localizedInput, localizedName, problem, text, type ProblemKey } from './common';
+import {
+  activeStatus,
+  dateTime,
+  day,
+  filled,
+  idList,
+  localizedInput,
+  localizedName,
+  problem,
+  text,
+  type ProblemKey,
+} from './common';
 import {
   BANNER_LINK_TYPE_VALUES,
   OFFER_TYPE_VALUES,
@@ -19,7 +30,10 @@ import {
 
 /** One of `values`: a missing one is named "Field is required", any other value by `invalid`. */
 const oneOf = <const T extends readonly string[]>(values: T, invalid: ProblemKey) =>
-  z.enum(values, { error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? 'fieldRequired' : invalid) });
+  z.enum(values, {
+    error: (issue) =>
+      issue.input === undefined || issue.input === null || issue.input === '' ? 'fieldRequired' : invalid,
+  });
 
 /** Money in SAR or a percentage, 0 or more: common's `amount`, but a negative one named in the marketing forms' words. */
 const money = z.number().min(0, problem('amountNegative'));
@@ -38,7 +52,9 @@ const validityDay = z
 
 export const offerSchema = z.object({
   id: z.string(),
-  type: z.enum(OFFER_TYPE_VALUES).describe('A percentage off, a SAR amount off, a SAR price, or "buy X get Y free" of the same items.'),
+  type: z
+    .enum(OFFER_TYPE_VALUES)
+    .describe('A percentage off, a SAR amount off, a SAR price, or "buy X get Y free" of the same items.'),
   tag: localizedName.describe('The short badge the customer app shows on the items ("Ramadan", "New").'),
   name: localizedName,
   description: localizedName,
@@ -58,7 +74,9 @@ export const promoCodeSchema = z
   .object({
     _id: z.string().describe('The server’s id, which PUT promo-codes/{id} takes.'),
     name: z.string(),
-    code: z.string().describe('Upper-case; unique whatever its case. GET promo-codes/{code} and the status call take it.'),
+    code: z
+      .string()
+      .describe('Upper-case; unique whatever its case. GET promo-codes/{code} and the status call take it.'),
     type: z.enum(PROMO_CODE_TYPE_VALUES),
     discountType: z.enum(PROMO_DISCOUNT_TYPE_VALUES).nullable().describe('null for freeDelivery.'),
     discount: z.number().nullable().describe('Percent (0–100], SAR off, or the SAR price; null for freeDelivery.'),
@@ -67,7 +85,11 @@ export const promoCodeSchema = z
     validFrom: day,
     validTo: day,
     totalRedemptions: z.number().int(),
-    redemptionsPerUser: z.number().int().nullable().describe('null: any number of times per customer, within the total.'),
+    redemptionsPerUser: z
+      .number()
+      .int()
+      .nullable()
+      .describe('null: any number of times per customer, within the total.'),
     usedCount: z.number().int(),
     branches: z.array(z.string()).describe('Branch ids; empty: every branch.'),
     items: z.array(z.string()).describe('Menu item ids: productFixed and productSpecified only, else empty.'),
@@ -82,11 +104,18 @@ export const voucherSchema = z
   .object({
     id: z.string(),
     group: z.string().describe('The campaign the voucher belongs to ("Ramadan 2026").'),
-    type: z.enum(VOUCHER_TYPE_VALUES).describe('`balance` spends down over several orders; `oneTime` is spent whole on one.'),
+    type: z
+      .enum(VOUCHER_TYPE_VALUES)
+      .describe('`balance` spends down over several orders; `oneTime` is spent whole on one.'),
     balance: z.number().describe('In SAR.'),
-    customersSource: z.enum(VOUCHER_SOURCE_VALUES).describe('Where the customers came from: an uploaded file, or ids typed in.'),
+    customersSource: z
+      .enum(VOUCHER_SOURCE_VALUES)
+      .describe('Where the customers came from: an uploaded file, or ids typed in.'),
     customers: z.array(z.string()).describe('Customer ids (`cus_0001`) or Saudi mobiles as +9665XXXXXXXX.'),
-    fileId: z.string().nullable().describe('The upload the customers came from (POST vouchers/upload), when the source is a file.'),
+    fileId: z
+      .string()
+      .nullable()
+      .describe('The upload the customers came from (POST vouchers/upload), when the source is a file.'),
     fileName: z.string().nullable(),
     availableFrom: day,
     availableTo: day,
@@ -142,14 +171,18 @@ const offerFields = {
   name: localizedInput('name', true),
   description: localizedInput('text').nullish(),
   tag: localizedInput('name').nullish(),
-  discount: money.nullish().describe('Required but for buyXGetY: more than 0 (a specific price may be 0), a percentage at most 100.'),
+  discount: money
+    .nullish()
+    .describe('Required but for buyXGetY: more than 0 (a specific price may be 0), a percentage at most 100.'),
   buyQuantity: countFromOne.nullish().describe('buyXGetY only, and then required.'),
   getQuantity: countFromOne.nullish().describe('buyXGetY only, and then required.'),
   validFrom: validityDay,
   validTo: validityDay.describe('A day, YYYY-MM-DD, included; not before validFrom.'),
   branches: idList.nullish().describe('Existing branch ids; none: every branch.'),
   items: idList.min(1, problem('itemsRequired')).describe('Existing menu item ids, at least one.'),
-  image: text('link').nullish().describe('An uploaded file’s address or an http(s) address; empty or null: no picture.'),
+  image: text('link')
+    .nullish()
+    .describe('An uploaded file’s address or an http(s) address; empty or null: no picture.'),
   status: activeStatus.optional().describe('A new offer is active unless told.'),
 };
 
@@ -157,7 +190,10 @@ const offerFields = {
 export const offerInputSchema = z.object(offerFields);
 
 /** POST offers with the `id` of an offer: the fields sent change it, the others keep their values. */
-export const offerChangesSchema = z.object(offerFields).partial().extend({ id: z.string().min(1).describe('The offer to change.') });
+export const offerChangesSchema = z
+  .object(offerFields)
+  .partial()
+  .extend({ id: z.string().min(1).describe('The offer to change.') });
 
 export const offerSaveSchema = z
   .union([offerInputSchema, offerChangesSchema])
@@ -173,8 +209,12 @@ const promoCodeFields = {
     .refine((code) => PROMO_CODE_PATTERN.test(code), problem('promoCodeFormat'))
     .describe('3 to 20 letters, digits, dashes or underscores, stored upper-case; unique whatever its case.'),
   type: oneOf(PROMO_CODE_TYPE_VALUES, 'promoTypeInvalid'),
-  discountType: oneOf(PROMO_DISCOUNT_TYPE_VALUES, 'discountTypeInvalid').nullish().describe('Required but for freeDelivery.'),
-  discount: money.nullish().describe('Required but for freeDelivery: more than 0 (a specific price may be 0), a percentage at most 100.'),
+  discountType: oneOf(PROMO_DISCOUNT_TYPE_VALUES, 'discountTypeInvalid')
+    .nullish()
+    .describe('Required but for freeDelivery.'),
+  discount: money
+    .nullish()
+    .describe('Required but for freeDelivery: more than 0 (a specific price may be 0), a percentage at most 100.'),
   maxAmount: money.nullish().describe('A percentage’s cap in SAR; null: no cap. Kept for a percentage only.'),
   minCartValue: money.nullish(),
   validFrom: validityDay,
@@ -182,7 +222,9 @@ const promoCodeFields = {
   totalRedemptions: countFromOne,
   redemptionsPerUser: countFromOne.nullish().describe('At most totalRedemptions; null: no limit per customer.'),
   branches: idList.nullish().describe('Existing branch ids; none: every branch.'),
-  items: idList.nullish().describe('productFixed and productSpecified: existing menu item ids, at least one. Ignored for the other types.'),
+  items: idList
+    .nullish()
+    .describe('productFixed and productSpecified: existing menu item ids, at least one. Ignored for the other types.'),
   plans: idList.nullish().describe('subscription: existing plan ids, at least one. Ignored for the other types.'),
   tag: text('name').nullish(),
   status: activeStatus.optional().describe('A new code is active unless told.'),
@@ -213,7 +255,9 @@ const voucherFields = {
     .meta({ items: { type: 'string' } })
     .nullish()
     .describe('`ids`: at least one, each a customer id (`cus_0001`) or a Saudi mobile; repeats are kept once.'),
-  fileId: text('name').nullish().describe('`file`: the `fileId` POST vouchers/upload answered, for a file of at least one customer.'),
+  fileId: text('name')
+    .nullish()
+    .describe('`file`: the `fileId` POST vouchers/upload answered, for a file of at least one customer.'),
   availableFrom: day,
   availableTo: day.describe('A day, YYYY-MM-DD; not before availableFrom.'),
   status: activeStatus.optional().describe('A new voucher is active unless told.'),
@@ -230,7 +274,11 @@ export const voucherStatusChangeSchema = z.object({ status: activeStatus.optiona
 
 const bannerFields = {
   name: filled('name'),
-  priority: z.number().int(problem('bannerPriorityInvalid')).min(1, problem('bannerPriorityInvalid')).describe('1 is shown first.'),
+  priority: z
+    .number()
+    .int(problem('bannerPriorityInvalid'))
+    .min(1, problem('bannerPriorityInvalid'))
+    .describe('1 is shown first.'),
   validFrom: day,
   validTo: day.describe('A day, YYYY-MM-DD; not before validFrom.'),
   linkType: oneOf(BANNER_LINK_TYPE_VALUES, 'bannerLinkTypeInvalid'),
@@ -396,5 +444,8 @@ export const MARKETING_EXAMPLES: CallExamples = {
     refused: { path: 'banners/bnr_001', body: { ...bannerOne, validFrom: '2025-02-30' }, field: 'validFrom' },
   },
   'POST banners/deactivate/{bannerId}': { path: 'banners/deactivate/bnr_001' },
-  'GET image': { path: 'image?fileType=image/png', refused: { path: 'image?fileType=image/svg%2Bxml', field: 'fileType' } },
+  'GET image': {
+    path: 'image?fileType=image/png',
+    refused: { path: 'image?fileType=image/svg%2Bxml', field: 'fileType' },
+  },
 };

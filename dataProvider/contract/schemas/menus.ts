@@ -5,7 +5,19 @@
 import { z } from 'zod';
 import { isSameOriginPath, isWebAddress } from '../../safeUrl';
 import { MADE_FIRST, type CallExamples } from '../examples';
-import { activeStatus, amount, count, dateTime, filled, idList, localizedInput, localizedName, problem, text, type ProblemKey } from './common';
+import {
+  activeStatus,
+  amount,
+  count,
+  dateTime,
+  filled,
+  idList,
+  localizedInput,
+  localizedName,
+  problem,
+  text,
+  type ProblemKey,
+} from './common';
 import { MENU_ITEM_TYPE_VALUES, MENU_TYPE_VALUES } from './enums';
 
 /** An item's or a category's place: a whole number of 0 or more, named as such when negative too. */
@@ -17,7 +29,10 @@ const position = z.number().int().min(0, problem('notAWholeNumber'));
  */
 const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, {
-    error: (issue): ProblemKey => (issue.input === undefined || issue.input === null || typeof issue.input === 'string' ? 'fieldRequired' : 'notText'),
+    error: (issue): ProblemKey =>
+      issue.input === undefined || issue.input === null || typeof issue.input === 'string'
+        ? 'fieldRequired'
+        : 'notText',
   });
 
 export const menuCategorySchema = z.object({
@@ -116,7 +131,10 @@ const menuComponentInputSchema = z.object(
   {
     id: z.string().optional().describe('Kept when given; a new component gets one.'),
     itemId: text('name').nullish().describe('The item it is; its name is taken from that item.'),
-    name: z.object({ en: text('name').nullish(), ar: text('name').nullish() }, problem('localizedInvalid')).nullish().describe('Used only when `itemId` is no item’s.'),
+    name: z
+      .object({ en: text('name').nullish(), ar: text('name').nullish() }, problem('localizedInvalid'))
+      .nullish()
+      .describe('Used only when `itemId` is no item’s.'),
     quantity: z
       .number(problem('wholeNumberRequired'))
       .int(problem('wholeNumberRequired'))
@@ -272,7 +290,11 @@ export const MENU_EXAMPLES: CallExamples = {
   },
   // Every seeded category has items: the one deleted is made first, empty; a seeded one is refused.
   'DELETE menu/categories/{categoryId}': {
-    before: { method: 'POST', path: 'menu/categories', body: { name: 'Empty', nameAr: 'فارغ' } satisfies z.input<typeof menuCategoryInputSchema> },
+    before: {
+      method: 'POST',
+      path: 'menu/categories',
+      body: { name: 'Empty', nameAr: 'فارغ' } satisfies z.input<typeof menuCategoryInputSchema>,
+    },
     path: `menu/categories/${MADE_FIRST}`,
     refusals: { 400: { path: 'menu/categories/cat_01' } },
   },
@@ -283,7 +305,9 @@ export const MENU_EXAMPLES: CallExamples = {
   },
   'PATCH menu/items-multi/sort/{itemId}': {
     path: 'menu/items-multi/sort/it_0005',
-    body: { ids: ['it_0005_o_4', 'it_0005_o_3', 'it_0005_o_2', 'it_0005_o_1'] } satisfies z.input<typeof menuGroupSortSchema>,
+    body: { ids: ['it_0005_o_4', 'it_0005_o_3', 'it_0005_o_2', 'it_0005_o_1'] } satisfies z.input<
+      typeof menuGroupSortSchema
+    >,
     refused: { body: { ids: 'it_0005_o_1' }, field: 'ids' },
   },
   'PATCH menu/items-combo/sort/{itemId}': {
@@ -297,7 +321,14 @@ export const MENU_EXAMPLES: CallExamples = {
     refused: { body: { name: 'Dates', nameAr: 'التمور', order: -1 }, field: 'order' },
   },
   'PUT menu/categories': {
-    body: { id: 'cat_01', name: 'Breakfast', nameAr: 'الفطور', status: 'inactive', order: 1, icon: 'free_breakfast' } satisfies z.input<typeof menuCategoryPutSchema>,
+    body: {
+      id: 'cat_01',
+      name: 'Breakfast',
+      nameAr: 'الفطور',
+      status: 'inactive',
+      order: 1,
+      icon: 'free_breakfast',
+    } satisfies z.input<typeof menuCategoryPutSchema>,
     refused: { body: { id: 'cat_01', order: '3' }, field: 'order' },
     refusals: { 404: { body: { id: 'cat_none', status: 'inactive' } } },
   },

@@ -32,9 +32,12 @@ export const systemUserInputSchema = z.object({
   lastName: filled('name'),
   email,
   privilege: z.enum(PRIVILEGE_VALUES, {
-    error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? 'fieldRequired' : 'privilegeInvalid'),
+    error: (issue) =>
+      issue.input === undefined || issue.input === null || issue.input === '' ? 'fieldRequired' : 'privilegeInvalid',
   }),
-  password: password.describe('Create only: the first password. A password sent with a PUT is ignored; it changes by reset link.'),
+  password: password.describe(
+    'Create only: the first password. A password sent with a PUT is ignored; it changes by reset link.',
+  ),
   archived: z.boolean().optional(),
 });
 
@@ -44,7 +47,9 @@ export const systemUserChangesSchema = systemUserInputSchema.omit({ password: tr
 export const loginInputSchema = z.object({ email: z.string(), password: z.string() });
 export const forgotPasswordInputSchema = z.object({ email });
 export const resetPasswordInputSchema = z.object({ token: z.string(), password });
-export const messageAnswerSchema = z.object({ message: z.string() }).describe('A sentence to show, in the caller’s language.');
+export const messageAnswerSchema = z
+  .object({ message: z.string() })
+  .describe('A sentence to show, in the caller’s language.');
 export const resetLinkSchema = z.object({ email: z.string() }).describe('The account a valid reset link is for.');
 
 /** PATCH settings/{key}: every value is stored as text; a number or true/false is taken as its text. */
@@ -70,7 +75,13 @@ export const STAFF_SCHEMAS = {
 } as const;
 
 const DEACTIVATED_AGENT = '7960f728-6f2e-4a4f-bf7c-76056ce9f254';
-const newUser = { firstName: 'Huda', lastName: 'Al-Otaibi', email: 'huda.new@example.com', privilege: 'customer_care_agent', password: 'long enough' } satisfies z.input<typeof systemUserInputSchema>;
+const newUser = {
+  firstName: 'Huda',
+  lastName: 'Al-Otaibi',
+  email: 'huda.new@example.com',
+  privilege: 'customer_care_agent',
+  password: 'long enough',
+} satisfies z.input<typeof systemUserInputSchema>;
 
 export const STAFF_EXAMPLES: CallExamples = {
   'POST system-user/login': {
@@ -83,8 +94,16 @@ export const STAFF_EXAMPLES: CallExamples = {
   'POST system-user': { body: newUser, refused: { body: { ...newUser, email: 'not an email' }, field: 'email' } },
   'PUT system-user/{userId}': {
     path: `system-user/${DEACTIVATED_AGENT}`,
-    body: { firstName: 'Dana', lastName: 'Al-Hajri', email: 'dana.alhajri47@example.com', privilege: 'customer_care_admin' } satisfies z.input<typeof systemUserChangesSchema>,
-    refused: { body: { firstName: 'Dana', lastName: 'Al-Hajri', email: 'dana.alhajri47@example.com', privilege: 'owner' }, field: 'privilege' },
+    body: {
+      firstName: 'Dana',
+      lastName: 'Al-Hajri',
+      email: 'dana.alhajri47@example.com',
+      privilege: 'customer_care_admin',
+    } satisfies z.input<typeof systemUserChangesSchema>,
+    refused: {
+      body: { firstName: 'Dana', lastName: 'Al-Hajri', email: 'dana.alhajri47@example.com', privilege: 'owner' },
+      field: 'privilege',
+    },
   },
   'POST system-user/activate/{userId}': { path: `system-user/activate/${DEACTIVATED_AGENT}` },
   'POST system-user/deactivate/{userId}': {

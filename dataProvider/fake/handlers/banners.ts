@@ -17,9 +17,15 @@ const isImage = (value: string) => isWebAddress(value) || isSameOriginPath(value
 type BannerBody = z.output<typeof bannerInputSchema>;
 
 /** The banner the body makes (of `current` on update, whose link fields stay when not sent); the rules checked on the result. */
-function bannerFrom(ctx: FakeContext, request: Request, input: BannerBody, current?: Banner): Omit<Banner, 'id' | 'createdAt'> {
+function bannerFrom(
+  ctx: FakeContext,
+  request: Request,
+  input: BannerBody,
+  current?: Banner,
+): Omit<Banner, 'id' | 'createdAt'> {
   const linkType = input.linkType ?? current?.linkType ?? 'none';
-  const linkField = (field: 'link' | 'productId' | 'categoryId') => (input[field] !== undefined ? input[field] : current?.[field]) ?? '';
+  const linkField = (field: 'link' | 'productId' | 'categoryId') =>
+    (input[field] !== undefined ? input[field] : current?.[field]) ?? '';
   const link = linkType === 'url' ? linkField('link') : null;
   const productId = linkType === 'product' ? linkField('productId') : null;
   const categoryId = linkType === 'category' ? linkField('categoryId') : null;
@@ -28,14 +34,27 @@ function bannerFrom(ctx: FakeContext, request: Request, input: BannerBody, curre
   if (input.validFrom > input.validTo) errors.validTo = 'bannerDatesOrder';
   if (link === '') errors.link = 'fieldRequired';
   else if (link !== null && !isWebAddress(link)) errors.link = 'bannerLinkInvalid';
-  if (productId !== null && !ctx.db.table(menuItems).get(productId)) errors.productId = productId ? 'menuItemNotFound' : 'fieldRequired';
-  if (categoryId !== null && !ctx.db.table(menuCategories).get(categoryId)) errors.categoryId = categoryId ? 'menuCategoryNotFound' : 'fieldRequired';
+  if (productId !== null && !ctx.db.table(menuItems).get(productId))
+    errors.productId = productId ? 'menuItemNotFound' : 'fieldRequired';
+  if (categoryId !== null && !ctx.db.table(menuCategories).get(categoryId))
+    errors.categoryId = categoryId ? 'menuCategoryNotFound' : 'fieldRequired';
   if (input.image === '') errors.image = 'fieldRequired';
   else if (!isImage(input.image)) errors.image = 'bannerImageInvalid';
   failOnRules(request, errors);
 
   const { name, priority, validFrom, validTo, image } = input;
-  return { name, priority, validFrom, validTo, linkType, link, productId, categoryId, image, status: input.status ?? current?.status ?? 'active' };
+  return {
+    name,
+    priority,
+    validFrom,
+    validTo,
+    linkType,
+    link,
+    productId,
+    categoryId,
+    image,
+    status: input.status ?? current?.status ?? 'active',
+  };
 }
 
 export function bannersHandlers(ctx: FakeContext): RequestHandler[] {
@@ -46,13 +65,21 @@ export function bannersHandlers(ctx: FakeContext): RequestHandler[] {
     // The whole list, first shown first; equal priorities by name.
     http.get(`${ctx.baseUrl}banners`, ({ request }) => {
       requireRole(ctx, request, ADMIN_ONLY);
-      return HttpResponse.json<Banner[]>(table().all().sort((a, b) => a.priority - b.priority || a.name.localeCompare(b.name)));
+      return HttpResponse.json<Banner[]>(
+        table()
+          .all()
+          .sort((a, b) => a.priority - b.priority || a.name.localeCompare(b.name)),
+      );
     }),
 
     http.post(`${ctx.baseUrl}banners`, async ({ request }) => {
       requireRole(ctx, request, ADMIN_ONLY);
       const input = parseBody(request, bannerInputSchema, await readBody(request));
-      const banner: Banner = { id: `bnr_${randomId().slice(0, 10)}`, ...bannerFrom(ctx, request, input), createdAt: ctx.db.now().toISOString() };
+      const banner: Banner = {
+        id: `bnr_${randomId().slice(0, 10)}`,
+        ...bannerFrom(ctx, request, input),
+        createdAt: ctx.db.now().toISOString(),
+      };
       return HttpResponse.json<Banner>(table().put(banner), { status: 201 });
     }),
 

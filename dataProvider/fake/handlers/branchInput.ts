@@ -16,7 +16,10 @@ export type BranchChanges = z.output<typeof branchChangesSchema>;
 
 /** A reference code names one branch: another's is refused (the branch's own, sent back by a PUT, is not). */
 function refuseTakenCode(ctx: FakeContext, request: Request, code: string, sk?: string): void {
-  const taken = ctx.db.table(branches).all().some((b) => b.reference_code === code && b.sk !== sk);
+  const taken = ctx.db
+    .table(branches)
+    .all()
+    .some((b) => b.reference_code === code && b.sk !== sk);
   if (taken) failOnErrors(request, { reference_code: 'referenceCodeInUse' });
 }
 
@@ -26,7 +29,12 @@ export function readNewBranch(ctx: FakeContext, request: Request, body: Record<s
   return branch;
 }
 
-export function readBranchChanges(ctx: FakeContext, request: Request, body: Record<string, unknown>, current: Branch): BranchChanges {
+export function readBranchChanges(
+  ctx: FakeContext,
+  request: Request,
+  body: Record<string, unknown>,
+  current: Branch,
+): BranchChanges {
   const changes = parseBody(request, branchChangesSchema, body);
   refuseTakenCode(ctx, request, changes.reference_code, current.sk);
   return changes;

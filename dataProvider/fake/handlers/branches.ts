@@ -12,7 +12,8 @@ import { readBranchChanges, readNewBranch } from './branchInput';
 
 export function branchesHandlers(ctx: FakeContext): RequestHandler[] {
   const table = () => ctx.db.table(branches);
-  const found = (request: Request, branchId: string): Branch => table().get(branchId) ?? fail(request, 404, 'branchNotFound');
+  const found = (request: Request, branchId: string): Branch =>
+    table().get(branchId) ?? fail(request, 404, 'branchNotFound');
   /** The generated orders with the stored changes laid over them. */
   const ordersOf = (branchId: string, day: string): Order[] => {
     const changed = ctx.db.table(orderChanges);
@@ -28,7 +29,12 @@ export function branchesHandlers(ctx: FakeContext): RequestHandler[] {
     http.post(`${ctx.baseUrl}Branches`, async ({ request }) => {
       requireRole(ctx, request, ADMIN_ONLY);
       const { archived = false, ...fields } = readNewBranch(ctx, request, await readBody(request));
-      const branch: Branch = { pk: 'BRANCH', sk: `br_${randomId().replace(/-/g, '').slice(0, 12)}`, ...fields, archived };
+      const branch: Branch = {
+        pk: 'BRANCH',
+        sk: `br_${randomId().replace(/-/g, '').slice(0, 12)}`,
+        ...fields,
+        archived,
+      };
       return HttpResponse.json<Branch>(table().put(branch), { status: 201 });
     }),
 
@@ -58,7 +64,10 @@ export function branchesHandlers(ctx: FakeContext): RequestHandler[] {
       requireRole(ctx, request, ADMIN_ONLY);
       const { orderId, userId } = parseBody(request, cancelOrderInputSchema, await readBody(request));
       const where = parseOrderId(orderId);
-      const order = where && table().get(where.branchId) ? ordersOf(where.branchId, where.day).find((o) => o.id === orderId) : undefined;
+      const order =
+        where && table().get(where.branchId)
+          ? ordersOf(where.branchId, where.day).find((o) => o.id === orderId)
+          : undefined;
       // The user id must be the order's own: a stale screen must not cancel someone else's order.
       if (!order || order.userId !== userId) fail(request, 404, 'orderNotFound');
       if (!CANCELLABLE_ORDER_STATUSES.includes(order.status)) fail(request, 400, 'orderNotCancellable');

@@ -17,7 +17,8 @@ const CATERING_MOVE: StatusMove<keyof typeof CATERING_TRANSITIONS, CateringReque
 
 export function cateringHandlers(ctx: FakeContext): RequestHandler[] {
   const table = () => ctx.db.table(cateringRequests);
-  const requestOf = (request: Request, id: string): CateringRequest => table().get(id) ?? fail(request, 404, 'cateringNotFound');
+  const requestOf = (request: Request, id: string): CateringRequest =>
+    table().get(id) ?? fail(request, 404, 'cateringNotFound');
   return [
     http.get(`${ctx.baseUrl}catering`, ({ request }) => {
       requireRole(ctx, request, ADMIN_ONLY);
@@ -47,7 +48,9 @@ export function cateringHandlers(ctx: FakeContext): RequestHandler[] {
       const author = requireRole(ctx, request, ADMIN_ONLY);
       const current = requestOf(request, params.id);
       const comment = newComment(request, await readBody(request), author, current.id, current.comments, ctx.db.now());
-      return HttpResponse.json<CateringRequest>(table().update(current.id, { comments: [...current.comments, comment] }) ?? current);
+      return HttpResponse.json<CateringRequest>(
+        table().update(current.id, { comments: [...current.comments, comment] }) ?? current,
+      );
     }),
   ];
 }

@@ -10,7 +10,14 @@ import { actionBetween, type Transition } from '../../workflows';
 import type { SystemUserRow } from '../seed/systemUsers';
 
 /** The new comment from PUT …/comment's `{text}`, written by the signed-in user, or a thrown 400. */
-export function newComment(request: Request, body: unknown, author: SystemUserRow, ownerId: string, existing: readonly TicketComment[], now: Date): TicketComment {
+export function newComment(
+  request: Request,
+  body: unknown,
+  author: SystemUserRow,
+  ownerId: string,
+  existing: readonly TicketComment[],
+  now: Date,
+): TicketComment {
   const { text } = parseBody(request, commentInputSchema, body);
   return {
     id: `${ownerId}-c${existing.length + 1}-${now.getTime().toString(36)}`,
@@ -34,7 +41,12 @@ export interface StatusMove<A extends string, S extends string> {
  * a text that is none of the area's statuses a 422; a move no action allows a 409, with a message naming
  * the statuses, the current status and the actions open from it.
  */
-export function checkedMove<A extends string, S extends string>(request: Request, move: StatusMove<A, S>, current: S, body: Record<string, unknown>): S {
+export function checkedMove<A extends string, S extends string>(
+  request: Request,
+  move: StatusMove<A, S>,
+  current: S,
+  body: Record<string, unknown>,
+): S {
   // A text that names no status of the area keeps the 422 the API has always answered (the document lists it);
   // a missing or non-text status is a malformed body, the schema's 400 naming `status`.
   if (typeof body.status === 'string' && !move.isStatus(body.status)) fail(request, 422, move.keys.invalid);
@@ -42,7 +54,10 @@ export function checkedMove<A extends string, S extends string>(request: Request
   const { machine } = move;
   if (actionBetween(machine, current, wanted) === undefined) {
     const message = messageFor(request, move.keys.refused).replace('{from}', current).replace('{to}', wanted);
-    throw HttpResponse.json({ message, status: current, allowed: Object.keys(machine).filter((a) => machine[a as A].from.includes(current)) }, { status: 409 });
+    throw HttpResponse.json(
+      { message, status: current, allowed: Object.keys(machine).filter((a) => machine[a as A].from.includes(current)) },
+      { status: 409 },
+    );
   }
   return wanted;
 }

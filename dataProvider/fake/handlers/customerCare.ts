@@ -53,7 +53,9 @@ export function customerCareHandlers(ctx: FakeContext): RequestHandler[] {
       const author = requireRole(ctx, request, CUSTOMER_CARE);
       const ticket = ticketOf(request, params.id);
       const comment = newComment(request, await readBody(request), author, ticket.id, ticket.comments, ctx.db.now());
-      return HttpResponse.json<Ticket>(table().update(ticket.id, { comments: [...ticket.comments, comment] }) ?? ticket);
+      return HttpResponse.json<Ticket>(
+        table().update(ticket.id, { comments: [...ticket.comments, comment] }) ?? ticket,
+      );
     }),
   ];
 }

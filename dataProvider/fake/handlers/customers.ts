@@ -23,13 +23,16 @@ export function customersHandlers(ctx: FakeContext): RequestHandler[] {
     return change ? { ...customer, active: change.active } : customer;
   };
   const setActive = (active: boolean) =>
-    http.post<{ userId: string }>(`${ctx.baseUrl}users/${active ? 'activate' : 'deactivate'}/:userId`, ({ request, params }) => {
-      requireRole(ctx, request, ADMIN_ONLY);
-      const index = customerIndexOfId(params.userId) ?? fail(request, 404, 'customerNotFound');
-      const customer = customerAt(index);
-      changes().put({ id: customer.id, active });
-      return HttpResponse.json<Customer>({ ...customer, active });
-    });
+    http.post<{ userId: string }>(
+      `${ctx.baseUrl}users/${active ? 'activate' : 'deactivate'}/:userId`,
+      ({ request, params }) => {
+        requireRole(ctx, request, ADMIN_ONLY);
+        const index = customerIndexOfId(params.userId) ?? fail(request, 404, 'customerNotFound');
+        const customer = customerAt(index);
+        changes().put({ id: customer.id, active });
+        return HttpResponse.json<Customer>({ ...customer, active });
+      },
+    );
 
   return [
     http.get(`${ctx.baseUrl}users/stats`, ({ request }) => {
@@ -72,7 +75,8 @@ export function customersHandlers(ctx: FakeContext): RequestHandler[] {
       requireRole(ctx, request, ADMIN_ONLY);
       const phone = (new URL(request.url).searchParams.get('phoneNumber') ?? '').trim();
       if (phone === '') failFields(request, { phoneNumber: 'phoneNumberRequired' }, 'phoneNumberRequired');
-      const digits = mobileDigits(phone) ?? failFields(request, { phoneNumber: 'phoneNumberInvalid' }, 'phoneNumberInvalid');
+      const digits =
+        mobileDigits(phone) ?? failFields(request, { phoneNumber: 'phoneNumberInvalid' }, 'phoneNumberInvalid');
       const index = customerIndexOfPhone(digits) ?? fail(request, 404, 'phoneNumberUnknown');
       return HttpResponse.json<Customer>(withChanges(customerAt(index)));
     }),

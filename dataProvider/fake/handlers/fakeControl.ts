@@ -12,7 +12,9 @@ export function fakeControlHandlers(ctx: FakeContext): RequestHandler[] {
   return [
     http.get(`${ctx.baseUrl}__fake/outbox`, ({ request }) => {
       const user = requireRole(ctx, request, ANY_SIGNED_IN);
-      return HttpResponse.json<Mail[]>(user.roles.includes('admin') ? ctx.db.outbox.all() : ctx.db.outbox.sentTo(user.email));
+      return HttpResponse.json<Mail[]>(
+        user.roles.includes('admin') ? ctx.db.outbox.all() : ctx.db.outbox.sentTo(user.email),
+      );
     }),
 
     http.post(`${ctx.baseUrl}__fake/reset`, ({ request }) => {

@@ -5,7 +5,11 @@
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import type { z } from 'zod';
 import type { LoyaltyProgramme, LoyaltyWeek, LoyaltyWeekItem } from '../../types';
-import { loyaltyInputSchema, loyaltyWeekAddSchema, type loyaltyWeekInputSchema } from '../../contract/schemas/loyaltyAndPlans';
+import {
+  loyaltyInputSchema,
+  loyaltyWeekAddSchema,
+  type loyaltyWeekInputSchema,
+} from '../../contract/schemas/loyaltyAndPlans';
 import { addDays, isSaturday, isTodayOrLater, localDay, startOfWeek, weekDays } from '../../weeks';
 import { ADMIN_ONLY, fail, failFields, readBody, requireRole, type FakeContext } from '../http';
 import { parseBody } from '../bodySchema';
@@ -21,7 +25,10 @@ const refuse = (request: Request, field: string, key: MessageKey): never => fail
 const cellKey = (cell: Pick<LoyaltyWeekItem, 'day' | 'rewardId'>) => `${cell.day}|${cell.rewardId}`;
 const sameCells = (a: LoyaltyWeekItem[], b: LoyaltyWeekItem[]) => {
   const text = (cells: LoyaltyWeekItem[]) =>
-    cells.map((c) => `${cellKey(c)}|${c.itemId}|${c.points}`).sort().join(',');
+    cells
+      .map((c) => `${cellKey(c)}|${c.itemId}|${c.points}`)
+      .sort()
+      .join(',');
   return text(a) === text(b);
 };
 
@@ -32,9 +39,14 @@ export function loyaltyHandlers(ctx: FakeContext): RequestHandler[] {
 
   function programme(week: string): LoyaltyProgramme {
     const { threshold, pointsPerSar, rewards } = settings().all()[0];
-    const all = weeks().all().sort((a, b) => a.startOfWeek.localeCompare(b.startOfWeek));
+    const all = weeks()
+      .all()
+      .sort((a, b) => a.startOfWeek.localeCompare(b.startOfWeek));
     const filledWeeks = Object.fromEntries(
-      rewards.map((reward) => [reward.id, all.filter((w) => w.items.some((c) => c.rewardId === reward.id)).map((w) => w.startOfWeek)]),
+      rewards.map((reward) => [
+        reward.id,
+        all.filter((w) => w.items.some((c) => c.rewardId === reward.id)).map((w) => w.startOfWeek),
+      ]),
     );
     return {
       id: 'loyalty',
@@ -55,7 +67,12 @@ export function loyaltyHandlers(ctx: FakeContext): RequestHandler[] {
   }
 
   /** One submitted week (the `w`th), checked cell by cell against the rules, the categories and the menu. */
-  function checkWeek(request: Request, week: z.output<typeof loyaltyWeekInputSchema>, w: number, rewards: Reward[]): LoyaltyWeek {
+  function checkWeek(
+    request: Request,
+    week: z.output<typeof loyaltyWeekInputSchema>,
+    w: number,
+    rewards: Reward[],
+  ): LoyaltyWeek {
     const start = week.startOfWeek;
     const stored = weeks().get(start) ?? refuse(request, `weeks.${w}.startOfWeek`, 'loyaltyWeekMissing');
     const days = new Set(weekDays(start));
@@ -69,7 +86,14 @@ export function loyaltyHandlers(ctx: FakeContext): RequestHandler[] {
       // One item per cell: a second one for the same day and category.
       if (seen.has(cellKey(cell))) refuse(request, at, 'loyaltyCellInvalid');
       seen.add(cellKey(cell));
-      return { day: cell.day, rewardId: cell.rewardId, itemId: item.id, name: item.name, price: item.price, points: cell.points };
+      return {
+        day: cell.day,
+        rewardId: cell.rewardId,
+        itemId: item.id,
+        name: item.name,
+        price: item.price,
+        points: cell.points,
+      };
     });
     // A day before today keeps what it had: its cells can be neither added, changed nor emptied.
     for (const day of days) {
@@ -100,8 +124,11 @@ export function loyaltyHandlers(ctx: FakeContext): RequestHandler[] {
       // A category can only go once no week holds an item in it, this one and every other.
       const kept = new Set(rewards.map((r) => r.id));
       const replaced = new Map(submitted.map((w) => [w.startOfWeek, w]));
-      const after = weeks().all().map((w) => replaced.get(w.startOfWeek) ?? w);
-      if (after.some((w) => w.items.some((c) => !kept.has(c.rewardId)))) refuse(request, 'rewards', 'loyaltyOtherWeeksFilled');
+      const after = weeks()
+        .all()
+        .map((w) => replaced.get(w.startOfWeek) ?? w);
+      if (after.some((w) => w.items.some((c) => !kept.has(c.rewardId))))
+        refuse(request, 'rewards', 'loyaltyOtherWeeksFilled');
       settings().put({ id: 'loyalty', threshold: body.threshold, pointsPerSar: body.pointsPerSar, rewards });
       for (const week of submitted) weeks().put(week);
       return HttpResponse.json<LoyaltyProgramme>(programme(submitted[0]?.startOfWeek ?? startOfWeek(today())));

@@ -33,7 +33,10 @@ export function discountProblem(discount: number | null | undefined, kind: Disco
 }
 
 /** An id list's ids once each, and whether every one of them exists. */
-export function knownIds(ids: readonly string[] | null | undefined, exists: (id: string) => boolean): { ids: string[]; known: boolean } {
+export function knownIds(
+  ids: readonly string[] | null | undefined,
+  exists: (id: string) => boolean,
+): { ids: string[]; known: boolean } {
   const unique = [...new Set(ids ?? [])];
   return { ids: unique, known: unique.every(exists) };
 }

@@ -40,7 +40,8 @@ export function mediaHandlers(ctx: FakeContext): RequestHandler[] {
       if (declared > IMAGE_MAX_BYTES) fail(request, 413, 'imageTooLarge');
       const bytes = await request.arrayBuffer();
       if (bytes.byteLength > IMAGE_MAX_BYTES) fail(request, 413, 'imageTooLarge');
-      if (!looksLikeImage(type, new Uint8Array(bytes, 0, Math.min(bytes.byteLength, 16)))) fail(request, 415, 'imageContentInvalid');
+      if (!looksLikeImage(type, new Uint8Array(bytes, 0, Math.min(bytes.byteLength, 16))))
+        fail(request, 415, 'imageContentInvalid');
       uploads.save(params.id, type, bytes);
       return new HttpResponse(null, { status: 200 });
     }),
@@ -48,8 +49,13 @@ export function mediaHandlers(ctx: FakeContext): RequestHandler[] {
     http.get<{ id: string }>(`${base}:id`, ({ request, params }) => {
       const upload = uploads.read(params.id) ?? fail(request, 404, 'menuUploadNotFound');
       // Kept from before uploads were checked: served as bytes to download, never as what it claimed.
-      if (!isImageType(upload.type)) return new HttpResponse(upload.bytes, { headers: { ...fileHeaders('application/octet-stream', params.id), 'content-disposition': 'attachment' } });
-      return new HttpResponse(upload.bytes, { headers: fileHeaders(upload.type, `${params.id}.${IMAGE_EXTENSIONS[upload.type]}`) });
+      if (!isImageType(upload.type))
+        return new HttpResponse(upload.bytes, {
+          headers: { ...fileHeaders('application/octet-stream', params.id), 'content-disposition': 'attachment' },
+        });
+      return new HttpResponse(upload.bytes, {
+        headers: fileHeaders(upload.type, `${params.id}.${IMAGE_EXTENSIONS[upload.type]}`),
+      });
     }),
 
     http.get<{ name: string }>(`${base}drawing/:name`, ({ params }) => {

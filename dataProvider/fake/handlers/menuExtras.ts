@@ -3,7 +3,15 @@
  * their overrides, and where to upload a photo (the fake's own storage, media.ts, answers that address).
  */
 import { http, HttpResponse, type RequestHandler } from 'msw';
-import type { BranchMenu, BranchMenuItem, MenuCategory, MenuItem, MenuSyncChange, MenuSyncSummary, UploadTarget } from '../../types';
+import type {
+  BranchMenu,
+  BranchMenuItem,
+  MenuCategory,
+  MenuItem,
+  MenuSyncChange,
+  MenuSyncSummary,
+  UploadTarget,
+} from '../../types';
 import { ADMIN_ONLY, fail, failFields, readBody, requireRole, type FakeContext } from '../http';
 import { hashPassword, randomId } from '../secrets';
 import { branches } from '../seed/branches';
@@ -13,7 +21,10 @@ import { bareType, isImageType } from '../../imageFiles';
 import { MEDIA_PATH } from './media';
 import { parseBody } from '../bodySchema';
 import {
-  branchMenuItemInputSchema, menuCategoryChangeSchema, menuCategoryInputSchema, menuCategorySortSchema,
+  branchMenuItemInputSchema,
+  menuCategoryChangeSchema,
+  menuCategoryInputSchema,
+  menuCategorySortSchema,
 } from '../../contract/schemas/menus';
 
 /** The import's password travels in this header, never in the URL (API.md). */
@@ -27,12 +38,22 @@ function importFromPointOfSale(ctx: FakeContext): MenuSyncChange[] {
   for (const item of all.slice(0, 3)) {
     const price = item.price + 1;
     items.update(item.id, { price });
-    changes.push({ id: item.id, name: item.name, kind: 'updated', detail: { en: `Price ${item.price} → ${price} SAR`, ar: `السعر ${item.price} ← ${price} ر.س` } });
+    changes.push({
+      id: item.id,
+      name: item.name,
+      kind: 'updated',
+      detail: { en: `Price ${item.price} → ${price} SAR`, ar: `السعر ${item.price} ← ${price} ر.س` },
+    });
   }
   const off = all.find((item) => item.status === 'active' && item.order === 16);
   if (off) {
     items.update(off.id, { status: 'inactive' });
-    changes.push({ id: off.id, name: off.name, kind: 'deactivated', detail: { en: 'No longer sold', ar: 'لم يعد يباع' } });
+    changes.push({
+      id: off.id,
+      name: off.name,
+      kind: 'deactivated',
+      detail: { en: 'No longer sold', ar: 'لم يعد يباع' },
+    });
   }
   const first = all[0];
   const id = `it_${randomId().slice(0, 8)}`;
@@ -45,7 +66,12 @@ function importFromPointOfSale(ctx: FakeContext): MenuSyncChange[] {
     photos: [],
   };
   items.put(created);
-  changes.push({ id, name: created.name, kind: 'created', detail: { en: 'New on the point of sale', ar: 'جديد في نقطة البيع' } });
+  changes.push({
+    id,
+    name: created.name,
+    kind: 'created',
+    detail: { en: 'New on the point of sale', ar: 'جديد في نقطة البيع' },
+  });
   return changes;
 }
 
@@ -55,13 +81,22 @@ export function menuExtrasHandlers(ctx: FakeContext): RequestHandler[] {
   return [
     http.get(`${ctx.baseUrl}menu/categories`, ({ request }) => {
       requireRole(ctx, request, ADMIN_ONLY);
-      return HttpResponse.json<MenuCategory[]>(categories().all().sort((a, b) => a.order - b.order));
+      return HttpResponse.json<MenuCategory[]>(
+        categories()
+          .all()
+          .sort((a, b) => a.order - b.order),
+      );
     }),
 
     http.post(`${ctx.baseUrl}menu/categories`, async ({ request }) => {
       requireRole(ctx, request, ADMIN_ONLY);
       const input = parseBody(request, menuCategoryInputSchema, await readBody(request));
-      const last = Math.max(0, ...categories().all().map((c) => c.order));
+      const last = Math.max(
+        0,
+        ...categories()
+          .all()
+          .map((c) => c.order),
+      );
       const category: MenuCategory = {
         id: `cat_${randomId().slice(0, 8)}`,
         name: input.name,
@@ -102,7 +137,13 @@ export function menuExtrasHandlers(ctx: FakeContext): RequestHandler[] {
     http.delete<{ id: string }>(`${ctx.baseUrl}menu/categories/:id`, ({ request, params }) => {
       requireRole(ctx, request, ADMIN_ONLY);
       const category = categories().get(params.id) ?? fail(request, 404, 'menuCategoryNotFound');
-      if (ctx.db.table(menuItems).all().some((item) => item.categoryId === category.id)) fail(request, 400, 'menuCategoryHasItems');
+      if (
+        ctx.db
+          .table(menuItems)
+          .all()
+          .some((item) => item.categoryId === category.id)
+      )
+        fail(request, 400, 'menuCategoryHasItems');
       categories().remove(category.id);
       return HttpResponse.json<MenuCategory>(category);
     }),
@@ -111,17 +152,36 @@ export function menuExtrasHandlers(ctx: FakeContext): RequestHandler[] {
       const user = requireRole(ctx, request, ADMIN_ONLY);
       const password = request.headers.get(CONFIRM_PASSWORD_HEADER) ?? '';
       if (user.passwordHash !== hashPassword(user.id, password)) fail(request, 400, 'menuInvalidPassword');
-      return HttpResponse.json<MenuSyncSummary>({ id: 'sync', syncedAt: ctx.db.now().toISOString(), changes: importFromPointOfSale(ctx) });
+      return HttpResponse.json<MenuSyncSummary>({
+        id: 'sync',
+        syncedAt: ctx.db.now().toISOString(),
+        changes: importFromPointOfSale(ctx),
+      });
     }),
 
-    http.put<{ branchId: string; itemId: string }>(`${ctx.baseUrl}menu/:branchId/item/:itemId`, async ({ request, params }) => {
-      requireRole(ctx, request, ADMIN_ONLY);
-      if (!ctx.db.table(branches).get(params.branchId)) fail(request, 404, 'branchNotFound');
-      const item = ctx.db.table(menuItems).get(params.itemId) ?? fail(request, 404, 'menuItemNotFound');
-      const input = parseBody(request, branchMenuItemInputSchema, await readBody(request));
-      const saved = ctx.db.table(menuBranchOverrides).put({ branchId: params.branchId, itemId: item.id, available: input.available ?? true, price: input.price ?? null });
-      return HttpResponse.json<BranchMenuItem>({ id: item.id, name: item.name, categoryId: item.categoryId, price: item.price, available: saved.available, branchPrice: saved.price });
-    }),
+    http.put<{ branchId: string; itemId: string }>(
+      `${ctx.baseUrl}menu/:branchId/item/:itemId`,
+      async ({ request, params }) => {
+        requireRole(ctx, request, ADMIN_ONLY);
+        if (!ctx.db.table(branches).get(params.branchId)) fail(request, 404, 'branchNotFound');
+        const item = ctx.db.table(menuItems).get(params.itemId) ?? fail(request, 404, 'menuItemNotFound');
+        const input = parseBody(request, branchMenuItemInputSchema, await readBody(request));
+        const saved = ctx.db.table(menuBranchOverrides).put({
+          branchId: params.branchId,
+          itemId: item.id,
+          available: input.available ?? true,
+          price: input.price ?? null,
+        });
+        return HttpResponse.json<BranchMenuItem>({
+          id: item.id,
+          name: item.name,
+          categoryId: item.categoryId,
+          price: item.price,
+          available: saved.available,
+          branchPrice: saved.price,
+        });
+      },
+    ),
 
     http.get(`${ctx.baseUrl}image`, ({ request }) => {
       requireRole(ctx, request, ADMIN_ONLY);
@@ -129,7 +189,11 @@ export function menuExtrasHandlers(ctx: FakeContext): RequestHandler[] {
       if (!isImageType(fileType)) failFields(request, { fileType: 'imageTypeInvalid' }, 'imageTypeInvalid');
       const { id, signature } = uploadStoreOf(ctx.db).grant(fileType);
       const url = new URL(`${ctx.baseUrl.replace(/^\*/, '')}${MEDIA_PATH}${id}`, request.url);
-      return HttpResponse.json<UploadTarget>({ id, uploadUrl: `${url.toString()}?signature=${signature}`, url: url.toString() });
+      return HttpResponse.json<UploadTarget>({
+        id,
+        uploadUrl: `${url.toString()}?signature=${signature}`,
+        url: url.toString(),
+      });
     }),
 
     // Last: `menu/:branchId` would also match menu/search and menu/categories.
@@ -137,12 +201,24 @@ export function menuExtrasHandlers(ctx: FakeContext): RequestHandler[] {
       requireRole(ctx, request, ADMIN_ONLY);
       if (!ctx.db.table(branches).get(params.branchId)) fail(request, 404, 'branchNotFound');
       const overrides = ctx.db.table(menuBranchOverrides);
-      const items = ctx.db.table(menuItems).all().filter((item) => item.menuType === 'menu' && (item.branches.length === 0 || item.branches.includes(params.branchId)));
+      const items = ctx.db
+        .table(menuItems)
+        .all()
+        .filter(
+          (item) => item.menuType === 'menu' && (item.branches.length === 0 || item.branches.includes(params.branchId)),
+        );
       const answer: BranchMenu = {
         id: params.branchId,
         items: items.map((item) => {
           const override = overrides.get(`${params.branchId}:${item.id}`);
-          return { id: item.id, name: item.name, categoryId: item.categoryId, price: item.price, available: override?.available ?? true, branchPrice: override?.price ?? null };
+          return {
+            id: item.id,
+            name: item.name,
+            categoryId: item.categoryId,
+            price: item.price,
+            available: override?.available ?? true,
+            branchPrice: override?.price ?? null,
+          };
         }),
       };
       return HttpResponse.json<BranchMenu>(answer);

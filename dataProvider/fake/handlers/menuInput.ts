@@ -35,10 +35,19 @@ function choicesOf(list: ChoiceInput[] | undefined, prefix: string): MenuChoice[
   }));
 }
 
-function componentsOf(list: ComponentInput[] | undefined, prefix: string, nameOfItem: (id: string) => LocalizedName | undefined): MenuComponent[] {
+function componentsOf(
+  list: ComponentInput[] | undefined,
+  prefix: string,
+  nameOfItem: (id: string) => LocalizedName | undefined,
+): MenuComponent[] {
   return (list ?? []).map((component, i) => {
     const itemId = component.itemId ?? '';
-    return { id: component.id || `${prefix}_c${i + 1}`, itemId, name: nameOfItem(itemId) ?? nameOf(component.name), quantity: component.quantity ?? 1 };
+    return {
+      id: component.id || `${prefix}_c${i + 1}`,
+      itemId,
+      name: nameOfItem(itemId) ?? nameOf(component.name),
+      quantity: component.quantity ?? 1,
+    };
   });
 }
 

@@ -16,14 +16,21 @@ const sameSet = (a: string[], b: string[]) => a.length === b.length && [...a].so
 
 /** `ids` put in this order; anything else (a missing or unknown id) is a 400. */
 function reordered<T extends { id: string }>(request: Request, rows: readonly T[], ids: string[]): T[] {
-  if (!sameSet(ids, rows.map((r) => r.id))) fail(request, 400, 'menuSortInvalid');
+  if (
+    !sameSet(
+      ids,
+      rows.map((r) => r.id),
+    )
+  )
+    fail(request, 400, 'menuSortInvalid');
   return ids.map((id) => rows.find((r) => r.id === id) as T);
 }
 
 export function menusHandlers(ctx: FakeContext): RequestHandler[] {
   const items = () => ctx.db.table(menuItems);
   const categories = () => ctx.db.table(menuCategories);
-  const itemOr404 = (request: Request, id: string): MenuItem => items().get(id) ?? fail(request, 404, 'menuItemNotFound');
+  const itemOr404 = (request: Request, id: string): MenuItem =>
+    items().get(id) ?? fail(request, 404, 'menuItemNotFound');
   const inputContext = (id: string) => ({
     id,
     categoryExists: (categoryId: string) => categories().get(categoryId) !== undefined,
@@ -39,7 +46,11 @@ export function menusHandlers(ctx: FakeContext): RequestHandler[] {
       const q = (params.get('q') ?? '').trim().toLowerCase();
       const filter = (name: string) => params.get(name) || undefined;
       const [categoryId, type, status, branch] = ['categoryId', 'type', 'status', 'branch'].map(filter);
-      const categoryOrder = new Map(categories().all().map((c) => [c.id, c.order]));
+      const categoryOrder = new Map(
+        categories()
+          .all()
+          .map((c) => [c.id, c.order]),
+      );
       const rows = items()
         .all()
         .filter(
@@ -74,7 +85,11 @@ export function menusHandlers(ctx: FakeContext): RequestHandler[] {
       requireRole(ctx, request, ADMIN_ONLY);
       const id = (new URL(request.url).searchParams.get('id') ?? '').trim();
       if (id === '') failFields(request, { id: 'fieldRequired' });
-      const found = items().get(id) ?? items().all().find((item) => item.foodicsId === id);
+      const found =
+        items().get(id) ??
+        items()
+          .all()
+          .find((item) => item.foodicsId === id);
       return found ? HttpResponse.json<MenuItem>(found) : fail(request, 404, 'menuItemNotFound');
     }),
 
@@ -95,8 +110,17 @@ export function menusHandlers(ctx: FakeContext): RequestHandler[] {
       }
       const id = `it_${randomId().slice(0, 8)}`;
       const item = itemFrom(request, input, inputContext(id));
-      const last = Math.max(0, ...items().all().filter((i) => i.categoryId === item.categoryId).map((i) => i.order));
-      return HttpResponse.json<MenuItem>(items().put({ ...item, id, foodicsId: randomId(), order: item.order || last + 1 }), { status: 201 });
+      const last = Math.max(
+        0,
+        ...items()
+          .all()
+          .filter((i) => i.categoryId === item.categoryId)
+          .map((i) => i.order),
+      );
+      return HttpResponse.json<MenuItem>(
+        items().put({ ...item, id, foodicsId: randomId(), order: item.order || last + 1 }),
+        { status: 201 },
+      );
     }),
 
     http.delete<{ id: string }>(`${ctx.baseUrl}menu/item/:id`, ({ request, params }) => {
@@ -110,7 +134,8 @@ export function menusHandlers(ctx: FakeContext): RequestHandler[] {
       requireRole(ctx, request, ADMIN_ONLY);
       const item = itemOr404(request, params.id);
       const group = new URL(request.url).searchParams.get('type') as MenuOptionGroup;
-      if (!MENU_OPTION_GROUPS.includes(group)) failFields(request, { type: 'menuOptionGroupInvalid' }, 'menuOptionGroupInvalid');
+      if (!MENU_OPTION_GROUPS.includes(group))
+        failFields(request, { type: 'menuOptionGroupInvalid' }, 'menuOptionGroupInvalid');
       // Without options to choose from there is nothing to force a choice of.
       const forceSelect = group === 'modifiers' ? item.forceSelect : false;
       return HttpResponse.json<MenuItem>(items().put({ ...item, [group]: [], forceSelect }));
@@ -119,7 +144,9 @@ export function menusHandlers(ctx: FakeContext): RequestHandler[] {
     http.patch(`${ctx.baseUrl}menu/item/sort`, async ({ request }) => {
       requireRole(ctx, request, ADMIN_ONLY);
       const { categoryId, ids } = parseBody(request, menuItemSortSchema, await readBody(request));
-      const inCategory = items().all().filter((item) => item.categoryId === categoryId);
+      const inCategory = items()
+        .all()
+        .filter((item) => item.categoryId === categoryId);
       const sorted = reordered(request, inCategory, ids);
       sorted.forEach((item, index) => items().update(item.id, { order: index + 1 }));
       return HttpResponse.json({ id: categoryId, ids: sorted.map((item) => item.id) });
@@ -138,7 +165,10 @@ export function menusHandlers(ctx: FakeContext): RequestHandler[] {
       const item = itemOr404(request, params.id);
       const group = new URL(request.url).searchParams.get('type') === 'modifiers' ? 'modifiers' : 'components';
       const { ids } = parseBody(request, menuGroupSortSchema, await readBody(request));
-      const patch = group === 'modifiers' ? { modifiers: reordered(request, item.modifiers, ids) } : { components: reordered(request, item.components, ids) };
+      const patch =
+        group === 'modifiers'
+          ? { modifiers: reordered(request, item.modifiers, ids) }
+          : { components: reordered(request, item.components, ids) };
       return HttpResponse.json<MenuItem>(items().put({ ...item, ...patch }));
     }),
   ];

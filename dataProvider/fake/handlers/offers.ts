@@ -26,7 +26,8 @@ export function offersHandlers(ctx: FakeContext): RequestHandler[] {
     const buyXGetY = input.type === 'buyXGetY';
     const errors: FieldErrors = {};
     if (input.type === 'buyXGetY') {
-      for (const field of ['buyQuantity', 'getQuantity'] as const) if (input[field] === null || input[field] === undefined) note(errors, field, 'fieldRequired');
+      for (const field of ['buyQuantity', 'getQuantity'] as const)
+        if (input[field] === null || input[field] === undefined) note(errors, field, 'fieldRequired');
     } else {
       note(errors, 'discount', discountProblem(input.discount, input.type));
     }
@@ -77,7 +78,11 @@ export function offersHandlers(ctx: FakeContext): RequestHandler[] {
         return HttpResponse.json<Offer>(table().put({ ...current, ...input }));
       }
       const input = readInput(request, body);
-      const created: Offer = { ...input, id: `off_${randomId().replace(/-/g, '').slice(0, 12)}`, createdAt: ctx.db.now().toISOString() };
+      const created: Offer = {
+        ...input,
+        id: `off_${randomId().replace(/-/g, '').slice(0, 12)}`,
+        createdAt: ctx.db.now().toISOString(),
+      };
       return HttpResponse.json<Offer>(table().put(created), { status: 201 });
     }),
 

@@ -5,7 +5,11 @@
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import type { z } from 'zod';
 import { DAYS_IN, type Plan, type PlanSettings, type Subscriber } from '../../types';
-import { planInputSchema, planSettingsInputSchema, subscriberBranchChangeSchema } from '../../contract/schemas/loyaltyAndPlans';
+import {
+  planInputSchema,
+  planSettingsInputSchema,
+  subscriberBranchChangeSchema,
+} from '../../contract/schemas/loyaltyAndPlans';
 import { isDay } from '../../weeks';
 import { ADMIN_ONLY, fail, failFields, readBody, requireRole, requireWhole, type FakeContext } from '../http';
 import { failOnErrors, parseBody } from '../bodySchema';
@@ -27,7 +31,10 @@ function planFrom(request: Request, input: z.output<typeof planInputSchema>, id:
     subscriptionDays: input.subscriptionDays > DAYS_IN[input.days] ? 'planSubscriptionDaysInvalid' : undefined,
     notAfter: notBefore !== null && notAfter !== null && notAfter < notBefore ? 'planDatesOrder' : undefined,
   });
-  const variants = input.variants.map((variant, i) => ({ ...variant, id: variant.id || `${id}_v${Date.now().toString(36)}${i}` }));
+  const variants = input.variants.map((variant, i) => ({
+    ...variant,
+    id: variant.id || `${id}_v${Date.now().toString(36)}${i}`,
+  }));
   return { id, ...input, variants };
 }
 
@@ -87,7 +94,10 @@ export function plansHandlers(ctx: FakeContext): RequestHandler[] {
       const from = url.searchParams.get('activeFrom') ?? '';
       const to = url.searchParams.get('activeTo') ?? '';
       if ((from && !isDay(from)) || (to && !isDay(to))) fail(request, 400, 'planDateInvalid');
-      const rows = ctx.db.table(subscribers).all().filter((s) => (!from || s.endDate >= from) && (!to || s.startDate <= to));
+      const rows = ctx.db
+        .table(subscribers)
+        .all()
+        .filter((s) => (!from || s.endDate >= from) && (!to || s.startDate <= to));
       return HttpResponse.json(
         pageOf(rows, url, {
           searchIn: (s) => [s.name, ...mobileForms(s.mobile)],

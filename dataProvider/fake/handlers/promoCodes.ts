@@ -98,7 +98,10 @@ export function promoCodesHandlers(ctx: FakeContext): RequestHandler[] {
 
     http.put<{ id: string }>(`${ctx.baseUrl}promo-codes/:id`, async ({ request, params }) => {
       requireRole(ctx, request, ADMIN_ONLY);
-      const current = table().all().find((promo) => promo._id === params.id) ?? fail(request, 404, 'promoCodeNotFound');
+      const current =
+        table()
+          .all()
+          .find((promo) => promo._id === params.id) ?? fail(request, 404, 'promoCodeNotFound');
       const input = readInput(request, { ...current, ...(await readBody(request)) }, current);
       // A new code replaces the record kept under the old one.
       if (input.code !== current.code) table().remove(current.code);

@@ -10,7 +10,8 @@ function starsParam(request: Request, params: URLSearchParams, name: string): nu
   const text = params.get(name);
   if (text === null || text === '') return undefined;
   const value = Number(text);
-  if (!Number.isInteger(value) || value < 1 || value > 5) failFields(request, { [name]: 'ratingInvalid' }, 'ratingInvalid');
+  if (!Number.isInteger(value) || value < 1 || value > 5)
+    failFields(request, { [name]: 'ratingInvalid' }, 'ratingInvalid');
   return value;
 }
 

@@ -10,7 +10,10 @@ import { systemUsers, toPublicUser, withPassword, type SystemUserRow } from '../
 export function systemUserAuthHandlers(ctx: FakeContext): RequestHandler[] {
   const base = `${ctx.baseUrl}system-user`;
   const users = () => ctx.db.table(systemUsers);
-  const byEmail = (email: string) => users().all().find((u) => u.email.toLowerCase() === email.toLowerCase());
+  const byEmail = (email: string) =>
+    users()
+      .all()
+      .find((u) => u.email.toLowerCase() === email.toLowerCase());
   const canSignIn = (user: SystemUserRow | undefined): user is SystemUserRow => !!user && user.active && !user.archived;
 
   /** The account behind a reset link, if the link is unused, young enough and the account still usable. */

@@ -13,13 +13,28 @@ export type UserChanges = z.output<typeof systemUserChangesSchema> & { password?
  * record back is not refused for a field it did not touch (the plain demo user has no first name). A password
  * sent on update is ignored: it changes only by reset link.
  */
-export function readUserChanges(ctx: FakeContext, request: Request, body: Record<string, unknown>, current?: SystemUserRow): UserChanges {
+export function readUserChanges(
+  ctx: FakeContext,
+  request: Request,
+  body: Record<string, unknown>,
+  current?: SystemUserRow,
+): UserChanges {
   const changed = current
-    ? Object.fromEntries(Object.entries(body).filter(([field, value]) => value !== undefined && value !== current[field as keyof SystemUserRow]))
+    ? Object.fromEntries(
+        Object.entries(body).filter(
+          ([field, value]) => value !== undefined && value !== current[field as keyof SystemUserRow],
+        ),
+      )
     : body;
-  const changes: UserChanges = current ? parseBody(request, systemUserChangesSchema, changed) : parseBody(request, systemUserInputSchema, changed);
+  const changes: UserChanges = current
+    ? parseBody(request, systemUserChangesSchema, changed)
+    : parseBody(request, systemUserInputSchema, changed);
   const email = changes.email;
-  const taken = (e: string) => ctx.db.table(systemUsers).all().some((u) => u.id !== current?.id && u.email.toLowerCase() === e.toLowerCase());
+  const taken = (e: string) =>
+    ctx.db
+      .table(systemUsers)
+      .all()
+      .some((u) => u.id !== current?.id && u.email.toLowerCase() === e.toLowerCase());
   if (email !== undefined && taken(email)) failOnErrors(request, { email: 'emailInUse' });
   return changes;
 }

@@ -16,12 +16,18 @@ import { failOnRules, type FieldErrors } from './marketingInput';
 type VoucherChanges = z.output<typeof voucherChangesSchema>;
 
 /** The voucher the body's fields make of `current` (or of nothing, on create); the rules checked on the result. */
-function voucherFrom(ctx: FakeContext, request: Request, input: VoucherChanges, current?: Voucher): Omit<Voucher, 'id' | 'createdAt'> {
+function voucherFrom(
+  ctx: FakeContext,
+  request: Request,
+  input: VoucherChanges,
+  current?: Voucher,
+): Omit<Voucher, 'id' | 'createdAt'> {
   // On create the schema has required the fields that have no default; on update the stored voucher has them.
   const group = input.group ?? current?.group ?? '';
   const type = input.type ?? current?.type ?? 'balance';
   const balance = input.balance ?? current?.balance ?? 0;
-  const customersSource = input.customersSource ?? current?.customersSource ?? (input.fileId !== undefined ? 'file' : 'ids');
+  const customersSource =
+    input.customersSource ?? current?.customersSource ?? (input.fileId !== undefined ? 'file' : 'ids');
   const availableFrom = input.availableFrom ?? current?.availableFrom ?? '';
   const availableTo = input.availableTo ?? current?.availableTo ?? '';
   const status = input.status ?? current?.status ?? 'active';
@@ -40,7 +46,12 @@ function voucherFrom(ctx: FakeContext, request: Request, input: VoucherChanges, 
       if (!input.fileId) errors.fileId = 'voucherFileRequired';
       else if (!upload) errors.fileId = 'voucherFileNotFound';
       else if (upload.customers.length === 0) errors.fileId = 'voucherCustomersRequired';
-      else ({ customers, id: fileId, fileName } = { customers: upload.customers, id: upload.id, fileName: upload.fileName });
+      else
+        ({
+          customers,
+          id: fileId,
+          fileName,
+        } = { customers: upload.customers, id: upload.id, fileName: upload.fileName });
     }
   } else if (input.customers !== undefined || current?.customersSource !== 'ids') {
     const given = input.customers ?? [];
@@ -48,8 +59,13 @@ function voucherFrom(ctx: FakeContext, request: Request, input: VoucherChanges, 
     const normalized = given.map((c) => (typeof c === 'string' ? normalizeCustomer(c) : null));
     if (given.length === 0) errors.customers = 'voucherCustomersRequired';
     else if (normalized.some((c) => c === null)) {
-      const bad = given.filter((_, i) => normalized[i] === null).map((c) => (typeof c === 'string' ? c : JSON.stringify(c)));
-      fail(request, 400, 'voucherCustomerInvalid', { errors: { customers: translate(langOf(request), 'voucherCustomerInvalid') }, invalid: bad });
+      const bad = given
+        .filter((_, i) => normalized[i] === null)
+        .map((c) => (typeof c === 'string' ? c : JSON.stringify(c)));
+      fail(request, 400, 'voucherCustomerInvalid', {
+        errors: { customers: translate(langOf(request), 'voucherCustomerInvalid') },
+        invalid: bad,
+      });
     } else customers = [...new Set(normalized.filter((c): c is string => c !== null))];
     fileId = null;
     fileName = null;
@@ -86,7 +102,8 @@ export function vouchersHandlers(ctx: FakeContext): RequestHandler[] {
         failFields(request, { file: 'voucherFileRequired' }, 'voucherFileRequired');
       }
       const file = form.get('file');
-      if (!(file instanceof File) || file.size === 0) failFields(request, { file: 'voucherFileRequired' }, 'voucherFileRequired');
+      if (!(file instanceof File) || file.size === 0)
+        failFields(request, { file: 'voucherFileRequired' }, 'voucherFileRequired');
       const kind = kindOf(file);
       if (!kind) failFields(request, { file: 'voucherFileType' }, 'voucherFileType');
       if (file.size > CUSTOMERS_FILE_MAX_BYTES) fail(request, 413, 'voucherFileTooLarge');
@@ -139,7 +156,11 @@ export function vouchersHandlers(ctx: FakeContext): RequestHandler[] {
     http.post<{ id: string }>(`${ctx.baseUrl}vouchers/:id/status`, async ({ request, params }) => {
       requireRole(ctx, request, ADMIN_ONLY);
       const current = find(request, params.id);
-      const { status = current.status === 'active' ? 'inactive' : 'active' } = parseBody(request, voucherStatusChangeSchema, await readBody(request));
+      const { status = current.status === 'active' ? 'inactive' : 'active' } = parseBody(
+        request,
+        voucherStatusChangeSchema,
+        await readBody(request),
+      );
       return HttpResponse.json<Voucher>(table().put({ ...current, status }));
     }),
   ];

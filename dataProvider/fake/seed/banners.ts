@@ -5,8 +5,18 @@ import { DAY_MS, SEED_REFERENCE_DATE } from './common';
 import { BIDI_OVERRIDE, FORMULA_HYPERLINK, JS_URL, XSS_SCRIPT, overlay } from './hostile';
 
 const NAMES = [
-  'Breakfast all day', 'Family feast', 'Weekend brunch', 'Fresh juices', 'New shawarma', 'Ramadan iftar',
-  'Healthy bowls', 'Kids menu', 'Late-night bites', 'Coffee & dates', 'Grill season', 'Salad week',
+  'Breakfast all day',
+  'Family feast',
+  'Weekend brunch',
+  'Fresh juices',
+  'New shawarma',
+  'Ramadan iftar',
+  'Healthy bowls',
+  'Kids menu',
+  'Late-night bites',
+  'Coffee & dates',
+  'Grill season',
+  'Salad week',
 ];
 const LINK_TYPES: readonly BannerLinkType[] = ['none', 'url', 'product', 'category'];
 const BANNER_COUNT = 36;
@@ -36,7 +46,14 @@ function seedBanners(): Banner[] {
   // Hostile text (seed/hostile.ts) on priorities 2, 3 and 4. bnr_032 (priority 2) keeps a script URL as
   // its link, as an older server might hold: shown as text, and refused when the form is saved.
   return overlay(rows, {
-    31: (banner) => ({ ...banner, name: BIDI_OVERRIDE, linkType: 'url', link: JS_URL, productId: null, categoryId: null }),
+    31: (banner) => ({
+      ...banner,
+      name: BIDI_OVERRIDE,
+      linkType: 'url',
+      link: JS_URL,
+      productId: null,
+      categoryId: null,
+    }),
     26: (banner) => ({ ...banner, name: XSS_SCRIPT }),
     21: (banner) => ({ ...banner, name: FORMULA_HYPERLINK }),
   });

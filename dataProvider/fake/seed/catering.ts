@@ -4,7 +4,17 @@ import type { CateringRequest, CateringStatus, TicketComment } from '../../types
 import { defineCollection } from '../db';
 import { DAY_MS, FIRST_NAMES, LAST_NAMES, SEED_REFERENCE_DATE, saudiMobile, slug } from './common';
 import { CITIES } from './saudiCities';
-import { BIDI_ISOLATES, BIDI_OVERRIDE, FORMULA_AT, FORMULA_HYPERLINK, FORMULA_MINUS, JS_URL, XSS_IMG, XSS_SCRIPT, overlay } from './hostile';
+import {
+  BIDI_ISOLATES,
+  BIDI_OVERRIDE,
+  FORMULA_AT,
+  FORMULA_HYPERLINK,
+  FORMULA_MINUS,
+  JS_URL,
+  XSS_IMG,
+  XSS_SCRIPT,
+  overlay,
+} from './hostile';
 
 const REQUEST_COUNT = 320;
 const FIRST_NUMBER = 5001;
@@ -22,33 +32,61 @@ const COMPANY_WORDS: Record<Lang, { head: string[]; tail: string[] }> = {
 };
 
 const NOTES: Record<Lang, string[]> = {
-  en: ['Quarterly team lunch, vegetarian options please.', 'Board meeting, coffee and pastries at 9 am.',
-    'Graduation ceremony buffet.', 'Employees iftar, dates and soup first.', 'Conference, two coffee breaks and lunch.'],
-  ar: ['غداء الفريق الربعي مع خيارات نباتية.', 'اجتماع مجلس الإدارة، قهوة ومعجنات الساعة ٩ صباحاً.',
-    'بوفيه حفل التخرج.', 'إفطار الموظفين، التمر والشوربة أولاً.', 'مؤتمر مع استراحتي قهوة وغداء.'],
+  en: [
+    'Quarterly team lunch, vegetarian options please.',
+    'Board meeting, coffee and pastries at 9 am.',
+    'Graduation ceremony buffet.',
+    'Employees iftar, dates and soup first.',
+    'Conference, two coffee breaks and lunch.',
+  ],
+  ar: [
+    'غداء الفريق الربعي مع خيارات نباتية.',
+    'اجتماع مجلس الإدارة، قهوة ومعجنات الساعة ٩ صباحاً.',
+    'بوفيه حفل التخرج.',
+    'إفطار الموظفين، التمر والشوربة أولاً.',
+    'مؤتمر مع استراحتي قهوة وغداء.',
+  ],
 };
 
 const COMMENTS: Record<Lang, string[]> = {
-  en: ['Called the contact, waiting for the final guest count.', 'Quoted 85 SAR per guest.', 'Kitchen confirmed capacity.',
-    'Asked for a tasting session first.', 'Deposit received.', 'Date clashes with another event, offered the next day.'],
-  ar: ['تم الاتصال بالمسؤول، بانتظار العدد النهائي للضيوف.', 'تم تقديم عرض ٨٥ ريالاً للضيف.', 'أكد المطبخ القدرة على التنفيذ.',
-    'طلبوا جلسة تذوق أولاً.', 'تم استلام العربون.', 'الموعد يتعارض مع مناسبة أخرى، عرضنا اليوم التالي.'],
+  en: [
+    'Called the contact, waiting for the final guest count.',
+    'Quoted 85 SAR per guest.',
+    'Kitchen confirmed capacity.',
+    'Asked for a tasting session first.',
+    'Deposit received.',
+    'Date clashes with another event, offered the next day.',
+  ],
+  ar: [
+    'تم الاتصال بالمسؤول، بانتظار العدد النهائي للضيوف.',
+    'تم تقديم عرض ٨٥ ريالاً للضيف.',
+    'أكد المطبخ القدرة على التنفيذ.',
+    'طلبوا جلسة تذوق أولاً.',
+    'تم استلام العربون.',
+    'الموعد يتعارض مع مناسبة أخرى، عرضنا اليوم التالي.',
+  ],
 };
 
 const STAFF = ['Noura Al-Shehri', 'Khalid Al-Harbi', 'Sara Al-Qahtani'];
 
 function statusForAge(ageDays: number): CateringStatus {
   const weights: Record<CateringStatus, number> =
-    ageDays < 10 ? { new: 6, active: 3, fulfilled: 0, rejected: 1 } : { new: 0.5, active: 1.5, fulfilled: 6, rejected: 2 };
+    ageDays < 10
+      ? { new: 6, active: 3, fulfilled: 0, rejected: 1 }
+      : { new: 0.5, active: 1.5, fulfilled: 6, rejected: 2 };
   return faker.helpers.weightedArrayElement(
-    Object.entries(weights).flatMap(([value, weight]) => (weight > 0 ? [{ value: value as CateringStatus, weight }] : [])),
+    Object.entries(weights).flatMap(([value, weight]) =>
+      weight > 0 ? [{ value: value as CateringStatus, weight }] : [],
+    ),
   );
 }
 
 function comments(id: string, at: number, status: CateringStatus, lang: Lang): TicketComment[] {
   const count = status === 'new' ? 0 : faker.number.int({ min: 1, max: 3 });
   const end = SEED_REFERENCE_DATE.getTime() - 60_000;
-  const times = Array.from({ length: count }, () => faker.number.int({ min: at, max: Math.max(at, end) })).sort((a, b) => a - b);
+  const times = Array.from({ length: count }, () => faker.number.int({ min: at, max: Math.max(at, end) })).sort(
+    (a, b) => a - b,
+  );
   return times.map((time, i) => ({
     id: `${id}-c${i + 1}`,
     text: faker.helpers.arrayElement(COMMENTS[lang]),
@@ -60,7 +98,9 @@ function comments(id: string, at: number, status: CateringStatus, lang: Lang): T
 function seedCatering(): CateringRequest[] {
   faker.seed(4004);
   const end = SEED_REFERENCE_DATE.getTime();
-  const times = Array.from({ length: REQUEST_COUNT }, () => faker.number.int({ min: end - 120 * DAY_MS, max: end })).sort((a, b) => a - b);
+  const times = Array.from({ length: REQUEST_COUNT }, () =>
+    faker.number.int({ min: end - 120 * DAY_MS, max: end }),
+  ).sort((a, b) => a - b);
   const rows = times.map((at, i): CateringRequest => {
     const lang: Lang = faker.datatype.boolean({ probability: 0.6 }) ? 'ar' : 'en';
     const words = COMPANY_WORDS[lang];
@@ -89,14 +129,30 @@ function seedCatering(): CateringRequest[] {
   });
   // The second and third newest requests carry hostile text (seed/hostile.ts); the newest stays plain.
   return overlay(rows, {
-    [-2]: (row) => hostileRequest(row, `${XSS_SCRIPT} Trading`, `${BIDI_OVERRIDE} ${XSS_IMG}`, `${JS_URL} ${XSS_IMG}`, [XSS_SCRIPT, FORMULA_HYPERLINK]),
-    [-3]: (row) => hostileRequest(row, FORMULA_HYPERLINK, `${FORMULA_AT} ${BIDI_ISOLATES}`, FORMULA_MINUS, [`${XSS_IMG} ${JS_URL}`]),
+    [-2]: (row) =>
+      hostileRequest(row, `${XSS_SCRIPT} Trading`, `${BIDI_OVERRIDE} ${XSS_IMG}`, `${JS_URL} ${XSS_IMG}`, [
+        XSS_SCRIPT,
+        FORMULA_HYPERLINK,
+      ]),
+    [-3]: (row) =>
+      hostileRequest(row, FORMULA_HYPERLINK, `${FORMULA_AT} ${BIDI_ISOLATES}`, FORMULA_MINUS, [`${XSS_IMG} ${JS_URL}`]),
   });
 }
 
-function hostileRequest(row: CateringRequest, companyName: string, contactName: string, notes: string, texts: string[]): CateringRequest {
+function hostileRequest(
+  row: CateringRequest,
+  companyName: string,
+  contactName: string,
+  notes: string,
+  texts: string[],
+): CateringRequest {
   const at = new Date(row.createdAt).getTime();
-  const added = texts.map((text, i) => ({ id: `${row.id}-h${i + 1}`, text, author: STAFF[0], createdAt: new Date(at + (i + 1) * 1000).toISOString() }));
+  const added = texts.map((text, i) => ({
+    id: `${row.id}-h${i + 1}`,
+    text,
+    author: STAFF[0],
+    createdAt: new Date(at + (i + 1) * 1000).toISOString(),
+  }));
   return { ...row, companyName, contactName, notes, comments: [...row.comments, ...added] };
 }
 

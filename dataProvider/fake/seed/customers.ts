@@ -97,4 +97,8 @@ export interface CustomerStatusChange {
   active: boolean;
 }
 
-export const customerStatusChanges = defineCollection<CustomerStatusChange>('customer-status', (row) => row.id, () => []);
+export const customerStatusChanges = defineCollection<CustomerStatusChange>(
+  'customer-status',
+  (row) => row.id,
+  () => [],
+);

@@ -7,5 +7,39 @@ import { Faker, base } from '@faker-js/faker';
 export const faker = new Faker({ locale: [base] });
 
 /** English staff names for the seed, in place of the locale data. */
-export const ENGLISH_FIRST_NAMES = ['James', 'Emily', 'Daniel', 'Sarah', 'Michael', 'Laura', 'David', 'Anna', 'Robert', 'Grace', 'Thomas', 'Olivia', 'Peter', 'Hannah', 'Mark', 'Sophie'];
-export const ENGLISH_LAST_NAMES = ['Smith', 'Johnson', 'Brown', 'Taylor', 'Wilson', 'Evans', 'Clarke', 'Walker', 'Wright', 'Hughes', 'Green', 'Hall', 'Wood', 'Turner', 'Parker', 'Collins'];
+export const ENGLISH_FIRST_NAMES = [
+  'James',
+  'Emily',
+  'Daniel',
+  'Sarah',
+  'Michael',
+  'Laura',
+  'David',
+  'Anna',
+  'Robert',
+  'Grace',
+  'Thomas',
+  'Olivia',
+  'Peter',
+  'Hannah',
+  'Mark',
+  'Sophie',
+];
+export const ENGLISH_LAST_NAMES = [
+  'Smith',
+  'Johnson',
+  'Brown',
+  'Taylor',
+  'Wilson',
+  'Evans',
+  'Clarke',
+  'Walker',
+  'Wright',
+  'Hughes',
+  'Green',
+  'Hall',
+  'Wood',
+  'Turner',
+  'Parker',
+  'Collins',
+];

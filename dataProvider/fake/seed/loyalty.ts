@@ -40,15 +40,25 @@ function seedWeeks(): LoyaltyWeek[] {
         if ((d + r + w) % 5 === 4) return;
         const item = items[(n += 7) % items.length];
         // The current week's first cell shows a hostile name (seed/hostile.ts), as an old copy of an item's name.
-        const name = w === 3 && cells.length === 0 ? { en: XSS_SCRIPT, ar: `${BIDI_OVERRIDE} ${XSS_SCRIPT}` } : item.name;
-        cells.push({ day, rewardId: reward.id, itemId: item.id, name, price: item.price, points: pointsFor(item.price, POINTS_PER_SAR) });
+        const name =
+          w === 3 && cells.length === 0 ? { en: XSS_SCRIPT, ar: `${BIDI_OVERRIDE} ${XSS_SCRIPT}` } : item.name;
+        cells.push({
+          day,
+          rewardId: reward.id,
+          itemId: item.id,
+          name,
+          price: item.price,
+          points: pointsFor(item.price, POINTS_PER_SAR),
+        });
       });
     });
     return { startOfWeek: start, items: cells };
   });
 }
 
-export const loyaltySettings = defineCollection<LoyaltySettingsRow>('loyaltySettings', (row) => row.id, () => [
-  { id: 'loyalty', threshold: 500, pointsPerSar: POINTS_PER_SAR, rewards: REWARDS },
-]);
+export const loyaltySettings = defineCollection<LoyaltySettingsRow>(
+  'loyaltySettings',
+  (row) => row.id,
+  () => [{ id: 'loyalty', threshold: 500, pointsPerSar: POINTS_PER_SAR, rewards: REWARDS }],
+);
 export const loyaltyWeeks = defineCollection<LoyaltyWeek>('loyaltyWeeks', (week) => week.startOfWeek, seedWeeks);

@@ -26,7 +26,11 @@ function seedCategories(): MenuCategory[] {
   }));
   // One category with a hostile name (seed/hostile.ts), on the first page of the categories.
   return overlay(categories, {
-    6: (category) => ({ ...category, name: `${category.name} ${XSS_SCRIPT}`, nameAr: `${category.nameAr} ${RLO}${XSS_IMG}` }),
+    6: (category) => ({
+      ...category,
+      name: `${category.name} ${XSS_SCRIPT}`,
+      nameAr: `${category.nameAr} ${RLO}${XSS_IMG}`,
+    }),
   });
 }
 

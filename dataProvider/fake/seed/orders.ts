@@ -10,7 +10,11 @@ import { defineCollection } from '../db';
 import { FIRST_NAMES, LAST_NAMES, saudiMobile } from './common';
 
 /** A changed order, stored whole: it replaces the generated one with the same id. */
-export const orderChanges = defineCollection<Order>('orderChanges', (order) => order.id, () => []);
+export const orderChanges = defineCollection<Order>(
+  'orderChanges',
+  (order) => order.id,
+  () => [],
+);
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -64,7 +68,7 @@ export function parseOrderId(id: string): { branchId: string; day: string } | nu
 /** The generated orders of one branch on one day (`YYYY-MM-DD`), oldest first. */
 export function generatedOrders(branchId: string, day: string): Order[] {
   const random = randomFrom(`${branchId}|${day}`);
-  const pick = <T,>(list: readonly T[]): T => list[Math.floor(random() * list.length)];
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)];
   const count = isBusyDay(day) ? 300 + Math.floor(random() * 200) : 40 + Math.floor(random() * 80);
   const branchNumber = Number(branchId.replace(/\D/g, '')) || 0;
   const dayNumber = Number(day.replace(/-/g, '').slice(2));
@@ -81,7 +85,10 @@ export function generatedOrders(branchId: string, day: string): Order[] {
       number: Number(`${dayNumber}${String(branchNumber).padStart(3, '0')}${String(index + 1).padStart(3, '0')}`),
       branchId,
       userId: `cus_${Math.floor(random() * 90000 + 10000)}`,
-      customer: { name: `${first.en} ${last.en}`, phone: saudiMobile(String(Math.floor(random() * 1e8)).padStart(8, '0')) },
+      customer: {
+        name: `${first.en} ${last.en}`,
+        phone: saudiMobile(String(Math.floor(random() * 1e8)).padStart(8, '0')),
+      },
       total: Math.round((25 + random() * 275) * 4) / 4,
       status,
       type: pick(TYPES),

@@ -18,11 +18,29 @@ const PLANS: readonly PlanShape[] = [
   { name: ['Family Dinner', 'عشاء العائلة'], days: 'all', subscriptionDays: 7, meals: [0, 0, 4, 1], dayPrice: 180 },
   { name: ['Protein Plus', 'بروتين بلس'], days: 'all', subscriptionDays: 6, meals: [1, 1, 1, 0], dayPrice: 110 },
   { name: ['Vegetarian Week', 'أسبوع نباتي'], days: 'all', subscriptionDays: 7, meals: [1, 1, 0, 1], dayPrice: 75 },
-  { name: ['Office Breakfast', 'فطور المكتب'], days: 'working', subscriptionDays: 5, meals: [1, 0, 0, 0], dayPrice: 30 },
-  { name: ['Balanced Three Meals', 'ثلاث وجبات متوازنة'], days: 'all', subscriptionDays: 7, meals: [1, 1, 1, 0], dayPrice: 99 },
+  {
+    name: ['Office Breakfast', 'فطور المكتب'],
+    days: 'working',
+    subscriptionDays: 5,
+    meals: [1, 0, 0, 0],
+    dayPrice: 30,
+  },
+  {
+    name: ['Balanced Three Meals', 'ثلاث وجبات متوازنة'],
+    days: 'all',
+    subscriptionDays: 7,
+    meals: [1, 1, 1, 0],
+    dayPrice: 99,
+  },
   { name: ['Salad Lovers', 'محبو السلطة'], days: 'working', subscriptionDays: 4, meals: [0, 0, 0, 2], dayPrice: 40 },
   { name: ['Ramadan Iftar', 'إفطار رمضان'], days: 'all', subscriptionDays: 7, meals: [0, 0, 1, 1], dayPrice: 70 },
-  { name: ['Athlete Bulk', 'تضخيم الرياضيين'], days: 'weekends', subscriptionDays: 2, meals: [2, 2, 2, 0], dayPrice: 150 },
+  {
+    name: ['Athlete Bulk', 'تضخيم الرياضيين'],
+    days: 'weekends',
+    subscriptionDays: 2,
+    meals: [2, 2, 2, 0],
+    dayPrice: 150,
+  },
 ];
 
 const LENGTHS = [7, 14, 28];
@@ -47,7 +65,14 @@ function seedPlans(): Plan[] {
       notBefore: index === 8 ? '2026-02-18' : null,
       notAfter: index === 8 ? '2026-03-19' : null,
       allowedFreezeDays: index % 2 === 0 ? 7 : 3,
-      meals: { drinks: index % 3 === 0 ? 1 : 0, dishes: breakfast + lunch + dinner + salad, breakfast, lunch, dinner, salad },
+      meals: {
+        drinks: index % 3 === 0 ? 1 : 0,
+        dishes: breakfast + lunch + dinner + salad,
+        breakfast,
+        lunch,
+        dinner,
+        salad,
+      },
       days: shape.days,
     };
   });
@@ -55,6 +80,8 @@ function seedPlans(): Plan[] {
 
 export const plans = defineCollection<Plan>('plans', (plan) => plan.id, seedPlans);
 
-export const planSettings = defineCollection<PlanSettings>('planSettings', (s) => s.id, () => [
-  { id: 'plan-settings', submitTime: '20:00', disableFreezeBefore: 24, disableEditBefore: 48 },
-]);
+export const planSettings = defineCollection<PlanSettings>(
+  'planSettings',
+  (s) => s.id,
+  () => [{ id: 'plan-settings', submitTime: '20:00', disableFreezeBefore: 24, disableEditBefore: 48 }],
+);

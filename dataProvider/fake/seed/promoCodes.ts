@@ -8,11 +8,35 @@ import { PROMO_CODE_TYPES } from '../../types';
 import { defineCollection } from '../db';
 import { DAY_MS, SEED_REFERENCE_DATE } from './common';
 import { faker } from './faker';
-import { BIDI_OVERRIDE, FORMULA_HYPERLINK, FORMULA_PLUS, XSS_IMG, XSS_SCRIPT, newestPositions, overlay } from './hostile';
+import {
+  BIDI_OVERRIDE,
+  FORMULA_HYPERLINK,
+  FORMULA_PLUS,
+  XSS_IMG,
+  XSS_SCRIPT,
+  newestPositions,
+  overlay,
+} from './hostile';
 
 export const PROMO_CODE_COUNT = 300;
 
-const WORDS = ['WELCOME', 'SAVE', 'FEAST', 'LUNCH', 'FAMILY', 'WEEKEND', 'RAMADAN', 'EID', 'NATIONAL', 'FRIDAY', 'HUNGRY', 'KETO', 'FIT', 'OFFICE', 'NIGHT'];
+const WORDS = [
+  'WELCOME',
+  'SAVE',
+  'FEAST',
+  'LUNCH',
+  'FAMILY',
+  'WEEKEND',
+  'RAMADAN',
+  'EID',
+  'NATIONAL',
+  'FRIDAY',
+  'HUNGRY',
+  'KETO',
+  'FIT',
+  'OFFICE',
+  'NIGHT',
+];
 const CAMPAIGNS = ['ramadan-2026', 'national-day', 'back-to-school', 'app-launch', 'loyal-customers', 'winter', ''];
 const NAMES: Record<PromoCodeType, string> = {
   cart: 'Cart discount',
@@ -31,9 +55,15 @@ const promoId = (n: number) => `pc_${String(n).padStart(5, '0')}`;
 function discountOf(type: PromoCodeType): Pick<PromoCode, 'discountType' | 'discount' | 'maxAmount'> {
   if (type === 'freeDelivery') return { discountType: null, discount: null, maxAmount: null };
   const discountType: PromoDiscountType =
-    type === 'cart' ? faker.helpers.arrayElement(['percentage', 'percentage', 'fixedValue']) : faker.helpers.arrayElement(['percentage', 'fixedValue', 'specificPrice']);
+    type === 'cart'
+      ? faker.helpers.arrayElement(['percentage', 'percentage', 'fixedValue'])
+      : faker.helpers.arrayElement(['percentage', 'fixedValue', 'specificPrice']);
   if (discountType === 'percentage') {
-    return { discountType, discount: faker.helpers.arrayElement([5, 10, 15, 20, 25, 30, 50]), maxAmount: faker.helpers.arrayElement([null, 25, 50, 100]) };
+    return {
+      discountType,
+      discount: faker.helpers.arrayElement([5, 10, 15, 20, 25, 30, 50]),
+      maxAmount: faker.helpers.arrayElement([null, 25, 50, 100]),
+    };
   }
   return { discountType, discount: faker.number.int({ min: 5, max: 60 }), maxAmount: null };
 }
@@ -68,9 +98,17 @@ function seedPromoCodes(): PromoCode[] {
       // The last category (items 385-400) is the subscription menu: product codes use the others.
       items:
         type === 'productFixed' || type === 'productSpecified'
-          ? faker.helpers.arrayElements(Array.from({ length: 384 }, (_, i) => i + 1), { min: 1, max: 4 }).map(itemId)
+          ? faker.helpers
+              .arrayElements(
+                Array.from({ length: 384 }, (_, i) => i + 1),
+                { min: 1, max: 4 },
+              )
+              .map(itemId)
           : [],
-      plans: type === 'subscription' ? faker.helpers.arrayElements([1, 2, 3, 4, 5, 6, 7, 8], { min: 1, max: 3 }).map(planId) : [],
+      plans:
+        type === 'subscription'
+          ? faker.helpers.arrayElements([1, 2, 3, 4, 5, 6, 7, 8], { min: 1, max: 3 }).map(planId)
+          : [],
       tag: faker.helpers.arrayElement(CAMPAIGNS),
       status: faker.datatype.boolean({ probability: 0.75 }) ? 'active' : 'inactive',
       createdAt: new Date(SEED_REFERENCE_DATE.getTime() + (start - 10) * DAY_MS).toISOString(),

@@ -4,12 +4,26 @@ import type { OrderReview } from '../../types';
 import { defineCollection } from '../db';
 import { DAY_MS, SEED_REFERENCE_DATE } from './common';
 import { CUSTOMER_COUNT, customerAt } from './customers';
-import { BIDI_ISOLATES, FORMULA_HYPERLINK, FORMULA_PLUS, JS_URL, XSS_IMG, XSS_SCRIPT, newestPositions, overlay } from './hostile';
+import {
+  BIDI_ISOLATES,
+  FORMULA_HYPERLINK,
+  FORMULA_PLUS,
+  JS_URL,
+  XSS_IMG,
+  XSS_SCRIPT,
+  newestPositions,
+  overlay,
+} from './hostile';
 
 const REVIEW_COUNT = 3000;
 
 const COMMENTS: Record<number, string[]> = {
-  1: ['Food was cold and the order was late.', 'وصل الطلب بارداً ومتأخراً جداً', 'Wrong items, very disappointed.', 'لن أطلب مرة أخرى'],
+  1: [
+    'Food was cold and the order was late.',
+    'وصل الطلب بارداً ومتأخراً جداً',
+    'Wrong items, very disappointed.',
+    'لن أطلب مرة أخرى',
+  ],
   2: ['The rice was undercooked.', 'المندوب لم يجد العنوان', 'Portion smaller than usual.'],
   3: ['OK, nothing special.', 'جيد لكن التوصيل بطيء', 'Fine, the salad was missing dressing.', ''],
   4: ['Tasty, delivery a bit slow.', 'لذيذ جداً', 'Good value for money.', ''],
@@ -19,7 +33,11 @@ const COMMENTS: Record<number, string[]> = {
 /** Most orders are rated well; a few are one-star. */
 const stars = (): number =>
   faker.helpers.weightedArrayElement([
-    { value: 5, weight: 45 }, { value: 4, weight: 25 }, { value: 3, weight: 13 }, { value: 2, weight: 8 }, { value: 1, weight: 9 },
+    { value: 5, weight: 45 },
+    { value: 4, weight: 25 },
+    { value: 3, weight: 13 },
+    { value: 2, weight: 8 },
+    { value: 1, weight: 9 },
   ]);
 
 function seedReviews(): OrderReview[] {
@@ -30,7 +48,10 @@ function seedReviews(): OrderReview[] {
     // Delivery tracks the food more often than not: a bad evening is bad all round.
     const delivery = faker.datatype.boolean({ probability: 0.6 }) ? food : stars();
     const customerIndex = faker.number.int({ min: 0, max: CUSTOMER_COUNT - 1 });
-    const orderCount = faker.helpers.weightedArrayElement([{ value: 1, weight: 8 }, { value: 2, weight: 2 }]);
+    const orderCount = faker.helpers.weightedArrayElement([
+      { value: 1, weight: 8 },
+      { value: 2, weight: 2 },
+    ]);
     const at = faker.number.int({ min: end - 60 * DAY_MS, max: end });
     return {
       id: `rv_${i + 1}`,

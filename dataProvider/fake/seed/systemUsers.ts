@@ -4,7 +4,17 @@ import type { Privilege, Role, SystemUser } from '../../types';
 import { defineCollection } from '../db';
 import { hashPassword } from '../secrets';
 import { DAY_MS, FIRST_NAMES, LAST_NAMES, SEED_REFERENCE_DATE, slug } from './common';
-import { BIDI_ISOLATES, BIDI_OVERRIDE, FORMULA_AT, FORMULA_HYPERLINK, FORMULA_MINUS, FORMULA_TAB, XSS_IMG, XSS_SCRIPT, overlay } from './hostile';
+import {
+  BIDI_ISOLATES,
+  BIDI_OVERRIDE,
+  FORMULA_AT,
+  FORMULA_HYPERLINK,
+  FORMULA_MINUS,
+  FORMULA_TAB,
+  XSS_IMG,
+  XSS_SCRIPT,
+  overlay,
+} from './hostile';
 
 export const DEMO_PASSWORD = 'demo1234';
 const STAFF_COUNT = 120;
@@ -43,7 +53,10 @@ function staffName(index: number): { firstName: string; lastName: string; emailN
     { weight: 2, value: 'english' },
   ] as const);
   if (style === 'english') {
-    const [first, last] = [faker.helpers.arrayElement(ENGLISH_FIRST_NAMES), faker.helpers.arrayElement(ENGLISH_LAST_NAMES)];
+    const [first, last] = [
+      faker.helpers.arrayElement(ENGLISH_FIRST_NAMES),
+      faker.helpers.arrayElement(ENGLISH_LAST_NAMES),
+    ];
     return { firstName: first, lastName: last, emailName: `${slug(first)}.${slug(last)}${index}` };
   }
   const first = faker.helpers.arrayElement(FIRST_NAMES);
@@ -93,7 +106,12 @@ function seedSystemUsers(): SystemUserRow[] {
   const hostile = overlay(staff, {
     0: (user) => ({ ...user, firstName: XSS_SCRIPT, lastName: XSS_IMG, archived: false }),
     1: (user) => ({ ...user, firstName: FORMULA_HYPERLINK, lastName: BIDI_OVERRIDE, archived: false }),
-    2: (user) => ({ ...user, firstName: `${FORMULA_MINUS} ${FORMULA_AT}`, lastName: `${FORMULA_TAB} ${BIDI_ISOLATES}`, archived: false }),
+    2: (user) => ({
+      ...user,
+      firstName: `${FORMULA_MINUS} ${FORMULA_AT}`,
+      lastName: `${FORMULA_TAB} ${BIDI_ISOLATES}`,
+      archived: false,
+    }),
   });
   // Staff sign in with the demo password too, so a tester can try any seeded account.
   return [...demo, ...hostile].map((user) => withPassword(user, DEMO_PASSWORD));

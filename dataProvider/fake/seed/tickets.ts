@@ -4,7 +4,17 @@ import type { Ticket, TicketComment, TicketStatus } from '../../types';
 import { defineCollection } from '../db';
 import { TICKET_TYPE_VALUES } from '../../contract/schemas/enums';
 import { DAY_MS, FIRST_NAMES, LAST_NAMES, SEED_REFERENCE_DATE, saudiMobile, slug } from './common';
-import { BIDI_ISOLATES, BIDI_OVERRIDE, FORMULA_CR, FORMULA_HYPERLINK, FORMULA_PLUS, JS_URL, XSS_IMG, XSS_SCRIPT, overlay } from './hostile';
+import {
+  BIDI_ISOLATES,
+  BIDI_OVERRIDE,
+  FORMULA_CR,
+  FORMULA_HYPERLINK,
+  FORMULA_PLUS,
+  JS_URL,
+  XSS_IMG,
+  XSS_SCRIPT,
+  overlay,
+} from './hostile';
 
 const TICKET_COUNT = 3000;
 const FIRST_NUMBER = 100001;
@@ -16,7 +26,12 @@ const SUBJECTS: Record<Ticket['type'], Record<Lang, string[]>> = {
     ar: ['وصل الطلب بارداً', 'تعامل سيئ من المندوب', 'صنف خاطئ في الطلب', 'تأخر الطلب كثيراً'],
   },
   inquiry: {
-    en: ['Do you deliver to my area?', 'How do loyalty points work?', 'Opening hours during Ramadan', 'Is there a gluten-free menu?'],
+    en: [
+      'Do you deliver to my area?',
+      'How do loyalty points work?',
+      'Opening hours during Ramadan',
+      'Is there a gluten-free menu?',
+    ],
     ar: ['هل يوجد توصيل لحيّنا؟', 'كيف تعمل نقاط الولاء؟', 'أوقات العمل في رمضان', 'هل لديكم قائمة خالية من الجلوتين؟'],
   },
   suggestion: {
@@ -24,16 +39,33 @@ const SUBJECTS: Record<Ticket['type'], Record<Lang, string[]>> = {
     ar: ['نرجو إضافة أطباق نباتية', 'أضيفوا آبل باي عند الاستلام', 'أعيدوا الوجبة العائلية'],
   },
   order_issue: {
-    en: ['Charged twice for one order', 'Promo code was not applied', 'Order cancelled without reason', 'Missing drink'],
+    en: [
+      'Charged twice for one order',
+      'Promo code was not applied',
+      'Order cancelled without reason',
+      'Missing drink',
+    ],
     ar: ['تم الخصم مرتين لطلب واحد', 'لم يطبق كود الخصم', 'ألغي الطلب دون سبب', 'المشروب ناقص'],
   },
 };
 
 const COMMENTS: Record<Lang, string[]> = {
-  en: ['We are checking with the branch.', 'Refund issued to the original payment method.', 'Called the customer, no answer.',
-    'Customer confirmed the issue is solved.', 'Escalated to the branch manager.', 'Added 50 loyalty points as an apology.'],
-  ar: ['نتحقق من الفرع.', 'تم استرداد المبلغ إلى وسيلة الدفع.', 'تم الاتصال بالعميل ولم يرد.',
-    'أكد العميل حل المشكلة.', 'تم التصعيد إلى مدير الفرع.', 'أضفنا ٥٠ نقطة ولاء كاعتذار.'],
+  en: [
+    'We are checking with the branch.',
+    'Refund issued to the original payment method.',
+    'Called the customer, no answer.',
+    'Customer confirmed the issue is solved.',
+    'Escalated to the branch manager.',
+    'Added 50 loyalty points as an apology.',
+  ],
+  ar: [
+    'نتحقق من الفرع.',
+    'تم استرداد المبلغ إلى وسيلة الدفع.',
+    'تم الاتصال بالعميل ولم يرد.',
+    'أكد العميل حل المشكلة.',
+    'تم التصعيد إلى مدير الفرع.',
+    'أضفنا ٥٠ نقطة ولاء كاعتذار.',
+  ],
 };
 
 const AGENTS = ['Noura Al-Shehri', 'Khalid Al-Harbi', 'Reem Al-Ghamdi', 'Fahad Al-Dosari', 'Hind Al-Otaibi'];
@@ -41,15 +73,25 @@ const AGENTS = ['Noura Al-Shehri', 'Khalid Al-Harbi', 'Reem Al-Ghamdi', 'Fahad A
 /** Old tickets are mostly settled; recent ones are still open, as in a real queue. */
 function statusForAge(ageDays: number): TicketStatus {
   const weights: Record<TicketStatus, number> =
-    ageDays < 3 ? { new: 5, active: 4, reopened: 1, resolved: 0, closed: 0 }
-    : ageDays < 14 ? { new: 1, active: 3.5, reopened: 1, resolved: 3.5, closed: 1 }
-    : { new: 0, active: 0.5, reopened: 0.5, resolved: 3, closed: 6 };
+    ageDays < 3
+      ? { new: 5, active: 4, reopened: 1, resolved: 0, closed: 0 }
+      : ageDays < 14
+        ? { new: 1, active: 3.5, reopened: 1, resolved: 3.5, closed: 1 }
+        : { new: 0, active: 0.5, reopened: 0.5, resolved: 3, closed: 6 };
   return faker.helpers.weightedArrayElement(
-    Object.entries(weights).flatMap(([value, weight]) => (weight > 0 ? [{ value: value as TicketStatus, weight }] : [])),
+    Object.entries(weights).flatMap(([value, weight]) =>
+      weight > 0 ? [{ value: value as TicketStatus, weight }] : [],
+    ),
   );
 }
 
-function comments(ticketId: string, ticketAt: number, status: TicketStatus, lang: Lang, customer: string): TicketComment[] {
+function comments(
+  ticketId: string,
+  ticketAt: number,
+  status: TicketStatus,
+  lang: Lang,
+  customer: string,
+): TicketComment[] {
   const count = status === 'new' ? 0 : faker.number.int({ min: 1, max: 4 });
   const times = Array.from({ length: count }, () =>
     faker.number.int({ min: ticketAt, max: Math.max(ticketAt, SEED_REFERENCE_DATE.getTime() - 60_000) }),
@@ -67,35 +109,42 @@ function seedTickets(): Ticket[] {
   const end = SEED_REFERENCE_DATE.getTime();
   const times = Array.from({ length: TICKET_COUNT }, () => faker.number.int({ min: end - 90 * DAY_MS, max: end }));
   // Numbers grow with time, as a real ticket counter does.
-  const rows = times.sort((a, b) => a - b).map((at, i) => {
-    const lang: Lang = faker.datatype.boolean({ probability: 0.55 }) ? 'ar' : 'en';
-    const first = faker.helpers.arrayElement(FIRST_NAMES);
-    const last = faker.helpers.arrayElement(LAST_NAMES);
-    const name = `${first[lang]} ${last[lang]}`;
-    const type = faker.helpers.arrayElement(TICKET_TYPE_VALUES);
-    const status = statusForAge((end - at) / DAY_MS);
-    const number = FIRST_NUMBER + i;
-    // Ids from the number rather than UUIDs: thousands of UUIDs would double the seed's time.
-    const id = `tk_${number}`;
-    return {
-      id,
-      number,
-      createdAt: new Date(at).toISOString(),
-      type,
-      status,
-      customer: {
-        name,
-        phone: saudiMobile(String(faker.number.int({ min: 10_000_000, max: 99_999_999 }))),
-        email: `${slug(first.en)}.${slug(last.en)}${faker.number.int(999)}@example.net`,
-      },
-      subject: faker.helpers.arrayElement(SUBJECTS[type][lang]),
-      comments: comments(id, at, status, lang, name),
-    };
-  });
+  const rows = times
+    .sort((a, b) => a - b)
+    .map((at, i) => {
+      const lang: Lang = faker.datatype.boolean({ probability: 0.55 }) ? 'ar' : 'en';
+      const first = faker.helpers.arrayElement(FIRST_NAMES);
+      const last = faker.helpers.arrayElement(LAST_NAMES);
+      const name = `${first[lang]} ${last[lang]}`;
+      const type = faker.helpers.arrayElement(TICKET_TYPE_VALUES);
+      const status = statusForAge((end - at) / DAY_MS);
+      const number = FIRST_NUMBER + i;
+      // Ids from the number rather than UUIDs: thousands of UUIDs would double the seed's time.
+      const id = `tk_${number}`;
+      return {
+        id,
+        number,
+        createdAt: new Date(at).toISOString(),
+        type,
+        status,
+        customer: {
+          name,
+          phone: saudiMobile(String(faker.number.int({ min: 10_000_000, max: 99_999_999 }))),
+          email: `${slug(first.en)}.${slug(last.en)}${faker.number.int(999)}@example.net`,
+        },
+        subject: faker.helpers.arrayElement(SUBJECTS[type][lang]),
+        comments: comments(id, at, status, lang, name),
+      };
+    });
   // The second and third newest tickets carry hostile text (seed/hostile.ts); the newest stays plain.
   return overlay(rows, {
-    [-2]: (ticket) => hostileTicket(ticket, `${XSS_SCRIPT} ${BIDI_OVERRIDE}`, XSS_IMG, [`${XSS_IMG} ${JS_URL}`, FORMULA_HYPERLINK]),
-    [-3]: (ticket) => hostileTicket(ticket, `${FORMULA_HYPERLINK} ${BIDI_ISOLATES}`, `${BIDI_OVERRIDE} ${XSS_SCRIPT}`, [`${FORMULA_PLUS} ${XSS_SCRIPT}`, FORMULA_CR]),
+    [-2]: (ticket) =>
+      hostileTicket(ticket, `${XSS_SCRIPT} ${BIDI_OVERRIDE}`, XSS_IMG, [`${XSS_IMG} ${JS_URL}`, FORMULA_HYPERLINK]),
+    [-3]: (ticket) =>
+      hostileTicket(ticket, `${FORMULA_HYPERLINK} ${BIDI_ISOLATES}`, `${BIDI_OVERRIDE} ${XSS_SCRIPT}`, [
+        `${FORMULA_PLUS} ${XSS_SCRIPT}`,
+        FORMULA_CR,
+      ]),
   });
 }
 

@@ -6,8 +6,18 @@ import { faker } from './faker';
 import { BIDI_ISOLATES, FORMULA_HYPERLINK, XSS_IMG, XSS_SCRIPT, overlay } from './hostile';
 
 const GROUPS = [
-  'Ramadan 2026', 'Eid Al-Fitr', 'National Day', 'Founding Day', 'Welcome Back', 'Loyal Diners',
-  'Apology Credit', 'Staff Meals', 'Corporate Lunch', 'Summer Treats', 'Birthday Gift', 'Referral Reward',
+  'Ramadan 2026',
+  'Eid Al-Fitr',
+  'National Day',
+  'Founding Day',
+  'Welcome Back',
+  'Loyal Diners',
+  'Apology Credit',
+  'Staff Meals',
+  'Corporate Lunch',
+  'Summer Treats',
+  'Birthday Gift',
+  'Referral Reward',
 ];
 
 const VOUCHER_COUNT = 300;
@@ -19,7 +29,9 @@ function seedVouchers(): Voucher[] {
     const n = index + 1;
     const fromFile = n % 3 === 0;
     const customers = Array.from({ length: faker.number.int({ min: 1, max: fromFile ? 12 : 4 }) }, (_, c) =>
-      (n + c) % 2 === 0 ? `cus_${String(faker.number.int({ min: 1, max: 2000 })).padStart(4, '0')}` : saudiMobile(faker.string.numeric(8)),
+      (n + c) % 2 === 0
+        ? `cus_${String(faker.number.int({ min: 1, max: 2000 })).padStart(4, '0')}`
+        : saudiMobile(faker.string.numeric(8)),
     );
     const start = faker.number.int({ min: -120, max: 40 });
     const type: VoucherType = n % 4 === 0 ? 'oneTime' : 'balance';
@@ -35,12 +47,16 @@ function seedVouchers(): Voucher[] {
       availableFrom: day(start),
       availableTo: day(start + faker.number.int({ min: 7, max: 90 })),
       status: n % 7 === 0 ? 'inactive' : 'active',
-      createdAt: new Date(SEED_REFERENCE_DATE.getTime() - (VOUCHER_COUNT - index) * DAY_MS / 3).toISOString(),
+      createdAt: new Date(SEED_REFERENCE_DATE.getTime() - ((VOUCHER_COUNT - index) * DAY_MS) / 3).toISOString(),
     };
   });
   // Hostile groups (seed/hostile.ts) on the second and third newest vouchers; the newest stays plain.
   return overlay(rows, {
-    [-2]: (voucher) => ({ ...voucher, group: `${XSS_SCRIPT} ${BIDI_ISOLATES}`, fileName: voucher.fileName && `${XSS_IMG}.csv` }),
+    [-2]: (voucher) => ({
+      ...voucher,
+      group: `${XSS_SCRIPT} ${BIDI_ISOLATES}`,
+      fileName: voucher.fileName && `${XSS_IMG}.csv`,
+    }),
     [-3]: (voucher) => ({ ...voucher, group: FORMULA_HYPERLINK }),
   });
 }
@@ -55,4 +71,8 @@ export interface VoucherUploadRow {
   createdAt: string;
 }
 
-export const voucherUploads = defineCollection<VoucherUploadRow>('voucher-uploads', (upload) => upload.id, () => []);
+export const voucherUploads = defineCollection<VoucherUploadRow>(
+  'voucher-uploads',
+  (upload) => upload.id,
+  () => [],
+);

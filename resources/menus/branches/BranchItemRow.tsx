@@ -1,5 +1,15 @@
 import { useState } from 'react';
-import { Button, FormControlLabel, ListItem, Stack, Switch, TableCell, TableRow, TextField, Typography } from '@mui/material';
+import {
+  Button,
+  FormControlLabel,
+  ListItem,
+  Stack,
+  Switch,
+  TableCell,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSingleMutation } from '@/src/useSingleMutation';
@@ -14,7 +24,17 @@ export const branchMenuKey = (branchId: string | undefined) => ['menus', 'branch
  * PUT menu/{branchId}/item/{itemId}: an empty branch price goes back to the item's price. A table row, or
  * (`stacked`, on narrow screens) a list item with the name and price above the controls.
  */
-export function BranchItemRow({ branchId, item, name, stacked }: { branchId: string; item: BranchMenuItem; name: string; stacked: boolean }) {
+export function BranchItemRow({
+  branchId,
+  item,
+  name,
+  stacked,
+}: {
+  branchId: string;
+  item: BranchMenuItem;
+  name: string;
+  stacked: boolean;
+}) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const notify = useNotify();
@@ -36,7 +56,11 @@ export function BranchItemRow({ branchId, item, name, stacked }: { branchId: str
   });
   const itemPrice = formatMoney(item.price, locale);
   const availableSwitch = (
-    <Switch checked={available} onChange={(e) => setAvailable(e.target.checked)} slotProps={{ input: { 'aria-label': `${translate('resources.menus.branchMenu.available')}: ${name}` } }} />
+    <Switch
+      checked={available}
+      onChange={(e) => setAvailable(e.target.checked)}
+      slotProps={{ input: { 'aria-label': `${translate('resources.menus.branchMenu.available')}: ${name}` } }}
+    />
   );
   const priceInput = (
     <TextField
@@ -46,11 +70,21 @@ export function BranchItemRow({ branchId, item, name, stacked }: { branchId: str
       onChange={(e) => setPrice(e.target.value)}
       label={stacked ? translate('resources.menus.branchMenu.branchPrice') : undefined}
       sx={stacked ? { flex: 1, minWidth: 0 } : undefined}
-      slotProps={{ htmlInput: { min: 0, step: 0.5, 'aria-label': `${translate('resources.menus.branchMenu.branchPrice')}: ${name}` } }}
+      slotProps={{
+        htmlInput: {
+          min: 0,
+          step: 0.5,
+          'aria-label': `${translate('resources.menus.branchMenu.branchPrice')}: ${name}`,
+        },
+      }}
     />
   );
   const saveButton = (
-    <Button onClick={() => mutate()} disabled={isPending} aria-label={`${translate('resources.menus.branchMenu.save')}: ${name}`}>
+    <Button
+      onClick={() => mutate()}
+      disabled={isPending}
+      aria-label={`${translate('resources.menus.branchMenu.save')}: ${name}`}
+    >
       {translate('resources.menus.branchMenu.save')}
     </Button>
   );
@@ -66,7 +100,11 @@ export function BranchItemRow({ branchId, item, name, stacked }: { branchId: str
         </Stack>
         <Stack direction="row" sx={{ alignItems: 'center', gap: 1, mt: 1 }}>
           {/* Stacked, the controls carry their labels: there are no column headers above them. */}
-          <FormControlLabel control={availableSwitch} label={translate('resources.menus.branchMenu.available')} sx={{ m: 0 }} />
+          <FormControlLabel
+            control={availableSwitch}
+            label={translate('resources.menus.branchMenu.available')}
+            sx={{ m: 0 }}
+          />
           {priceInput}
           {saveButton}
         </Stack>

@@ -1,6 +1,29 @@
 import { useMemo, useState } from 'react';
-import { Autocomplete, Card, CardContent, List, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, useMediaQuery, type Theme } from '@mui/material';
-import { ListContextProvider, Pagination, Title, useDataProvider, useGetList, useList, useLocaleState, useTranslate } from 'react-admin';
+import {
+  Autocomplete,
+  Card,
+  CardContent,
+  List,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
+import {
+  ListContextProvider,
+  Pagination,
+  Title,
+  useDataProvider,
+  useGetList,
+  useList,
+  useLocaleState,
+  useTranslate,
+} from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import type { AppDataProvider } from '@/dataProvider';
 import type { Branch, BranchMenu, BranchMenuItem } from '@/dataProvider/types';
@@ -28,7 +51,8 @@ export default function BranchMenuPage() {
   const menuQuery = useQuery({
     queryKey: branchMenuKey(branch?.sk),
     enabled: !!branch,
-    queryFn: async () => (await dataProvider.action<BranchMenu>('menus', { action: 'branchMenu', id: branch?.sk })).data,
+    queryFn: async () =>
+      (await dataProvider.action<BranchMenu>('menus', { action: 'branchMenu', id: branch?.sk })).data,
   });
   const menu = menuQuery.data;
   // The branches to choose from, then the chosen branch's menu: each failure in place of what it would show.
@@ -43,7 +67,13 @@ export default function BranchMenuPage() {
   const list = useList<BranchMenuItem>({ data: found, isPending: !menu, perPage: PER_PAGE });
   const branchName = (b: Branch) => (locale === 'ar' ? b.name.ar : b.name.en);
   const rows = (list.data ?? []).map((item) => (
-    <BranchItemRow key={`${branch?.sk}-${item.id}`} branchId={branch?.sk ?? ''} item={item} name={localName(item.name)} stacked={stacked} />
+    <BranchItemRow
+      key={`${branch?.sk}-${item.id}`}
+      branchId={branch?.sk ?? ''}
+      item={item}
+      name={localName(item.name)}
+      stacked={stacked}
+    />
   ));
 
   return (

@@ -1,5 +1,13 @@
 import { isRequired, maxText, wholeNotNegative } from '@/src/validators';
-import { useRecordContext, DeleteWithConfirmButton, NumberInput, SelectInput, SimpleForm, TextInput, Toolbar } from 'react-admin';
+import {
+  useRecordContext,
+  DeleteWithConfirmButton,
+  NumberInput,
+  SelectInput,
+  SimpleForm,
+  TextInput,
+  Toolbar,
+} from 'react-admin';
 import { KEEP_TYPED } from '@/src/components/ServerChangeDialog';
 import { SaveButton } from '@/src/components/SaveButton';
 import type { MenuCategory } from '@/dataProvider/types';
@@ -28,7 +36,12 @@ function CategoryToolbar({ editing }: { editing: boolean }) {
 
 export function CategoryForm({ editing = false }: { editing?: boolean }) {
   return (
-    <SimpleForm resetOptions={KEEP_TYPED} warnWhenUnsavedChanges toolbar={<CategoryToolbar editing={editing} />} sx={{ maxWidth: 560 }}>
+    <SimpleForm
+      resetOptions={KEEP_TYPED}
+      warnWhenUnsavedChanges
+      toolbar={<CategoryToolbar editing={editing} />}
+      sx={{ maxWidth: 560 }}
+    >
       <TextInput source="name" validate={nameRules} fullWidth />
       <TextInput source="nameAr" validate={nameRules} fullWidth slotProps={{ htmlInput: { dir: 'rtl', lang: 'ar' } }} />
       <SelectInput source="status" choices={statusChoices} defaultValue="active" validate={mustHave} />

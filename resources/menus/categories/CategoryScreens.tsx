@@ -3,7 +3,17 @@
  * the menus Resource; their records are the `menuCategories` resource of the data provider.
  */
 import { Chip } from '@mui/material';
-import { ColumnsButton, Create, CreateButton, DataTable, List, TopToolbar, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
+import {
+  ColumnsButton,
+  Create,
+  CreateButton,
+  DataTable,
+  List,
+  TopToolbar,
+  useLocaleState,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
 import { RecordEdit } from '@/src/components/RecordScreens';
 import { useParams } from 'react-router';
 import type { MenuCategory } from '@/dataProvider/types';
@@ -32,7 +42,13 @@ function CategoryActions() {
 
 function CategoryStatus({ category }: { category: MenuCategory }) {
   const translate = useTranslate();
-  return <Chip size="small" color={category.status === 'active' ? 'success' : 'default'} label={translate(`resources.menus.statuses.${category.status}`)} />;
+  return (
+    <Chip
+      size="small"
+      color={category.status === 'active' ? 'success' : 'default'}
+      label={translate(`resources.menus.statuses.${category.status}`)}
+    />
+  );
 }
 
 export function CategoryList() {
@@ -52,13 +68,13 @@ export function CategoryList() {
         status={(category) => <CategoryStatus category={category} />}
         rowClick={(id) => `${LIST}/${String(id)}`}
       >
-      <DataTable rowClick={(id) => `${LIST}/${String(id)}`} bulkActionButtons={false}>
-        <Column source="order" />
-        <Column source="name" />
-        <Column source="nameAr" />
-        <Column source="icon" />
-        <Column source="status" render={(category) => <CategoryStatus category={category} />} />
-      </DataTable>
+        <DataTable rowClick={(id) => `${LIST}/${String(id)}`} bulkActionButtons={false}>
+          <Column source="order" />
+          <Column source="name" />
+          <Column source="nameAr" />
+          <Column source="icon" />
+          <Column source="status" render={(category) => <CategoryStatus category={category} />} />
+        </DataTable>
       </ListRows>
     </List>
   );
@@ -67,7 +83,14 @@ export function CategoryList() {
 export function CategoryEdit() {
   const { categoryId } = useParams();
   return (
-    <RecordEdit resource={RESOURCE} id={categoryId} title={<Title />} mutationMode="pessimistic" redirect={LIST} listPath={LIST}>
+    <RecordEdit
+      resource={RESOURCE}
+      id={categoryId}
+      title={<Title />}
+      mutationMode="pessimistic"
+      redirect={LIST}
+      listPath={LIST}
+    >
       <CategoryForm editing />
     </RecordEdit>
   );

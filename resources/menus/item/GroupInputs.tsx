@@ -10,10 +10,33 @@ export function ChoiceGroupInput({ source }: { source: MenuOptionGroup }) {
   return (
     <ArrayInput source={source} label={`resources.menus.fields.${source}`}>
       <SimpleFormIterator inline disableReordering>
-        <TextInput source="name.en" label="resources.menus.fields.nameEn" helperText={false} validate={maxText('name')} />
-        <TextInput source="name.ar" label="resources.menus.fields.nameAr" helperText={false} slotProps={rtl} validate={maxText('name')} />
-        <NumberInput source="price" label="resources.menus.fields.price" helperText={false} defaultValue={0} validate={notNegative} />
-        <NumberInput source="calories" label="resources.menus.fields.calories" helperText={false} defaultValue={0} validate={notNegative} />
+        <TextInput
+          source="name.en"
+          label="resources.menus.fields.nameEn"
+          helperText={false}
+          validate={maxText('name')}
+        />
+        <TextInput
+          source="name.ar"
+          label="resources.menus.fields.nameAr"
+          helperText={false}
+          slotProps={rtl}
+          validate={maxText('name')}
+        />
+        <NumberInput
+          source="price"
+          label="resources.menus.fields.price"
+          helperText={false}
+          defaultValue={0}
+          validate={notNegative}
+        />
+        <NumberInput
+          source="calories"
+          label="resources.menus.fields.calories"
+          helperText={false}
+          defaultValue={0}
+          validate={notNegative}
+        />
       </SimpleFormIterator>
     </ArrayInput>
   );
@@ -34,7 +57,13 @@ export function ComponentsInput() {
             helperText={false}
           />
         </ReferenceInput>
-        <NumberInput source="quantity" label="resources.menus.fields.quantity" min={1} defaultValue={1} helperText={false} />
+        <NumberInput
+          source="quantity"
+          label="resources.menus.fields.quantity"
+          min={1}
+          defaultValue={1}
+          helperText={false}
+        />
       </SimpleFormIterator>
     </ArrayInput>
   );

@@ -29,17 +29,30 @@ export default function GroupOrder({ group }: { group: 'options' | 'components' 
   if (!item || entries.length < 2) return null;
   const groupName = translate(`resources.menus.fields.${group}`);
   if (dirtyFields[group]) {
-    return <Typography variant="body2" sx={{ my: 2 }}>{translate('resources.menus.sort.groupOrderLater', { group: groupName })}</Typography>;
+    return (
+      <Typography variant="body2" sx={{ my: 2 }}>
+        {translate('resources.menus.sort.groupOrderLater', { group: groupName })}
+      </Typography>
+    );
   }
   const onSort = async (ids: string[]) => {
-    if (group === 'options') await dataProvider.action('menus', { action: 'sortMulti', id: item.id, data: { ids }, silent: true });
-    else await dataProvider.action('menus', { action: 'sortCombo', id: item.id, data: { type: 'components', ids }, silent: true });
+    if (group === 'options')
+      await dataProvider.action('menus', { action: 'sortMulti', id: item.id, data: { ids }, silent: true });
+    else
+      await dataProvider.action('menus', {
+        action: 'sortCombo',
+        id: item.id,
+        data: { type: 'components', ids },
+        silent: true,
+      });
     refresh();
   };
   const title = translate('resources.menus.sort.groupOrder', { group: groupName });
   return (
     <Box sx={{ maxWidth: 480, my: 2 }}>
-      <Typography variant="subtitle2" component="h3" gutterBottom>{title}</Typography>
+      <Typography variant="subtitle2" component="h3" gutterBottom>
+        {title}
+      </Typography>
       <SortableList label={title} entries={entries} failure="resources.menus.sort.failed" onSort={onSort} />
     </Box>
   );

@@ -1,7 +1,22 @@
 import { isRequired, maxText, notNegative, wholeNotNegative } from '@/src/validators';
 import { lazy, Suspense } from 'react';
 import { Box, Divider, Stack, Typography } from '@mui/material';
-import { AutocompleteArrayInput, BooleanInput, DeleteWithConfirmButton, FormDataConsumer, NumberInput, ReferenceArrayInput, ReferenceInput, SelectInput, SimpleForm, TextInput, Toolbar, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
+import {
+  AutocompleteArrayInput,
+  BooleanInput,
+  DeleteWithConfirmButton,
+  FormDataConsumer,
+  NumberInput,
+  ReferenceArrayInput,
+  ReferenceInput,
+  SelectInput,
+  SimpleForm,
+  TextInput,
+  Toolbar,
+  useLocaleState,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
 import { KEEP_TYPED } from '@/src/components/ServerChangeDialog';
 import { SaveButton } from '@/src/components/SaveButton';
 import type { Branch, MenuCategory, MenuItem, MenuOptionGroup } from '@/dataProvider/types';
@@ -42,13 +57,23 @@ function ItemToolbar({ editing }: { editing: boolean }) {
   );
 }
 
-function Group({ group, editing, children }: { group: MenuOptionGroup | 'components'; editing: boolean; children: React.ReactNode }) {
+function Group({
+  group,
+  editing,
+  children,
+}: {
+  group: MenuOptionGroup | 'components';
+  editing: boolean;
+  children: React.ReactNode;
+}) {
   const translate = useTranslate();
   return (
     <Box sx={{ width: '100%', mt: 2 }}>
       <Divider />
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mt: 1 }}>
-        <Typography variant="h6" component="h2">{translate(`resources.menus.fields.${group}`)}</Typography>
+        <Typography variant="h6" component="h2">
+          {translate(`resources.menus.fields.${group}`)}
+        </Typography>
         {editing && group !== 'components' && <RemoveGroupButton group={group} />}
       </Stack>
       {children}
@@ -60,15 +85,36 @@ function Group({ group, editing, children }: { group: MenuOptionGroup | 'compone
 export function MenuItemForm({ editing = false }: { editing?: boolean }) {
   const [locale] = useLocaleState();
   return (
-    <SimpleForm defaultValues={emptyLists} resetOptions={KEEP_TYPED} warnWhenUnsavedChanges toolbar={<ItemToolbar editing={editing} />} sx={{ maxWidth: 960 }}>
+    <SimpleForm
+      defaultValues={emptyLists}
+      resetOptions={KEEP_TYPED}
+      warnWhenUnsavedChanges
+      toolbar={<ItemToolbar editing={editing} />}
+      sx={{ maxWidth: 960 }}
+    >
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ width: '100%' }}>
         <TextInput source="name.en" label="resources.menus.fields.nameEn" validate={nameRules} fullWidth />
-        <TextInput source="name.ar" label="resources.menus.fields.nameAr" validate={nameRules} fullWidth slotProps={rtl} />
+        <TextInput
+          source="name.ar"
+          label="resources.menus.fields.nameAr"
+          validate={nameRules}
+          fullWidth
+          slotProps={rtl}
+        />
       </Stack>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
         <SelectInput source="type" choices={itemTypeChoices} validate={mustHave} defaultValue="single" />
-        <ReferenceInput source="categoryId" reference="menuCategories" sort={{ field: 'order', order: 'ASC' }} perPage={100}>
-          <SelectInput label="resources.menus.fields.categoryId" optionText={(c: MenuCategory) => categoryName(c, locale)} validate={mustHave} />
+        <ReferenceInput
+          source="categoryId"
+          reference="menuCategories"
+          sort={{ field: 'order', order: 'ASC' }}
+          perPage={100}
+        >
+          <SelectInput
+            label="resources.menus.fields.categoryId"
+            optionText={(c: MenuCategory) => categoryName(c, locale)}
+            validate={mustHave}
+          />
         </ReferenceInput>
         <SelectInput source="menuType" choices={menuTypeChoices} validate={mustHave} defaultValue="menu" />
         <SelectInput source="status" choices={statusChoices} validate={mustHave} defaultValue="active" />
@@ -81,34 +127,46 @@ export function MenuItemForm({ editing = false }: { editing?: boolean }) {
       </Stack>
       {/* The branch picker and what is below the fold on a laptop: painted a frame after the item's main fields. */}
       <AfterFirstPaint>
-      <ReferenceArrayInput source="branches" reference="branches" perPage={100}>
-        <AutocompleteArrayInput label="resources.menus.fields.branches" optionText={(b: Branch) => (locale === 'ar' ? b.name.ar : b.name.en)} fullWidth />
-      </ReferenceArrayInput>
-      <PhotosInput />
-      <FormDataConsumer<MenuItem>>
-        {({ formData }) => (
-          <>
-            {formData.type === 'combo' && (
-              <Group group="components" editing={editing}>
-                {editing && <Suspense fallback={null}><GroupOrder group="components" /></Suspense>}
-                <ComponentsInput />
-              </Group>
-            )}
-            {formData.type === 'multi' && (
-              <Group group="options" editing={editing}>
-                {editing && <Suspense fallback={null}><GroupOrder group="options" /></Suspense>}
-                <ChoiceGroupInput source="options" />
-              </Group>
-            )}
-          </>
-        )}
-      </FormDataConsumer>
-      <Group group="variants" editing={editing}>
-        <ChoiceGroupInput source="variants" />
-      </Group>
-      <Group group="modifiers" editing={editing}>
-        <ChoiceGroupInput source="modifiers" />
-      </Group>
+        <ReferenceArrayInput source="branches" reference="branches" perPage={100}>
+          <AutocompleteArrayInput
+            label="resources.menus.fields.branches"
+            optionText={(b: Branch) => (locale === 'ar' ? b.name.ar : b.name.en)}
+            fullWidth
+          />
+        </ReferenceArrayInput>
+        <PhotosInput />
+        <FormDataConsumer<MenuItem>>
+          {({ formData }) => (
+            <>
+              {formData.type === 'combo' && (
+                <Group group="components" editing={editing}>
+                  {editing && (
+                    <Suspense fallback={null}>
+                      <GroupOrder group="components" />
+                    </Suspense>
+                  )}
+                  <ComponentsInput />
+                </Group>
+              )}
+              {formData.type === 'multi' && (
+                <Group group="options" editing={editing}>
+                  {editing && (
+                    <Suspense fallback={null}>
+                      <GroupOrder group="options" />
+                    </Suspense>
+                  )}
+                  <ChoiceGroupInput source="options" />
+                </Group>
+              )}
+            </>
+          )}
+        </FormDataConsumer>
+        <Group group="variants" editing={editing}>
+          <ChoiceGroupInput source="variants" />
+        </Group>
+        <Group group="modifiers" editing={editing}>
+          <ChoiceGroupInput source="modifiers" />
+        </Group>
       </AfterFirstPaint>
     </SimpleForm>
   );

@@ -31,7 +31,9 @@ export function PhotosInput() {
 
   return (
     <Box sx={{ my: 1 }}>
-      <Typography variant="subtitle2" component="p" gutterBottom>{translate('resources.menus.fields.photos')}</Typography>
+      <Typography variant="subtitle2" component="p" gutterBottom>
+        {translate('resources.menus.fields.photos')}
+      </Typography>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         {photos.length === 0 && <ItemPhoto size={72} />}
         {photos.map((src, index) => (
@@ -47,7 +49,13 @@ export function PhotosInput() {
             </IconButton>
           </Box>
         ))}
-        <FilePickButton icon={<AddPhotoIcon />} busy={busy} accept={IMAGE_ACCEPT} inputLabel={translate('resources.menus.addPhoto')} onFile={add}>
+        <FilePickButton
+          icon={<AddPhotoIcon />}
+          busy={busy}
+          accept={IMAGE_ACCEPT}
+          inputLabel={translate('resources.menus.addPhoto')}
+          onFile={add}
+        >
           {translate(busy ? 'resources.menus.uploading' : 'resources.menus.addPhoto')}
         </FilePickButton>
       </Stack>

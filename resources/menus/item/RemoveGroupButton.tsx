@@ -29,7 +29,11 @@ export function RemoveGroupButton({ group }: { group: MenuOptionGroup }) {
   if (!item || item[group].length === 0) return null;
   return (
     <>
-      <Button label={translate('resources.menus.removeGroup', { group: groupName })} color="error" onClick={() => setOpen(true)}>
+      <Button
+        label={translate('resources.menus.removeGroup', { group: groupName })}
+        color="error"
+        onClick={() => setOpen(true)}
+      >
         <DeleteSweepIcon />
       </Button>
       <Confirm

@@ -14,7 +14,10 @@ export default function MenuSortPage() {
   const [locale] = useLocaleState();
   const localName = useLocalName();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const categoryQuery = useGetList<MenuCategory>('menuCategories', { pagination: { page: 1, perPage: 500 }, sort: { field: 'order', order: 'ASC' } });
+  const categoryQuery = useGetList<MenuCategory>('menuCategories', {
+    pagination: { page: 1, perPage: 500 },
+    sort: { field: 'order', order: 'ASC' },
+  });
   const categories = useMemo(() => categoryQuery.data ?? [], [categoryQuery.data]);
   const [chosen, setChosen] = useState('');
   const categoryId = chosen || categories[0]?.id || '';
@@ -25,9 +28,13 @@ export default function MenuSortPage() {
   );
   const items = useMemo(() => itemQuery.data ?? [], [itemQuery.data]);
 
-  const categoryEntries = useMemo(() => categories.map((c) => ({ id: c.id, label: categoryName(c, locale) })), [categories, locale]);
+  const categoryEntries = useMemo(
+    () => categories.map((c) => ({ id: c.id, label: categoryName(c, locale) })),
+    [categories, locale],
+  );
   const itemEntries = useMemo(
-    () => items.map((item) => ({ id: item.id, label: localName(item.name), secondary: formatMoney(item.price, locale) })),
+    () =>
+      items.map((item) => ({ id: item.id, label: localName(item.name), secondary: formatMoney(item.price, locale) })),
     // localName changes with locale only.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [items, locale],
@@ -47,15 +54,21 @@ export default function MenuSortPage() {
     <Card sx={{ mt: 2 }}>
       <Title title="resources.menus.sort.title" />
       <CardContent>
-        <Alert severity="info" sx={{ mb: 2 }}>{translate('resources.menus.sort.hint')}</Alert>
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {translate('resources.menus.sort.hint')}
+        </Alert>
         <Grid container spacing={3}>
           <Grid size={{ xs: 12, md: 5 }}>
-            <Typography variant="h6" component="h2" gutterBottom>{translate('resources.menus.sort.categories')}</Typography>
+            <Typography variant="h6" component="h2" gutterBottom>
+              {translate('resources.menus.sort.categories')}
+            </Typography>
             <SortableList
               label={translate('resources.menus.sort.categories')}
               entries={categoryEntries}
               failure="resources.menus.sort.categoryFailed"
-              onSort={(ids) => dataProvider.action('menuCategories', { action: 'sort', data: { order: ids }, silent: true })}
+              onSort={(ids) =>
+                dataProvider.action('menuCategories', { action: 'sort', data: { order: ids }, silent: true })
+              }
             />
           </Grid>
           <Grid size={{ xs: 12, md: 7 }}>
@@ -67,7 +80,9 @@ export default function MenuSortPage() {
               sx={{ mb: 2, minWidth: 260 }}
             >
               {categories.map((c) => (
-                <MuiMenuItem key={c.id} value={c.id}>{categoryName(c, locale)}</MuiMenuItem>
+                <MuiMenuItem key={c.id} value={c.id}>
+                  {categoryName(c, locale)}
+                </MuiMenuItem>
               ))}
             </TextField>
             <Typography variant="h6" component="h2" gutterBottom>
@@ -78,7 +93,9 @@ export default function MenuSortPage() {
                 label={translate('resources.menus.sort.items', { category: categoryName(current, locale) })}
                 entries={itemEntries}
                 failure="resources.menus.sort.failed"
-                onSort={(ids) => dataProvider.action('menus', { action: 'sortItems', data: { categoryId, ids }, silent: true })}
+                onSort={(ids) =>
+                  dataProvider.action('menus', { action: 'sortItems', data: { categoryId, ids }, silent: true })
+                }
               />
             )}
           </Grid>

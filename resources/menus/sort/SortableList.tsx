@@ -63,28 +63,61 @@ function stepper(rtl: boolean): KeyboardCoordinateGetter {
   };
 }
 
-function Row({ entry, index, count, move }: { entry: SortableEntry; index: number; count: number; move: (from: number, to: number) => void }) {
+function Row({
+  entry,
+  index,
+  count,
+  move,
+}: {
+  entry: SortableEntry;
+  index: number;
+  count: number;
+  move: (from: number, to: number) => void;
+}) {
   const translate = useTranslate();
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: entry.id });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: entry.id,
+  });
   return (
     <ListItem
       ref={setNodeRef}
       data-sortable-id={entry.id}
       style={{ transform: CSS.Transform.toString(transform), transition }}
-      sx={{ bgcolor: isDragging ? 'action.selected' : 'background.paper', borderBottom: 1, borderColor: 'divider', height: 52 }}
+      sx={{
+        bgcolor: isDragging ? 'action.selected' : 'background.paper',
+        borderBottom: 1,
+        borderColor: 'divider',
+        height: 52,
+      }}
       secondaryAction={
         <>
-          <IconButton size="small" disabled={index === 0} onClick={() => move(index, index - 1)} aria-label={`${translate('ra.action.move_up')}: ${entry.label}`}>
+          <IconButton
+            size="small"
+            disabled={index === 0}
+            onClick={() => move(index, index - 1)}
+            aria-label={`${translate('ra.action.move_up')}: ${entry.label}`}
+          >
             <ArrowUpwardIcon fontSize="small" />
           </IconButton>
-          <IconButton size="small" disabled={index === count - 1} onClick={() => move(index, index + 1)} aria-label={`${translate('ra.action.move_down')}: ${entry.label}`}>
+          <IconButton
+            size="small"
+            disabled={index === count - 1}
+            onClick={() => move(index, index + 1)}
+            aria-label={`${translate('ra.action.move_down')}: ${entry.label}`}
+          >
             <ArrowDownwardIcon fontSize="small" />
           </IconButton>
         </>
       }
     >
       <ListItemIcon>
-        <IconButton ref={setActivatorNodeRef} {...attributes} {...listeners} aria-label={translate('resources.menus.sort.handle', { name: entry.label })} sx={{ cursor: 'grab', touchAction: 'none' }}>
+        <IconButton
+          ref={setActivatorNodeRef}
+          {...attributes}
+          {...listeners}
+          aria-label={translate('resources.menus.sort.handle', { name: entry.label })}
+          sx={{ cursor: 'grab', touchAction: 'none' }}
+        >
           <DragIndicatorIcon />
         </IconButton>
       </ListItemIcon>
@@ -118,7 +151,10 @@ export default function SortableList({ entries, onSort, failure, label }: Sortab
   };
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
-    move(order.findIndex((e) => e.id === active.id), order.findIndex((e) => e.id === over.id));
+    move(
+      order.findIndex((e) => e.id === active.id),
+      order.findIndex((e) => e.id === over.id),
+    );
   };
 
   return (

@@ -59,14 +59,20 @@ export function SyncButton() {
       </Button>
       <Dialog open={open} onClose={isPending ? undefined : close} fullWidth maxWidth="sm">
         <DialogTitle>
-          {data ? translate('resources.menus.sync.summaryTitle', { count: changes.length }) : translate('resources.menus.sync.title')}
+          {data
+            ? translate('resources.menus.sync.summaryTitle', { count: changes.length })
+            : translate('resources.menus.sync.title')}
         </DialogTitle>
         <DialogContent>
           {data ? (
             <List dense aria-label={translate('resources.menus.sync.summaryTitle', { count: changes.length })}>
               {changes.map((change) => (
                 <ListItem key={`${change.kind}-${change.id}`}>
-                  <Chip size="small" sx={{ marginInlineEnd: 1 }} label={translate(`resources.menus.sync.${change.kind}`)} />
+                  <Chip
+                    size="small"
+                    sx={{ marginInlineEnd: 1 }}
+                    label={translate(`resources.menus.sync.${change.kind}`)}
+                  />
                   <ListItemText primary={localName(change.name)} secondary={localName(change.detail)} />
                 </ListItem>
               ))}

@@ -1,5 +1,14 @@
 import { Box, Typography } from '@mui/material';
-import { ArrayInput, NumberInput, SelectInput, SimpleForm, SimpleFormIterator, TextInput, Toolbar, useTranslate } from 'react-admin';
+import {
+  ArrayInput,
+  NumberInput,
+  SelectInput,
+  SimpleForm,
+  SimpleFormIterator,
+  TextInput,
+  Toolbar,
+  useTranslate,
+} from 'react-admin';
 import { KEEP_TYPED } from '@/src/components/ServerChangeDialog';
 import { SaveButton } from '@/src/components/SaveButton';
 import { PLAN_MEALS } from '@/dataProvider/types';
@@ -8,7 +17,13 @@ import { NotifyWhenIncomplete } from '@/src/components/NotifyWhenIncomplete';
 import { isRequired, maxText } from '@/src/validators';
 import { daysChoices, planRules, startingDayChoices, statusChoices } from './rules';
 
-const grid = { display: 'grid', gap: { sm: 2 }, gridTemplateColumns: { sm: '1fr 1fr' }, width: '100%', maxWidth: 760 } as const;
+const grid = {
+  display: 'grid',
+  gap: { sm: 2 },
+  gridTemplateColumns: { sm: '1fr 1fr' },
+  width: '100%',
+  maxWidth: 760,
+} as const;
 
 /** New plans start on sale, Sunday to Thursday, with one week-long variant to price. */
 export const newPlanDefaults: Record<string, unknown> = {
@@ -36,11 +51,16 @@ function Section({ title }: { title: string }) {
 /** The one form behind /subscriptions/plans/create and /subscriptions/plans/{planId}. */
 export function PlanForm({ defaultValues }: { defaultValues?: Record<string, unknown> }) {
   return (
-    <SimpleForm resetOptions={KEEP_TYPED}
+    <SimpleForm
+      resetOptions={KEEP_TYPED}
       defaultValues={defaultValues}
       warnWhenUnsavedChanges
       disableInvalidFormNotification
-      toolbar={<Toolbar><SaveButton /></Toolbar>}
+      toolbar={
+        <Toolbar>
+          <SaveButton />
+        </Toolbar>
+      }
     >
       <NotifyWhenIncomplete message="resources.plans.incomplete" />
       <Box sx={grid}>
@@ -58,8 +78,20 @@ export function PlanForm({ defaultValues }: { defaultValues?: Record<string, unk
       <Section title="resources.plans.sections.variants" />
       <ArrayInput source="variants" label={false} validate={planRules.variants}>
         <SimpleFormIterator inline disableReordering>
-          <NumberInput source="durationDays" label="resources.plans.fields.durationDays" min={1} step={1} validate={planRules.duration} />
-          <NumberInput source="price" label="resources.plans.fields.price" min={0} step={0.5} validate={planRules.price} />
+          <NumberInput
+            source="durationDays"
+            label="resources.plans.fields.durationDays"
+            min={1}
+            step={1}
+            validate={planRules.duration}
+          />
+          <NumberInput
+            source="price"
+            label="resources.plans.fields.price"
+            min={0}
+            step={0.5}
+            validate={planRules.price}
+          />
         </SimpleFormIterator>
       </ArrayInput>
 

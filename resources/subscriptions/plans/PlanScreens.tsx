@@ -2,7 +2,16 @@
  * Plans live under /subscriptions/plans, as routes of the subscriptions Resource;
  * their records are the `plans` resource of the data provider.
  */
-import { Create, DataTable, List, SearchInput, SelectInput, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
+import {
+  Create,
+  DataTable,
+  List,
+  SearchInput,
+  SelectInput,
+  useLocaleState,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
 import { RecordEdit } from '@/src/components/RecordScreens';
 import { useParams } from 'react-router';
 import type { Plan } from '@/dataProvider/types';
@@ -33,7 +42,10 @@ const exporter = csvExporter<Plan>('plans', [
   { label: 'resources.plans.fields.name.ar', value: (p) => p.name.ar },
   { label: 'resources.plans.fields.days', value: (p) => p.days },
   { label: 'resources.plans.fields.subscriptionDays', value: (p) => p.subscriptionDays },
-  { label: 'resources.plans.sections.variants', value: (p) => p.variants.map((v) => `${v.durationDays}:${v.price}`).join(' ') },
+  {
+    label: 'resources.plans.sections.variants',
+    value: (p) => p.variants.map((v) => `${v.durationDays}:${v.price}`).join(' '),
+  },
   { label: 'resources.plans.fields.status', value: (p) => p.status },
 ]);
 
@@ -46,7 +58,11 @@ function Variants({ plan }: { plan: Plan }) {
   const [locale] = useLocaleState();
   const translate = useTranslate();
   return (
-    <Values values={plan.variants.map((v) => `${translate('resources.plans.daysCount', { count: v.durationDays })}: ${formatMoney(v.price, locale)}`)} />
+    <Values
+      values={plan.variants.map(
+        (v) => `${translate('resources.plans.daysCount', { count: v.durationDays })}: ${formatMoney(v.price, locale)}`,
+      )}
+    />
   );
 }
 
@@ -59,7 +75,14 @@ function PlanStatusButtons() {
   const plan = useRecordContext<Plan>();
   const localName = useLocalName();
   if (!plan) return null;
-  return <StatusButtons messages="resources.plans" active={plan.status === 'active'} confirm={['deactivate']} name={localName(plan.name)} />;
+  return (
+    <StatusButtons
+      messages="resources.plans"
+      active={plan.status === 'active'}
+      confirm={['deactivate']}
+      name={localName(plan.name)}
+    />
+  );
 }
 
 export function PlanList() {
@@ -83,16 +106,25 @@ export function PlanList() {
         rowClick={(id) => `${LIST}/${String(id)}`}
         empty={<EmptyList message="resources.plans.empty" />}
       >
-      <DataTable rowClick={(id) => `${LIST}/${String(id)}`} bulkActionButtons={false} empty={<EmptyList message="resources.plans.empty" />}>
-        <Column source="name.en" label="resources.plans.fields.name.label" render={(p) => localName(p.name)} />
-        <Column source="days" render={(p) => <DaysText plan={p} />} />
-        <Column source="subscriptionDays" />
-        <Column source="variants" disableSort label="resources.plans.sections.variants" render={(p) => <Variants plan={p} />} />
-        <Column source="status" render={(p) => <ActiveChip active={p.status === 'active'} />} />
-        <ActionsColumn>
-          <PlanStatusButtons />
-        </ActionsColumn>
-      </DataTable>
+        <DataTable
+          rowClick={(id) => `${LIST}/${String(id)}`}
+          bulkActionButtons={false}
+          empty={<EmptyList message="resources.plans.empty" />}
+        >
+          <Column source="name.en" label="resources.plans.fields.name.label" render={(p) => localName(p.name)} />
+          <Column source="days" render={(p) => <DaysText plan={p} />} />
+          <Column source="subscriptionDays" />
+          <Column
+            source="variants"
+            disableSort
+            label="resources.plans.sections.variants"
+            render={(p) => <Variants plan={p} />}
+          />
+          <Column source="status" render={(p) => <ActiveChip active={p.status === 'active'} />} />
+          <ActionsColumn>
+            <PlanStatusButtons />
+          </ActionsColumn>
+        </DataTable>
       </ListRows>
     </List>
   );
@@ -101,7 +133,14 @@ export function PlanList() {
 export function PlanEdit() {
   const { planId } = useParams();
   return (
-    <RecordEdit resource={RESOURCE} id={planId} title={<Title />} mutationMode="pessimistic" redirect={LIST} listPath={LIST}>
+    <RecordEdit
+      resource={RESOURCE}
+      id={planId}
+      title={<Title />}
+      mutationMode="pessimistic"
+      redirect={LIST}
+      listPath={LIST}
+    >
       <PlanForm />
     </RecordEdit>
   );

@@ -12,14 +12,17 @@ export const statusChoices = [
 ];
 
 const isEmpty = (value: unknown) => value === null || value === undefined || value === '';
-const whole = (value: unknown) => (isEmpty(value) || Number.isInteger(Number(value)) ? undefined : 'resources.plans.wholeNumber');
+const whole = (value: unknown) =>
+  isEmpty(value) || Number.isInteger(Number(value)) ? undefined : 'resources.plans.wholeNumber';
 
 /** No more meal days a week than the chosen days offer: 5 working days, 2 weekend days, 7 in all. */
 const withinDays = (value: unknown, all: Record<string, unknown>) => {
   const days = all?.days as PlanDays | undefined;
   if (isEmpty(value) || !days || !(days in DAYS_IN)) return undefined;
   const n = Number(value);
-  return n >= 1 && n <= DAYS_IN[days] ? undefined : { message: 'resources.plans.subscriptionDaysRange', args: { max: DAYS_IN[days] } };
+  return n >= 1 && n <= DAYS_IN[days]
+    ? undefined
+    : { message: 'resources.plans.subscriptionDaysRange', args: { max: DAYS_IN[days] } };
 };
 
 /** At least one of breakfast, lunch, dinner or salad; shown on breakfast, the first of them. */
@@ -36,7 +39,8 @@ const variantsRule = (value: unknown) => {
   return new Set(lengths).size === lengths.length ? undefined : 'resources.plans.variantDuplicate';
 };
 
-const abovePositive = (value: unknown) => (isEmpty(value) || Number(value) > 0 ? undefined : 'resources.plans.priceAboveZero');
+const abovePositive = (value: unknown) =>
+  isEmpty(value) || Number(value) > 0 ? undefined : 'resources.plans.priceAboveZero';
 
 export const planRules = {
   subscriptionDays: [isRequired, number(), whole, withinDays],

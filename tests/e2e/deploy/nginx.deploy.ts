@@ -1,11 +1,16 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { AGENT, dataRows, signIn, signInAsAdmin } from '../helpers';
 
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 const API_POLICY = "default-src 'none'; sandbox; frame-ancestors 'none'";
 
 async function adminToken(request: APIRequestContext): Promise<string> {
-  const answer = await request.post('/api/v1/system-user/login', { data: { email: 'admin@example.com', password: 'demo1234' } });
+  const answer = await request.post('/api/v1/system-user/login', {
+    data: { email: 'admin@example.com', password: 'demo1234' },
+  });
   expect(answer.status()).toBe(200);
   return ((await answer.json()) as { token: string }).token;
 }
@@ -54,7 +59,8 @@ test.describe('the production build behind nginx, with the fake API over HTTP be
   }) => {
     const violations: string[] = [];
     page.on('console', (message) => {
-      if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) violations.push(message.text());
+      if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
+        violations.push(message.text());
     });
     const apiCalls: string[] = [];
     page.on('request', (req) => {
@@ -78,12 +84,16 @@ test.describe('the production build behind nginx, with the fake API over HTTP be
     request,
   }) => {
     const token = await adminToken(request);
-    const customers = (rows: number) => Array.from({ length: rows }, (_, i) => `05${String(10_000_000 + i).slice(-8)}`).join('\n');
+    const customers = (rows: number) =>
+      Array.from({ length: rows }, (_, i) => `05${String(10_000_000 + i).slice(-8)}`).join('\n');
 
     // A 1.65 MB customers file (within the documented 2 MB) reaches the API and is read.
     const file = Buffer.from(customers(158_000));
     expect(file.length).toBeGreaterThan(1.65 * 1024 * 1024);
-    const read = await request.post('/api/v1/vouchers/upload', { headers: { authorization: token }, multipart: { file: { name: 'customers.csv', mimeType: 'text/csv', buffer: file } } });
+    const read = await request.post('/api/v1/vouchers/upload', {
+      headers: { authorization: token },
+      multipart: { file: { name: 'customers.csv', mimeType: 'text/csv', buffer: file } },
+    });
     expect(read.status()).toBe(200);
     expect(((await read.json()) as { accepted: number }).accepted).toBe(158_000);
     expect(read.headers()['x-content-type-options']).toBe('nosniff');
@@ -96,15 +106,22 @@ test.describe('the production build behind nginx, with the fake API over HTTP be
     });
     expect(tooBigFile.status()).toBe(413);
     expect(await tooBigFile.json()).toEqual({ message: 'The customers file must be under 2 MB' });
-    const tooBigJson = await request.post('/api/v1/system-user/login', { headers: { 'accept-language': 'ar' }, data: { email: 'x'.repeat(2 * 1024 * 1024) } });
+    const tooBigJson = await request.post('/api/v1/system-user/login', {
+      headers: { 'accept-language': 'ar' },
+      data: { email: 'x'.repeat(2 * 1024 * 1024) },
+    });
     expect(tooBigJson.status()).toBe(413);
     expect(((await tooBigJson.json()) as { message: string }).message).toMatch(/^الطلب أكبر من المسموح/);
     expect(tooBigJson.headers()['content-security-policy']).toBe(API_POLICY);
 
     // An image: uploaded through nginx to the address GET image gives, served back as an inert file.
-    const target = (await (await request.get('/api/v1/image?fileType=image/png', { headers: { authorization: token } })).json()) as { id: string; uploadUrl: string; url: string };
+    const target = (await (
+      await request.get('/api/v1/image?fileType=image/png', { headers: { authorization: token } })
+    ).json()) as { id: string; uploadUrl: string; url: string };
     expect(new URL(target.uploadUrl).origin).toBe(new URL(test.info().project.use.baseURL as string).origin);
-    expect((await request.put(target.uploadUrl, { headers: { 'content-type': 'image/png' }, data: PNG })).status()).toBe(200);
+    expect(
+      (await request.put(target.uploadUrl, { headers: { 'content-type': 'image/png' }, data: PNG })).status(),
+    ).toBe(200);
     const photo = await request.get(target.url);
     expect(photo.status()).toBe(200);
     expect(photo.headers()['content-type']).toBe('image/png');
@@ -112,13 +129,22 @@ test.describe('the production build behind nginx, with the fake API over HTTP be
     expect(photo.headers()['content-disposition']).toBe(`inline; filename="${target.id}.png"`);
     expect(photo.headers()['content-security-policy']).toBe(API_POLICY);
     const page = await request.put(
-      ((await (await request.get('/api/v1/image?fileType=image/png', { headers: { authorization: token } })).json()) as { uploadUrl: string }).uploadUrl,
+      (
+        (await (
+          await request.get('/api/v1/image?fileType=image/png', { headers: { authorization: token } })
+        ).json()) as { uploadUrl: string }
+      ).uploadUrl,
       { headers: { 'content-type': 'text/html' }, data: '<script>alert(1)</script>' },
     );
     expect(page.status()).toBe(415);
 
     // The fake's test controls are not there, however the address is spelt.
-    for (const path of ['/api/v1/__fake/faults', '/api/v1/__FAKE/outbox', '/api/v1/%5f_fake/reset', '/api/v1/media/../__fake/outbox']) {
+    for (const path of [
+      '/api/v1/__fake/faults',
+      '/api/v1/__FAKE/outbox',
+      '/api/v1/%5f_fake/reset',
+      '/api/v1/media/../__fake/outbox',
+    ]) {
       const answer = await request.get(path);
       expect(answer.status(), path).toBe(404);
       expect(await answer.json(), path).toEqual({ message: 'No such endpoint' });
@@ -133,7 +159,9 @@ test.describe('the production build behind nginx, with the fake API over HTTP be
     const firstTicket = (await dataRows(page).first().getByRole('cell').first().textContent()) ?? '';
     expect(firstTicket).toMatch(/^#\d+/);
     // Written when the browser is idle, about a second after the data changed.
-    await expect.poll(() => page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('query-cache:')).length)).toBe(1);
+    await expect
+      .poll(() => page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('query-cache:')).length))
+      .toBe(1);
 
     // The list's call is held: whatever rows show meanwhile come from the stored entry.
     let release = () => {};
@@ -155,7 +183,9 @@ test.describe('the production build behind nginx, with the fake API over HTTP be
     // Logout keeps the entry; the next user reads only their own.
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/login$/);
-    expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('query-cache:')).length)).toBe(1);
+    expect(
+      await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('query-cache:')).length),
+    ).toBe(1);
     let releaseAgent = () => {};
     const agentReleased = new Promise<void>((resolve) => (releaseAgent = resolve));
     let agentHeld = 0;
@@ -169,7 +199,7 @@ test.describe('the production build behind nginx, with the fake API over HTTP be
     await expect(page).toHaveURL(/\/customerCare$/);
     await expect.poll(() => agentHeld).toBeGreaterThan(0);
     await page.waitForTimeout(500);
-    expect(await dataRows(page).count(), 'no row before the agent\'s own answer').toBe(0);
+    expect(await dataRows(page).count(), "no row before the agent's own answer").toBe(0);
     releaseAgent();
     await expect(dataRows(page).first()).toBeVisible();
   });

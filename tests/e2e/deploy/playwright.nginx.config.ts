@@ -9,7 +9,10 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { portForRun } from '../../../scripts/ports.mjs';
 
-const chromium = JSON.parse(readFileSync(new URL('../../../scripts/chromium.json', import.meta.url), 'utf8')) as { path: string; args: string[] };
+const chromium = JSON.parse(readFileSync(new URL('../../../scripts/chromium.json', import.meta.url), 'utf8')) as {
+  path: string;
+  args: string[];
+};
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 // NGINX_PORT and NGINX_API_PORT if set (they must be free on CI), else ports the OS finds free.
 const reuse = !process.env.CI;
@@ -36,7 +39,15 @@ export default defineConfig({
     navigationTimeout: 20_000,
     trace: 'retain-on-failure',
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium', launchOptions: { executablePath: process.env.CHROMIUM_PATH || chromium.path, args: chromium.args } } }],
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        browserName: 'chromium',
+        launchOptions: { executablePath: process.env.CHROMIUM_PATH || chromium.path, args: chromium.args },
+      },
+    },
+  ],
   webServer: [
     {
       // As it would be deployed: no test controls (nothing here arms a fault or reads the outbox; a test that
