@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { ResourceProps, SortPayload } from 'react-admin';
+import type { Role } from '@/dataProvider/types';
 
 /** A link in the side navigation. */
 export interface NavEntry {
@@ -26,6 +27,8 @@ export interface AreaDefinition {
   name: string;
   /** Position in the navigation (areas are listed by it, lowest first). */
   order: number;
+  /** Who may open the area, its pages and routes (App.tsx guards each); the admin only when not given. */
+  roles?: readonly Role[];
   nav: NavEntry;
   /** The react-admin Resource, when the area is CRUD. */
   resource?: Omit<ResourceProps, 'name'>;

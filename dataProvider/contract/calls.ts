@@ -5,9 +5,9 @@
  */
 import type { Refusal } from './examples';
 import type { SchemaName } from './schemas';
-import type { ROLE_VALUES } from './schemas/enums';
+import { ACCESS_ROLES } from './schemas/enums';
 
-type Role = (typeof ROLE_VALUES)[number];
+export { ACCESS_ROLES };
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -16,12 +16,6 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * admin), or the admin only. A call outside its access answers 401 without a valid token, 403 with one.
  */
 export type Access = 'public' | 'signedIn' | 'customerCare' | 'admin';
-
-/** The roles each staff access admits. */
-export const ACCESS_ROLES = {
-  customerCare: ['admin', 'customer_care_admin', 'customer_care_agent'],
-  admin: ['admin'],
-} as const satisfies Record<'customerCare' | 'admin', readonly Role[]>;
 
 export interface ContractCall {
   method: HttpMethod;

@@ -1,11 +1,13 @@
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import { lazyScreen } from '@/src/lazyScreen';
 import type { AreaDefinition } from '../types';
+import { ACCESS_ROLES } from '@/dataProvider/contract/schemas/enums';
 import type { Ticket } from '@/dataProvider/types';
 
 export const area: AreaDefinition = {
   name: 'customerCare',
   order: 80,
+  roles: ACCESS_ROLES.customerCare,
   nav: { to: '/customerCare', label: 'app.nav.customerCare', icon: SupportAgentIcon },
   listDefaults: () => ({ sort: { field: 'createdAt', order: 'DESC' }, perPage: 25 }),
   resource: {

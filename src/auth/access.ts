@@ -1,15 +1,13 @@
 import type { Role } from '@/dataProvider/types';
+import { ACCESS_ROLES } from '@/dataProvider/contract/schemas/enums';
+import { areas } from '@/src/areas';
 
-export const CUSTOMER_CARE_ROLES: readonly Role[] = ['admin', 'customer_care_admin', 'customer_care_agent'];
-export const ADMIN_ROLES: readonly Role[] = ['admin'];
+/** The admin's: the same role list the API checks its admin calls against, so a screen and its calls agree. */
+const ADMIN_ROLES: readonly Role[] = ACCESS_ROLES.admin;
 
-/** Who may open each area. An area not listed is admin-only. */
-const AREA_ROLES: Record<string, readonly Role[]> = {
-  customerCare: CUSTOMER_CARE_ROLES,
-};
-
+/** Who may open an area: its definition's `roles`, the admin only when it names none. */
 export function rolesFor(resource: string | undefined): readonly Role[] {
-  return (resource && AREA_ROLES[resource]) || ADMIN_ROLES;
+  return areas.find((area) => area.name === resource)?.roles ?? ADMIN_ROLES;
 }
 
 export function canOpen(roles: readonly Role[], resource: string | undefined): boolean {

@@ -25,3 +25,12 @@ export const BANNER_LINK_TYPE_VALUES = ['none', 'url', 'product', 'category'] as
 /** Which days a subscription plan delivers on: Sunday–Thursday, Friday–Saturday, or every day. */
 export const PLAN_DAYS_VALUES = ['working', 'weekends', 'all'] as const;
 export const SUBSCRIBER_TYPE_VALUES = ['delivery', 'pickup'] as const;
+
+/**
+ * The roles each staff access admits: the API's role checks (calls.ts, the fake) and the screens' (an area's
+ * `roles`) read these, so the two cannot drift apart.
+ */
+export const ACCESS_ROLES = {
+  customerCare: ['admin', 'customer_care_admin', 'customer_care_agent'],
+  admin: ['admin'],
+} as const satisfies Record<'customerCare' | 'admin', readonly (typeof ROLE_VALUES)[number][]>;
