@@ -1,20 +1,15 @@
 import type { Role, SystemUser } from './types';
+import { LANGUAGE_KEY, storedLanguage, type Language } from '@/i18n/language';
 
 /** Storage keys of the session. Logout removes every key but those in KEPT_ON_LOGOUT. */
 export const TOKEN_KEY = 'token';
 export const USER_KEY = 'user';
-export const LANGUAGE_KEY = 'i18nextLng';
 /** Prefix of persisted query entries; they outlive a logout, as the language does. */
 export const QUERY_CACHE_PREFIX = 'query-cache:';
 /** The built-in fake keeps its database here; it is the fake server's disk, not the app's session. */
 export const FAKE_DB_PREFIX = 'fake-api:';
 
-export type Language = 'en' | 'ar';
-
-export function storedLanguage(): Language {
-  const value = safeGet(LANGUAGE_KEY);
-  return value?.startsWith('ar') ? 'ar' : 'en';
-}
+export { LANGUAGE_KEY, storedLanguage, type Language };
 
 export function getToken(): string | null {
   return safeGet(TOKEN_KEY);

@@ -2,7 +2,7 @@ import i18n from './instance';
 import { appEn } from './en';
 import { appAr } from './ar';
 import type { MessageTree } from './types';
-import { LANGUAGE_KEY, storedLanguage, type Language } from '@/dataProvider/session';
+import { LANGUAGE_KEY, storedLanguage, type Language } from './language';
 
 export const LANGUAGES: readonly Language[] = ['en', 'ar'];
 export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', ar: 'العربية' };

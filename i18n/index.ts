@@ -7,7 +7,7 @@ import { appAr } from './ar';
 import { raArabic } from './raArabic';
 import type { AreaMessages, MessageTree } from './types';
 import { LANGUAGE_NAMES, LANGUAGES, initI18n, setLanguage } from './core';
-import type { Language } from '@/dataProvider/session';
+import type { Language } from './language';
 
 export { LANGUAGES, directionOf } from './core';
 

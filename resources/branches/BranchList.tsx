@@ -15,7 +15,7 @@ import { ListActions } from '@/src/components/ListActions';
 import { BranchStatusButtons } from './BranchStatusButtons';
 import { serviceChoices, statusChoices } from './choices';
 import { branchExporter } from './exporter';
-import { area } from './index';
+import { useListDefaults } from '@/src/listDefaults';
 import { Ltr } from '@/src/components/Ltr';
 import { ActionsColumn } from '@/src/components/RowActions';
 import { ListRows, useListFilters } from '@/src/components/ListRows';
@@ -52,7 +52,7 @@ export default function BranchList() {
   const language = locale === 'ar' ? 'ar' : 'en';
   return (
     <List
-      {...area.listDefaults?.(language)}
+      {...useListDefaults()}
       filters={useListFilters(filters)}
       exporter={branchExporter}
       actions={<ListActions createTo="/branches/create" />}

@@ -7,7 +7,7 @@ import { StatusChip } from '@/src/components/StatusChip';
 import i18n from '@/i18n/instance';
 import { formatDateTime } from '@/src/format';
 import { TICKET_TONES, statusChoices, typeChoices } from './choices';
-import { area } from './index';
+import { useListDefaults } from '@/src/listDefaults';
 import { Ltr } from '@/src/components/Ltr';
 import { ListRows, useListFilters } from '@/src/components/ListRows';
 
@@ -44,7 +44,7 @@ const Column = DataTable.Col<Ticket>;
 export default function TicketList() {
   return (
     <List
-      {...area.listDefaults?.()}
+      {...useListDefaults()}
       filters={useListFilters(filters)}
       exporter={exporter}
       actions={<ListActions />}

@@ -25,7 +25,7 @@ import { FindById } from './FindById';
 import { MenuTypeTabs } from './MenuTypeTabs';
 import { SyncButton } from './sync/SyncButton';
 import { categoryName, ItemPhoto, itemTypeChoices, statusChoices, useLocalName } from './shared';
-import { area } from './index';
+import { useListDefaults } from '@/src/listDefaults';
 import { ListRows, useIsSmallScreen, useListFilters } from '@/src/components/ListRows';
 
 function useFilters() {
@@ -91,7 +91,7 @@ export default function MenuItemList() {
   const [locale] = useLocaleState();
   return (
     <List
-      {...area.listDefaults?.()}
+      {...useListDefaults()}
       filters={useListFilters(useFilters())}
       exporter={menuItemExporter}
       actions={<Actions />}

@@ -3,7 +3,7 @@ import type { Setting } from '@/dataProvider/types';
 import { csvExporter } from '@/src/csv';
 import { EmptyList } from '@/src/components/EmptyList';
 import { ListActions } from '@/src/components/ListActions';
-import { area } from './index';
+import { useListDefaults } from '@/src/listDefaults';
 import { ListRows } from '@/src/components/ListRows';
 
 const exporter = csvExporter<Setting & { id: string }>('settings', [
@@ -16,7 +16,7 @@ const Column = DataTable.Col<Setting>;
 export default function SettingList() {
   return (
     <List
-      {...area.listDefaults?.()}
+      {...useListDefaults()}
       filters={[<SearchInput key="q" source="q" alwaysOn />]}
       exporter={exporter}
       actions={<ListActions createTo="/settings/create" />}

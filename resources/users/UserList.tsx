@@ -14,7 +14,7 @@ import { ListActions } from '@/src/components/ListActions';
 import { userExporter } from './exporter';
 import { privilegeChoices } from './privileges';
 import { UserStatusButtons } from './UserStatusButtons';
-import { area } from './index';
+import { useListDefaults } from '@/src/listDefaults';
 import { ActionsColumn } from '@/src/components/RowActions';
 import { ListRows, useListFilters } from '@/src/components/ListRows';
 
@@ -49,7 +49,7 @@ const Column = DataTable.Col<SystemUser>;
 export default function UserList() {
   return (
     <List
-      {...area.listDefaults?.()}
+      {...useListDefaults()}
       filters={useListFilters(filters)}
       exporter={userExporter}
       actions={<ListActions createTo="/users/newuser" />}

@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Alert } from '@mui/material';
+import type { LoginLocationState } from './loginState';
 import { useLocation, useNavigate } from 'react-router';
 import { authProvider } from '@/src/auth/authProvider';
 import { prefetchAdminOnFirstInput } from '@/src/adminModules';
@@ -8,17 +9,6 @@ import { LoadError, isRetryable } from '@/src/components/LoadError';
 import { PublicPage } from './PublicPage';
 import { PasswordField } from './PasswordField';
 import { EmailField, PageLink, PublicForm, SubmitButton } from './formParts';
-
-/**
- * `denied`: set on the redirect of a signed-in user who opened a page their role may not open.
- * `nextPathname`/`nextSearch`: the page to return to after signing in (react-admin's redirect on a
- * 401, or the boot redirect of a signed-out start), as react-admin's own login would.
- */
-export interface LoginLocationState {
-  denied?: boolean;
-  nextPathname?: string;
-  nextSearch?: string;
-}
 
 export default function LoginPage() {
   const translate = useT();

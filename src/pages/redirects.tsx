@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { userRoles } from '@/dataProvider/session';
 import { homePath } from '@/src/auth/access';
-import type { LoginLocationState } from './LoginPage';
+import type { LoginLocationState } from './loginState';
 
 const DENIED: LoginLocationState = { denied: true };
 
