@@ -1,6 +1,5 @@
-import { Box, InputAdornment, Typography } from '@mui/material';
+import { Box, InputAdornment } from '@mui/material';
 import dayjs from 'dayjs';
-import type { ReactNode } from 'react';
 import {
   FormDataConsumer,
   NumberInput,
@@ -12,6 +11,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { KEEP_TYPED } from '@/src/components/ServerChangeDialog';
+import { FORM_GRID, FormSection } from '@/src/components/FormSection';
 import { SaveButton } from '@/src/components/SaveButton';
 import type { Offer } from '@/dataProvider/types';
 import { DateInput } from '@/src/components/DateInput';
@@ -24,29 +24,10 @@ import { OfferStatusButtons } from './OfferStatusButtons';
 
 const F = 'resources.offers.fields';
 const H = 'resources.offers.hints';
-const grid = {
-  display: 'grid',
-  columnGap: 2,
-  gridTemplateColumns: { sm: '1fr 1fr' },
-  width: '100%',
-  maxWidth: 760,
-} as const;
 const rtl = { htmlInput: { dir: 'rtl', lang: 'ar' } } as const;
 const discountRules = [isRequired, discountRule('type')];
 const quantityRules = [isRequired, wholeNumber];
 const imageRules = [regex(/^(https?:\/\/|\/)\S+$/, 'resources.offers.imageFormat')];
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const translate = useTranslate();
-  return (
-    <Box component="section" sx={{ width: '100%', maxWidth: 760, mt: 2 }}>
-      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 0.5 }}>
-        {translate(title)}
-      </Typography>
-      {children}
-    </Box>
-  );
-}
 
 function Unit({ type }: { type: unknown }) {
   const translate = useTranslate();
@@ -98,8 +79,8 @@ export function OfferForm({ creating = false }: { creating?: boolean }) {
       }
     >
       <NotifyWhenIncomplete message="resources.offers.incomplete" />
-      <Section title="resources.offers.sections.texts">
-        <Box sx={grid}>
+      <FormSection title="resources.offers.sections.texts">
+        <Box sx={FORM_GRID}>
           <TextInput source="name.en" label={`${F}.nameEn`} validate={[isRequired, maxText('name')]} />
           <TextInput source="name.ar" label={`${F}.nameAr`} validate={[isRequired, maxText('name')]} slotProps={rtl} />
           <TextInput
@@ -120,11 +101,11 @@ export function OfferForm({ creating = false }: { creating?: boolean }) {
           <TextInput source="tag.en" label={`${F}.tagEn`} helperText={`${H}.tag`} validate={maxText('name')} />
           <TextInput source="tag.ar" label={`${F}.tagAr`} slotProps={rtl} validate={maxText('name')} />
         </Box>
-      </Section>
+      </FormSection>
       <FormDataConsumer<Partial<Offer>>>
         {({ formData }) => (
-          <Section title="resources.offers.sections.discount">
-            <Box sx={grid}>
+          <FormSection title="resources.offers.sections.discount">
+            <Box sx={FORM_GRID}>
               <SelectInput source="type" choices={offerTypeChoices} validate={isRequired} />
               {formData.type === 'buyXGetY' ? (
                 <>
@@ -140,20 +121,20 @@ export function OfferForm({ creating = false }: { creating?: boolean }) {
                 />
               )}
             </Box>
-          </Section>
+          </FormSection>
         )}
       </FormDataConsumer>
       <FormDataConsumer<Partial<Offer>>>
         {({ formData }) => (
-          <Section title="resources.offers.sections.validity">
-            <Box sx={grid}>
+          <FormSection title="resources.offers.sections.validity">
+            <Box sx={FORM_GRID}>
               <DateInput source="validFrom" validate={validFromRules} />
               <DateInput source="validTo" validate={validToRules} minDate={formData.validFrom ?? undefined} />
             </Box>
-          </Section>
+          </FormSection>
         )}
       </FormDataConsumer>
-      <Section title="resources.offers.sections.scope">
+      <FormSection title="resources.offers.sections.scope">
         <BranchesInput label={`${F}.branches`} helperText={`${H}.branches`} />
         <ItemsInput label={`${F}.items`} helperText={`${H}.items`} validate={itemsRequired} />
         <TextInput
@@ -164,7 +145,7 @@ export function OfferForm({ creating = false }: { creating?: boolean }) {
           slotProps={{ htmlInput: { dir: 'ltr' } }}
         />
         <FormDataConsumer<Partial<Offer>>>{({ formData }) => <ImagePreview url={formData.image} />}</FormDataConsumer>
-      </Section>
+      </FormSection>
     </SimpleForm>
   );
 }

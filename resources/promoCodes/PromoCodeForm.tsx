@@ -1,6 +1,5 @@
 import { Box, InputAdornment, Typography } from '@mui/material';
 import dayjs from 'dayjs';
-import type { ReactNode } from 'react';
 import {
   BooleanInput,
   FormDataConsumer,
@@ -13,6 +12,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { KEEP_TYPED } from '@/src/components/ServerChangeDialog';
+import { FORM_GRID, FormSection } from '@/src/components/FormSection';
 import { SaveButton } from '@/src/components/SaveButton';
 import type { PromoCode } from '@/dataProvider/types';
 import { DateInput } from '@/src/components/DateInput';
@@ -37,13 +37,6 @@ import {
 
 const F = 'resources.promoCodes.fields';
 const H = 'resources.promoCodes.hints';
-const grid = {
-  display: 'grid',
-  columnGap: 2,
-  gridTemplateColumns: { sm: '1fr 1fr' },
-  width: '100%',
-  maxWidth: 760,
-} as const;
 
 // Number inputs carry no min or step: the browser's own check would silently block the save, in its own
 // words; the rules below say what is wrong, in the admin's language.
@@ -53,18 +46,6 @@ const amountRules = [notNegative];
 const totalRules = [isRequired, wholeNumber];
 const perUserRules = [isRequired, wholeNumber, perUserWithinTotal];
 const upperCase = (value: string) => (typeof value === 'string' ? value.toUpperCase() : value);
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const translate = useTranslate();
-  return (
-    <Box component="section" sx={{ width: '100%', maxWidth: 760, mt: 2 }}>
-      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 0.5 }}>
-        {translate(title)}
-      </Typography>
-      {children}
-    </Box>
-  );
-}
 
 function Unit({ unit }: { unit: 'sar' | 'percent' }) {
   const translate = useTranslate();
@@ -119,7 +100,7 @@ export function PromoCodeForm({ creating = false }: { creating?: boolean }) {
       }
     >
       <NotifyWhenIncomplete message="resources.promoCodes.incomplete" />
-      <Box sx={grid}>
+      <Box sx={FORM_GRID}>
         <TextInput source="name" validate={[isRequired, maxText('name')]} autoComplete="off" />
         <TextInput
           source="code"
@@ -138,8 +119,8 @@ export function PromoCodeForm({ creating = false }: { creating?: boolean }) {
           <>
             <TypeHint type={formData.type} />
             {usesDiscount(formData.type) && (
-              <Section title="resources.promoCodes.sections.discount">
-                <Box sx={grid}>
+              <FormSection title="resources.promoCodes.sections.discount">
+                <Box sx={FORM_GRID}>
                   <SelectInput source="discountType" choices={discountTypeChoices} validate={isRequired} />
                   <NumberInput
                     source="discount"
@@ -156,12 +137,12 @@ export function PromoCodeForm({ creating = false }: { creating?: boolean }) {
                     />
                   )}
                 </Box>
-              </Section>
+              </FormSection>
             )}
             {painted && (
               <>
-                <Section title="resources.promoCodes.sections.validity">
-                  <Box sx={grid}>
+                <FormSection title="resources.promoCodes.sections.validity">
+                  <Box sx={FORM_GRID}>
                     <DateInput source="validFrom" validate={validFromRules} />
                     <DateInput source="validTo" validate={validToRules} minDate={formData.validFrom ?? undefined} />
                     <NumberInput
@@ -179,8 +160,8 @@ export function PromoCodeForm({ creating = false }: { creating?: boolean }) {
                       <NumberInput source="redemptionsPerUser" validate={perUserRules} defaultValue={1} />
                     )}
                   </Box>
-                </Section>
-                <Section title="resources.promoCodes.sections.scope">
+                </FormSection>
+                <FormSection title="resources.promoCodes.sections.scope">
                   <BranchesInput label={`${F}.branches`} helperText={`${H}.branches`} />
                   {usesItems(formData.type) && (
                     <ItemsInput label={`${F}.items`} helperText={`${H}.items`} validate={itemsRequired} />
@@ -188,7 +169,7 @@ export function PromoCodeForm({ creating = false }: { creating?: boolean }) {
                   {usesPlans(formData.type) && (
                     <PlansInput label={`${F}.plans`} helperText={`${H}.plans`} validate={plansRequired} />
                   )}
-                </Section>
+                </FormSection>
               </>
             )}
           </>
