@@ -7,11 +7,10 @@ import {
   SelectInput,
   SimpleForm,
   TextInput,
-  Toolbar,
   useLocaleState,
 } from 'react-admin';
+import { FormToolbar } from '@/src/components/FormToolbar';
 import { KEEP_TYPED } from '@/src/components/ServerChangeDialog';
-import { SaveButton } from '@/src/components/SaveButton';
 import type { LocalizedName, MenuCategory, MenuItem } from '@/dataProvider/types';
 import { DateInput } from '@/src/components/DateInput';
 import { NotifyWhenIncomplete } from '@/src/components/NotifyWhenIncomplete';
@@ -20,19 +19,6 @@ import { BannerImageInput } from './BannerImageInput';
 import { BannerStatusButtons } from './BannerStatusButtons';
 import { linkTypeChoices, statusChoices } from './choices';
 import { validateFrom, validateLink, validatePriority, validateTo } from './validators';
-
-function BannerToolbar({ creating }: { creating: boolean }) {
-  return (
-    <Toolbar sx={{ gap: 1, flexWrap: 'wrap' }}>
-      <SaveButton />
-      {!creating && (
-        <Box sx={{ marginInlineStart: 'auto' }}>
-          <BannerStatusButtons />
-        </Box>
-      )}
-    </Toolbar>
-  );
-}
 
 function useLocalName() {
   const [locale] = useLocaleState();
@@ -93,7 +79,7 @@ export function BannerForm({ creating = false }: { creating?: boolean }) {
   return (
     <SimpleForm
       resetOptions={KEEP_TYPED}
-      toolbar={<BannerToolbar creating={creating} />}
+      toolbar={<FormToolbar>{!creating && <BannerStatusButtons />}</FormToolbar>}
       disableInvalidFormNotification
       warnWhenUnsavedChanges
       defaultValues={creating ? { linkType: 'none', status: 'active' } : undefined}

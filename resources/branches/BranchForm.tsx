@@ -4,29 +4,16 @@
  * The map and orders tabs draw their content only while on screen, so nothing heavy loads until then.
  */
 import type { ReactNode } from 'react';
-import { TabbedForm, Toolbar, useTranslate, type FormTabProps } from 'react-admin';
+import { TabbedForm, useTranslate, type FormTabProps } from 'react-admin';
+import { FormToolbar } from '@/src/components/FormToolbar';
 import { KEEP_TYPED } from '@/src/components/ServerChangeDialog';
-import { SaveButton } from '@/src/components/SaveButton';
-import { Alert, Box } from '@mui/material';
+import { Alert } from '@mui/material';
 import { AreaInputs } from './AreaInputs';
 import { BranchStatusButtons } from './BranchStatusButtons';
 import { GeneralInputs, ServicesInputs, ShiftsInput } from './BranchInputs';
 import { newBranchDefaults } from './choices';
 import { OrdersBoard } from './OrdersBoard';
 import { useAfterFirstPaint } from '@/src/afterFirstPaint';
-
-function BranchToolbar({ creating }: { creating: boolean }) {
-  return (
-    <Toolbar sx={{ gap: 1, flexWrap: 'wrap' }}>
-      <SaveButton />
-      {!creating && (
-        <Box sx={{ marginInlineStart: 'auto' }}>
-          <BranchStatusButtons />
-        </Box>
-      )}
-    </Toolbar>
-  );
-}
 
 type BranchTabProps = Omit<FormTabProps, 'children'> & {
   locked: boolean;
@@ -60,7 +47,7 @@ export function BranchForm({ creating = false }: { creating?: boolean }) {
   return (
     <TabbedForm
       resetOptions={KEEP_TYPED}
-      toolbar={<BranchToolbar creating={creating} />}
+      toolbar={<FormToolbar>{!creating && <BranchStatusButtons />}</FormToolbar>}
       defaultValues={creating ? newBranchDefaults : undefined}
       warnWhenUnsavedChanges
     >

@@ -1,18 +1,9 @@
 import { Box, InputAdornment } from '@mui/material';
 import dayjs from 'dayjs';
-import {
-  FormDataConsumer,
-  NumberInput,
-  SelectInput,
-  SimpleForm,
-  TextInput,
-  Toolbar,
-  regex,
-  useTranslate,
-} from 'react-admin';
+import { FormDataConsumer, NumberInput, SelectInput, SimpleForm, TextInput, regex, useTranslate } from 'react-admin';
+import { FormToolbar } from '@/src/components/FormToolbar';
 import { KEEP_TYPED } from '@/src/components/ServerChangeDialog';
 import { FORM_GRID, FormSection } from '@/src/components/FormSection';
-import { SaveButton } from '@/src/components/SaveButton';
 import type { Offer } from '@/dataProvider/types';
 import { DateInput } from '@/src/components/DateInput';
 import { NotifyWhenIncomplete } from '@/src/components/NotifyWhenIncomplete';
@@ -51,25 +42,12 @@ function ImagePreview({ url }: { url: unknown }) {
   );
 }
 
-function OfferToolbar({ creating }: { creating: boolean }) {
-  return (
-    <Toolbar sx={{ gap: 1, flexWrap: 'wrap' }}>
-      <SaveButton />
-      {!creating && (
-        <Box sx={{ marginInlineStart: 'auto' }}>
-          <OfferStatusButtons />
-        </Box>
-      )}
-    </Toolbar>
-  );
-}
-
 /** The one form of /offers/create and /offers/{offerId}: a discount, or buy/get quantities for "buy X get Y". */
 export function OfferForm({ creating = false }: { creating?: boolean }) {
   return (
     <SimpleForm
       resetOptions={KEEP_TYPED}
-      toolbar={<OfferToolbar creating={creating} />}
+      toolbar={<FormToolbar>{!creating && <OfferStatusButtons />}</FormToolbar>}
       disableInvalidFormNotification
       warnWhenUnsavedChanges
       defaultValues={

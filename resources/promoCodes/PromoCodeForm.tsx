@@ -7,13 +7,12 @@ import {
   SelectInput,
   SimpleForm,
   TextInput,
-  Toolbar,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { FormToolbar } from '@/src/components/FormToolbar';
 import { KEEP_TYPED } from '@/src/components/ServerChangeDialog';
 import { FORM_GRID, FormSection } from '@/src/components/FormSection';
-import { SaveButton } from '@/src/components/SaveButton';
 import type { PromoCode } from '@/dataProvider/types';
 import { DateInput } from '@/src/components/DateInput';
 import { NotifyWhenIncomplete } from '@/src/components/NotifyWhenIncomplete';
@@ -54,19 +53,6 @@ function Unit({ unit }: { unit: 'sar' | 'percent' }) {
 const sar = { input: { endAdornment: <Unit unit="sar" /> } };
 const percent = { input: { endAdornment: <Unit unit="percent" /> } };
 
-function PromoToolbar({ creating }: { creating: boolean }) {
-  return (
-    <Toolbar sx={{ gap: 1, flexWrap: 'wrap' }}>
-      <SaveButton />
-      {!creating && (
-        <Box sx={{ marginInlineStart: 'auto' }}>
-          <PromoStatusButtons />
-        </Box>
-      )}
-    </Toolbar>
-  );
-}
-
 function TypeHint({ type }: { type: unknown }) {
   const translate = useTranslate();
   if (typeof type !== 'string') return null;
@@ -90,7 +76,7 @@ export function PromoCodeForm({ creating = false }: { creating?: boolean }) {
   return (
     <SimpleForm
       resetOptions={KEEP_TYPED}
-      toolbar={<PromoToolbar creating={creating} />}
+      toolbar={<FormToolbar>{!creating && <PromoStatusButtons />}</FormToolbar>}
       disableInvalidFormNotification
       warnWhenUnsavedChanges
       defaultValues={

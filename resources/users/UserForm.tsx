@@ -1,6 +1,6 @@
-import { PasswordInput, SelectInput, SimpleForm, TextInput, Toolbar } from 'react-admin';
+import { PasswordInput, SelectInput, SimpleForm, TextInput } from 'react-admin';
+import { FormToolbar } from '@/src/components/FormToolbar';
 import { KEEP_TYPED } from '@/src/components/ServerChangeDialog';
-import { SaveButton } from '@/src/components/SaveButton';
 import { Box } from '@mui/material';
 import { atLeast, isEmail, isRequired, maxText } from '@/src/validators';
 import { NotifyWhenIncomplete } from '@/src/components/NotifyWhenIncomplete';
@@ -9,25 +9,12 @@ import { UserStatusButtons } from './UserStatusButtons';
 
 const passwordRules = [isRequired, atLeast(8)];
 
-function UserToolbar({ creating }: { creating: boolean }) {
-  return (
-    <Toolbar sx={{ gap: 1, flexWrap: 'wrap' }}>
-      <SaveButton />
-      {!creating && (
-        <Box sx={{ marginInlineStart: 'auto' }}>
-          <UserStatusButtons withArchive />
-        </Box>
-      )}
-    </Toolbar>
-  );
-}
-
 /** The one form behind /users/newuser and /users/{userId}. */
 export function UserForm({ creating = false }: { creating?: boolean }) {
   return (
     <SimpleForm
       resetOptions={KEEP_TYPED}
-      toolbar={<UserToolbar creating={creating} />}
+      toolbar={<FormToolbar>{!creating && <UserStatusButtons withArchive />}</FormToolbar>}
       disableInvalidFormNotification
       warnWhenUnsavedChanges
     >

@@ -1,15 +1,7 @@
 import { Box } from '@mui/material';
-import {
-  FormDataConsumer,
-  NumberInput,
-  RadioButtonGroupInput,
-  SelectInput,
-  SimpleForm,
-  TextInput,
-  Toolbar,
-} from 'react-admin';
+import { FormDataConsumer, NumberInput, RadioButtonGroupInput, SelectInput, SimpleForm, TextInput } from 'react-admin';
+import { FormToolbar } from '@/src/components/FormToolbar';
 import { KEEP_TYPED } from '@/src/components/ServerChangeDialog';
-import { SaveButton } from '@/src/components/SaveButton';
 import { DateInput } from '@/src/components/DateInput';
 import { NotifyWhenIncomplete } from '@/src/components/NotifyWhenIncomplete';
 import { isRequired, maxText } from '@/src/validators';
@@ -17,19 +9,6 @@ import { sourceChoices, statusChoices, typeChoices } from './choices';
 import { CustomersFileInput } from './CustomersFileInput';
 import { validateBalance, validateCustomers, validateFrom, validateTo } from './validators';
 import { VoucherStatusButtons } from './VoucherStatusButtons';
-
-function VoucherToolbar({ creating }: { creating: boolean }) {
-  return (
-    <Toolbar sx={{ gap: 1, flexWrap: 'wrap' }}>
-      <SaveButton />
-      {!creating && (
-        <Box sx={{ marginInlineStart: 'auto' }}>
-          <VoucherStatusButtons />
-        </Box>
-      )}
-    </Toolbar>
-  );
-}
 
 const customersText = (value: unknown) =>
   Array.isArray(value) ? value.join('\n') : typeof value === 'string' ? value : '';
@@ -39,7 +18,7 @@ export function VoucherForm({ creating = false }: { creating?: boolean }) {
   return (
     <SimpleForm
       resetOptions={KEEP_TYPED}
-      toolbar={<VoucherToolbar creating={creating} />}
+      toolbar={<FormToolbar>{!creating && <VoucherStatusButtons />}</FormToolbar>}
       disableInvalidFormNotification
       warnWhenUnsavedChanges
       defaultValues={creating ? { type: 'balance', customersSource: 'file', status: 'active' } : undefined}

@@ -6,10 +6,9 @@ import {
   SelectInput,
   SimpleForm,
   TextInput,
-  Toolbar,
 } from 'react-admin';
+import { FormToolbar } from '@/src/components/FormToolbar';
 import { KEEP_TYPED } from '@/src/components/ServerChangeDialog';
-import { SaveButton } from '@/src/components/SaveButton';
 import type { MenuCategory } from '@/dataProvider/types';
 import { statusChoices } from '../shared';
 
@@ -19,8 +18,7 @@ const nameRules = [isRequired, maxText('name')];
 function CategoryToolbar({ editing }: { editing: boolean }) {
   const category = useRecordContext<MenuCategory>();
   return (
-    <Toolbar sx={{ justifyContent: 'space-between' }}>
-      <SaveButton />
+    <FormToolbar>
       {editing && (
         <DeleteWithConfirmButton
           mutationMode="pessimistic"
@@ -30,7 +28,7 @@ function CategoryToolbar({ editing }: { editing: boolean }) {
           translateOptions={{ name: category?.name ?? '' }}
         />
       )}
-    </Toolbar>
+    </FormToolbar>
   );
 }
 

@@ -12,13 +12,12 @@ import {
   SelectInput,
   SimpleForm,
   TextInput,
-  Toolbar,
   useLocaleState,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { FormToolbar } from '@/src/components/FormToolbar';
 import { KEEP_TYPED } from '@/src/components/ServerChangeDialog';
-import { SaveButton } from '@/src/components/SaveButton';
 import type { Branch, MenuCategory, MenuItem, MenuOptionGroup } from '@/dataProvider/types';
 import { categoryName, itemTypeChoices, menuTypeChoices, statusChoices, useLocalName } from '../shared';
 import { ChoiceGroupInput, ComponentsInput } from './GroupInputs';
@@ -42,8 +41,7 @@ function ItemToolbar({ editing }: { editing: boolean }) {
   const item = useRecordContext<MenuItem>();
   const localName = useLocalName();
   return (
-    <Toolbar sx={{ justifyContent: 'space-between' }}>
-      <SaveButton />
+    <FormToolbar>
       {editing && (
         <DeleteWithConfirmButton
           mutationMode="pessimistic"
@@ -53,7 +51,7 @@ function ItemToolbar({ editing }: { editing: boolean }) {
           translateOptions={{ name: localName(item?.name) }}
         />
       )}
-    </Toolbar>
+    </FormToolbar>
   );
 }
 
