@@ -7,6 +7,11 @@
 import { z } from 'zod';
 import { TEXT_LIMITS, isCalendarDay, type TextKind } from '../../fieldRules';
 
+// The in-browser fake parses bodies in the page, whose Content-Security-Policy forbids eval: zod's compiled
+// fast path (and its probe for it, which the browser reports as a violation) stays off. Set before any schema
+// below is built, since each object schema reads it when it is made.
+z.config({ jitless: true });
+
 /** The problems a schema names itself; each is one of the fake's messages (a compile-time check there). */
 export type ProblemKey =
   | 'fieldRequired'
