@@ -30,6 +30,8 @@ export interface ContractCall {
   answers?: 'paged' | 'whole';
   /** Query parameters the call requires, by name, with what each holds. */
   query?: Record<string, string>;
+  /** A list's optional filters (`LIST_FILTERS`), by name, with what each holds. */
+  filters?: Record<string, string>;
   /** A GET that changes data (the point-of-sale import): never made by a check that only reads. */
   changesData?: true;
   /** A POST that creates a record answers 201; one that also saves a change to a record (its id in the body) 200. */
@@ -60,11 +62,55 @@ type Details = Pick<ContractCall, 'record'> &
     >
   >;
 
+const TRUE_OR_FALSE = '`true` or `false`.';
+const STARS = 'A whole number of stars, 1 to 5.';
+
+/** The filters each list takes beyond its paging (`page`, `limit`, `sort`, `order`, `q`), by the list's path. */
+const LIST_FILTERS: Record<string, Record<string, string>> = {
+  'system-user': {
+    privilege: 'admin, customer_care_admin or customer_care_agent.',
+    active: TRUE_OR_FALSE,
+    archived: TRUE_OR_FALSE,
+  },
+  'customer-care': { status: 'A ticket status.', type: 'A ticket type.' },
+  menu: {
+    menuType: '`menu` or `subscription`; both without it.',
+    categoryId: 'A category id.',
+    type: '`single`, `combo` or `multi`.',
+    status: '`active` or `inactive`.',
+    branch: 'A branch id: the items sold there.',
+  },
+  'orders/reviews': { rating: `Either review has this many stars. ${STARS}`, foodReview: STARS, deliveryReview: STARS },
+  'promo-codes': {
+    type: 'A promo code type.',
+    status: '`active` or `inactive`.',
+    discountType: 'A discount type.',
+    tag: 'A campaign tag.',
+  },
+  vouchers: {
+    status: '`active` or `inactive`.',
+    type: '`balance` or `oneTime`.',
+    group: 'A voucher group.',
+    customersSource: '`file` or `ids`.',
+  },
+  catering: { status: 'A catering request status.' },
+  'subscriptions/admin-plans': { active: '`true`: the plans on sale only; `false` or none: every plan.' },
+  subscriptions: {
+    planId: 'A plan id.',
+    branchId: 'A branch id.',
+    type: '`delivery` or `pickup`.',
+    activeFrom: 'A day, YYYY-MM-DD: subscriptions active on or after it.',
+    activeTo: 'A day, YYYY-MM-DD: subscriptions active on or before it.',
+  },
+  loyality: { startOfWeek: 'A Saturday, YYYY-MM-DD: the week to answer; the current week without it.' },
+};
+
 const call = (method: HttpMethod, path: string, access: Access, summary: string, details: Details): ContractCall => ({
   method,
   path,
   access,
   summary,
+  ...(method === 'GET' && LIST_FILTERS[path] && { filters: LIST_FILTERS[path] }),
   ...details,
 });
 

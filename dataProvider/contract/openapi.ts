@@ -133,6 +133,13 @@ function operation(call: ContractCall): Json {
         schema: { type: 'string' },
       })),
       ...(listMode === 'paged' ? PAGE_PARAMETERS : []),
+      ...Object.entries(call.filters ?? {}).map(([name, description]) => ({
+        name,
+        in: 'query',
+        required: false,
+        description,
+        schema: { type: 'string' },
+      })),
     ],
     ...(call.body && {
       requestBody: { required: true, content: { 'application/json': { schema: ref('schemas', call.body) } } },

@@ -107,6 +107,24 @@ describe('the OpenAPI document at /api/v1/openapi.json', () => {
     }
   });
 
+  it('lists the filters a list takes as optional query parameters, and the query a call needs as required ones', async () => {
+    const token = await signIn('admin@example.com');
+    const params = (method: string, path: string) =>
+      (operationOf(method, path)?.parameters ?? []) as { name: string; in: string; required?: boolean }[];
+    expect(params('GET', 'menu')).toEqual(
+      expect.arrayContaining([expect.objectContaining({ name: 'categoryId', in: 'query', required: false })]),
+    );
+    expect(params('GET', 'Branches/{branchId}/orders')).toEqual(
+      expect.arrayContaining([expect.objectContaining({ name: 'day', in: 'query', required: true })]),
+    );
+    // A filter the document lists is one the fake applies: every voucher of a type, and only those.
+    const vouchers = await call<{ data: { type: string }[]; total: number }>('vouchers?type=oneTime&limit=100', {
+      token,
+    });
+    expect(vouchers.body.total).toBeGreaterThan(0);
+    expect(vouchers.body.data.every((voucher) => voucher.type === 'oneTime')).toBe(true);
+  });
+
   it('answers an error body as the document describes it', async () => {
     const ajv = new Ajv2020({ strict: false });
     const answer = await call('settings');
