@@ -1,28 +1,14 @@
 /**
  * The built-in fake API: an in-memory, seeded database behind msw handlers that answer as
  * the OpenAPI document (dataProvider/contract/) and dataProvider/API.md say. A new area adds one seed file (seed/<area>.ts, exporting a
- * defineCollection) and one handler file (handlers/<area>.ts), and lists the handlers in AREAS.
+ * defineCollection) and one handler file (handlers/<area>.ts, its factory the default export), found by
+ * `import.meta.glob`.
  */
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { FakeDb, type FakeDbOptions } from './db';
-import { branchesHandlers } from './handlers/branches';
-import { customerCareHandlers } from './handlers/customerCare';
 import { fakeControlHandlers } from './handlers/fakeControl';
-import { loyaltyHandlers } from './handlers/loyalty';
 import { faultHandlers } from './faults';
 import { mediaHandlers } from './handlers/media';
-import { menuExtrasHandlers } from './handlers/menuExtras';
-import { menusHandlers } from './handlers/menus';
-import { plansHandlers } from './handlers/plans';
-import { cateringHandlers } from './handlers/catering';
-import { customersHandlers } from './handlers/customers';
-import { reviewsHandlers } from './handlers/reviews';
-import { offersHandlers } from './handlers/offers';
-import { promoCodesHandlers } from './handlers/promoCodes';
-import { settingsHandlers } from './handlers/settings';
-import { vouchersHandlers } from './handlers/vouchers';
-import { bannersHandlers } from './handlers/banners';
-import { systemUsersHandlers } from './handlers/systemUsers';
 import { errorResponse, type FakeContext } from './http';
 
 export { FakeDb, defineCollection, type CollectionDef, type FakeDbOptions, type Table } from './db';
@@ -31,23 +17,29 @@ export { createMemoryStorage, type KeyValueStorage } from './memoryStorage';
 export type { Mail } from './stores';
 export { bodyLimitFor, bodyTooLargeResponse, type BodyLimit } from './bodyLimits';
 
-const AREAS: ((ctx: FakeContext) => RequestHandler[])[] = [
-  systemUsersHandlers,
-  settingsHandlers,
-  branchesHandlers,
-  customerCareHandlers,
-  menusHandlers,
-  menuExtrasHandlers,
-  plansHandlers,
-  vouchersHandlers,
-  bannersHandlers,
-  cateringHandlers,
-  customersHandlers,
-  reviewsHandlers,
-  loyaltyHandlers,
-  offersHandlers,
-  promoCodesHandlers,
-];
+type AreaHandlers = (ctx: FakeContext) => RequestHandler[];
+
+/**
+ * Every area's handlers: each file under handlers/ whose default export is its area's handler factory (the
+ * other files there are their helpers). A new area's file is found, not listed.
+ */
+const AREAS: AreaHandlers[] = Object.values(
+  import.meta.glob<AreaHandlers | undefined>('./handlers/*.ts', { eager: true, import: 'default' }),
+).filter((area): area is AreaHandlers => typeof area === 'function');
+
+const paramsIn = (handler: RequestHandler) => {
+  const path = 'path' in handler.info ? handler.info.path : '';
+  return typeof path === 'string' ? (path.match(/\/:/g) ?? []).length : 0;
+};
+
+/**
+ * The areas' handlers with a fixed path before one with parameters that would also match it (`menu/search`
+ * before `menu/:branchId`, `vouchers/upload` before `vouchers/:id`), as a router ranks routes: msw answers with
+ * the first handler that matches, and the areas' files come in no order of their own.
+ */
+function areaHandlers(ctx: FakeContext): RequestHandler[] {
+  return AREAS.flatMap((area) => area(ctx)).sort((a, b) => paramsIn(a) - paramsIn(b));
+}
 
 export interface FakeApiOptions extends FakeDbOptions {
   /** Where the API lives, ending in a slash: `http://localhost/api/v1/`, or with a leading `*` for any origin. */
@@ -94,7 +86,7 @@ export function createFakeApi({
     ),
     // Then: the faults switch answers (or holds) a call before any area sees it; see faults.ts.
     ...(testControls ? faultHandlers(ctx) : []),
-    ...AREAS.flatMap((area) => area(ctx)),
+    ...areaHandlers(ctx),
     ...(testControls ? fakeControlHandlers(ctx) : []),
     // Last: a real server answers an unknown path with a JSON 404; letting it through would reach
     // the dev server and hand the app an HTML page where it expects JSON.

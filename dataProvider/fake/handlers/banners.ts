@@ -57,7 +57,7 @@ function bannerFrom(
   };
 }
 
-export function bannersHandlers(ctx: FakeContext): RequestHandler[] {
+export default function bannersHandlers(ctx: FakeContext): RequestHandler[] {
   const table = () => ctx.db.table(banners);
   const find = (request: Request, id: string) => table().get(id) ?? fail(request, 404, 'bannerNotFound');
 

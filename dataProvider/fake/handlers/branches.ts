@@ -10,7 +10,7 @@ import { branches } from '../seed/branches';
 import { generatedOrders, isDay, orderChanges, parseOrderId } from '../seed/orders';
 import { readBranchChanges, readNewBranch } from './branchInput';
 
-export function branchesHandlers(ctx: FakeContext): RequestHandler[] {
+export default function branchesHandlers(ctx: FakeContext): RequestHandler[] {
   const table = () => ctx.db.table(branches);
   const found = (request: Request, branchId: string): Branch =>
     table().get(branchId) ?? fail(request, 404, 'branchNotFound');

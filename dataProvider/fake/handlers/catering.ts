@@ -15,7 +15,7 @@ const CATERING_MOVE: StatusMove<keyof typeof CATERING_TRANSITIONS, CateringReque
   keys: { invalid: 'cateringStatusInvalid', refused: 'cateringTransitionRefused' },
 };
 
-export function cateringHandlers(ctx: FakeContext): RequestHandler[] {
+export default function cateringHandlers(ctx: FakeContext): RequestHandler[] {
   const table = () => ctx.db.table(cateringRequests);
   const requestOf = (request: Request, id: string): CateringRequest =>
     table().get(id) ?? fail(request, 404, 'cateringNotFound');

@@ -20,7 +20,7 @@ function phoneForms(phone: string): string[] {
   return [phone, phone.replace(/^\+966/, '0'), phone.replace(/^\+/, '')];
 }
 
-export function customerCareHandlers(ctx: FakeContext): RequestHandler[] {
+export default function customerCareHandlers(ctx: FakeContext): RequestHandler[] {
   const table = () => ctx.db.table(tickets);
   const ticketOf = (request: Request, id: string): Ticket => table().get(id) ?? fail(request, 404, 'ticketNotFound');
   return [

@@ -16,7 +16,7 @@ import {
 
 const monthOf = (time: number): string => new Date(time).toISOString().slice(0, 7);
 
-export function customersHandlers(ctx: FakeContext): RequestHandler[] {
+export default function customersHandlers(ctx: FakeContext): RequestHandler[] {
   const changes = () => ctx.db.table(customerStatusChanges);
   const withChanges = (customer: Customer): Customer => {
     const change = changes().get(customer.id);

@@ -32,7 +32,7 @@ const sameCells = (a: LoyaltyWeekItem[], b: LoyaltyWeekItem[]) => {
   return text(a) === text(b);
 };
 
-export function loyaltyHandlers(ctx: FakeContext): RequestHandler[] {
+export default function loyaltyHandlers(ctx: FakeContext): RequestHandler[] {
   const settings = () => ctx.db.table(loyaltySettings);
   const weeks = () => ctx.db.table(loyaltyWeeks);
   const today = () => localDay(ctx.db.now());

@@ -75,7 +75,7 @@ function importFromPointOfSale(ctx: FakeContext): MenuSyncChange[] {
   return changes;
 }
 
-export function menuExtrasHandlers(ctx: FakeContext): RequestHandler[] {
+export default function menuExtrasHandlers(ctx: FakeContext): RequestHandler[] {
   const categories = () => ctx.db.table(menuCategories);
 
   return [

@@ -26,7 +26,7 @@ function reordered<T extends { id: string }>(request: Request, rows: readonly T[
   return ids.map((id) => rows.find((r) => r.id === id) as T);
 }
 
-export function menusHandlers(ctx: FakeContext): RequestHandler[] {
+export default function menusHandlers(ctx: FakeContext): RequestHandler[] {
   const items = () => ctx.db.table(menuItems);
   const categories = () => ctx.db.table(menuCategories);
   const itemOr404 = (request: Request, id: string): MenuItem =>

@@ -16,7 +16,7 @@ import { isSameOriginPath, isWebAddress } from '../../safeUrl';
 
 type Input = Omit<Offer, 'id' | 'createdAt'>;
 
-export function offersHandlers(ctx: FakeContext): RequestHandler[] {
+export default function offersHandlers(ctx: FakeContext): RequestHandler[] {
   const table = () => ctx.db.table(offers);
   const offerOr404 = (request: Request, id: string): Offer => table().get(id) ?? fail(request, 404, 'offerNotFound');
 

@@ -41,7 +41,7 @@ function planFrom(request: Request, input: z.output<typeof planInputSchema>, id:
 /** Agents type a mobile as the customer says it (05…), the store keeps +9665…; both must match. */
 const mobileForms = (mobile: string) => [mobile, mobile.replace(/^\+966/, '0'), mobile.replace(/^\+/, '')];
 
-export function plansHandlers(ctx: FakeContext): RequestHandler[] {
+export default function plansHandlers(ctx: FakeContext): RequestHandler[] {
   const table = () => ctx.db.table(plans);
   return [
     // `active=true` leaves retired plans out; `active=false` (or none), every plan.

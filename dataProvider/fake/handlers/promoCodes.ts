@@ -17,7 +17,7 @@ import { discountProblem, failOnRules, knownIds, note, type FieldErrors } from '
 
 type Input = Omit<PromoCode, '_id' | 'usedCount' | 'createdAt'>;
 
-export function promoCodesHandlers(ctx: FakeContext): RequestHandler[] {
+export default function promoCodesHandlers(ctx: FakeContext): RequestHandler[] {
   const table = () => ctx.db.table(promoCodes);
   const byCode = (request: Request, code: string): PromoCode =>
     table().get(code.trim().toUpperCase()) ?? fail(request, 404, 'promoCodeNotFound');

@@ -15,7 +15,7 @@ function starsParam(request: Request, params: URLSearchParams, name: string): nu
   return value;
 }
 
-export function reviewsHandlers(ctx: FakeContext): RequestHandler[] {
+export default function reviewsHandlers(ctx: FakeContext): RequestHandler[] {
   return [
     http.get(`${ctx.baseUrl}orders/reviews`, ({ request }) => {
       requireRole(ctx, request, ADMIN_ONLY);

@@ -7,7 +7,7 @@ import { TEXT_LIMITS } from '../../fieldRules';
 import { settingChangeSchema } from '../../contract/schemas/staff';
 import { parseBody } from '../bodySchema';
 
-export function settingsHandlers(ctx: FakeContext): RequestHandler[] {
+export default function settingsHandlers(ctx: FakeContext): RequestHandler[] {
   const table = () => ctx.db.table(settings);
   return [
     http.get(`${ctx.baseUrl}settings`, ({ request }) => {

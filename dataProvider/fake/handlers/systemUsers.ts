@@ -8,7 +8,7 @@ import { rolesFor, systemUsers, toPublicUser, withPassword, type SystemUserRow }
 import { systemUserAuthHandlers } from './systemUserAuth';
 import { readUserChanges } from './systemUserInput';
 
-export function systemUsersHandlers(ctx: FakeContext): RequestHandler[] {
+export default function systemUsersHandlers(ctx: FakeContext): RequestHandler[] {
   const base = `${ctx.baseUrl}system-user`;
   const users = () => ctx.db.table(systemUsers);
   const found = (request: Request, userId: string): SystemUserRow =>

@@ -75,7 +75,7 @@ function voucherFrom(
   return { group, type, balance, customersSource, customers, fileId, fileName, availableFrom, availableTo, status };
 }
 
-export function vouchersHandlers(ctx: FakeContext): RequestHandler[] {
+export default function vouchersHandlers(ctx: FakeContext): RequestHandler[] {
   const table = () => ctx.db.table(vouchers);
   const find = (request: Request, id: string) => table().get(id) ?? fail(request, 404, 'voucherNotFound');
 
