@@ -1,6 +1,8 @@
 import type { AreaMessages } from '@/i18n/types';
 
 const en = {
+  // Its entry in the navigation.
+  app: { nav: { banners: 'Banners' } },
   resources: {
     banners: {
       name_one: 'Banner',
@@ -51,6 +53,7 @@ const en = {
 };
 
 const ar = {
+  app: { nav: { banners: 'البنرات' } },
   resources: {
     banners: {
       name_zero: 'البنرات',

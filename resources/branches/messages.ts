@@ -1,6 +1,8 @@
 import type { AreaMessages } from '@/i18n/types';
 
 const en = {
+  // Its entry in the navigation.
+  app: { nav: { branches: 'Branches' } },
   resources: {
     branches: {
       name_one: 'Branch',
@@ -111,6 +113,7 @@ const en = {
 };
 
 const ar = {
+  app: { nav: { branches: 'الفروع' } },
   resources: {
     branches: {
       name_zero: 'الفروع',

@@ -1,6 +1,8 @@
 import type { AreaMessages } from '@/i18n/types';
 
 const en = {
+  // Its entry in the navigation.
+  app: { nav: { catering: 'Catering' } },
   resources: {
     catering: {
       name_one: 'Catering request',
@@ -59,6 +61,7 @@ const en = {
 };
 
 const ar = {
+  app: { nav: { catering: 'الضيافة' } },
   resources: {
     catering: {
       name_zero: 'التموين',

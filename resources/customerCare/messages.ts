@@ -1,6 +1,8 @@
 import type { AreaMessages } from '@/i18n/types';
 
 const en = {
+  // Its entry in the navigation.
+  app: { nav: { customerCare: 'Customer care' } },
   resources: {
     customerCare: {
       name_one: 'Ticket',
@@ -67,6 +69,7 @@ const en = {
 };
 
 const ar = {
+  app: { nav: { customerCare: 'خدمة العملاء' } },
   resources: {
     customerCare: {
       name_zero: 'التذاكر',

@@ -1,6 +1,8 @@
 import type { AreaMessages } from '@/i18n/types';
 
 const en = {
+  // Its entry in the navigation.
+  app: { nav: { customers: 'Customers' } },
   resources: {
     customers: {
       name_one: 'Customer',
@@ -45,6 +47,7 @@ const en = {
 };
 
 const ar = {
+  app: { nav: { customers: 'العملاء' } },
   resources: {
     customers: {
       name_zero: 'العملاء',

@@ -1,6 +1,8 @@
 import type { AreaMessages } from '@/i18n/types';
 
 const en = {
+  // Its entry in the navigation.
+  app: { nav: { feedbacks: 'Feedbacks' } },
   resources: {
     feedbacks: {
       name_one: 'Feedback',
@@ -33,6 +35,7 @@ const en = {
 };
 
 const ar = {
+  app: { nav: { feedbacks: 'التقييمات' } },
   resources: {
     feedbacks: {
       name_zero: 'التقييمات',

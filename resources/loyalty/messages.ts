@@ -1,6 +1,8 @@
 import type { AreaMessages } from '@/i18n/types';
 
 const en = {
+  // Its entry in the navigation.
+  app: { nav: { loyalty: 'Loyalty' } },
   resources: {
     loyalty: {
       fields: {
@@ -76,6 +78,7 @@ const en = {
 };
 
 const ar = {
+  app: { nav: { loyalty: 'الولاء' } },
   resources: {
     loyalty: {
       fields: {

@@ -1,6 +1,8 @@
 import type { AreaMessages } from '@/i18n/types';
 
 const en = {
+  // Its entry in the navigation.
+  app: { nav: { menus: 'Menus' } },
   resources: {
     menus: {
       name_one: 'Menu item',
@@ -102,6 +104,7 @@ const en = {
 };
 
 const ar = {
+  app: { nav: { menus: 'القوائم' } },
   resources: {
     menus: {
       name_zero: 'أصناف القائمة',

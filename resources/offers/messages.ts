@@ -1,6 +1,8 @@
 import type { AreaMessages } from '@/i18n/types';
 
 const en = {
+  // Its entry in the navigation.
+  app: { nav: { offers: 'Offers' } },
   resources: {
     offers: {
       name_one: 'Offer',
@@ -68,6 +70,7 @@ const en = {
 };
 
 const ar = {
+  app: { nav: { offers: 'العروض' } },
   resources: {
     offers: {
       name_zero: 'العروض',

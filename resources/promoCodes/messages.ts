@@ -1,6 +1,8 @@
 import type { AreaMessages } from '@/i18n/types';
 
 const en = {
+  // Its entry in the navigation.
+  app: { nav: { promoCodes: 'Promo codes' } },
   resources: {
     promoCodes: {
       name_one: 'Promo code',
@@ -96,6 +98,7 @@ const en = {
 };
 
 const ar = {
+  app: { nav: { promoCodes: 'أكواد الخصم' } },
   resources: {
     promoCodes: {
       name_zero: 'رموز الخصم',

@@ -1,6 +1,8 @@
 import type { AreaMessages } from '@/i18n/types';
 
 const en = {
+  // Its entry in the navigation.
+  app: { nav: { settings: 'Settings' } },
   resources: {
     settings: {
       name_one: 'Setting',
@@ -22,6 +24,7 @@ const en = {
 };
 
 const ar = {
+  app: { nav: { settings: 'الإعدادات' } },
   resources: {
     settings: {
       name_zero: 'الإعدادات',

@@ -1,6 +1,10 @@
 import type { AreaMessages } from '@/i18n/types';
 
 const en = {
+  // Its entry in the navigation.
+  app: {
+    nav: { subscriptions: 'Subscriptions', subscribers: 'Subscribers', plans: 'Plans', planSettings: 'Plan settings' },
+  },
   resources: {
     subscriptions: {
       name_one: 'Subscription',
@@ -120,6 +124,9 @@ const en = {
 };
 
 const ar = {
+  app: {
+    nav: { subscriptions: 'الاشتراكات', subscribers: 'المشتركون', plans: 'الباقات', planSettings: 'إعدادات الباقات' },
+  },
   resources: {
     subscriptions: {
       name_zero: 'الاشتراكات',

@@ -1,6 +1,8 @@
 import type { AreaMessages } from '@/i18n/types';
 
 const en = {
+  // Its entry in the navigation.
+  app: { nav: { users: 'System users' } },
   resources: {
     users: {
       name_one: 'System user',
@@ -45,6 +47,7 @@ const en = {
 };
 
 const ar = {
+  app: { nav: { users: 'مستخدمو النظام' } },
   resources: {
     users: {
       name_zero: 'مستخدمو النظام',

@@ -1,6 +1,8 @@
 import type { AreaMessages } from '@/i18n/types';
 
 const en = {
+  // Its entry in the navigation.
+  app: { nav: { vouchers: 'Vouchers' } },
   resources: {
     vouchers: {
       name_one: 'Voucher',
@@ -68,6 +70,7 @@ const en = {
 };
 
 const ar = {
+  app: { nav: { vouchers: 'القسائم' } },
   resources: {
     vouchers: {
       name_zero: 'القسائم',
