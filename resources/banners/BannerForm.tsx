@@ -1,3 +1,4 @@
+import { useLocalName } from '@/src/localName';
 import { Box } from '@mui/material';
 import {
   AutocompleteInput,
@@ -11,7 +12,7 @@ import {
 } from 'react-admin';
 import { FormToolbar } from '@/src/components/FormToolbar';
 import { KEEP_TYPED } from '@/src/components/ServerChangeDialog';
-import type { LocalizedName, MenuCategory, MenuItem } from '@/dataProvider/types';
+import type { MenuCategory, MenuItem } from '@/dataProvider/types';
 import { DateInput } from '@/src/components/DateInput';
 import { NotifyWhenIncomplete } from '@/src/components/NotifyWhenIncomplete';
 import { isRequired, maxText } from '@/src/validators';
@@ -19,11 +20,6 @@ import { BannerImageInput } from './BannerImageInput';
 import { BannerStatusButtons } from './BannerStatusButtons';
 import { linkTypeChoices, statusChoices } from './choices';
 import { validateFrom, validateLink, validatePriority, validateTo } from './validators';
-
-function useLocalName() {
-  const [locale] = useLocaleState();
-  return (name: LocalizedName | undefined) => (name ? (locale === 'ar' ? name.ar || name.en : name.en || name.ar) : '');
-}
 
 /** Where a tap on the banner leads: a web address, a menu item found by name, or a category. */
 function LinkTarget({ linkType }: { linkType?: string }) {

@@ -1,4 +1,5 @@
-import { useLocaleState, useRecordContext } from 'react-admin';
+import { useLocalName } from '@/src/localName';
+import { useRecordContext } from 'react-admin';
 import { RecordEdit } from '@/src/components/RecordScreens';
 import type { Branch } from '@/dataProvider/types';
 import { BranchForm } from './BranchForm';
@@ -6,8 +7,8 @@ import { toBranchBody } from './branchBody';
 
 function BranchTitle() {
   const branch = useRecordContext<Branch>();
-  const [locale] = useLocaleState();
-  return <>{branch ? (locale === 'ar' ? branch.name.ar : branch.name.en) : ''}</>;
+  const localName = useLocalName();
+  return <>{localName(branch?.name)}</>;
 }
 
 export default function BranchEdit() {

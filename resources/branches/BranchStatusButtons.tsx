@@ -1,11 +1,12 @@
-import { useLocaleState, useRecordContext } from 'react-admin';
+import { useLocalName } from '@/src/localName';
+import { useRecordContext } from 'react-admin';
 import type { Branch } from '@/dataProvider/types';
 import { StatusButtons } from '@/src/components/StatusButtons';
 
 /** Activate or deactivate, archive or restore the branch in context; each asks first. */
 export function BranchStatusButtons() {
   const branch = useRecordContext<Branch>();
-  const [locale] = useLocaleState();
+  const localName = useLocalName();
   if (!branch) return null;
   return (
     <StatusButtons
@@ -13,7 +14,7 @@ export function BranchStatusButtons() {
       active={branch.status === 'active'}
       archived={branch.archived}
       confirm={['activate', 'deactivate', 'archive', 'restore']}
-      name={locale === 'ar' ? branch.name.ar : branch.name.en}
+      name={localName(branch.name)}
     />
   );
 }

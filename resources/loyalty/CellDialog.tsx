@@ -1,3 +1,4 @@
+import { useLocalName } from '@/src/localName';
 import { useEffect, useState } from 'react';
 import {
   Autocomplete,
@@ -12,7 +13,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useGetList, useLocaleState, useTranslate } from 'react-admin';
-import type { LocalizedName, LoyaltyWeekItem, MenuItem } from '@/dataProvider/types';
+import type { LoyaltyWeekItem, MenuItem } from '@/dataProvider/types';
 import { formatMoney } from '@/src/format';
 
 export interface CellTarget {
@@ -51,7 +52,7 @@ export function CellDialog({
 }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const local = (name: LocalizedName) => (locale === 'ar' ? name.ar || name.en : name.en || name.ar);
+  const local = useLocalName();
   const [item, setItem] = useState<Option | null>(
     target.current ? { id: target.current.itemId, name: target.current.name, price: target.current.price } : null,
   );

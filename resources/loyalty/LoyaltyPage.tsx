@@ -1,3 +1,4 @@
+import { useLocalName } from '@/src/localName';
 import { useEffect, useMemo, useState } from 'react';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
@@ -61,6 +62,7 @@ const toRewards = (rewards: RewardDraft[]): LoyaltyReward[] =>
 export default function LoyaltyPage() {
   const translate = useTranslate();
   const [locale] = useLocaleState();
+  const localName = useLocalName();
   const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
@@ -148,7 +150,7 @@ export default function LoyaltyPage() {
       return;
     }
     const dayName = `${translate(`resources.loyalty.weekDays.${WEEK_DAY_KEYS[dayOfWeek(day)]}`)} ${formatDayMonth(day)}`;
-    const name = locale === 'ar' ? reward.name.ar || reward.name.en : reward.name.en || reward.name.ar;
+    const name = localName(reward.name);
     setTarget({
       day,
       rewardId: reward.id,

@@ -1,3 +1,4 @@
+import { useLocalName } from '@/src/localName';
 import {
   Box,
   ButtonBase,
@@ -11,7 +12,7 @@ import {
 } from '@mui/material';
 import LockIcon from '@mui/icons-material/LockOutlined';
 import { useLocaleState, useTranslate } from 'react-admin';
-import type { LocalizedName, LoyaltyReward, LoyaltyWeekItem } from '@/dataProvider/types';
+import type { LoyaltyReward, LoyaltyWeekItem } from '@/dataProvider/types';
 import { formatDayMonth, formatMoney } from '@/src/format';
 import { dayOfWeek, isTodayOrLater, weekDays } from '@/dataProvider/weeks';
 import { WEEK_DAY_KEYS } from './weekDayKeys';
@@ -28,7 +29,7 @@ export interface WeekGridProps {
 export function WeekGrid({ weekStart, today, rewards, items, onCell }: WeekGridProps) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const local = (name: LocalizedName) => (locale === 'ar' ? name.ar || name.en : name.en || name.ar);
+  const local = useLocalName();
   const cellOf = (day: string, rewardId: string) => items.find((c) => c.day === day && c.rewardId === rewardId);
   return (
     <TableContainer>

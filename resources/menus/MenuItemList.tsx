@@ -30,6 +30,7 @@ import { ListRows, useIsSmallScreen, useListFilters } from '@/src/components/Lis
 
 function useFilters() {
   const [locale] = useLocaleState();
+  const localName = useLocalName();
   return [
     <SearchInput key="q" source="q" alwaysOn />,
     <ReferenceInput
@@ -49,7 +50,7 @@ function useFilters() {
     <ReferenceInput key="branch" source="branch" reference="branches" perPage={100}>
       <SelectInput
         label="resources.menus.fields.branch"
-        optionText={(b: { name: { en: string; ar: string } }) => (locale === 'ar' ? b.name.ar : b.name.en)}
+        optionText={(b: { name: { en: string; ar: string } }) => localName(b.name)}
       />
     </ReferenceInput>,
   ];

@@ -1,4 +1,5 @@
-import { useLocaleState, useRecordContext } from 'react-admin';
+import { useLocalName } from '@/src/localName';
+import { useRecordContext } from 'react-admin';
 import { RecordEdit } from '@/src/components/RecordScreens';
 import type { Offer } from '@/dataProvider/types';
 import { OfferForm } from './OfferForm';
@@ -6,8 +7,8 @@ import { toOfferBody } from './offerBody';
 
 function OfferTitle() {
   const offer = useRecordContext<Offer>();
-  const [locale] = useLocaleState();
-  return <>{offer ? (locale === 'ar' ? offer.name.ar : offer.name.en) : ''}</>;
+  const localName = useLocalName();
+  return <>{localName(offer?.name)}</>;
 }
 
 export default function OfferEdit() {

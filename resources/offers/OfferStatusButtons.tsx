@@ -1,18 +1,19 @@
-import { useLocaleState, useRecordContext } from 'react-admin';
+import { useLocalName } from '@/src/localName';
+import { useRecordContext } from 'react-admin';
 import type { Offer } from '@/dataProvider/types';
 import { StatusButtons } from '@/src/components/StatusButtons';
 
 /** Activate or deactivate the offer in context (POST offers/{offerId}/status), after a confirmation. */
 export function OfferStatusButtons() {
   const offer = useRecordContext<Offer>();
-  const [locale] = useLocaleState();
+  const localName = useLocalName();
   if (!offer) return null;
   return (
     <StatusButtons
       messages="resources.offers"
       active={offer.status === 'active'}
       confirm={['activate', 'deactivate']}
-      name={locale === 'ar' ? offer.name.ar : offer.name.en}
+      name={localName(offer.name)}
     />
   );
 }

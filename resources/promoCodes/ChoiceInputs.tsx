@@ -1,12 +1,8 @@
 /** The "where it applies" pickers promo codes and offers share: branches, menu items and plans. */
+import { useLocalName } from '@/src/localName';
 import { AutocompleteArrayInput, ReferenceArrayInput, useLocaleState, type Validator } from 'react-admin';
-import type { Branch, LocalizedName, MenuItem, Plan } from '@/dataProvider/types';
+import type { Branch, MenuItem, Plan } from '@/dataProvider/types';
 import { formatMoney } from '@/src/format';
-
-function useName(): (name: LocalizedName | undefined) => string {
-  const [locale] = useLocaleState();
-  return (name) => (name ? (locale === 'ar' ? name.ar || name.en : name.en || name.ar) : '');
-}
 
 interface PickerProps {
   label: string;
@@ -16,7 +12,7 @@ interface PickerProps {
 
 /** Branches: empty means every branch. */
 export function BranchesInput({ label, helperText }: PickerProps) {
-  const name = useName();
+  const name = useLocalName();
   return (
     <ReferenceArrayInput source="branches" reference="branches" perPage={200} filter={{ archived: false }}>
       <AutocompleteArrayInput
@@ -34,7 +30,7 @@ export function BranchesInput({ label, helperText }: PickerProps) {
  * the chosen ones are read by id.
  */
 export function ItemsInput({ label, helperText, validate }: PickerProps) {
-  const name = useName();
+  const name = useLocalName();
   const [locale] = useLocaleState();
   return (
     <ReferenceArrayInput
@@ -58,7 +54,7 @@ export function ItemsInput({ label, helperText, validate }: PickerProps) {
 
 /** Plans on sale (`status: active`); a chosen plan since retired still shows, read by id. */
 export function PlansInput({ label, helperText, validate }: PickerProps) {
-  const name = useName();
+  const name = useLocalName();
   return (
     <ReferenceArrayInput source="plans" reference="plans" filter={{ status: 'active' }} perPage={100}>
       <AutocompleteArrayInput

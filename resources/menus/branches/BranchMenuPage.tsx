@@ -21,7 +21,6 @@ import {
   useDataProvider,
   useGetList,
   useList,
-  useLocaleState,
   useTranslate,
 } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
@@ -37,7 +36,6 @@ const PER_PAGE_CHOICES = [25, 50, 100];
 /** One branch's menu (GET menu/{branchId}) with its own availability and price per item, a page at a time. */
 export default function BranchMenuPage() {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
   const localName = useLocalName();
   const dataProvider = useDataProvider<AppDataProvider>();
   // Below the md breakpoint a table of five columns does not fit: each item is a block of its own.
@@ -65,7 +63,7 @@ export default function BranchMenuPage() {
   }, [menu, search]);
   // react-admin's list over data already in the page: it pages, counts and feeds <Pagination>.
   const list = useList<BranchMenuItem>({ data: found, isPending: !menu, perPage: PER_PAGE });
-  const branchName = (b: Branch) => (locale === 'ar' ? b.name.ar : b.name.en);
+  const branchName = (b: Branch) => localName(b.name);
   const rows = (list.data ?? []).map((item) => (
     <BranchItemRow
       key={`${branch?.sk}-${item.id}`}

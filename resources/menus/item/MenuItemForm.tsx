@@ -82,6 +82,7 @@ function Group({
 /** One form for the three item types: combos show components, multi items show options. */
 export function MenuItemForm({ editing = false }: { editing?: boolean }) {
   const [locale] = useLocaleState();
+  const localName = useLocalName();
   return (
     <SimpleForm
       defaultValues={emptyLists}
@@ -128,7 +129,7 @@ export function MenuItemForm({ editing = false }: { editing?: boolean }) {
         <ReferenceArrayInput source="branches" reference="branches" perPage={100}>
           <AutocompleteArrayInput
             label="resources.menus.fields.branches"
-            optionText={(b: Branch) => (locale === 'ar' ? b.name.ar : b.name.en)}
+            optionText={(b: Branch) => localName(b.name)}
             fullWidth
           />
         </ReferenceArrayInput>
