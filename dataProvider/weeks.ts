@@ -63,3 +63,6 @@ export function isTodayOrLater(value: string | number | Date, today: string = lo
   const day = typeof value === 'string' && isDay(value) ? value : localDay(new Date(value));
   return day >= today;
 }
+
+/** The week's days from Saturday, as `dayOfWeek` counts them (0 Saturday … 6 Friday); their names are `app.weekDays.<key>`. */
+export const WEEK_DAY_KEYS = ['sat', 'sun', 'mon', 'tue', 'wed', 'thu', 'fri'] as const;

@@ -34,6 +34,16 @@ export const appAr = {
       en: 'English',
       ar: 'العربية',
     },
+    /** Week days from Saturday (WEEK_DAY_KEYS, dataProvider/weeks.ts). */
+    weekDays: {
+      sat: 'السبت',
+      sun: 'الأحد',
+      mon: 'الاثنين',
+      tue: 'الثلاثاء',
+      wed: 'الأربعاء',
+      thu: 'الخميس',
+      fri: 'الجمعة',
+    },
     nav: {
       logout: 'تسجيل الخروج',
       menu: 'التنقل',

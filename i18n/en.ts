@@ -32,6 +32,16 @@ export const appEn = {
       en: 'English',
       ar: 'العربية',
     },
+    /** Week days from Saturday (WEEK_DAY_KEYS, dataProvider/weeks.ts). */
+    weekDays: {
+      sat: 'Saturday',
+      sun: 'Sunday',
+      mon: 'Monday',
+      tue: 'Tuesday',
+      wed: 'Wednesday',
+      thu: 'Thursday',
+      fri: 'Friday',
+    },
     nav: {
       logout: 'Logout',
       menu: 'Navigation',

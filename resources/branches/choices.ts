@@ -1,11 +1,11 @@
 /** The fixed choices of the branch screens: services, week days from Saturday, units. */
+import { WEEK_DAY_KEYS } from '@/dataProvider/weeks';
 import { BRANCH_SERVICES, type Branch, type BranchService } from '@/dataProvider/types';
 
 export const serviceChoices = BRANCH_SERVICES.map((id) => ({ id, name: `resources.branches.services.${id}` }));
 
 /** The week starts on Saturday: day 0 is Saturday, 6 is Friday. */
-const DAY_KEYS = ['sat', 'sun', 'mon', 'tue', 'wed', 'thu', 'fri'] as const;
-export const dayChoices = DAY_KEYS.map((key, id) => ({ id, name: `resources.branches.days.${key}` }));
+export const dayChoices = WEEK_DAY_KEYS.map((key, id) => ({ id, name: `app.weekDays.${key}` }));
 
 export const statusChoices = [
   { id: 'active', name: 'app.status.active' },

@@ -48,15 +48,6 @@ const en = {
         carPickup: 'Car pickup',
         pickup: 'Pickup',
       },
-      days: {
-        sat: 'Saturday',
-        sun: 'Sunday',
-        mon: 'Monday',
-        tue: 'Tuesday',
-        wed: 'Wednesday',
-        thu: 'Thursday',
-        fri: 'Friday',
-      },
       units: { km: 'km', m: 'm' },
       validation: {
         referenceCodeTooLong: 'Reference Code cannot exceed 20 chars',
@@ -162,15 +153,6 @@ const ar = {
         subscription: 'الاشتراكات',
         carPickup: 'الاستلام من السيارة',
         pickup: 'الاستلام من الفرع',
-      },
-      days: {
-        sat: 'السبت',
-        sun: 'الأحد',
-        mon: 'الاثنين',
-        tue: 'الثلاثاء',
-        wed: 'الأربعاء',
-        thu: 'الخميس',
-        fri: 'الجمعة',
       },
       units: { km: 'كم', m: 'م' },
       validation: {

@@ -30,7 +30,7 @@ import { CellDialog, type CellTarget } from './CellDialog';
 import { RewardsCard, type ProgrammeDraft, type RewardDraft } from './RewardsCard';
 import { checkCellDay, checkRemoveReward, checkRewards, withCell } from './rules';
 import { WeekGrid } from './WeekGrid';
-import { WEEK_DAY_KEYS } from './weekDayKeys';
+import { WEEK_DAY_KEYS } from '@/dataProvider/weeks';
 import { loadState } from '@/src/components/LoadError';
 
 const toDraft = (p: LoyaltyProgramme): ProgrammeDraft => ({
@@ -149,7 +149,7 @@ export default function LoyaltyPage() {
       notify(refused, { type: 'error' });
       return;
     }
-    const dayName = `${translate(`resources.loyalty.weekDays.${WEEK_DAY_KEYS[dayOfWeek(day)]}`)} ${formatDayMonth(day)}`;
+    const dayName = `${translate(`app.weekDays.${WEEK_DAY_KEYS[dayOfWeek(day)]}`)} ${formatDayMonth(day)}`;
     const name = localName(reward.name);
     setTarget({
       day,

@@ -15,7 +15,7 @@ import { useLocaleState, useTranslate } from 'react-admin';
 import type { LoyaltyReward, LoyaltyWeekItem } from '@/dataProvider/types';
 import { formatDayMonth, formatMoney } from '@/src/format';
 import { dayOfWeek, isTodayOrLater, weekDays } from '@/dataProvider/weeks';
-import { WEEK_DAY_KEYS } from './weekDayKeys';
+import { WEEK_DAY_KEYS } from '@/dataProvider/weeks';
 
 export interface WeekGridProps {
   weekStart: string;
@@ -53,7 +53,7 @@ export function WeekGrid({ weekStart, today, rewards, items, onCell }: WeekGridP
         <TableBody>
           {weekDays(weekStart).map((day) => {
             const past = !isTodayOrLater(day, today);
-            const dayName = `${translate(`resources.loyalty.weekDays.${WEEK_DAY_KEYS[dayOfWeek(day)]}`)} ${formatDayMonth(day)}`;
+            const dayName = `${translate(`app.weekDays.${WEEK_DAY_KEYS[dayOfWeek(day)]}`)} ${formatDayMonth(day)}`;
             return (
               <TableRow key={day} sx={past ? { bgcolor: 'action.hover' } : undefined}>
                 <TableCell component="th" scope="row" sx={{ whiteSpace: 'nowrap' }}>

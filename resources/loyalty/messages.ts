@@ -43,15 +43,6 @@ const en = {
         points_other: '{{count}} points',
         unsaved: 'Unsaved changes in this week',
       },
-      weekDays: {
-        sat: 'Saturday',
-        sun: 'Sunday',
-        mon: 'Monday',
-        tue: 'Tuesday',
-        wed: 'Wednesday',
-        thu: 'Thursday',
-        fri: 'Friday',
-      },
       cell: {
         item: 'Menu item',
         itemHint: 'Type part of a name to search the menu',
@@ -121,15 +112,6 @@ const ar = {
         points_many: '{{count}} نقطة',
         points_other: '{{count}} نقطة',
         unsaved: 'تغييرات غير محفوظة في هذا الأسبوع',
-      },
-      weekDays: {
-        sat: 'السبت',
-        sun: 'الأحد',
-        mon: 'الاثنين',
-        tue: 'الثلاثاء',
-        wed: 'الأربعاء',
-        thu: 'الخميس',
-        fri: 'الجمعة',
       },
       cell: {
         item: 'صنف القائمة',

@@ -13,7 +13,7 @@ import { DateInput } from '@/src/components/DateInput';
 import { EmptyList } from '@/src/components/EmptyList';
 import { ListActions } from '@/src/components/ListActions';
 import { ChangeBranchButton } from './ChangeBranchButton';
-import { useLocalName } from './shared';
+import { useLocalName } from '@/src/localName';
 import { Ltr } from '@/src/components/Ltr';
 import { ActionsColumn, RowActions } from '@/src/components/RowActions';
 import { DateRange } from '@/src/components/DateRange';

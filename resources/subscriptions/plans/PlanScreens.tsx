@@ -22,7 +22,7 @@ import { StatusButtons } from '@/src/components/StatusButtons';
 import { ActionsColumn } from '@/src/components/RowActions';
 import { csvExporter } from '@/src/csv';
 import { formatMoney } from '@/src/format';
-import { useLocalName } from '../shared';
+import { useLocalName } from '@/src/localName';
 import { PlanForm, newPlanDefaults } from './PlanForm';
 import { daysChoices, statusChoices } from './rules';
 import { ListRows, useListFilters, Values } from '@/src/components/ListRows';

@@ -2,10 +2,10 @@
 import { minValue, number } from 'react-admin';
 import { DAYS_IN, PLAN_DAYS, type PlanDays, type PlanVariant } from '@/dataProvider/types';
 import { isDate, isRequired, notBefore } from '@/src/validators';
-import { WEEK_DAY_KEYS } from '../shared';
+import { WEEK_DAY_KEYS } from '@/dataProvider/weeks';
 
 export const daysChoices = PLAN_DAYS.map((id) => ({ id, name: `resources.plans.daysChoices.${id}` }));
-export const startingDayChoices = WEEK_DAY_KEYS.map((key, id) => ({ id, name: `resources.plans.weekDays.${key}` }));
+export const startingDayChoices = WEEK_DAY_KEYS.map((key, id) => ({ id, name: `app.weekDays.${key}` }));
 export const statusChoices = [
   { id: 'active', name: 'app.status.active' },
   { id: 'inactive', name: 'app.status.inactive' },
