@@ -5,12 +5,7 @@
  */
 import type { z } from 'zod';
 import type { errorBodySchema, localizedName } from './contract/schemas/common';
-import type {
-  loginResultSchema,
-  settingSchema,
-  systemUserInputSchema,
-  systemUserSchema,
-} from './contract/schemas/staff';
+import type { loginResultSchema, settingSchema, systemUserSchema } from './contract/schemas/staff';
 import type {
   branchAreaSchema,
   branchInputSchema,
@@ -20,14 +15,12 @@ import type {
   orderSchema,
 } from './contract/schemas/branches';
 import type {
-  cateringMoveSchema,
   cateringRequestSchema,
   commentInputSchema,
   customerSchema,
   customerStatsSchema,
   orderReviewSchema,
   ticketCommentSchema,
-  ticketMoveSchema,
   ticketSchema,
 } from './contract/schemas/customerCare';
 import type {
@@ -43,12 +36,10 @@ import type {
 } from './contract/schemas/menus';
 import type { activeStatus } from './contract/schemas/common';
 import type {
-  bannerInputSchema,
   bannerSchema,
   offerSchema,
   promoCodeSchema,
   uploadTargetSchema,
-  voucherInputSchema,
   voucherSchema,
   voucherUploadSchema,
 } from './contract/schemas/marketing';
@@ -58,7 +49,6 @@ import type {
   loyaltyRewardInputSchema,
   loyaltyWeekItemSchema,
   loyaltyWeekSchema,
-  planInputSchema,
   planMealsSchema,
   planSchema,
   planSettingsSchema,
@@ -83,9 +73,6 @@ export type SystemUser = z.infer<typeof systemUserSchema>;
 export type Role = SystemUser['roles'][number];
 export type Privilege = Exclude<Role, 'user'>;
 export const PRIVILEGES: readonly Privilege[] = PRIVILEGE_VALUES;
-
-/** What POST system-user takes, and PUT system-user/{userId} without the password. */
-export type SystemUserInput = Omit<z.input<typeof systemUserInputSchema>, 'password'> & { password?: string };
 
 export type LoginResult = z.infer<typeof loginResultSchema>;
 export type Setting = z.infer<typeof settingSchema>;
@@ -166,9 +153,6 @@ export type PlanVariant = z.infer<typeof planVariantSchema>;
 export type PlanMeals = z.infer<typeof planMealsSchema>;
 export const PLAN_MEALS: readonly (keyof PlanMeals)[] = ['drinks', 'dishes', 'breakfast', 'lunch', 'dinner', 'salad'];
 
-/** What POST subscriptions/plans accepts (variant ids optional); PUT subscriptions/plans/{planId} takes it whole. */
-export type PlanInput = z.input<typeof planInputSchema>;
-
 /** GET / POST subscriptions/plan-settings. */
 export type PlanSettings = z.infer<typeof planSettingsSchema>;
 
@@ -206,9 +190,6 @@ export type VoucherStatus = Voucher['status'];
 /** Where the voucher's customers came from: an uploaded file, or ids typed in. */
 export type VoucherCustomersSource = Voucher['customersSource'];
 
-/** What POST vouchers takes and PATCH vouchers/{voucherId} takes in part. With `fileId`, the customers are the file's. */
-export type VoucherInput = z.input<typeof voucherInputSchema>;
-
 /** The answer of POST vouchers/upload, and one row of the file that was not taken. */
 export type VoucherUpload = z.infer<typeof voucherUploadSchema>;
 export type VoucherUploadRefusal = VoucherUpload['refused'][number];
@@ -219,8 +200,6 @@ export const BANNER_LINK_TYPES: readonly BannerLinkType[] = BANNER_LINK_TYPE_VAL
 export type Banner = z.infer<typeof bannerSchema>;
 export type BannerStatus = Banner['status'];
 
-/** What POST banners takes and PUT banners/{bannerId} takes whole. */
-export type BannerInput = z.input<typeof bannerInputSchema>;
 /** Catering requests; comments are internal, staff only. */
 export type CateringRequest = z.infer<typeof cateringRequestSchema>;
 export type CateringStatus = CateringRequest['status'];
@@ -236,9 +215,6 @@ export type OrderReview = z.infer<typeof orderReviewSchema>;
 
 /** What PUT customer-care/{id}/comment and catering/{id}/comment take. */
 export type CommentInput = z.input<typeof commentInputSchema>;
-/** What PUT customer-care/{id} and catering/{id} take: the status wanted. */
-export type TicketMove = z.input<typeof ticketMoveSchema>;
-export type CateringMove = z.input<typeof cateringMoveSchema>;
 
 export type ActiveStatus = z.infer<typeof activeStatus>;
 

@@ -12,7 +12,7 @@ import {
 import { useSingleMutation } from '@/src/useSingleMutation';
 import type { AppDataProvider } from '@/dataProvider';
 import { resourceName } from '@/dataProvider/endpoints';
-import type { TicketComment } from '@/dataProvider/types';
+import type { CommentInput, TicketComment } from '@/dataProvider/types';
 import { TEXT_LIMITS } from '@/dataProvider/fieldRules';
 import { formatDateTime } from '@/src/format';
 
@@ -40,7 +40,11 @@ export function CommentThread({ messages }: CommentThreadProps) {
   const [error, setError] = useState<string | null>(null);
   const { mutate, isPending } = useSingleMutation({
     mutationFn: (value: string) =>
-      dataProvider.action(resourceName(resource), { action: 'comment', id: record?.id, data: { text: value } }),
+      dataProvider.action(resourceName(resource), {
+        action: 'comment',
+        id: record?.id,
+        data: { text: value } satisfies CommentInput,
+      }),
     onSuccess: () => {
       setText('');
       notify(`${messages}.comments.added`, { type: 'success' });
