@@ -8,11 +8,11 @@ import {
   SelectInput,
   SimpleForm,
   TextInput,
-  useLocaleState,
 } from 'react-admin';
 import { FormToolbar } from '@/src/components/FormToolbar';
 import { KEEP_TYPED } from '@/src/components/ServerChangeDialog';
-import type { MenuCategory, MenuItem } from '@/dataProvider/types';
+import type { MenuItem } from '@/dataProvider/types';
+import { CategoryInput } from '../menus/shared';
 import { DateInput } from '@/src/components/DateInput';
 import { NotifyWhenIncomplete } from '@/src/components/NotifyWhenIncomplete';
 import { isRequired, maxText } from '@/src/validators';
@@ -24,7 +24,6 @@ import { validateFrom, validateLink, validatePriority, validateTo } from './vali
 /** Where a tap on the banner leads: a web address, a menu item found by name, or a category. */
 function LinkTarget({ linkType }: { linkType?: string }) {
   const localName = useLocalName();
-  const [locale] = useLocaleState();
   if (linkType === 'url') {
     return (
       <TextInput
@@ -51,21 +50,7 @@ function LinkTarget({ linkType }: { linkType?: string }) {
     );
   }
   if (linkType === 'category') {
-    return (
-      <ReferenceInput
-        source="categoryId"
-        reference="menuCategories"
-        sort={{ field: 'order', order: 'ASC' }}
-        perPage={100}
-      >
-        <SelectInput
-          label="resources.banners.fields.categoryId"
-          optionText={(category: MenuCategory) => (locale === 'ar' ? category.nameAr : category.name)}
-          validate={isRequired}
-          fullWidth
-        />
-      </ReferenceInput>
-    );
+    return <CategoryInput label="resources.banners.fields.categoryId" validate={isRequired} fullWidth />;
   }
   return null;
 }

@@ -24,27 +24,15 @@ import { menuItemExporter } from './exporter';
 import { FindById } from './FindById';
 import { MenuTypeTabs } from './MenuTypeTabs';
 import { SyncButton } from './sync/SyncButton';
-import { categoryName, ItemPhoto, itemTypeChoices, statusChoices, useLocalName } from './shared';
+import { CategoryInput, categoryName, ItemPhoto, itemTypeChoices, statusChoices, useLocalName } from './shared';
 import { useListDefaults } from '@/src/listDefaults';
 import { ListRows, useIsSmallScreen, useListFilters } from '@/src/components/ListRows';
 
 function useFilters() {
-  const [locale] = useLocaleState();
   const localName = useLocalName();
   return [
     <SearchInput key="q" source="q" alwaysOn />,
-    <ReferenceInput
-      key="categoryId"
-      source="categoryId"
-      reference="menuCategories"
-      sort={{ field: 'order', order: 'ASC' }}
-      perPage={100}
-    >
-      <SelectInput
-        label="resources.menus.fields.categoryId"
-        optionText={(c: MenuCategory) => categoryName(c, locale)}
-      />
-    </ReferenceInput>,
+    <CategoryInput key="categoryId" source="categoryId" label="resources.menus.fields.categoryId" />,
     <SelectInput key="type" source="type" choices={itemTypeChoices} />,
     <SelectInput key="status" source="status" choices={statusChoices} />,
     <ReferenceInput key="branch" source="branch" reference="branches" perPage={100}>

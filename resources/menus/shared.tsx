@@ -1,6 +1,6 @@
 /** Small parts the menu screens share: names in the reader's language, photos, choices. */
 import { Box } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { ReferenceInput, SelectInput, useLocaleState, useTranslate, type Validator } from 'react-admin';
 import type { MenuCategory } from '@/dataProvider/types';
 import { MENU_ITEM_TYPES, MENU_TYPES } from '@/dataProvider/types';
 import { safeImageSrc } from '@/dataProvider/safeUrl';
@@ -9,6 +9,35 @@ export { useLocalName } from '@/src/localName';
 
 export const categoryName = (category: MenuCategory | undefined, locale: string): string =>
   category ? (locale === 'ar' ? category.nameAr : category.name) : '';
+
+/**
+ * A menu category picked by name in the screen's language, categories in menu order: the item form's, the
+ * item list's filter and a banner's link.
+ */
+export function CategoryInput({
+  source = 'categoryId',
+  label,
+  validate,
+  fullWidth,
+}: {
+  /** A list's filter bar reads its inputs' `source`. */
+  source?: string;
+  label: string;
+  validate?: Validator | Validator[];
+  fullWidth?: boolean;
+}) {
+  const [locale] = useLocaleState();
+  return (
+    <ReferenceInput source={source} reference="menuCategories" sort={{ field: 'order', order: 'ASC' }} perPage={100}>
+      <SelectInput
+        label={label}
+        optionText={(category: MenuCategory) => categoryName(category, locale)}
+        validate={validate}
+        fullWidth={fullWidth}
+      />
+    </ReferenceInput>
+  );
+}
 
 export const itemTypeChoices = MENU_ITEM_TYPES.map((id) => ({ id, name: `resources.menus.types.${id}` }));
 export const menuTypeChoices = MENU_TYPES.map((id) => ({ id, name: `resources.menus.menuTypes.${id}` }));

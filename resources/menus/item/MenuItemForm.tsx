@@ -8,18 +8,16 @@ import {
   FormDataConsumer,
   NumberInput,
   ReferenceArrayInput,
-  ReferenceInput,
   SelectInput,
   SimpleForm,
   TextInput,
-  useLocaleState,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
 import { FormToolbar } from '@/src/components/FormToolbar';
 import { KEEP_TYPED } from '@/src/components/ServerChangeDialog';
-import type { Branch, MenuCategory, MenuItem, MenuOptionGroup } from '@/dataProvider/types';
-import { categoryName, itemTypeChoices, menuTypeChoices, statusChoices, useLocalName } from '../shared';
+import type { Branch, MenuItem, MenuOptionGroup } from '@/dataProvider/types';
+import { CategoryInput, itemTypeChoices, menuTypeChoices, statusChoices, useLocalName } from '../shared';
 import { ChoiceGroupInput, ComponentsInput } from './GroupInputs';
 import { PhotosInput } from './PhotosInput';
 import { RemoveGroupButton } from './RemoveGroupButton';
@@ -81,7 +79,6 @@ function Group({
 
 /** One form for the three item types: combos show components, multi items show options. */
 export function MenuItemForm({ editing = false }: { editing?: boolean }) {
-  const [locale] = useLocaleState();
   const localName = useLocalName();
   return (
     <SimpleForm
@@ -103,18 +100,7 @@ export function MenuItemForm({ editing = false }: { editing?: boolean }) {
       </Stack>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
         <SelectInput source="type" choices={itemTypeChoices} validate={mustHave} defaultValue="single" />
-        <ReferenceInput
-          source="categoryId"
-          reference="menuCategories"
-          sort={{ field: 'order', order: 'ASC' }}
-          perPage={100}
-        >
-          <SelectInput
-            label="resources.menus.fields.categoryId"
-            optionText={(c: MenuCategory) => categoryName(c, locale)}
-            validate={mustHave}
-          />
-        </ReferenceInput>
+        <CategoryInput label="resources.menus.fields.categoryId" validate={mustHave} />
         <SelectInput source="menuType" choices={menuTypeChoices} validate={mustHave} defaultValue="menu" />
         <SelectInput source="status" choices={statusChoices} validate={mustHave} defaultValue="active" />
       </Stack>
