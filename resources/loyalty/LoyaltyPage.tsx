@@ -1,3 +1,4 @@
+import { LoadingBox } from '@/src/components/LoadingBox';
 import { useLocalName } from '@/src/localName';
 import { useEffect, useMemo, useState } from 'react';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
@@ -299,13 +300,7 @@ export default function LoyaltyPage() {
             <Chip size="small" color="warning" label={translate('resources.loyalty.week.unsaved')} sx={{ mb: 1 }} />
           )}
           {!shown ? (
-            <Box
-              sx={{ p: 3, display: 'flex', justifyContent: 'center' }}
-              role="status"
-              aria-label={translate('ra.page.loading')}
-            >
-              <CircularProgress size={28} />
-            </Box>
+            <LoadingBox />
           ) : shown.week === null ? (
             <Box sx={{ p: 3, textAlign: 'center' }}>
               <Typography color="text.secondary" sx={{ mb: 2 }}>

@@ -1,4 +1,5 @@
-import { Box, Card, CardContent, CircularProgress, Typography } from '@mui/material';
+import { LoadingBox } from '@/src/components/LoadingBox';
+import { Box, Card, CardContent, Typography } from '@mui/material';
 import {
   NumberInput,
   SelectInput,
@@ -75,13 +76,7 @@ export default function PlanSettingsPage() {
         </CardContent>
         {failed ??
           (!data ? (
-            <Box
-              sx={{ p: 3, display: 'flex', justifyContent: 'center' }}
-              role="status"
-              aria-label={translate('ra.page.loading')}
-            >
-              <CircularProgress size={28} />
-            </Box>
+            <LoadingBox />
           ) : (
             <SimpleForm
               resetOptions={KEEP_TYPED}

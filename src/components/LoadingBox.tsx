@@ -1,0 +1,16 @@
+import { Box, CircularProgress } from '@mui/material';
+import { useTranslate } from 'react-admin';
+
+/** A custom page's "loading" in place of its content, announced to screen readers. */
+export function LoadingBox() {
+  const translate = useTranslate();
+  return (
+    <Box
+      sx={{ p: 3, display: 'flex', justifyContent: 'center' }}
+      role="status"
+      aria-label={translate('ra.page.loading')}
+    >
+      <CircularProgress size={28} />
+    </Box>
+  );
+}
