@@ -24,8 +24,10 @@ type AreaHandlers = (ctx: FakeContext) => RequestHandler[];
  * other files there are their helpers). A new area's file is found, not listed.
  */
 const AREAS: AreaHandlers[] = Object.values(
-  import.meta.glob<AreaHandlers | undefined>('./handlers/*.ts', { eager: true, import: 'default' }),
-).filter((area): area is AreaHandlers => typeof area === 'function');
+  import.meta.glob<{ default?: AreaHandlers }>('./handlers/*.ts', { eager: true }),
+)
+  .map((module) => module.default)
+  .filter((area): area is AreaHandlers => typeof area === 'function');
 
 const paramsIn = (handler: RequestHandler) => {
   const path = 'path' in handler.info ? handler.info.path : '';
