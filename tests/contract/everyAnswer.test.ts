@@ -6,7 +6,7 @@
  * the contract is described, made and refused before it ships. 413 is the HTTP server's (`npm run api`):
  * tests/contract/apiBodyLimits.test.ts asks it.
  */
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CONTRACT_CALLS, type ContractCall } from '@/dataProvider/contract/calls';
 import { ISSUED_RESET_TOKEN, MADE_FIRST, SIGNED_IN_USER, type ExampleRequest } from '@/dataProvider/contract/examples';
 import { openApiDocument } from '@/dataProvider/contract/openapi';
@@ -14,9 +14,11 @@ import { EXAMPLES } from '@/dataProvider/contract/schemas';
 import { systemUsers } from '@/dataProvider/fake/seed/systemUsers';
 import { call, serveFakeForThisFile, signIn } from './fakeApi';
 
-// A Thursday: the examples that depend on the day (loyalty weeks, a branch's orders) are written for it.
-const CLOCK = new Date('2026-11-26T09:00:00Z');
-const fake = serveFakeForThisFile({ now: () => CLOCK.getTime() });
+// The week starts on Saturday: the calls are made on a Thursday (the examples' own day), on a Saturday (the
+// first day of a week) and late on a Friday (its last), so an answer that depends on the day is made on each.
+const DAYS = ['2026-11-26T09:00:00Z', '2026-11-28T09:00:00Z', '2026-11-27T20:30:00Z'];
+let clock = Date.parse(DAYS[0]);
+const fake = serveFakeForThisFile({ now: () => clock });
 
 type Operations = Record<string, Record<string, { responses: Record<string, unknown> }>>;
 const paths = openApiDocument().paths as Operations;
@@ -64,42 +66,48 @@ async function make(c: ContractCall, request: ExampleRequest, token: string | un
   return call(path, { method: c.method, body, token, headers, form });
 }
 
-describe.each(CONTRACT_CALLS.map((c) => [nameOf(c), c] as const))('%s', (_name, c) => {
-  const example = EXAMPLES[nameOf(c)];
-  const statuses = listedStatuses(c);
-
-  it('has an example for each answer the document lists for it', () => {
-    expect(example, 'an entry in its area’s examples').toBeDefined();
-    if (hasPathValues(c) || c.query) expect(example?.path, 'a path with the seed’s ids or its query').toBeDefined();
-    if (c.body) expect(example?.body, 'a body it takes').toBeDefined();
-    if (c.upload) expect(example?.file, 'a file it takes').toBeDefined();
-    if (c.body || c.query || c.upload) expect(example?.refused, 'a body, file or query it refuses').toBeDefined();
-    if (c.creates === 'new or change') expect(example?.saved, 'a request that saves a seeded record').toBeDefined();
-    for (const [status] of Object.entries(c.refusals ?? {}))
-      expect(example?.refusals?.[Number(status) as 400], `a request refused with ${status}`).toBeDefined();
+describe.each(DAYS)('on %s', (day) => {
+  beforeAll(() => {
+    clock = Date.parse(day);
   });
 
-  for (const status of statuses.filter((s) => s !== 413)) {
-    it(`answers ${status} as the document says`, async () => {
-      const { allowed, refused } = await tokens(c);
-      const own = example?.refusals?.[status as 400];
-      let answer;
-      if (status === 200 && c.creates === 'new or change') answer = await make(c, example?.saved ?? {}, allowed);
-      else if (status < 300) answer = await make(c, example ?? {}, allowed);
-      else if (status === 401) answer = await make(c, example ?? {}, undefined);
-      else if (status === 403 && refused) answer = await make(c, example ?? {}, refused);
-      else if (own) answer = await make(c, own, allowed);
-      else if (status === 400) {
-        const bad = example?.refused;
-        expect(bad, 'a body or query it refuses').toBeDefined();
-        answer = await make(c, { ...bad, path: bad?.path ?? example?.path }, allowed);
-        expect(answer.body.errors, `errors naming ${bad?.field}`).toHaveProperty([bad?.field ?? '']);
-      } else if (status === 404) {
-        const path = c.path.replace(/\{\w+\}/g, 'no-such-id') + queryOf(example?.path);
-        answer = await make(c, { path, body: example?.body }, allowed);
-      } else throw new Error(`no way to ask ${nameOf(c)} for ${status}`);
-      expect(answer.status).toBe(status);
-      if (status >= 400) expect(typeof answer.body.message).toBe('string');
+  describe.each(CONTRACT_CALLS.map((c) => [nameOf(c), c] as const))('%s', (_name, c) => {
+    const example = EXAMPLES[nameOf(c)];
+    const statuses = listedStatuses(c);
+
+    it('has an example for each answer the document lists for it', () => {
+      expect(example, 'an entry in its area’s examples').toBeDefined();
+      if (hasPathValues(c) || c.query) expect(example?.path, 'a path with the seed’s ids or its query').toBeDefined();
+      if (c.body) expect(example?.body, 'a body it takes').toBeDefined();
+      if (c.upload) expect(example?.file, 'a file it takes').toBeDefined();
+      if (c.body || c.query || c.upload) expect(example?.refused, 'a body, file or query it refuses').toBeDefined();
+      if (c.creates === 'new or change') expect(example?.saved, 'a request that saves a seeded record').toBeDefined();
+      for (const [status] of Object.entries(c.refusals ?? {}))
+        expect(example?.refusals?.[Number(status) as 400], `a request refused with ${status}`).toBeDefined();
     });
-  }
+
+    for (const status of statuses.filter((s) => s !== 413)) {
+      it(`answers ${status} as the document says`, async () => {
+        const { allowed, refused } = await tokens(c);
+        const own = example?.refusals?.[status as 400];
+        let answer;
+        if (status === 200 && c.creates === 'new or change') answer = await make(c, example?.saved ?? {}, allowed);
+        else if (status < 300) answer = await make(c, example ?? {}, allowed);
+        else if (status === 401) answer = await make(c, example ?? {}, undefined);
+        else if (status === 403 && refused) answer = await make(c, example ?? {}, refused);
+        else if (own) answer = await make(c, own, allowed);
+        else if (status === 400) {
+          const bad = example?.refused;
+          expect(bad, 'a body or query it refuses').toBeDefined();
+          answer = await make(c, { ...bad, path: bad?.path ?? example?.path }, allowed);
+          expect(answer.body.errors, `errors naming ${bad?.field}`).toHaveProperty([bad?.field ?? '']);
+        } else if (status === 404) {
+          const path = c.path.replace(/\{\w+\}/g, 'no-such-id') + queryOf(example?.path);
+          answer = await make(c, { path, body: example?.body }, allowed);
+        } else throw new Error(`no way to ask ${nameOf(c)} for ${status}`);
+        expect(answer.status).toBe(status);
+        if (status >= 400) expect(typeof answer.body.message).toBe('string');
+      });
+    }
+  });
 });
