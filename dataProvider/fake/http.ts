@@ -5,7 +5,7 @@
  */
 import { HttpResponse } from 'msw';
 import type { Role } from '../types';
-import { ACCESS_ROLES } from '../contract/calls';
+import { ACCESS_ROLES } from '../contract/schemas/enums';
 import type { FakeDb } from './db';
 import { translate, type Lang, type MessageKey } from './messages';
 import { systemUsers, type SystemUserRow } from './seed/systemUsers';

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { REFERENCE_CODE_MAX, type TextKind } from '../../fieldRules';
 import { SHIFT_TIME_PATTERN, isShiftSpan } from '../../shiftRules';
 import type { CallExamples } from '../examples';
+import { callsOf, type AreaContract, type ContractCall } from '../areaContract';
 import { activeStatus, amount, dateTime, filled, localizedInput, localizedName, problem, text } from './common';
 import { BRANCH_SERVICE_VALUES, ORDER_STATUS_VALUES } from './enums';
 
@@ -213,6 +214,45 @@ export const BRANCH_SCHEMAS = {
   CancelOrderInput: cancelOrderInputSchema,
 } as const;
 
+const call = callsOf<typeof BRANCH_SCHEMAS>();
+
+export const BRANCH_CALLS: readonly ContractCall[] = [
+  call('GET', 'Branches', 'admin', 'Every branch.', { answers: 'whole', record: 'Branch' }),
+  call('POST', 'Branches', 'admin', 'Create a branch.', {
+    creates: 'new',
+    body: 'BranchInput',
+    record: 'Branch',
+    refusals: { 400: 'Another branch already has the reference code.' },
+  }),
+  call('GET', 'Branches/{branchId}', 'admin', 'One branch.', { record: 'Branch' }),
+  call(
+    'PUT',
+    'Branches/{branchId}',
+    'admin',
+    'Replace a branch (the status and archive toggles send it whole, with the one field changed).',
+    {
+      body: 'BranchChanges',
+      record: 'Branch',
+      refusals: {
+        400: 'Half a branch (the fields it must carry are named in `errors`), or another branch already has the reference code.',
+      },
+    },
+  ),
+  call('GET', 'Branches/{branchId}/orders', 'admin', 'A branch’s orders of one day.', {
+    answers: 'whole',
+    query: { day: 'The day, YYYY-MM-DD.' },
+    record: 'Order',
+  }),
+  call('PUT', 'orders/cancel', 'admin', 'Cancel an order.', {
+    body: 'CancelOrderInput',
+    record: 'Order',
+    refusals: {
+      404: 'No order has that id, or its customer is not the `userId` sent.',
+      400: 'The order can no longer be cancelled: only new and accepted orders can.',
+    },
+  }),
+];
+
 // Examples, on the fake's seed (seed/branches.ts, seed/orders.ts): br_0001 is Riyadh - Olaya, RUH-001; RUH-002 is
 // br_0002's. A branch's orders are generated from its id and the day, whatever the clock says, so every day has
 // them: Friday 2026-11-20 is a busy day, and the orders named below are, on a fresh seed, as their notes say.
@@ -294,3 +334,6 @@ export const BRANCH_EXAMPLES: CallExamples = {
     },
   },
 };
+
+/** The area's part of the contract, found by `./index.ts`. */
+export const contract: AreaContract = { schemas: BRANCH_SCHEMAS, calls: BRANCH_CALLS, examples: BRANCH_EXAMPLES };

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { TEXT_LIMITS } from '../../fieldRules';
 import type { CallExamples } from '../examples';
+import { STARS, callsOf, type AreaContract, type ContractCall } from '../areaContract';
 import { count, dateTime, problem, type ProblemKey } from './common';
 import { CATERING_STATUS_VALUES, TICKET_STATUS_VALUES, TICKET_TYPE_VALUES } from './enums';
 
@@ -125,6 +126,91 @@ export const CUSTOMER_CARE_SCHEMAS = {
   CateringMove: cateringMoveSchema,
 } as const;
 
+const call = callsOf<typeof CUSTOMER_CARE_SCHEMAS>();
+
+export const CUSTOMER_CARE_CALLS: readonly ContractCall[] = [
+  call(
+    'GET',
+    'users/getUserByPhoneNumber',
+    'admin',
+    'A customer found by phone number, however it is typed (05…, 5…, +9665…, 9665…, with spaces or dashes).',
+    {
+      query: { phoneNumber: 'The customer’s phone number.' },
+      record: 'Customer',
+      refusals: {
+        400: 'The phone number is missing or is not a Saudi mobile number.',
+        404: 'No customer has this phone number.',
+      },
+    },
+  ),
+  call(
+    'GET',
+    'users/stats',
+    'admin',
+    'Customer counts: in all, active, inactive, new in the last 30 days, and sign-ups per month.',
+    { record: 'CustomerStats' },
+  ),
+  call('POST', 'users/activate/{userId}', 'admin', 'Activate a customer; answers the customer.', {
+    record: 'Customer',
+  }),
+  call('POST', 'users/deactivate/{userId}', 'admin', 'Deactivate a customer; answers the customer.', {
+    record: 'Customer',
+  }),
+  call(
+    'GET',
+    'orders/reviews',
+    'admin',
+    'Customer feedback on orders, paged, searched by customer name, order id or comment, filtered by rating (either review has that many stars), foodReview and deliveryReview, each a whole number from 1 to 5.',
+    {
+      answers: 'paged',
+      record: 'OrderReview',
+      filters: { rating: `Either review has this many stars. ${STARS}`, foodReview: STARS, deliveryReview: STARS },
+      refusals: { 400: 'A rating, foodReview or deliveryReview filter is not a whole number from 1 to 5.' },
+    },
+  ),
+  call('GET', 'customer-care', 'customerCare', 'Tickets, paged, searched and filtered by status and type.', {
+    answers: 'paged',
+    record: 'Ticket',
+    filters: { status: 'A ticket status.', type: 'A ticket type.' },
+  }),
+  call('GET', 'customer-care/{id}', 'customerCare', 'One ticket with its comments.', { record: 'Ticket' }),
+  call('PUT', 'customer-care/{id}/comment', 'customerCare', 'Add a comment to a ticket; answers the ticket with it.', {
+    body: 'CommentInput',
+    record: 'Ticket',
+  }),
+  call('PUT', 'customer-care/{id}', 'customerCare', 'Move a ticket to its next status.', {
+    body: 'TicketMove',
+    record: 'Ticket',
+    refusals: {
+      409: 'The move is not one the ticket’s status allows; the answer also names its `status` and the `allowed` actions.',
+      422: 'The status is text but none of the ticket statuses.',
+    },
+  }),
+  call(
+    'GET',
+    'catering',
+    'admin',
+    'Catering requests, paged, searched by number, company, contact or phone, filtered by status.',
+    { answers: 'paged', record: 'CateringRequest', filters: { status: 'A catering request status.' } },
+  ),
+  call('GET', 'catering/{id}', 'admin', 'One catering request with its comments.', { record: 'CateringRequest' }),
+  call(
+    'PUT',
+    'catering/{id}/comment',
+    'admin',
+    'Add an internal comment to a catering request; answers the request with it.',
+    { body: 'CommentInput', record: 'CateringRequest' },
+  ),
+  call('PUT', 'catering/{id}', 'admin', 'Move a catering request to its next status.', {
+    body: 'CateringMove',
+    record: 'CateringRequest',
+    refusals: {
+      409: 'The move is not one the request’s status allows (fulfilled and rejected are final); the answer also names its `status` and the `allowed` actions.',
+      422: 'The status is text but none of the catering statuses.',
+    },
+  }),
+];
+
 // Seed ids: tk_100001 is a reopened ticket, tk_100002 a closed one; ct_5008 a new catering request, ct_5001 a
 // rejected one; cu_3 (+966520003998) an active customer, cu_5 an inactive one.
 const comment = { text: 'Called the customer back.' } satisfies z.input<typeof commentInputSchema>;
@@ -177,4 +263,11 @@ export const CUSTOMER_CARE_EXAMPLES: CallExamples = {
       422: { path: 'catering/ct_5008', body: { status: 'cancelled' } },
     },
   },
+};
+
+/** The area's part of the contract, found by `./index.ts`. */
+export const contract: AreaContract = {
+  schemas: CUSTOMER_CARE_SCHEMAS,
+  calls: CUSTOMER_CARE_CALLS,
+  examples: CUSTOMER_CARE_EXAMPLES,
 };

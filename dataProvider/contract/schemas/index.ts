@@ -1,36 +1,29 @@
 /**
- * The records and request bodies the API exchanges, once, by the name the OpenAPI document gives each:
- * `dataProvider/types.ts` takes their TypeScript types from here (type-only imports: the app carries no zod),
- * the document their JSON Schema, the fake its request validation (`fake/bodySchema.ts`), and the tests and
- * `npm run contract` check answers against them. Each area's schemas sit in their own file.
+ * The records and request bodies the API exchanges, once, by the name the OpenAPI document gives each, with
+ * the calls that take them and their examples: each area states its part in its own file here (`contract`, see
+ * `../areaContract.ts`), found, not listed. `dataProvider/types.ts` and the screens take their TypeScript types
+ * from those files (type-only imports: the app carries no zod), the document their JSON Schema, the fake its
+ * request validation (`fake/bodySchema.ts`), and the tests and `npm run contract` check answers against them.
  */
+import type { z } from 'zod';
 import { errorBodySchema } from './common';
-import { BRANCH_EXAMPLES, BRANCH_SCHEMAS } from './branches';
-import { CUSTOMER_CARE_EXAMPLES, CUSTOMER_CARE_SCHEMAS } from './customerCare';
-import { LOYALTY_AND_PLANS_EXAMPLES, LOYALTY_AND_PLANS_SCHEMAS } from './loyaltyAndPlans';
-import { MARKETING_EXAMPLES, MARKETING_SCHEMAS } from './marketing';
-import { MENU_EXAMPLES, MENU_SCHEMAS } from './menus';
-import { STAFF_EXAMPLES, STAFF_SCHEMAS } from './staff';
+import type { AreaContract, ContractCall } from '../areaContract';
 import type { CallExamples } from '../examples';
 
-export const SCHEMAS = {
-  Error: errorBodySchema,
-  ...STAFF_SCHEMAS,
-  ...BRANCH_SCHEMAS,
-  ...CUSTOMER_CARE_SCHEMAS,
-  ...MENU_SCHEMAS,
-  ...MARKETING_SCHEMAS,
-  ...LOYALTY_AND_PLANS_SCHEMAS,
-} as const;
+/** Every file here that exports an area's `contract`; `common.ts` and `enums.ts` hold what the areas share. */
+export const AREA_CONTRACTS: readonly AreaContract[] = Object.values(
+  import.meta.glob<{ contract?: AreaContract }>(['./*.ts', '!./index.ts'], { eager: true }),
+)
+  .map((module) => module.contract)
+  .filter((contract): contract is AreaContract => contract !== undefined);
 
-export type SchemaName = keyof typeof SCHEMAS;
+export const SCHEMAS: Readonly<Record<string, z.ZodType>> = Object.assign(
+  { Error: errorBodySchema },
+  ...AREA_CONTRACTS.map((area) => area.schemas),
+);
+
+/** Every call of every area. */
+export const AREA_CALLS: readonly ContractCall[] = AREA_CONTRACTS.flatMap((area) => area.calls);
 
 /** Each call's examples on the fake's seed (`../examples.ts`), by `METHOD path`. */
-export const EXAMPLES: CallExamples = {
-  ...STAFF_EXAMPLES,
-  ...BRANCH_EXAMPLES,
-  ...CUSTOMER_CARE_EXAMPLES,
-  ...MENU_EXAMPLES,
-  ...MARKETING_EXAMPLES,
-  ...LOYALTY_AND_PLANS_EXAMPLES,
-};
+export const EXAMPLES: CallExamples = Object.assign({}, ...AREA_CONTRACTS.map((area) => area.examples));

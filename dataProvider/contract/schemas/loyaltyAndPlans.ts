@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { isCalendarDay } from '../../fieldRules';
 import { isSaturday } from '../../weeks';
 import type { CallExamples } from '../examples';
+import { callsOf, type AreaContract, type ContractCall } from '../areaContract';
 import { activeStatus, count, day, localizedInput, localizedName, problem, text, type ProblemKey } from './common';
 import { PLAN_DAYS_VALUES, SUBSCRIBER_TYPE_VALUES } from './enums';
 
@@ -298,6 +299,78 @@ export const LOYALTY_AND_PLANS_SCHEMAS = {
   SubscriberBranchChange: subscriberBranchChangeSchema,
 } as const;
 
+const call = callsOf<typeof LOYALTY_AND_PLANS_SCHEMAS>();
+
+export const LOYALTY_AND_PLANS_CALLS: readonly ContractCall[] = [
+  call('POST', 'loyality', 'admin', 'Save the loyalty programme and its categories, and replace each week sent.', {
+    body: 'LoyaltyInput',
+    record: 'LoyaltyProgramme',
+  }),
+  call(
+    'GET',
+    'loyality',
+    'admin',
+    'The loyalty programme and one week of its plan (startOfWeek, else the current week).',
+    {
+      record: 'LoyaltyProgramme',
+      filters: { startOfWeek: 'A Saturday, YYYY-MM-DD: the week to answer; the current week without it.' },
+      refusals: { 400: 'startOfWeek is not a Saturday written YYYY-MM-DD.' },
+    },
+  ),
+  call('POST', 'loyality/add-week', 'admin', 'Add a loyalty week.', {
+    creates: 'new',
+    body: 'LoyaltyWeekAdd',
+    record: 'LoyaltyProgramme',
+  }),
+  call(
+    'GET',
+    'subscriptions/admin-plans',
+    'admin',
+    'Every meal-subscription plan; with active=true, the plans on sale only.',
+    {
+      answers: 'whole',
+      record: 'Plan',
+      filters: { active: '`true`: the plans on sale only; `false` or none: every plan.' },
+    },
+  ),
+  call('POST', 'subscriptions/plans', 'admin', 'Create a plan.', { creates: 'new', body: 'PlanInput', record: 'Plan' }),
+  call('GET', 'subscriptions/plans/{planId}', 'admin', 'One plan.', { record: 'Plan' }),
+  call(
+    'PUT',
+    'subscriptions/plans/{planId}',
+    'admin',
+    'Replace a plan (activate and deactivate send it whole with its status).',
+    { body: 'PlanReplacement', record: 'Plan' },
+  ),
+  call(
+    'GET',
+    'subscriptions',
+    'admin',
+    'Subscribers, paged, searched by name or mobile, filtered by plan, branch, type and the days they are active.',
+    {
+      answers: 'paged',
+      record: 'Subscriber',
+      filters: {
+        planId: 'A plan id.',
+        branchId: 'A branch id.',
+        type: '`delivery` or `pickup`.',
+        activeFrom: 'A day, YYYY-MM-DD: subscriptions active on or after it.',
+        activeTo: 'A day, YYYY-MM-DD: subscriptions active on or before it.',
+      },
+      refusals: { 400: 'activeFrom or activeTo is not a day written YYYY-MM-DD.' },
+    },
+  ),
+  call('GET', 'subscriptions/plan-settings', 'admin', 'The plans’ shared settings.', { record: 'PlanSettings' }),
+  call('POST', 'subscriptions/plan-settings', 'admin', 'Save the plans’ shared settings.', {
+    body: 'PlanSettingsInput',
+    record: 'PlanSettings',
+  }),
+  call('POST', 'subscriptions/{id}/branch', 'admin', 'Move a subscriber to another branch.', {
+    body: 'SubscriberBranchChange',
+    record: 'Subscriber',
+  }),
+];
+
 /* ---------------------------------------------------------------- examples */
 
 // The seed's four categories: a save that keeps them all touches no week.
@@ -374,4 +447,11 @@ export const LOYALTY_AND_PLANS_EXAMPLES: CallExamples = {
     // Olaya is closed and offers no subscriptions.
     refused: { body: { branch: 'br_0001' }, field: 'branch' },
   },
+};
+
+/** The area's part of the contract, found by `./index.ts`. */
+export const contract: AreaContract = {
+  schemas: LOYALTY_AND_PLANS_SCHEMAS,
+  calls: LOYALTY_AND_PLANS_CALLS,
+  examples: LOYALTY_AND_PLANS_EXAMPLES,
 };

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { PROMO_CODE_PATTERN, isCalendarDay } from '../../fieldRules';
 import type { CallExamples } from '../examples';
+import { callsOf, type AreaContract, type ContractCall } from '../areaContract';
 import {
   activeStatus,
   dateTime,
@@ -317,6 +318,82 @@ export const MARKETING_SCHEMAS = {
   UploadTarget: uploadTargetSchema,
 } as const;
 
+const call = callsOf<typeof MARKETING_SCHEMAS>();
+
+export const MARKETING_CALLS: readonly ContractCall[] = [
+  call('GET', 'offers', 'admin', 'Every offer.', { answers: 'whole', record: 'Offer' }),
+  call('POST', 'offers', 'admin', 'Create an offer, or save a change to one (its id in the body).', {
+    creates: 'new or change',
+    body: 'OfferSave',
+    record: 'Offer',
+    refusals: { 404: 'The body’s `id` is not an offer’s.' },
+  }),
+  call('GET', 'offers/{offerId}', 'admin', 'One offer.', { record: 'Offer' }),
+  call('POST', 'offers/{offerId}/status', 'admin', 'Activate or deactivate an offer.', {
+    body: 'OfferStatusChange',
+    record: 'Offer',
+  }),
+  call('GET', 'promo-codes', 'admin', 'Every promo code.', {
+    answers: 'paged',
+    record: 'PromoCode',
+    filters: {
+      type: 'A promo code type.',
+      status: '`active` or `inactive`.',
+      discountType: 'A discount type.',
+      tag: 'A campaign tag.',
+    },
+  }),
+  call('POST', 'promo-codes', 'admin', 'Create a promo code.', {
+    creates: 'new',
+    body: 'PromoCodeInput',
+    record: 'PromoCode',
+  }),
+  call('GET', 'promo-codes/{code}', 'admin', 'One promo code, by its code.', { record: 'PromoCode' }),
+  call(
+    'PUT',
+    'promo-codes/{id}',
+    'admin',
+    'Change a promo code, by its server id (the form sends it whole; a field left out keeps its value).',
+    { body: 'PromoCodeChanges', record: 'PromoCode' },
+  ),
+  call('POST', 'promo-codes/{code}/status', 'admin', 'Activate or deactivate a promo code.', {
+    body: 'PromoCodeStatusChange',
+    record: 'PromoCode',
+  }),
+  call('GET', 'vouchers', 'admin', 'Every voucher.', {
+    answers: 'paged',
+    record: 'Voucher',
+    filters: {
+      status: '`active` or `inactive`.',
+      type: '`balance` or `oneTime`.',
+      group: 'A voucher group.',
+      customersSource: '`file` or `ids`.',
+    },
+  }),
+  call('POST', 'vouchers', 'admin', 'Create a voucher.', { creates: 'new', body: 'VoucherInput', record: 'Voucher' }),
+  call('GET', 'vouchers/{voucherId}', 'admin', 'One voucher.', { record: 'Voucher' }),
+  call('PATCH', 'vouchers/{voucherId}', 'admin', 'Change a voucher.', { body: 'VoucherChanges', record: 'Voucher' }),
+  call('POST', 'vouchers/{voucherId}/status', 'admin', 'Activate or deactivate a voucher.', {
+    body: 'VoucherStatusChange',
+    record: 'Voucher',
+  }),
+  call('POST', 'vouchers/upload', 'admin', 'Read a customers file (.xlsx or .csv) into customer ids for a voucher.', {
+    upload: {
+      part: 'file',
+      accepts: 'A CSV (.csv) or Excel (.xlsx) file of up to 2 MB, one customer id or Saudi mobile per row.',
+    },
+    record: 'VoucherUpload',
+  }),
+  call('POST', 'banners', 'admin', 'Create a banner.', { creates: 'new', body: 'BannerInput', record: 'Banner' }),
+  call('GET', 'banners', 'admin', 'Every banner.', { answers: 'whole', record: 'Banner' }),
+  call('PUT', 'banners/{bannerId}', 'admin', 'Change a banner.', { body: 'BannerReplacement', record: 'Banner' }),
+  call('POST', 'banners/deactivate/{bannerId}', 'admin', 'Deactivate a banner.', { record: 'Banner' }),
+  call('GET', 'image', 'admin', 'An upload address for an image, and the address it will be read from.', {
+    query: { fileType: 'The image’s type: image/png, image/jpeg or image/webp.' },
+    record: 'UploadTarget',
+  }),
+];
+
 const newOffer = {
   type: 'percentage',
   name: { en: 'Winter warmers', ar: 'دفء الشتاء' },
@@ -448,4 +525,11 @@ export const MARKETING_EXAMPLES: CallExamples = {
     path: 'image?fileType=image/png',
     refused: { path: 'image?fileType=image/svg%2Bxml', field: 'fileType' },
   },
+};
+
+/** The area's part of the contract, found by `./index.ts`. */
+export const contract: AreaContract = {
+  schemas: MARKETING_SCHEMAS,
+  calls: MARKETING_CALLS,
+  examples: MARKETING_EXAMPLES,
 };

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { isSameOriginPath, isWebAddress } from '../../safeUrl';
 import { MADE_FIRST, type CallExamples } from '../examples';
+import { callsOf, type AreaContract, type ContractCall } from '../areaContract';
 import {
   activeStatus,
   amount,
@@ -239,6 +240,85 @@ export const MENU_SCHEMAS = {
   MenuGroupSort: menuGroupSortSchema,
 } as const;
 
+const call = callsOf<typeof MENU_SCHEMAS>();
+
+export const MENU_CALLS: readonly ContractCall[] = [
+  call(
+    'GET',
+    'menu',
+    'admin',
+    'Menu items, paged, in menu order, filtered by category, type, status, branch, menu type.',
+    {
+      answers: 'paged',
+      record: 'MenuItem',
+      filters: {
+        menuType: '`menu` or `subscription`; both without it.',
+        categoryId: 'A category id.',
+        type: '`single`, `combo` or `multi`.',
+        status: '`active` or `inactive`.',
+        branch: 'A branch id: the items sold there.',
+      },
+    },
+  ),
+  call('GET', 'menu/{itemId}/get', 'admin', 'One menu item.', { record: 'MenuItem' }),
+  call('GET', 'menu/{branchId}', 'admin', 'A branch’s menu with its per-branch overrides.', { record: 'BranchMenu' }),
+  call('GET', 'menu/search', 'admin', 'A menu item found by its id or its point-of-sale (Foodics) id.', {
+    query: { id: 'The item’s id or Foodics id.' },
+    record: 'MenuItem',
+    refusals: { 404: 'No item has this id or point-of-sale id.' },
+  }),
+  call('GET', 'menu/item/sync', 'admin', 'Import the menu from the point-of-sale (Foodics).', {
+    changesData: true,
+    record: 'MenuSyncSummary',
+    refusals: { 400: 'The x-confirm-password header is missing or not the signed-in user’s password.' },
+  }),
+  call('POST', 'menu/create-item', 'admin', 'Create a menu item, or save one whole (its id in the body).', {
+    creates: 'new or change',
+    body: 'MenuItemInput',
+    record: 'MenuItem',
+    refusals: { 404: 'The body’s id is no menu item’s.' },
+  }),
+  call('PATCH', 'menu/items/{itemId}', 'admin', 'Empty one option group of a menu item.', {
+    query: { type: 'The group: variants, options or modifiers.' },
+    record: 'MenuItem',
+  }),
+  call('PUT', 'menu/{branchId}/item/{itemId}', 'admin', 'Change a menu item for one branch (price, availability).', {
+    body: 'BranchMenuItemInput',
+    record: 'BranchMenuItem',
+  }),
+  call('DELETE', 'menu/categories/{categoryId}', 'admin', 'Delete a category.', {
+    record: 'MenuCategory',
+    refusals: { 400: 'The category still has items.' },
+  }),
+  call('DELETE', 'menu/item/{itemId}', 'admin', 'Delete a menu item.', { record: 'MenuItem' }),
+  call('PATCH', 'menu/item/sort', 'admin', 'Reorder the items of a category.', {
+    body: 'MenuItemSort',
+    record: 'MenuItemOrder',
+  }),
+  call('PATCH', 'menu/items-multi/sort/{itemId}', 'admin', 'Reorder a multi item’s options.', {
+    body: 'MenuGroupSort',
+    record: 'MenuItem',
+  }),
+  call(
+    'PATCH',
+    'menu/items-combo/sort/{itemId}',
+    'admin',
+    'Reorder a combo’s components (or with ?type=modifiers its modifiers).',
+    { body: 'MenuGroupSort', record: 'MenuItem' },
+  ),
+  call('GET', 'menu/categories', 'admin', 'Every menu category.', { answers: 'whole', record: 'MenuCategory' }),
+  call('POST', 'menu/categories', 'admin', 'Create a category.', {
+    creates: 'new',
+    body: 'MenuCategoryInput',
+    record: 'MenuCategory',
+  }),
+  call('PUT', 'menu/categories', 'admin', 'Change a category (its id in the body), or reorder them all (`order`).', {
+    body: 'MenuCategoryPut',
+    record: 'MenuCategorySaved',
+    refusals: { 404: 'The body’s id is no category’s.' },
+  }),
+];
+
 const BREAKFAST_IDS = Array.from({ length: 16 }, (_, i) => `it_${String(i + 1).padStart(4, '0')}`);
 
 const newItem = {
@@ -333,3 +413,6 @@ export const MENU_EXAMPLES: CallExamples = {
     refusals: { 404: { body: { id: 'cat_none', status: 'inactive' } } },
   },
 };
+
+/** The area's part of the contract, found by `./index.ts`. */
+export const contract: AreaContract = { schemas: MENU_SCHEMAS, calls: MENU_CALLS, examples: MENU_EXAMPLES };

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN } from '../../fieldRules';
 import { ISSUED_RESET_TOKEN, SIGNED_IN_USER, type CallExamples } from '../examples';
+import { TRUE_OR_FALSE, callsOf, type AreaContract, type ContractCall } from '../areaContract';
 import { dateTime, filled, problem, text } from './common';
 import { PRIVILEGE_VALUES, ROLE_VALUES } from './enums';
 
@@ -74,6 +75,65 @@ export const STAFF_SCHEMAS = {
   SettingChange: settingChangeSchema,
 } as const;
 
+const call = callsOf<typeof STAFF_SCHEMAS>();
+
+export const STAFF_CALLS: readonly ContractCall[] = [
+  call('POST', 'system-user/login', 'public', 'Sign in with email and password; answers the token and the user.', {
+    body: 'LoginInput',
+    record: 'LoginResult',
+    refusals: { 403: 'The account is deactivated or archived.' },
+  }),
+  call('GET', 'system-user/profile', 'signedIn', 'The signed-in system user.', { record: 'SystemUser' }),
+  call(
+    'GET',
+    'system-user',
+    'admin',
+    'System users, paged, searched by name or email, filtered by privilege, active, archived.',
+    {
+      answers: 'paged',
+      record: 'SystemUser',
+      filters: {
+        privilege: 'admin, customer_care_admin or customer_care_agent.',
+        active: TRUE_OR_FALSE,
+        archived: TRUE_OR_FALSE,
+      },
+    },
+  ),
+  call('POST', 'system-user', 'admin', 'Create a system user with a first password.', {
+    creates: 'new',
+    body: 'SystemUserInput',
+    record: 'SystemUser',
+  }),
+  call('PUT', 'system-user/{userId}', 'admin', 'Replace a system user (archive and restore send it with archived).', {
+    body: 'SystemUserChanges',
+    record: 'SystemUser',
+  }),
+  call('POST', 'system-user/activate/{userId}', 'admin', 'Activate a system user.', { record: 'SystemUser' }),
+  call('POST', 'system-user/deactivate/{userId}', 'admin', 'Deactivate a system user.', {
+    record: 'SystemUser',
+    refusals: { 400: 'An admin may not deactivate their own account.' },
+  }),
+  call('POST', 'system-user/forget-password', 'public', 'Mail a password-reset link to an email, if it is a user’s.', {
+    body: 'ForgotPasswordInput',
+    record: 'Message',
+  }),
+  call('POST', 'system-user/reset-password', 'public', 'Set a new password with a reset token.', {
+    body: 'ResetPasswordInput',
+    record: 'Message',
+  }),
+  call('GET', 'system-user/reset-password/{token}', 'public', 'Whether a reset token is still valid.', {
+    record: 'ResetLink',
+    refusals: { 400: 'The link is unknown, used, expired, or its account can no longer sign in.' },
+    unknownPathValue: 'An unknown token is refused with 400.',
+  }),
+  call('GET', 'settings', 'admin', 'Every setting.', { answers: 'whole', record: 'Setting' }),
+  call('PATCH', 'settings/{id}', 'admin', 'Change a setting’s value (a new key creates the setting).', {
+    body: 'SettingChange',
+    record: 'Setting',
+    unknownPathValue: 'A new key creates the setting.',
+  }),
+];
+
 const DEACTIVATED_AGENT = '7960f728-6f2e-4a4f-bf7c-76056ce9f254';
 const newUser = {
   firstName: 'Huda',
@@ -129,3 +189,6 @@ export const STAFF_EXAMPLES: CallExamples = {
     refused: { path: 'settings/vat_percentage', body: { value: '  ' }, field: 'value' },
   },
 };
+
+/** The area's part of the contract, found by `./index.ts`. */
+export const contract: AreaContract = { schemas: STAFF_SCHEMAS, calls: STAFF_CALLS, examples: STAFF_EXAMPLES };
