@@ -33,7 +33,7 @@ const itemIn = (categoryId: string): MenuItemInput => ({
 });
 
 interface Step {
-  /** `METHOD path` as in calls.ts. */
+  /** `METHOD path`, as the contract names a call. */
   call: string;
   path: string;
   body?: unknown;

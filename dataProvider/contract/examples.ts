@@ -1,9 +1,9 @@
 /**
  * A request each call of the contract takes on the fake's seed, and the requests it refuses: the fake's tests
  * make every one and hold each answer to the document (tests/contract/everyAnswer.test.ts). Each area's
- * examples sit beside its schemas, keyed `METHOD path` as in `calls.ts`.
+ * examples sit beside its schemas, keyed `METHOD path` as its calls are.
  */
-/** A refusal a call may have beyond those of every call of its kind (`refusals` in calls.ts). */
+/** A refusal a call may have beyond those of every call of its kind (a call's `refusals`). */
 export type Refusal = 400 | 403 | 404 | 409 | 422;
 
 export interface ExampleRequest {
@@ -12,7 +12,7 @@ export interface ExampleRequest {
   body?: unknown;
   /** Request headers the call reads beyond the token (the menu import's password confirmation). */
   headers?: Record<string, string>;
-  /** The file a multipart upload sends as its part (`upload` in calls.ts). */
+  /** The file a multipart upload sends as its part (a call's `upload`). */
   file?: { name: string; type: string; text: string };
   /** A request made first, as the admin, when the seed has no record the call can take: its answer's id fills `MADE_FIRST`. */
   before?: { method: 'POST' | 'PUT'; path: string; body: unknown };
@@ -23,7 +23,7 @@ export interface CallExample extends ExampleRequest {
   saved?: ExampleRequest;
   /** A body (or query) the call refuses with 400, and a field its `errors` names. */
   refused?: ExampleRequest & { field: string };
-  /** A request refused with each of the call's own refusals (`refusals` in calls.ts). */
+  /** A request refused with each of the call's own refusals (a call's `refusals`). */
   refusals?: Partial<Record<Refusal, ExampleRequest>>;
 }
 
@@ -36,5 +36,5 @@ export const SIGNED_IN_USER = '{signed-in user}';
 export const ISSUED_RESET_TOKEN = '{issued reset token}';
 export const MADE_FIRST = '{made first}';
 
-/** By `METHOD path` as in calls.ts, e.g. `PUT menu/{branchId}/item/{itemId}`. */
+/** By `METHOD path`, e.g. `PUT menu/{branchId}/item/{itemId}`. */
 export type CallExamples = Record<string, CallExample>;

@@ -19,7 +19,7 @@ export interface FakeContext {
   appOrigin: string;
 }
 
-// The contract's role groups (dataProvider/contract/calls.ts); tests/contract/contractAccess.test.ts checks
+// The contract's role groups (dataProvider/contract/schemas/enums.ts); tests/contract/contractAccess.test.ts checks
 // that every call keeps to its own.
 export const ADMIN_ONLY: readonly Role[] = ACCESS_ROLES.admin;
 export const CUSTOMER_CARE: readonly Role[] = ACCESS_ROLES.customerCare;
