@@ -5,6 +5,7 @@ import { cateringActionsFrom } from '@/dataProvider/workflows';
 import { CaseScreen } from '@/src/components/CaseScreen';
 import { StatusActions } from '@/src/components/WorkflowButtons';
 import { ContactLines, DetailLine } from '@/src/components/DetailParts';
+import { TypedText } from '@/src/components/TypedText';
 import { formatDateTime } from '@/src/format';
 import { CATERING_TONES } from './choices';
 
@@ -29,7 +30,7 @@ export default function CateringShow() {
             <bdi dir="ltr">{formatDateTime(row.createdAt)}</bdi>
           </DetailLine>
           <DetailLine label={`${F}.notes`}>
-            <span style={{ whiteSpace: 'pre-wrap' }}>{row.notes}</span>
+            <TypedText>{row.notes}</TypedText>
           </DetailLine>
           <StatusActions
             actions={cateringActionsFrom(row.status)}

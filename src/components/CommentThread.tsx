@@ -15,6 +15,7 @@ import { resourceName } from '@/dataProvider/endpoints';
 import type { CommentInput, TicketComment } from '@/dataProvider/types';
 import { TEXT_LIMITS } from '@/dataProvider/fieldRules';
 import { formatDateTime } from '@/src/format';
+import { TypedText } from './TypedText';
 
 export const COMMENT_MAX_LENGTH = TEXT_LIMITS.comment;
 
@@ -81,8 +82,7 @@ export function CommentThread({ messages }: CommentThreadProps) {
                     {formatDateTime(comment.createdAt)}
                   </time>
                 </Typography>
-                {/* Plain text, as typed: React escapes it, line breaks are kept. */}
-                <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{comment.text}</Typography>
+                <TypedText>{comment.text}</TypedText>
               </Paper>
             </ListItem>
           ))}

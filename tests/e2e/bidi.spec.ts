@@ -64,3 +64,33 @@ test.describe('values that read left to right inside Arabic', () => {
     expect(await leftOf(cell, used)).toBeLessThan(await leftOf(cell, `/ ${total}`));
   });
 });
+
+test.describe('text typed in the other language', () => {
+  test('an English comment on the Arabic ticket screen ends with its full stop, and starts at the screen’s start', async ({
+    page,
+  }) => {
+    await signInAdminIn(page, 'ar');
+    await page.goto('/customerCare');
+    await dataRows(page).first().click();
+    const comment = 'Refund sent to the customer today.';
+    await page.getByLabel('تعليق جديد').fill(comment);
+    await page.getByRole('button', { name: 'إضافة تعليق' }).click();
+    const shown = page.getByText(comment, { exact: true });
+    await expect(shown).toBeVisible({ timeout: 30_000 });
+    // Its own direction: the full stop is drawn right of "today", not at the sentence's left end.
+    expect(await leftOf(shown, '.')).toBeGreaterThan(await leftOf(shown, 'today'));
+    // Lined up with the card's right edge, as the Arabic around it.
+    const card = shown.locator('xpath=ancestor::*[contains(@class, "MuiPaper-root")][1]');
+    const [text, box] = await Promise.all([
+      shown.evaluate((element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        return range.getBoundingClientRect();
+      }),
+      card.boundingBox(),
+    ]);
+    expect(box).not.toBeNull();
+    expect(box!.x + box!.width - (text.x + text.width)).toBeLessThan(24);
+    await page.screenshot({ path: 'test-results/e2e-artifacts/bidi-english-comment-ar.png' });
+  });
+});
