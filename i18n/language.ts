@@ -3,6 +3,9 @@ export const LANGUAGE_KEY = 'i18nextLng';
 
 export type Language = 'en' | 'ar';
 
+/** The language a locale (`ar`, `ar-SA`, `en`…) is written in; English for any other. */
+export const languageOf = (locale: string | null | undefined): Language => (locale?.startsWith('ar') ? 'ar' : 'en');
+
 /** The stored language; English when none is stored or the storage cannot be read. */
 export function storedLanguage(): Language {
   let value: string | null = null;
@@ -11,5 +14,5 @@ export function storedLanguage(): Language {
   } catch {
     // Storage blocked (a privacy mode): the default language.
   }
-  return value?.startsWith('ar') ? 'ar' : 'en';
+  return languageOf(value);
 }

@@ -1,3 +1,4 @@
+import { languageOf } from '@/i18n/language';
 import { useLocaleState, useResourceContext } from 'react-admin';
 import type { ListDefaults } from '@/resources/types';
 import { areas } from './areas';
@@ -9,5 +10,5 @@ import { areas } from './areas';
 export function useListDefaults(): ListDefaults | undefined {
   const resource = useResourceContext();
   const [locale] = useLocaleState();
-  return areas.find((area) => area.name === resource)?.listDefaults?.(locale === 'ar' ? 'ar' : 'en');
+  return areas.find((area) => area.name === resource)?.listDefaults?.(languageOf(locale));
 }

@@ -1,3 +1,4 @@
+import { languageOf } from '@/i18n/language';
 import {
   DataTable,
   List,
@@ -49,7 +50,7 @@ const Column = DataTable.Col<Branch>;
 
 export default function BranchList() {
   const [locale] = useLocaleState();
-  const language = locale === 'ar' ? 'ar' : 'en';
+  const language = languageOf(locale);
   return (
     <List
       {...useListDefaults()}

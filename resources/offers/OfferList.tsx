@@ -1,3 +1,4 @@
+import { languageOf } from '@/i18n/language';
 import { Chip } from '@mui/material';
 import { DataTable, List, SearchInput, SelectInput, useLocaleState, useTranslate } from 'react-admin';
 import type { Offer } from '@/dataProvider/types';
@@ -28,7 +29,7 @@ function TypeCell({ offer }: { offer: Offer }) {
 
 export default function OfferList() {
   const [locale] = useLocaleState();
-  const language = locale === 'ar' ? 'ar' : 'en';
+  const language = languageOf(locale);
   return (
     <List
       sort={{ field: 'validFrom', order: 'DESC' }}
