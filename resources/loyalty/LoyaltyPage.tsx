@@ -29,32 +29,11 @@ import { formatDayMonth } from '@/src/format';
 import { addDays, addWeeks, dayOfWeek, isTodayOrLater, localDay, startOfWeek } from '@/dataProvider/weeks';
 import { CellDialog, type CellTarget } from './CellDialog';
 import { RewardsCard, type ProgrammeDraft, type RewardDraft } from './RewardsCard';
-import { checkCellDay, checkRemoveReward, checkRewards, withCell } from './rules';
+import { checkCellDay, checkRemoveReward, withCell } from './rules';
+import { checkProgramme, numberOrNull, toDraft, toRewards } from './programmeDraft';
 import { WeekGrid } from './WeekGrid';
 import { WEEK_DAY_KEYS } from '@/dataProvider/weeks';
 import { loadState } from '@/src/components/LoadError';
-
-const toDraft = (p: LoyaltyProgramme): ProgrammeDraft => ({
-  threshold: p.threshold === null ? '' : String(p.threshold),
-  pointsPerSar: p.pointsPerSar === null ? '' : String(p.pointsPerSar),
-  rewards: p.rewards.map((r) => ({
-    id: r.id,
-    nameEn: r.name.en,
-    nameAr: r.name.ar,
-    points: r.points === null ? '' : String(r.points),
-    threshold: r.threshold === null ? '' : String(r.threshold),
-  })),
-});
-
-const numberOrNull = (text: string): number | null =>
-  text.trim() === '' || Number.isNaN(Number(text)) ? null : Number(text);
-const toRewards = (rewards: RewardDraft[]): LoyaltyReward[] =>
-  rewards.map((r) => ({
-    id: r.id,
-    name: { en: r.nameEn.trim(), ar: r.nameAr.trim() },
-    points: numberOrNull(r.points),
-    threshold: numberOrNull(r.threshold),
-  }));
 
 /**
  * /loyality: the programme (threshold, points per 1 SAR, reward categories) and the weekly plan, a
@@ -190,20 +169,16 @@ export default function LoyaltyPage() {
 
   const onSave = () => {
     if (!draft) return;
-    const refused =
-      checkRewards(rewards) ??
-      (rewards.some((r) => !r.name.en || !r.name.ar) ? 'resources.loyalty.rules.rewardsIncomplete' : null);
-    const threshold = numberOrNull(draft.threshold);
-    const perSar = numberOrNull(draft.pointsPerSar);
-    if (refused || !threshold || threshold <= 0 || !perSar || perSar <= 0) {
+    const checked = checkProgramme(draft);
+    if (checked.refused !== null) {
       setShowErrors(true);
-      notify(refused ?? 'resources.loyalty.numbersInvalid', { type: 'error' });
+      notify(checked.refused, { type: 'error' });
       return;
     }
     save.mutate({
-      threshold,
-      pointsPerSar: perSar,
-      rewards,
+      threshold: checked.threshold,
+      pointsPerSar: checked.pointsPerSar,
+      rewards: checked.rewards,
       weeks: Object.entries(drafts).map(([start, cells]) => ({ startOfWeek: start, items: cells })),
     });
   };
