@@ -1,6 +1,6 @@
 import { LoadingBox } from '@/src/components/LoadingBox';
 import { useLocalName } from '@/src/localName';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import SaveIcon from '@mui/icons-material/Save';
@@ -22,7 +22,6 @@ import {
 import { Confirm, Title, useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSingleMutation } from '@/src/useSingleMutation';
-import { useBlocker } from 'react-router';
 import type { AppDataProvider } from '@/dataProvider';
 import type { LoyaltyInput, LoyaltyProgramme, LoyaltyReward, LoyaltyWeekItem } from '@/dataProvider/types';
 import { formatDayMonth } from '@/src/format';
@@ -32,6 +31,7 @@ import { RewardsCard, type ProgrammeDraft, type RewardDraft } from './RewardsCar
 import { checkCellDay, checkRemoveReward, withCell } from './rules';
 import { checkProgramme, numberOrNull, toDraft, toRewards } from './programmeDraft';
 import { WeekGrid } from './WeekGrid';
+import { UnsavedChangesGuard } from './UnsavedChangesGuard';
 import { WEEK_DAY_KEYS } from '@/dataProvider/weeks';
 import { loadState } from '@/src/components/LoadError';
 
@@ -76,15 +76,6 @@ export default function LoyaltyPage() {
   const draft = useMemo(() => edited ?? (data ? toDraft(data) : null), [edited, data]);
 
   const dirty = programmeDirty || Object.keys(drafts).length > 0;
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
-  );
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
 
   const items = drafts[weekStart] ?? shown?.week?.items ?? [];
   const rewards = draft ? toRewards(draft.rewards) : [];
@@ -183,18 +174,27 @@ export default function LoyaltyPage() {
     });
   };
 
+  // Beside whatever the page shows, at the same place each time: it stays mounted across the three states
+  // and asks before leaving while a week fails to load too, since the edits are still here then.
+  const guarded = (content: ReactNode) => (
+    <>
+      {content}
+      <UnsavedChangesGuard dirty={dirty} title="resources.loyalty.leaveTitle" />
+    </>
+  );
+
   // Every edit made so far stays in this page's state while a week fails to load and is retried.
   const failed = loadState(query, { title: 'resources.loyalty.loadFailed' });
   if (failed) {
-    return (
+    return guarded(
       <Box sx={{ mt: 2 }}>
         <Title title="app.nav.loyalty" />
         {failed}
-      </Box>
+      </Box>,
     );
   }
   if (!draft || !data) {
-    return (
+    return guarded(
       <Box
         sx={{ mt: 4, display: 'flex', justifyContent: 'center' }}
         role="status"
@@ -202,12 +202,12 @@ export default function LoyaltyPage() {
       >
         <Title title="app.nav.loyalty" />
         <CircularProgress />
-      </Box>
+      </Box>,
     );
   }
 
   const weekIsPast = !isTodayOrLater(addDays(weekStart, 6), today);
-  return (
+  return guarded(
     <Stack spacing={2} sx={{ mt: 2, mb: 10 }}>
       <Title title="app.nav.loyalty" />
       <RewardsCard
@@ -341,13 +341,6 @@ export default function LoyaltyPage() {
         onConfirm={remove}
         onClose={() => setRemoving(null)}
       />
-      <Confirm
-        isOpen={blocker.state === 'blocked'}
-        title="resources.loyalty.leaveTitle"
-        content="ra.message.unsaved_changes"
-        onConfirm={() => blocker.proceed?.()}
-        onClose={() => blocker.reset?.()}
-      />
-    </Stack>
+    </Stack>,
   );
 }
