@@ -1,6 +1,6 @@
 import { LoadingBox } from '@/src/components/LoadingBox';
 import { useLocalName } from '@/src/localName';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import SaveIcon from '@mui/icons-material/Save';
@@ -20,18 +20,19 @@ import {
   Typography,
 } from '@mui/material';
 import { Confirm, Title, useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-admin';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useSingleMutation } from '@/src/useSingleMutation';
 import type { AppDataProvider } from '@/dataProvider';
 import type { LoyaltyInput, LoyaltyProgramme, LoyaltyReward, LoyaltyWeekItem } from '@/dataProvider/types';
 import { formatDayMonth } from '@/src/format';
-import { addDays, addWeeks, dayOfWeek, isTodayOrLater, localDay, startOfWeek } from '@/dataProvider/weeks';
+import { addDays, addWeeks, dayOfWeek, isTodayOrLater, startOfWeek } from '@/dataProvider/weeks';
 import { CellDialog, type CellTarget } from './CellDialog';
 import { RewardsCard, type ProgrammeDraft, type RewardDraft } from './RewardsCard';
 import { checkCellDay, checkRemoveReward, withCell } from './rules';
 import { checkProgramme, numberOrNull, toDraft, toRewards } from './programmeDraft';
 import { WeekGrid } from './WeekGrid';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard';
+import { LOYALTY_QUERY_KEY, useLoyaltyWeek, weekLabel } from './useLoyaltyWeek';
 import { WEEK_DAY_KEYS } from '@/dataProvider/weeks';
 import { loadState } from '@/src/components/LoadError';
 
@@ -46,8 +47,7 @@ export default function LoyaltyPage() {
   const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
-  const [today, setToday] = useState(() => localDay());
-  const [weekStart, setWeekStart] = useState(() => startOfWeek(localDay()));
+  const { today, weekStart, setWeekStart, query, data, shown, planned, nextToAdd, addWeek } = useLoyaltyWeek();
   // The programme as edited here; until the first edit, the server's.
   const [edited, setDraft] = useState<ProgrammeDraft | null>(null);
   const [drafts, setDrafts] = useState<Record<string, LoyaltyWeekItem[]>>({});
@@ -56,23 +56,6 @@ export default function LoyaltyPage() {
   const [target, setTarget] = useState<CellTarget | null>(null);
   const [removing, setRemoving] = useState<RewardDraft | null>(null);
 
-  // The page may stay open past midnight: "today" moves on with the clock.
-  useEffect(() => {
-    const timer = setInterval(() => setToday(localDay()), 60_000);
-    return () => clearInterval(timer);
-  }, []);
-
-  const query = useQuery({
-    queryKey: ['loyalty', weekStart],
-    queryFn: async () =>
-      (await dataProvider.action<LoyaltyProgramme>('loyalty', { action: 'read', data: { startOfWeek: weekStart } }))
-        .data,
-    placeholderData: (previous) => previous,
-  });
-  const { data, isPlaceholderData } = query;
-  // While another week loads, the last one's programme stays (no flicker), but not its grid.
-  const shown = isPlaceholderData ? undefined : data;
-
   const draft = useMemo(() => edited ?? (data ? toDraft(data) : null), [edited, data]);
 
   const dirty = programmeDirty || Object.keys(drafts).length > 0;
@@ -80,15 +63,6 @@ export default function LoyaltyPage() {
   const items = drafts[weekStart] ?? shown?.week?.items ?? [];
   const rewards = draft ? toRewards(draft.rewards) : [];
   const pointsPerSar = numberOrNull(draft?.pointsPerSar ?? '') ?? data?.pointsPerSar ?? 0;
-  const planned = useMemo(
-    () => [...new Set([...(data?.weeks ?? []), weekStart, startOfWeek(today)])].sort(),
-    [data?.weeks, weekStart, today],
-  );
-  const latest = data?.weeks.at(-1);
-  // The week "Add next week" plans: after the last planned one, but never one already over.
-  const nextToAdd =
-    [latest ? addWeeks(latest, 1) : startOfWeek(today), startOfWeek(today)].sort().at(-1) ?? startOfWeek(today);
-  const weekLabel = (start: string) => `${formatDayMonth(start)} – ${formatDayMonth(addDays(start, 6))}`;
 
   const save = useSingleMutation({
     mutationFn: (body: LoyaltyInput) =>
@@ -99,19 +73,9 @@ export default function LoyaltyPage() {
       setProgrammeDirty(false);
       setShowErrors(false);
       if (saved) setDraft(toDraft(saved));
-      void queryClient.invalidateQueries({ queryKey: ['loyalty'] });
+      void queryClient.invalidateQueries({ queryKey: LOYALTY_QUERY_KEY });
     },
     // Refused: the HTTP client has shown the server's message; every edit stays here.
-  });
-
-  const addWeek = useSingleMutation({
-    mutationFn: (start: string) =>
-      dataProvider.action<LoyaltyProgramme>('loyalty', { action: 'addWeek', data: { startOfWeek: start } }),
-    onSuccess: (_, start) => {
-      notify('resources.loyalty.weekAdded', { type: 'success', messageArgs: { week: weekLabel(start) } });
-      void queryClient.invalidateQueries({ queryKey: ['loyalty'] });
-      setWeekStart(start);
-    },
   });
 
   const onCell = (day: string, reward: LoyaltyReward) => {
