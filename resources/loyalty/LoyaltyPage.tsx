@@ -1,6 +1,4 @@
-import { LoadingBox } from '@/src/components/LoadingBox';
-import { useLocalName } from '@/src/localName';
-import { useMemo, useState, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import SaveIcon from '@mui/icons-material/Save';
@@ -19,22 +17,18 @@ import {
   Tooltip,
   Typography,
 } from '@mui/material';
-import { Confirm, Title, useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-admin';
-import { useQueryClient } from '@tanstack/react-query';
-import { useSingleMutation } from '@/src/useSingleMutation';
-import type { AppDataProvider } from '@/dataProvider';
-import type { LoyaltyInput, LoyaltyProgramme, LoyaltyReward, LoyaltyWeekItem } from '@/dataProvider/types';
-import { formatDayMonth } from '@/src/format';
-import { addDays, addWeeks, dayOfWeek, isTodayOrLater, startOfWeek } from '@/dataProvider/weeks';
-import { CellDialog, type CellTarget } from './CellDialog';
-import { RewardsCard, type ProgrammeDraft, type RewardDraft } from './RewardsCard';
-import { checkCellDay, checkRemoveReward, withCell } from './rules';
-import { checkProgramme, numberOrNull, toDraft, toRewards } from './programmeDraft';
-import { WeekGrid } from './WeekGrid';
-import { UnsavedChangesGuard } from './UnsavedChangesGuard';
-import { LOYALTY_QUERY_KEY, useLoyaltyWeek, weekLabel } from './useLoyaltyWeek';
-import { WEEK_DAY_KEYS } from '@/dataProvider/weeks';
+import { Confirm, Title, useLocaleState, useTranslate } from 'react-admin';
+import { addDays, addWeeks, isTodayOrLater, startOfWeek } from '@/dataProvider/weeks';
 import { loadState } from '@/src/components/LoadError';
+import { LoadingBox } from '@/src/components/LoadingBox';
+import { CellDialog } from './CellDialog';
+import { RewardsCard } from './RewardsCard';
+import { UnsavedChangesGuard } from './UnsavedChangesGuard';
+import { useCellEdits } from './useCellEdits';
+import { useLoyaltyWeek, weekLabel } from './useLoyaltyWeek';
+import { useProgrammeDraft } from './useProgrammeDraft';
+import { useRewardRemoval } from './useRewardRemoval';
+import { WeekGrid } from './WeekGrid';
 
 /**
  * /loyality: the programme (threshold, points per 1 SAR, reward categories) and the weekly plan, a
@@ -43,100 +37,14 @@ import { loadState } from '@/src/components/LoadError';
 export default function LoyaltyPage() {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const localName = useLocalName();
-  const notify = useNotify();
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const queryClient = useQueryClient();
-  const { today, weekStart, setWeekStart, query, data, shown, planned, nextToAdd, addWeek } = useLoyaltyWeek();
-  // The programme as edited here; until the first edit, the server's.
-  const [edited, setDraft] = useState<ProgrammeDraft | null>(null);
-  const [drafts, setDrafts] = useState<Record<string, LoyaltyWeekItem[]>>({});
-  const [programmeDirty, setProgrammeDirty] = useState(false);
-  const [showErrors, setShowErrors] = useState(false);
-  const [target, setTarget] = useState<CellTarget | null>(null);
-  const [removing, setRemoving] = useState<RewardDraft | null>(null);
-
-  const draft = useMemo(() => edited ?? (data ? toDraft(data) : null), [edited, data]);
-
-  const dirty = programmeDirty || Object.keys(drafts).length > 0;
-
-  const items = drafts[weekStart] ?? shown?.week?.items ?? [];
-  const rewards = draft ? toRewards(draft.rewards) : [];
-  const pointsPerSar = numberOrNull(draft?.pointsPerSar ?? '') ?? data?.pointsPerSar ?? 0;
-
-  const save = useSingleMutation({
-    mutationFn: (body: LoyaltyInput) =>
-      dataProvider.action<LoyaltyProgramme>('loyalty', { action: 'save', data: { ...body } }),
-    onSuccess: ({ data: saved }) => {
-      notify('resources.loyalty.saved', { type: 'success' });
-      setDrafts({});
-      setProgrammeDirty(false);
-      setShowErrors(false);
-      if (saved) setDraft(toDraft(saved));
-      void queryClient.invalidateQueries({ queryKey: LOYALTY_QUERY_KEY });
-    },
-    // Refused: the HTTP client has shown the server's message; every edit stays here.
-  });
-
-  const onCell = (day: string, reward: LoyaltyReward) => {
-    const refused = checkCellDay(day, today);
-    if (refused) {
-      notify(refused, { type: 'error' });
-      return;
-    }
-    const dayName = `${translate(`app.weekDays.${WEEK_DAY_KEYS[dayOfWeek(day)]}`)} ${formatDayMonth(day)}`;
-    const name = localName(reward.name);
-    setTarget({
-      day,
-      rewardId: reward.id,
-      title: `${dayName} · ${name}`,
-      current: items.find((c) => c.day === day && c.rewardId === reward.id) ?? null,
-    });
-  };
-
-  const setCell = (cell: LoyaltyWeekItem | null) => {
-    if (!target) return;
-    setDrafts({ ...drafts, [weekStart]: withCell(items, target.day, target.rewardId, cell) });
-    setTarget(null);
-  };
-
-  const askRemove = (reward: RewardDraft) => {
-    const refused = checkRemoveReward(
-      reward.id,
-      weekStart,
-      data?.filledWeeks[reward.id] ?? [],
-      { ...drafts, [weekStart]: items },
-      today,
-    );
-    if (refused) notify(refused, { type: 'error' });
-    else setRemoving(reward);
-  };
-
-  const remove = () => {
-    if (!draft || !removing) return;
-    setDraft({ ...draft, rewards: draft.rewards.filter((r) => r.id !== removing.id) });
-    setProgrammeDirty(true);
-    if (items.some((c) => c.rewardId === removing.id)) {
-      setDrafts({ ...drafts, [weekStart]: items.filter((c) => c.rewardId !== removing.id) });
-    }
-    setRemoving(null);
-  };
-
-  const onSave = () => {
-    if (!draft) return;
-    const checked = checkProgramme(draft);
-    if (checked.refused !== null) {
-      setShowErrors(true);
-      notify(checked.refused, { type: 'error' });
-      return;
-    }
-    save.mutate({
-      threshold: checked.threshold,
-      pointsPerSar: checked.pointsPerSar,
-      rewards: checked.rewards,
-      weeks: Object.entries(drafts).map(([start, cells]) => ({ startOfWeek: start, items: cells })),
-    });
-  };
+  const week = useLoyaltyWeek();
+  const { today, weekStart, setWeekStart, query, data, shown, planned, nextToAdd, addWeek } = week;
+  const cells = useCellEdits(week);
+  const { items } = cells;
+  const programme = useProgrammeDraft(week, cells);
+  const { draft, rewards } = programme;
+  const removal = useRewardRemoval(week, cells, programme);
+  const dirty = programme.dirty || cells.dirty;
 
   // Beside whatever the page shows, at the same place each time: it stays mounted across the three states
   // and asks before leaving while a week fails to load too, since the edits are still here then.
@@ -174,15 +82,7 @@ export default function LoyaltyPage() {
   return guarded(
     <Stack spacing={2} sx={{ mt: 2, mb: 10 }}>
       <Title title="app.nav.loyalty" />
-      <RewardsCard
-        draft={draft}
-        showErrors={showErrors}
-        onChange={(next) => {
-          setDraft(next);
-          setProgrammeDirty(true);
-        }}
-        onRemove={askRemove}
-      />
+      <RewardsCard draft={draft} showErrors={programme.showErrors} onChange={programme.change} onRemove={removal.ask} />
 
       <Card>
         <CardContent>
@@ -235,7 +135,7 @@ export default function LoyaltyPage() {
               {translate('resources.loyalty.week.addNext', { week: weekLabel(nextToAdd) })}
             </Button>
           </Stack>
-          {drafts[weekStart] && (
+          {cells.shownWeekEdited && (
             <Chip size="small" color="warning" label={translate('resources.loyalty.week.unsaved')} sx={{ mb: 1 }} />
           )}
           {!shown ? (
@@ -259,7 +159,7 @@ export default function LoyaltyPage() {
               )}
             </Box>
           ) : (
-            <WeekGrid weekStart={weekStart} today={today} rewards={rewards} items={items} onCell={onCell} />
+            <WeekGrid weekStart={weekStart} today={today} rewards={rewards} items={items} onCell={cells.openCell} />
           )}
         </CardContent>
       </Card>
@@ -281,9 +181,9 @@ export default function LoyaltyPage() {
       >
         <Button
           variant="contained"
-          startIcon={save.isPending ? <CircularProgress size={18} color="inherit" /> : <SaveIcon />}
-          onClick={onSave}
-          disabled={save.isPending}
+          startIcon={programme.saving ? <CircularProgress size={18} color="inherit" /> : <SaveIcon />}
+          onClick={programme.onSave}
+          disabled={programme.saving}
         >
           {translate('ra.action.save')}
         </Button>
@@ -294,16 +194,21 @@ export default function LoyaltyPage() {
         )}
       </Box>
 
-      {target && (
-        <CellDialog target={target} pointsPerSar={pointsPerSar} onClose={() => setTarget(null)} onSave={setCell} />
+      {cells.target && (
+        <CellDialog
+          target={cells.target}
+          pointsPerSar={programme.pointsPerSar}
+          onClose={cells.closeCell}
+          onSave={cells.setCell}
+        />
       )}
       <Confirm
-        isOpen={removing !== null}
+        isOpen={removal.removing !== null}
         title="resources.loyalty.rewards.removeTitle"
         content="resources.loyalty.rewards.removeContent"
-        translateOptions={{ name: removing?.nameEn || removing?.nameAr || '' }}
-        onConfirm={remove}
-        onClose={() => setRemoving(null)}
+        translateOptions={{ name: removal.removing?.nameEn || removal.removing?.nameAr || '' }}
+        onConfirm={removal.confirm}
+        onClose={removal.cancel}
       />
     </Stack>,
   );
