@@ -1,60 +1,16 @@
-import { LoadingBox } from '@/src/components/LoadingBox';
-import { useLocalName } from '@/src/localName';
-import { useEffect, useMemo, useState } from 'react';
-import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import SaveIcon from '@mui/icons-material/Save';
-import AddIcon from '@mui/icons-material/Add';
-import {
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Chip,
-  CircularProgress,
-  IconButton,
-  MenuItem,
-  Stack,
-  TextField,
-  Tooltip,
-  Typography,
-} from '@mui/material';
-import { Confirm, Title, useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-admin';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSingleMutation } from '@/src/useSingleMutation';
-import { useBlocker } from 'react-router';
-import type { AppDataProvider } from '@/dataProvider';
-import type { LoyaltyInput, LoyaltyProgramme, LoyaltyReward, LoyaltyWeekItem } from '@/dataProvider/types';
-import { formatDayMonth } from '@/src/format';
-import { addDays, addWeeks, dayOfWeek, isTodayOrLater, localDay, startOfWeek } from '@/dataProvider/weeks';
-import { CellDialog, type CellTarget } from './CellDialog';
-import { RewardsCard, type ProgrammeDraft, type RewardDraft } from './RewardsCard';
-import { checkCellDay, checkRemoveReward, checkRewards, withCell } from './rules';
-import { WeekGrid } from './WeekGrid';
-import { WEEK_DAY_KEYS } from '@/dataProvider/weeks';
+import type { ReactNode } from 'react';
+import { Box, CircularProgress, Stack } from '@mui/material';
+import { Confirm, Title, useTranslate } from 'react-admin';
 import { loadState } from '@/src/components/LoadError';
-
-const toDraft = (p: LoyaltyProgramme): ProgrammeDraft => ({
-  threshold: p.threshold === null ? '' : String(p.threshold),
-  pointsPerSar: p.pointsPerSar === null ? '' : String(p.pointsPerSar),
-  rewards: p.rewards.map((r) => ({
-    id: r.id,
-    nameEn: r.name.en,
-    nameAr: r.name.ar,
-    points: r.points === null ? '' : String(r.points),
-    threshold: r.threshold === null ? '' : String(r.threshold),
-  })),
-});
-
-const numberOrNull = (text: string): number | null =>
-  text.trim() === '' || Number.isNaN(Number(text)) ? null : Number(text);
-const toRewards = (rewards: RewardDraft[]): LoyaltyReward[] =>
-  rewards.map((r) => ({
-    id: r.id,
-    name: { en: r.nameEn.trim(), ar: r.nameAr.trim() },
-    points: numberOrNull(r.points),
-    threshold: numberOrNull(r.threshold),
-  }));
+import { CellDialog } from './CellDialog';
+import { RewardsCard } from './RewardsCard';
+import { SaveBar } from './SaveBar';
+import { UnsavedChangesGuard } from './UnsavedChangesGuard';
+import { useCellEdits } from './useCellEdits';
+import { useLoyaltyWeek } from './useLoyaltyWeek';
+import { useProgrammeDraft } from './useProgrammeDraft';
+import { useRewardRemoval } from './useRewardRemoval';
+import { WeekCard } from './WeekCard';
 
 /**
  * /loyality: the programme (threshold, points per 1 SAR, reward categories) and the weekly plan, a
@@ -62,164 +18,34 @@ const toRewards = (rewards: RewardDraft[]): LoyaltyReward[] =>
  */
 export default function LoyaltyPage() {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
-  const localName = useLocalName();
-  const notify = useNotify();
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const queryClient = useQueryClient();
-  const [today, setToday] = useState(() => localDay());
-  const [weekStart, setWeekStart] = useState(() => startOfWeek(localDay()));
-  // The programme as edited here; until the first edit, the server's.
-  const [edited, setDraft] = useState<ProgrammeDraft | null>(null);
-  const [drafts, setDrafts] = useState<Record<string, LoyaltyWeekItem[]>>({});
-  const [programmeDirty, setProgrammeDirty] = useState(false);
-  const [showErrors, setShowErrors] = useState(false);
-  const [target, setTarget] = useState<CellTarget | null>(null);
-  const [removing, setRemoving] = useState<RewardDraft | null>(null);
+  const week = useLoyaltyWeek();
+  const cells = useCellEdits(week);
+  const programme = useProgrammeDraft(week, cells);
+  const removal = useRewardRemoval(week, cells, programme);
+  const dirty = programme.dirty || cells.dirty;
 
-  // The page may stay open past midnight: "today" moves on with the clock.
-  useEffect(() => {
-    const timer = setInterval(() => setToday(localDay()), 60_000);
-    return () => clearInterval(timer);
-  }, []);
-
-  const query = useQuery({
-    queryKey: ['loyalty', weekStart],
-    queryFn: async () =>
-      (await dataProvider.action<LoyaltyProgramme>('loyalty', { action: 'read', data: { startOfWeek: weekStart } }))
-        .data,
-    placeholderData: (previous) => previous,
-  });
-  const { data, isPlaceholderData } = query;
-  // While another week loads, the last one's programme stays (no flicker), but not its grid.
-  const shown = isPlaceholderData ? undefined : data;
-
-  const draft = useMemo(() => edited ?? (data ? toDraft(data) : null), [edited, data]);
-
-  const dirty = programmeDirty || Object.keys(drafts).length > 0;
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
+  // Beside whatever the page shows, at the same place each time: it stays mounted across the three states
+  // and asks before leaving while a week fails to load too, since the edits are still here then.
+  const guarded = (content: ReactNode) => (
+    <>
+      {content}
+      <UnsavedChangesGuard dirty={dirty} title="resources.loyalty.leaveTitle" />
+    </>
   );
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
-
-  const items = drafts[weekStart] ?? shown?.week?.items ?? [];
-  const rewards = draft ? toRewards(draft.rewards) : [];
-  const pointsPerSar = numberOrNull(draft?.pointsPerSar ?? '') ?? data?.pointsPerSar ?? 0;
-  const planned = useMemo(
-    () => [...new Set([...(data?.weeks ?? []), weekStart, startOfWeek(today)])].sort(),
-    [data?.weeks, weekStart, today],
-  );
-  const latest = data?.weeks.at(-1);
-  // The week "Add next week" plans: after the last planned one, but never one already over.
-  const nextToAdd =
-    [latest ? addWeeks(latest, 1) : startOfWeek(today), startOfWeek(today)].sort().at(-1) ?? startOfWeek(today);
-  const weekLabel = (start: string) => `${formatDayMonth(start)} – ${formatDayMonth(addDays(start, 6))}`;
-
-  const save = useSingleMutation({
-    mutationFn: (body: LoyaltyInput) =>
-      dataProvider.action<LoyaltyProgramme>('loyalty', { action: 'save', data: { ...body } }),
-    onSuccess: ({ data: saved }) => {
-      notify('resources.loyalty.saved', { type: 'success' });
-      setDrafts({});
-      setProgrammeDirty(false);
-      setShowErrors(false);
-      if (saved) setDraft(toDraft(saved));
-      void queryClient.invalidateQueries({ queryKey: ['loyalty'] });
-    },
-    // Refused: the HTTP client has shown the server's message; every edit stays here.
-  });
-
-  const addWeek = useSingleMutation({
-    mutationFn: (start: string) =>
-      dataProvider.action<LoyaltyProgramme>('loyalty', { action: 'addWeek', data: { startOfWeek: start } }),
-    onSuccess: (_, start) => {
-      notify('resources.loyalty.weekAdded', { type: 'success', messageArgs: { week: weekLabel(start) } });
-      void queryClient.invalidateQueries({ queryKey: ['loyalty'] });
-      setWeekStart(start);
-    },
-  });
-
-  const onCell = (day: string, reward: LoyaltyReward) => {
-    const refused = checkCellDay(day, today);
-    if (refused) {
-      notify(refused, { type: 'error' });
-      return;
-    }
-    const dayName = `${translate(`app.weekDays.${WEEK_DAY_KEYS[dayOfWeek(day)]}`)} ${formatDayMonth(day)}`;
-    const name = localName(reward.name);
-    setTarget({
-      day,
-      rewardId: reward.id,
-      title: `${dayName} · ${name}`,
-      current: items.find((c) => c.day === day && c.rewardId === reward.id) ?? null,
-    });
-  };
-
-  const setCell = (cell: LoyaltyWeekItem | null) => {
-    if (!target) return;
-    setDrafts({ ...drafts, [weekStart]: withCell(items, target.day, target.rewardId, cell) });
-    setTarget(null);
-  };
-
-  const askRemove = (reward: RewardDraft) => {
-    const refused = checkRemoveReward(
-      reward.id,
-      weekStart,
-      data?.filledWeeks[reward.id] ?? [],
-      { ...drafts, [weekStart]: items },
-      today,
-    );
-    if (refused) notify(refused, { type: 'error' });
-    else setRemoving(reward);
-  };
-
-  const remove = () => {
-    if (!draft || !removing) return;
-    setDraft({ ...draft, rewards: draft.rewards.filter((r) => r.id !== removing.id) });
-    setProgrammeDirty(true);
-    if (items.some((c) => c.rewardId === removing.id)) {
-      setDrafts({ ...drafts, [weekStart]: items.filter((c) => c.rewardId !== removing.id) });
-    }
-    setRemoving(null);
-  };
-
-  const onSave = () => {
-    if (!draft) return;
-    const refused =
-      checkRewards(rewards) ??
-      (rewards.some((r) => !r.name.en || !r.name.ar) ? 'resources.loyalty.rules.rewardsIncomplete' : null);
-    const threshold = numberOrNull(draft.threshold);
-    const perSar = numberOrNull(draft.pointsPerSar);
-    if (refused || !threshold || threshold <= 0 || !perSar || perSar <= 0) {
-      setShowErrors(true);
-      notify(refused ?? 'resources.loyalty.numbersInvalid', { type: 'error' });
-      return;
-    }
-    save.mutate({
-      threshold,
-      pointsPerSar: perSar,
-      rewards,
-      weeks: Object.entries(drafts).map(([start, cells]) => ({ startOfWeek: start, items: cells })),
-    });
-  };
 
   // Every edit made so far stays in this page's state while a week fails to load and is retried.
-  const failed = loadState(query, { title: 'resources.loyalty.loadFailed' });
+  const failed = loadState(week.query, { title: 'resources.loyalty.loadFailed' });
   if (failed) {
-    return (
+    return guarded(
       <Box sx={{ mt: 2 }}>
         <Title title="app.nav.loyalty" />
         {failed}
-      </Box>
+      </Box>,
     );
   }
-  if (!draft || !data) {
-    return (
+  const { draft } = programme;
+  if (!draft || !week.data) {
+    return guarded(
       <Box
         sx={{ mt: 4, display: 'flex', justifyContent: 'center' }}
         role="status"
@@ -227,152 +53,33 @@ export default function LoyaltyPage() {
       >
         <Title title="app.nav.loyalty" />
         <CircularProgress />
-      </Box>
+      </Box>,
     );
   }
 
-  const weekIsPast = !isTodayOrLater(addDays(weekStart, 6), today);
-  return (
+  return guarded(
     <Stack spacing={2} sx={{ mt: 2, mb: 10 }}>
       <Title title="app.nav.loyalty" />
-      <RewardsCard
-        draft={draft}
-        showErrors={showErrors}
-        onChange={(next) => {
-          setDraft(next);
-          setProgrammeDirty(true);
-        }}
-        onRemove={askRemove}
-      />
+      <RewardsCard draft={draft} showErrors={programme.showErrors} onChange={programme.change} onRemove={removal.ask} />
+      <WeekCard week={week} rewards={programme.rewards} cells={cells} />
+      <SaveBar saving={programme.saving} dirty={dirty} onSave={programme.onSave} />
 
-      <Card>
-        <CardContent>
-          <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
-            {translate('resources.loyalty.week.title')}
-          </Typography>
-          <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 2 }}>
-            <Tooltip title={translate('resources.loyalty.week.previous')}>
-              <IconButton
-                aria-label={translate('resources.loyalty.week.previous')}
-                onClick={() => setWeekStart(addWeeks(weekStart, -1))}
-              >
-                {/* Arrows point back and forward in the reading direction. */}
-                {locale === 'ar' ? <ChevronRightIcon /> : <ChevronLeftIcon />}
-              </IconButton>
-            </Tooltip>
-            <TextField
-              select
-              size="small"
-              label={translate('resources.loyalty.week.pick')}
-              value={weekStart}
-              onChange={(event) => setWeekStart(event.target.value)}
-              sx={{ width: 240, flex: 'none' }}
-            >
-              {planned.map((start) => (
-                <MenuItem key={start} value={start}>
-                  {weekLabel(start)}
-                  {start === startOfWeek(today) ? ` (${translate('resources.loyalty.week.thisWeek')})` : ''}
-                </MenuItem>
-              ))}
-            </TextField>
-            <Tooltip title={translate('resources.loyalty.week.next')}>
-              <IconButton
-                aria-label={translate('resources.loyalty.week.next')}
-                onClick={() => setWeekStart(addWeeks(weekStart, 1))}
-              >
-                {locale === 'ar' ? <ChevronLeftIcon /> : <ChevronRightIcon />}
-              </IconButton>
-            </Tooltip>
-            <Button onClick={() => setWeekStart(startOfWeek(today))}>
-              {translate('resources.loyalty.week.thisWeek')}
-            </Button>
-            <Button
-              variant="outlined"
-              startIcon={<AddIcon />}
-              disabled={addWeek.isPending}
-              onClick={() => addWeek.mutate(nextToAdd)}
-              sx={{ marginInlineStart: 'auto' }}
-            >
-              {translate('resources.loyalty.week.addNext', { week: weekLabel(nextToAdd) })}
-            </Button>
-          </Stack>
-          {drafts[weekStart] && (
-            <Chip size="small" color="warning" label={translate('resources.loyalty.week.unsaved')} sx={{ mb: 1 }} />
-          )}
-          {!shown ? (
-            <LoadingBox />
-          ) : shown.week === null ? (
-            <Box sx={{ p: 3, textAlign: 'center' }}>
-              <Typography color="text.secondary" sx={{ mb: 2 }}>
-                {translate(weekIsPast ? 'resources.loyalty.week.notPlannedPast' : 'resources.loyalty.week.notPlanned', {
-                  week: weekLabel(weekStart),
-                })}
-              </Typography>
-              {!weekIsPast && (
-                <Button
-                  variant="contained"
-                  startIcon={<AddIcon />}
-                  disabled={addWeek.isPending}
-                  onClick={() => addWeek.mutate(weekStart)}
-                >
-                  {translate('resources.loyalty.week.addThis')}
-                </Button>
-              )}
-            </Box>
-          ) : (
-            <WeekGrid weekStart={weekStart} today={today} rewards={rewards} items={items} onCell={onCell} />
-          )}
-        </CardContent>
-      </Card>
-
-      <Box
-        sx={{
-          position: 'sticky',
-          bottom: 0,
-          zIndex: 2,
-          py: 1.5,
-          px: 2,
-          display: 'flex',
-          gap: 2,
-          alignItems: 'center',
-          bgcolor: 'background.paper',
-          borderTop: 1,
-          borderColor: 'divider',
-        }}
-      >
-        <Button
-          variant="contained"
-          startIcon={save.isPending ? <CircularProgress size={18} color="inherit" /> : <SaveIcon />}
-          onClick={onSave}
-          disabled={save.isPending}
-        >
-          {translate('ra.action.save')}
-        </Button>
-        {dirty && (
-          <Typography variant="body2" color="text.secondary">
-            {translate('resources.loyalty.unsavedHint')}
-          </Typography>
-        )}
-      </Box>
-
-      {target && (
-        <CellDialog target={target} pointsPerSar={pointsPerSar} onClose={() => setTarget(null)} onSave={setCell} />
+      {cells.target && (
+        <CellDialog
+          target={cells.target}
+          pointsPerSar={programme.pointsPerSar}
+          onClose={cells.closeCell}
+          onSave={cells.setCell}
+        />
       )}
       <Confirm
-        isOpen={removing !== null}
+        isOpen={removal.removing !== null}
         title="resources.loyalty.rewards.removeTitle"
         content="resources.loyalty.rewards.removeContent"
-        translateOptions={{ name: removing?.nameEn || removing?.nameAr || '' }}
-        onConfirm={remove}
-        onClose={() => setRemoving(null)}
+        translateOptions={{ name: removal.removing?.nameEn || removal.removing?.nameAr || '' }}
+        onConfirm={removal.confirm}
+        onClose={removal.cancel}
       />
-      <Confirm
-        isOpen={blocker.state === 'blocked'}
-        title="resources.loyalty.leaveTitle"
-        content="ra.message.unsaved_changes"
-        onConfirm={() => blocker.proceed?.()}
-        onClose={() => blocker.reset?.()}
-      />
-    </Stack>
+    </Stack>,
   );
 }
