@@ -234,6 +234,15 @@ async function signInToRowsRun(browser, origin) {
   }
 }
 
+/** Signs in from /login and waits for the first row of the list the admin lands on. */
+async function signInOnLoginPage(page) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(EMAIL);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.locator('tbody tr').first().waitFor({ state: 'visible' });
+}
+
 /** The branch map is lazy: the list must not fetch it; the Delivery area tab must. */
 const MAP_CHUNK = /^BranchAreaMap-[\w-]+\.(js|css)$/;
 async function branchMapRun(browser, origin) {
@@ -242,11 +251,7 @@ async function branchMapRun(browser, origin) {
     ...new Set(requested.map((u) => basename(new URL(u).pathname)).filter((n) => MAP_CHUNK.test(n))),
   ];
   try {
-    await page.goto('/login');
-    await page.getByLabel('Email').fill(EMAIL);
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.locator('tbody tr').first().waitFor({ state: 'visible' });
+    await signInOnLoginPage(page);
     await page.waitForTimeout(SETTLE_MS);
     const byList = mapFiles();
     await page.locator('tbody tr').first().click();
@@ -265,11 +270,7 @@ async function branchMapRun(browser, origin) {
 async function savedSession(browser, origin) {
   const { context, page } = await freshPage(browser, origin);
   try {
-    await page.goto('/login');
-    await page.getByLabel('Email').fill(EMAIL);
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.locator('tbody tr').first().waitFor({ state: 'visible' });
+    await signInOnLoginPage(page);
     return await context.storageState();
   } finally {
     await context.close();

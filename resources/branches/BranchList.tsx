@@ -1,25 +1,16 @@
 import { languageOf } from '@/i18n/language';
-import {
-  DataTable,
-  List,
-  NullableBooleanInput,
-  SearchInput,
-  SelectInput,
-  useLocaleState,
-  useTranslate,
-} from 'react-admin';
+import { DataTable, NullableBooleanInput, SearchInput, SelectInput, useLocaleState, useTranslate } from 'react-admin';
 import { Chip, Stack } from '@mui/material';
 import { BRANCH_SERVICES, type Branch } from '@/dataProvider/types';
 import { ActiveChip } from '@/src/components/ActiveChip';
 import { EmptyList } from '@/src/components/EmptyList';
-import { ListActions } from '@/src/components/ListActions';
 import { BranchStatusButtons } from './BranchStatusButtons';
 import { serviceChoices, statusChoices } from './choices';
 import { branchExporter } from './exporter';
-import { useListDefaults } from '@/src/listDefaults';
 import { Ltr } from '@/src/components/Ltr';
 import { ActionsColumn } from '@/src/components/RowActions';
-import { ListRows, useListFilters } from '@/src/components/ListRows';
+import { ListRows } from '@/src/components/ListRows';
+import { AreaList } from '@/src/components/AreaList';
 
 const filters = [
   // By name, in either language (dataProvider/normalize.ts matches a localized name by its texts).
@@ -52,13 +43,7 @@ export default function BranchList() {
   const [locale] = useLocaleState();
   const language = languageOf(locale);
   return (
-    <List
-      {...useListDefaults()}
-      filters={useListFilters(filters)}
-      exporter={branchExporter}
-      actions={<ListActions createTo="/branches/create" />}
-      empty={false}
-    >
+    <AreaList filters={filters} exporter={branchExporter} createTo="/branches/create">
       <ListRows<Branch>
         primary={(branch) => branch.name[language]}
         secondary={(branch) => [<Ltr key="phone">{branch.phone}</Ltr>, branch.reference_code]}
@@ -79,6 +64,6 @@ export default function BranchList() {
           </ActionsColumn>
         </DataTable>
       </ListRows>
-    </List>
+    </AreaList>
   );
 }

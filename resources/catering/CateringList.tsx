@@ -1,14 +1,14 @@
-import { DataTable, List, SearchInput, SelectInput, useTranslate, type SearchInputProps } from 'react-admin';
+import { DataTable, SearchInput, SelectInput, useTranslate, type SearchInputProps } from 'react-admin';
 import type { CateringRequest } from '@/dataProvider/types';
 import { csvExporter } from '@/src/csv';
 import { EmptyList } from '@/src/components/EmptyList';
-import { ListActions } from '@/src/components/ListActions';
 import { StatusChip } from '@/src/components/StatusChip';
 import i18n from '@/i18n/instance';
 import { formatDateTime } from '@/src/format';
 import { Ltr } from '@/src/components/Ltr';
 import { CATERING_TONES, statusChoices } from './choices';
-import { ListRows, useListFilters } from '@/src/components/ListRows';
+import { ListRows } from '@/src/components/ListRows';
+import { AreaList } from '@/src/components/AreaList';
 
 const exporter = csvExporter<CateringRequest>('catering', [
   { label: 'resources.catering.fields.number', value: (row) => row.number },
@@ -35,13 +35,7 @@ const Column = DataTable.Col<CateringRequest>;
 
 export default function CateringList() {
   return (
-    <List
-      sort={{ field: 'createdAt', order: 'DESC' }}
-      filters={useListFilters(filters)}
-      exporter={exporter}
-      actions={<ListActions />}
-      empty={false}
-    >
+    <AreaList filters={filters} exporter={exporter}>
       <ListRows<CateringRequest>
         primary={(row) => (
           <>
@@ -73,6 +67,6 @@ export default function CateringList() {
           />
         </DataTable>
       </ListRows>
-    </List>
+    </AreaList>
   );
 }

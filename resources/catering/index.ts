@@ -8,6 +8,7 @@ export const area: AreaDefinition = {
   // Between banners (110) and settings (120) in the navigation.
   order: 115,
   nav: { to: '/catering', label: 'app.nav.catering', icon: RoomServiceIcon },
+  listDefaults: () => ({ sort: { field: 'createdAt', order: 'DESC' } }),
   resource: {
     list: lazyScreen(() => import('./CateringList')),
     // /catering/{cateringId}: details, fulfil or reject, internal comments; not a form.

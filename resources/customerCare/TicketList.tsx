@@ -1,15 +1,14 @@
-import { DataTable, List, SearchInput, SelectInput, useTranslate, type SearchInputProps } from 'react-admin';
+import { DataTable, SearchInput, SelectInput, useTranslate, type SearchInputProps } from 'react-admin';
 import type { Ticket } from '@/dataProvider/types';
 import { csvExporter } from '@/src/csv';
 import { EmptyList } from '@/src/components/EmptyList';
-import { ListActions } from '@/src/components/ListActions';
 import { StatusChip } from '@/src/components/StatusChip';
 import i18n from '@/i18n/instance';
 import { formatDateTime } from '@/src/format';
 import { TICKET_TONES, statusChoices, typeChoices } from './choices';
-import { useListDefaults } from '@/src/listDefaults';
 import { Ltr } from '@/src/components/Ltr';
-import { ListRows, useListFilters } from '@/src/components/ListRows';
+import { ListRows } from '@/src/components/ListRows';
+import { AreaList } from '@/src/components/AreaList';
 
 const exporter = csvExporter<Ticket>('tickets', [
   { label: 'resources.customerCare.fields.number', value: (ticket) => ticket.number },
@@ -43,13 +42,7 @@ const Column = DataTable.Col<Ticket>;
 
 export default function TicketList() {
   return (
-    <List
-      {...useListDefaults()}
-      filters={useListFilters(filters)}
-      exporter={exporter}
-      actions={<ListActions />}
-      empty={false}
-    >
+    <AreaList filters={filters} exporter={exporter}>
       <ListRows<Ticket>
         primary={(ticket) => (
           <>
@@ -93,6 +86,6 @@ export default function TicketList() {
           />
         </DataTable>
       </ListRows>
-    </List>
+    </AreaList>
   );
 }

@@ -1,12 +1,12 @@
-import { DataTable, List, SearchInput, SelectInput, useTranslate, type SearchInputProps } from 'react-admin';
+import { DataTable, SearchInput, SelectInput, useTranslate, type SearchInputProps } from 'react-admin';
 import type { OrderReview } from '@/dataProvider/types';
 import { csvExporter } from '@/src/csv';
 import { EmptyList } from '@/src/components/EmptyList';
-import { ListActions } from '@/src/components/ListActions';
 import { formatDateTime } from '@/src/format';
 import { Ltr } from '@/src/components/Ltr';
 import { Stars } from './Stars';
-import { ListRows, useListFilters } from '@/src/components/ListRows';
+import { ListRows } from '@/src/components/ListRows';
+import { AreaList } from '@/src/components/AreaList';
 
 const exporter = csvExporter<OrderReview>('feedbacks', [
   { label: 'resources.feedbacks.fields.createdAt', value: (row) => formatDateTime(row.createdAt) },
@@ -35,13 +35,7 @@ const Column = DataTable.Col<OrderReview>;
 
 export default function FeedbackList() {
   return (
-    <List
-      sort={{ field: 'createdAt', order: 'DESC' }}
-      filters={useListFilters(filters)}
-      exporter={exporter}
-      actions={<ListActions />}
-      empty={false}
-    >
+    <AreaList filters={filters} exporter={exporter}>
       <ListRows<OrderReview>
         primary={(row) => row.userName}
         secondary={(row) => [
@@ -62,6 +56,6 @@ export default function FeedbackList() {
           <Column source="comment" disableSort render={(row) => row.comment || '—'} />
         </DataTable>
       </ListRows>
-    </List>
+    </AreaList>
   );
 }

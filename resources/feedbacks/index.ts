@@ -7,6 +7,7 @@ export const area: AreaDefinition = {
   // Last in the navigation, after settings (120).
   order: 130,
   nav: { to: '/feedbacks', label: 'app.nav.feedbacks', icon: ReviewsIcon },
+  listDefaults: () => ({ sort: { field: 'createdAt', order: 'DESC' } }),
   resource: {
     list: lazyScreen(() => import('./FeedbackList')),
   },

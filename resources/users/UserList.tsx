@@ -1,22 +1,13 @@
-import {
-  DataTable,
-  List,
-  NullableBooleanInput,
-  SearchInput,
-  SelectInput,
-  useRecordContext,
-  useTranslate,
-} from 'react-admin';
+import { DataTable, NullableBooleanInput, SearchInput, SelectInput, useRecordContext, useTranslate } from 'react-admin';
 import type { SystemUser } from '@/dataProvider/types';
 import { ActiveChip } from '@/src/components/ActiveChip';
 import { EmptyList } from '@/src/components/EmptyList';
-import { ListActions } from '@/src/components/ListActions';
 import { userExporter } from './exporter';
 import { privilegeChoices } from './privileges';
 import { UserStatusButtons } from './UserStatusButtons';
-import { useListDefaults } from '@/src/listDefaults';
 import { ActionsColumn } from '@/src/components/RowActions';
-import { ListRows, useListFilters } from '@/src/components/ListRows';
+import { ListRows } from '@/src/components/ListRows';
+import { AreaList } from '@/src/components/AreaList';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -48,13 +39,7 @@ const Column = DataTable.Col<SystemUser>;
 
 export default function UserList() {
   return (
-    <List
-      {...useListDefaults()}
-      filters={useListFilters(filters)}
-      exporter={userExporter}
-      actions={<ListActions createTo="/users/newuser" />}
-      empty={false}
-    >
+    <AreaList filters={filters} exporter={userExporter} createTo="/users/newuser">
       <ListRows<SystemUser>
         primary={(user) => <FullName user={user} />}
         secondary={(user) => [
@@ -79,6 +64,6 @@ export default function UserList() {
           </ActionsColumn>
         </DataTable>
       </ListRows>
-    </List>
+    </AreaList>
   );
 }

@@ -1,25 +1,20 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Box,
-  FormHelperText,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, FormHelperText, Stack, TableCell, TableRow, Typography } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { InputHelperText, useDataProvider, useInput, useRecordContext, useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import type { AppDataProvider } from '@/dataProvider';
 import { FilePickButton } from '@/src/components/FilePickButton';
+import { SmallTable } from '@/src/components/SmallTable';
 import type { Voucher, VoucherUpload } from '@/dataProvider/types';
 import { validateFileId } from './validators';
 
 const ACCEPT = '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const REFUSED_COLUMNS = [
+  'resources.vouchers.upload.row',
+  'resources.vouchers.upload.value',
+  'resources.vouchers.upload.reason',
+];
 
 /**
  * The customers file: sent to POST vouchers/upload as soon as it is picked. The screen then says how
@@ -107,24 +102,15 @@ function UploadSummary({ result }: { result: VoucherUpload }) {
         {result.accepted === 0 && <div>{translate('resources.vouchers.upload.noneRead')}</div>}
       </Alert>
       {result.refused.length > 0 && (
-        <Table size="small" aria-label={refusedText} sx={{ mt: 1 }}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{translate('resources.vouchers.upload.row')}</TableCell>
-              <TableCell>{translate('resources.vouchers.upload.value')}</TableCell>
-              <TableCell>{translate('resources.vouchers.upload.reason')}</TableCell>
+        <SmallTable label={refusedText} columns={REFUSED_COLUMNS} sx={{ mt: 1 }}>
+          {result.refused.map((refusal) => (
+            <TableRow key={`${refusal.row}-${refusal.value}`}>
+              <TableCell>{refusal.row}</TableCell>
+              <TableCell dir="ltr">{refusal.value}</TableCell>
+              <TableCell>{refusal.reason}</TableCell>
             </TableRow>
-          </TableHead>
-          <TableBody>
-            {result.refused.map((refusal) => (
-              <TableRow key={`${refusal.row}-${refusal.value}`}>
-                <TableCell>{refusal.row}</TableCell>
-                <TableCell dir="ltr">{refusal.value}</TableCell>
-                <TableCell>{refusal.reason}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+          ))}
+        </SmallTable>
       )}
     </Box>
   );

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { Offer, PromoCode } from '@/dataProvider/types';
 import { PROMO_CODE_COUNT } from '@/dataProvider/fake/seed/promoCodes';
 import { OFFER_COUNT } from '@/dataProvider/fake/seed/offers';
+import { exampleBody } from './exampleBody';
 import { call, signIn, serveFakeForThisFile } from './fakeApi';
 
 serveFakeForThisFile();
@@ -14,21 +15,8 @@ beforeEach(async () => {
 type Page = { data: PromoCode[]; total: number };
 type Refusal = { message: string; errors?: Record<string, string> };
 
-const goodPromo = {
-  name: 'Test cart code',
-  code: 'TESTCART',
-  type: 'cart',
-  discountType: 'percentage',
-  discount: 20,
-  maxAmount: 50,
-  minCartValue: 40,
-  validFrom: '2026-12-01',
-  validTo: '2026-12-31',
-  totalRedemptions: 100,
-  redemptionsPerUser: 2,
-  branches: [],
-  tag: 'winter',
-};
+// The contract's example code without its item and plan lists, as a cart code may come: it is stored with empty ones.
+const { items: _items, plans: _plans, ...goodPromo } = exampleBody('POST promo-codes');
 
 const create = (body: object, lang: 'en' | 'ar' = 'en') =>
   call<PromoCode & Refusal>('promo-codes', { method: 'POST', body, token: admin, lang });
@@ -58,7 +46,7 @@ describe('promo codes in the fake API', () => {
       body: { name: 'Renamed' },
       token: admin,
     });
-    expect(updated.body).toMatchObject({ name: 'Renamed', code: 'TESTCART', discount: 20 });
+    expect(updated.body).toMatchObject({ name: 'Renamed', code: 'TESTCART', discount: goodPromo.discount });
     const off = await call<PromoCode>('promo-codes/TESTCART/status', {
       method: 'POST',
       body: { status: 'inactive' },
@@ -170,17 +158,8 @@ describe('promo codes in the fake API', () => {
 });
 
 describe('offers in the fake API', () => {
-  const goodOffer = {
-    type: 'percentage',
-    name: { en: 'Test offer', ar: 'عرض تجريبي' },
-    description: { en: '', ar: '' },
-    tag: { en: 'New', ar: 'جديد' },
-    discount: 15,
-    validFrom: '2026-12-01',
-    validTo: '2026-12-05',
-    items: ['it_0001', 'it_0002'],
-    branches: ['br_0001'],
-  };
+  // The contract's example offer, sent without its picture: it is stored with none (null).
+  const { image: _image, ...goodOffer } = exampleBody('POST offers');
 
   it(`lists ${OFFER_COUNT} seeded offers, creates one, saves a change by POST with its id, and toggles its status`, async () => {
     expect((await call<Offer[]>('offers', { token: admin })).body).toHaveLength(OFFER_COUNT);
@@ -207,7 +186,12 @@ describe('offers in the fake API', () => {
   it.each([
     ['a percentage over 100', { discount: 150 }, 'discount', 'A percentage cannot be more than 100'],
     ['a negative price', { type: 'specificPrice', discount: -1 }, 'discount', 'Amounts cannot be negative'],
-    ['validity to before from', { validTo: '2026-11-30' }, 'validTo', "Valid to can't be before valid from"],
+    [
+      'validity to before from',
+      { validFrom: '2026-12-01', validTo: '2026-11-30' },
+      'validTo',
+      "Valid to can't be before valid from",
+    ],
     ['no items', { items: [] }, 'items', 'Choose at least one item'],
     ['buy X get Y without quantities', { type: 'buyXGetY', discount: null }, 'buyQuantity', 'Field is required'],
     ['an Arabic name missing', { name: { en: 'Only English', ar: '' } }, 'name.ar', 'Field is required'],

@@ -4,8 +4,9 @@
  * JSON so that `1e309` (Infinity once parsed) reaches the server as such.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { MenuCategory } from '@/dataProvider/types';
+import type { BranchInput, LoyaltyInput, MenuCategory } from '@/dataProvider/types';
 import { TEXT_LIMITS } from '@/dataProvider/fieldRules';
+import { exampleBody } from './exampleBody';
 import { BASE, call, signIn, serveFakeForThisFile } from './fakeApi';
 
 serveFakeForThisFile();
@@ -40,123 +41,29 @@ async function send(
 const longer = (kind: keyof typeof TEXT_LIMITS) => 'x'.repeat(TEXT_LIMITS[kind] + 1);
 const MEGABYTE = 'x'.repeat(1024 * 1024);
 
-const item = {
-  name: { en: 'Test dish', ar: 'طبق تجربة' },
-  type: 'single',
-  categoryId: 'cat_01',
-  menuType: 'menu',
-  price: 20,
-  calories: 300,
-};
-const category = { name: 'Test category', nameAr: 'تصنيف تجربة', status: 'active', order: 3, icon: 'local_pizza' };
-const offer = {
-  type: 'percentage',
-  name: { en: 'Test offer', ar: 'عرض تجريبي' },
-  description: { en: '', ar: '' },
-  tag: { en: 'New', ar: 'جديد' },
-  discount: 15,
-  validFrom: '2026-12-01',
-  validTo: '2026-12-05',
-  items: ['it_0001'],
-  branches: [],
-};
-const promo = {
-  name: 'Test code',
-  code: 'TESTVALUES',
-  type: 'cart',
-  discountType: 'percentage',
-  discount: 20,
-  maxAmount: 50,
-  minCartValue: 40,
-  validFrom: '2026-12-01',
-  validTo: '2026-12-31',
-  totalRedemptions: 100,
-  redemptionsPerUser: 2,
-  branches: [],
-  tag: 'winter',
-};
-const voucher = {
-  group: 'Test group',
-  type: 'balance',
-  balance: 100,
-  customersSource: 'ids',
-  customers: ['0501234567'],
-  availableFrom: '2026-12-01',
-  availableTo: '2026-12-31',
-};
-const banner = {
-  name: 'Test banner',
-  priority: 3,
-  validFrom: '2026-12-01',
-  validTo: '2026-12-31',
-  linkType: 'url',
-  link: 'https://example.com/x',
-  image: '/api/v1/__fake/photo/x.svg',
-};
-const plan = {
-  name: { en: 'Test plan', ar: 'خطة تجربة' },
-  status: 'active',
-  days: 'working',
-  subscriptionDays: 5,
-  startingDay: 0,
-  notBefore: null,
-  notAfter: null,
-  allowedFreezeDays: 2,
-  meals: { drinks: 0, dishes: 0, breakfast: 1, lunch: 1, dinner: 0, salad: 0 },
-  variants: [{ durationDays: 7, price: 100 }],
-};
-const loyalty = {
-  threshold: 500,
-  pointsPerSar: 10,
-  rewards: [
-    { id: 'rw_drinks', name: { en: 'Drinks', ar: 'المشروبات' }, points: 150, threshold: 300 },
-    { id: 'rw_desserts', name: { en: 'Desserts', ar: 'الحلويات' }, points: 250, threshold: 500 },
-    { id: 'rw_mains', name: { en: 'Main dishes', ar: 'الأطباق الرئيسية' }, points: 600, threshold: 1000 },
-    { id: 'rw_salads', name: { en: 'Salads', ar: 'السلطات' }, points: 300, threshold: 500 },
-  ],
-};
-const branch = {
-  reference_code: 'TV-1',
-  name: { en: 'Test branch', ar: 'فرع تجربة' },
-  address: 'King Fahd Road',
-  phone: '0112345678',
-  description: '',
-  foodicsId: '',
-  services: { delivery: true, subscription: false, carPickup: false, pickup: true },
-  deliveryFees: 9,
-  shifts: [{ days: [0, 1, 2], start: '10:00', end: '22:00' }],
-  autoCancelAfterMinutes: 15,
-  autoConfirm: false,
-  location: { lat: 24.7, lng: 46.6, deliveryArea: null, subscriptionArea: null },
-  status: 'active',
-  archived: false,
-};
-const user = {
-  firstName: 'Sara',
-  lastName: 'Al-Malki',
-  email: 'sara.values@example.com',
-  privilege: 'customer_care_agent',
-  password: 'longenough',
-};
+const item = exampleBody('POST menu/create-item');
+const loyalty = exampleBody<LoyaltyInput>('POST loyality');
+const branch = exampleBody<BranchInput>('POST Branches');
 
 interface Endpoint {
   method: string;
   path: string;
   base: Record<string, unknown>;
 }
+/** Each call with a body it takes, the one its refusals below change: the contract's example where it keeps one. */
 const ENDPOINTS = {
   'menu item': { method: 'POST', path: 'menu/create-item', base: item },
-  'new category': { method: 'POST', path: 'menu/categories', base: category },
+  'new category': { method: 'POST', path: 'menu/categories', base: exampleBody('POST menu/categories') },
   'category change': { method: 'PUT', path: 'menu/categories', base: { id: 'cat_01' } },
   'branch price': { method: 'PUT', path: 'menu/br_0001/item/it_0001', base: { available: true, price: 12 } },
-  offer: { method: 'POST', path: 'offers', base: offer },
-  'promo code': { method: 'POST', path: 'promo-codes', base: promo },
-  voucher: { method: 'POST', path: 'vouchers', base: voucher },
-  banner: { method: 'POST', path: 'banners', base: banner },
-  plan: { method: 'POST', path: 'subscriptions/plans', base: plan },
+  offer: { method: 'POST', path: 'offers', base: exampleBody('POST offers') },
+  'promo code': { method: 'POST', path: 'promo-codes', base: exampleBody('POST promo-codes') },
+  voucher: { method: 'POST', path: 'vouchers', base: exampleBody('POST vouchers') },
+  banner: { method: 'POST', path: 'banners', base: exampleBody('POST banners') },
+  plan: { method: 'POST', path: 'subscriptions/plans', base: exampleBody('POST subscriptions/plans') },
   loyalty: { method: 'POST', path: 'loyality', base: loyalty },
   branch: { method: 'POST', path: 'Branches', base: branch },
-  'system user': { method: 'POST', path: 'system-user', base: user },
+  'system user': { method: 'POST', path: 'system-user', base: exampleBody('POST system-user') },
   setting: { method: 'PATCH', path: 'settings/test_key', base: { value: 'on' } },
 } satisfies Record<string, Endpoint>;
 type EndpointName = keyof typeof ENDPOINTS;

@@ -64,10 +64,23 @@ export function overlay<T>(rows: T[], changes: Record<number, (row: T) => T>): T
 }
 
 /** The positions of the `count` rows that sort first by `key` descending (a list's newest rows). */
-export function newestPositions<T>(rows: readonly T[], key: (row: T) => string, count: number): number[] {
+function newestPositions<T>(rows: readonly T[], key: (row: T) => string, count: number): number[] {
   return rows
     .map((row, index) => ({ index, value: key(row) }))
     .sort((a, b) => (a.value < b.value ? 1 : a.value > b.value ? -1 : a.index - b.index))
     .slice(0, count)
     .map(({ index }) => index);
+}
+
+/**
+ * Lays `second` and `third` over the second and third rows of a list that shows the newest first (by `key`):
+ * on its first page, with the newest row left plain.
+ */
+export function overlayNewest<T>(
+  rows: T[],
+  key: (row: T) => string,
+  [second, third]: [(row: T) => T, (row: T) => T],
+): T[] {
+  const [, secondAt, thirdAt] = newestPositions(rows, key, 3);
+  return overlay(rows, { [secondAt]: second, [thirdAt]: third });
 }

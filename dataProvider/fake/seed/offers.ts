@@ -12,8 +12,7 @@ import {
   JS_URL,
   XSS_IMG,
   XSS_SCRIPT,
-  newestPositions,
-  overlay,
+  overlayNewest,
 } from './hostile';
 
 export const OFFER_COUNT = 36;
@@ -110,20 +109,19 @@ function seedOffers(): Offer[] {
     };
   });
   // Hostile text (seed/hostile.ts) on the second and third offers of the list (latest start first).
-  const [, second, third] = newestPositions(rows, (offer) => offer.validFrom, 3);
-  return overlay(rows, {
-    [second]: (offer) => ({
+  return overlayNewest(rows, (offer) => offer.validFrom, [
+    (offer) => ({
       ...offer,
       name: { en: `${XSS_SCRIPT} offer`, ar: `${BIDI_OVERRIDE} عرض` },
       description: { en: `${XSS_IMG} ${JS_URL}`, ar: XSS_IMG },
       tag: { en: XSS_IMG, ar: BIDI_ISOLATES },
     }),
-    [third]: (offer) => ({
+    (offer) => ({
       ...offer,
       name: { en: FORMULA_HYPERLINK, ar: FORMULA_MINUS },
       description: { en: BIDI_ISOLATES, ar: XSS_SCRIPT },
     }),
-  });
+  ]);
 }
 
 export const offers = defineCollection<Offer>('offers', (offer) => offer.id, seedOffers);

@@ -8,15 +8,7 @@ import { PROMO_CODE_TYPES } from '../../types';
 import { defineCollection } from '../db';
 import { DAY_MS, SEED_REFERENCE_DATE } from './common';
 import { faker } from './faker';
-import {
-  BIDI_OVERRIDE,
-  FORMULA_HYPERLINK,
-  FORMULA_PLUS,
-  XSS_IMG,
-  XSS_SCRIPT,
-  newestPositions,
-  overlay,
-} from './hostile';
+import { BIDI_OVERRIDE, FORMULA_HYPERLINK, FORMULA_PLUS, XSS_IMG, XSS_SCRIPT, overlayNewest } from './hostile';
 
 export const PROMO_CODE_COUNT = 300;
 
@@ -115,11 +107,10 @@ function seedPromoCodes(): PromoCode[] {
     };
   });
   // Hostile names and tags (seed/hostile.ts) on the second and third newest codes; codes stay valid.
-  const [, second, third] = newestPositions(rows, (promo) => promo.createdAt, 3);
-  return overlay(rows, {
-    [second]: (promo) => ({ ...promo, name: `${XSS_SCRIPT} ${BIDI_OVERRIDE}`, tag: XSS_IMG }),
-    [third]: (promo) => ({ ...promo, name: FORMULA_HYPERLINK, tag: FORMULA_PLUS }),
-  });
+  return overlayNewest(rows, (promo) => promo.createdAt, [
+    (promo) => ({ ...promo, name: `${XSS_SCRIPT} ${BIDI_OVERRIDE}`, tag: XSS_IMG }),
+    (promo) => ({ ...promo, name: FORMULA_HYPERLINK, tag: FORMULA_PLUS }),
+  ]);
 }
 
 /** Kept by code: the app reads, and the status call finds, a promo code by its code. */

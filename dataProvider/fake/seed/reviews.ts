@@ -4,16 +4,7 @@ import type { OrderReview } from '../../types';
 import { defineCollection } from '../db';
 import { DAY_MS, SEED_REFERENCE_DATE } from './common';
 import { CUSTOMER_COUNT, customerAt } from './customers';
-import {
-  BIDI_ISOLATES,
-  FORMULA_HYPERLINK,
-  FORMULA_PLUS,
-  JS_URL,
-  XSS_IMG,
-  XSS_SCRIPT,
-  newestPositions,
-  overlay,
-} from './hostile';
+import { BIDI_ISOLATES, FORMULA_HYPERLINK, FORMULA_PLUS, JS_URL, XSS_IMG, XSS_SCRIPT, overlayNewest } from './hostile';
 
 const REVIEW_COUNT = 3000;
 
@@ -68,11 +59,10 @@ function seedReviews(): OrderReview[] {
     return { ...row, userId: customer.id, userName: `${customer.firstName} ${customer.lastName}` };
   });
   // The second and third newest reviews carry hostile text (seed/hostile.ts); the newest stays plain.
-  const [, second, third] = newestPositions(reviews, (review) => review.createdAt, 3);
-  return overlay(reviews, {
-    [second]: (review) => ({ ...review, userName: `${XSS_SCRIPT} ${BIDI_ISOLATES}`, comment: `${XSS_IMG} ${JS_URL}` }),
-    [third]: (review) => ({ ...review, userName: FORMULA_HYPERLINK, comment: `${FORMULA_PLUS} ${XSS_SCRIPT}` }),
-  });
+  return overlayNewest(reviews, (review) => review.createdAt, [
+    (review) => ({ ...review, userName: `${XSS_SCRIPT} ${BIDI_ISOLATES}`, comment: `${XSS_IMG} ${JS_URL}` }),
+    (review) => ({ ...review, userName: FORMULA_HYPERLINK, comment: `${FORMULA_PLUS} ${XSS_SCRIPT}` }),
+  ]);
 }
 
 export const orderReviews = defineCollection<OrderReview>('reviews', (row) => row.id, seedReviews);

@@ -8,7 +8,7 @@ import { defineCollection } from '../db';
 import { DAY_MS, FIRST_NAMES, LAST_NAMES, SEED_REFERENCE_DATE, saudiMobile } from './common';
 import { branches } from './branches';
 import { plans } from './plans';
-import { BIDI_OVERRIDE, FORMULA_AT, XSS_IMG, XSS_SCRIPT, newestPositions, overlay } from './hostile';
+import { BIDI_OVERRIDE, FORMULA_AT, XSS_IMG, XSS_SCRIPT, overlayNewest } from './hostile';
 
 export const SUBSCRIBER_COUNT = 3000;
 
@@ -44,11 +44,10 @@ function seedSubscribers(): Subscriber[] {
     };
   });
   // Hostile names (seed/hostile.ts) on the second and third subscribers of the list (latest start first).
-  const [, second, third] = newestPositions(rows, (row) => row.startDate, 3);
-  return overlay(rows, {
-    [second]: (row) => ({ ...row, name: `${XSS_SCRIPT} ${BIDI_OVERRIDE}` }),
-    [third]: (row) => ({ ...row, name: `${FORMULA_AT} ${XSS_IMG}` }),
-  });
+  return overlayNewest(rows, (row) => row.startDate, [
+    (row) => ({ ...row, name: `${XSS_SCRIPT} ${BIDI_OVERRIDE}` }),
+    (row) => ({ ...row, name: `${FORMULA_AT} ${XSS_IMG}` }),
+  ]);
 }
 
 export const subscribers = defineCollection<Subscriber>('subscribers', (s) => s.id, seedSubscribers);

@@ -1,19 +1,5 @@
 import { useMemo, useState } from 'react';
-import {
-  Autocomplete,
-  Card,
-  CardContent,
-  List,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TextField,
-  useMediaQuery,
-  type Theme,
-} from '@mui/material';
+import { Autocomplete, Card, CardContent, List, Stack, TextField, useMediaQuery, type Theme } from '@mui/material';
 import {
   ListContextProvider,
   Pagination,
@@ -29,9 +15,17 @@ import type { Branch, BranchMenu, BranchMenuItem } from '@/dataProvider/types';
 import { useLocalName, useSortedByName } from '@/src/localName';
 import { BranchItemRow, branchMenuKey } from './BranchItemRow';
 import { loadState } from '@/src/components/LoadError';
+import { SmallTable } from '@/src/components/SmallTable';
 
 const PER_PAGE = 50;
 const PER_PAGE_CHOICES = [25, 50, 100];
+const COLUMNS = [
+  'resources.menus.fields.name',
+  'resources.menus.branchMenu.itemPrice',
+  'resources.menus.branchMenu.available',
+  'resources.menus.branchMenu.branchPrice',
+  'app.actions.column',
+];
 
 /** One branch's menu (GET menu/{branchId}) with its own availability and price per item, a page at a time. */
 export default function BranchMenuPage() {
@@ -112,18 +106,9 @@ export default function BranchMenuPage() {
                 {rows}
               </List>
             ) : (
-              <Table size="small" aria-label={translate('resources.menus.branchMenu.title')}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{translate('resources.menus.fields.name')}</TableCell>
-                    <TableCell>{translate('resources.menus.branchMenu.itemPrice')}</TableCell>
-                    <TableCell>{translate('resources.menus.branchMenu.available')}</TableCell>
-                    <TableCell>{translate('resources.menus.branchMenu.branchPrice')}</TableCell>
-                    <TableCell>{translate('app.actions.column')}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>{rows}</TableBody>
-              </Table>
+              <SmallTable label={translate('resources.menus.branchMenu.title')} columns={COLUMNS}>
+                {rows}
+              </SmallTable>
             )}
             <Pagination rowsPerPageOptions={PER_PAGE_CHOICES} />
           </ListContextProvider>

@@ -4,21 +4,19 @@ import { Box, Divider, Stack, Typography } from '@mui/material';
 import {
   AutocompleteArrayInput,
   BooleanInput,
-  DeleteWithConfirmButton,
   FormDataConsumer,
   NumberInput,
   ReferenceArrayInput,
   SelectInput,
   SimpleForm,
   TextInput,
-  useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { FormToolbar } from '@/src/components/FormToolbar';
 import { KEEP_TYPED } from '@/src/components/ServerChangeDialog';
 import type { Branch, MenuItem, MenuOptionGroup } from '@/dataProvider/types';
 import { CategoryInput, itemTypeChoices, menuTypeChoices, statusChoices, useLocalName } from '../shared';
 import { ChoiceGroupInput, ComponentsInput } from './GroupInputs';
+import { ItemToolbar } from './ItemToolbar';
 import { PhotosInput } from './PhotosInput';
 import { RemoveGroupButton } from './RemoveGroupButton';
 import { AfterFirstPaint } from '@/src/afterFirstPaint';
@@ -34,24 +32,6 @@ const rtl = { htmlInput: { dir: 'rtl', lang: 'ar' } } as const;
  * frame late, and the options or components appear when the type changes.
  */
 const emptyLists = { branches: [], photos: [], options: [], components: [], variants: [], modifiers: [] };
-
-function ItemToolbar({ editing }: { editing: boolean }) {
-  const item = useRecordContext<MenuItem>();
-  const localName = useLocalName();
-  return (
-    <FormToolbar>
-      {editing && (
-        <DeleteWithConfirmButton
-          mutationMode="pessimistic"
-          redirect="/menus"
-          confirmTitle="resources.menus.deleteTitle"
-          confirmContent="resources.menus.deleteContent"
-          translateOptions={{ name: localName(item?.name) }}
-        />
-      )}
-    </FormToolbar>
-  );
-}
 
 function Group({
   group,
