@@ -6,7 +6,7 @@
  */
 import type { z } from 'zod';
 import { TEXT_LIMITS, type TextKind } from '../fieldRules';
-import type { ProblemKey } from '../contract/schemas/common';
+import type { ProblemKey } from '../contract/schemas/problems';
 import { failFields } from './http';
 import { MESSAGES, type MessageKey } from './messages';
 

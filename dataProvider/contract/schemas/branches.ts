@@ -4,7 +4,8 @@ import { REFERENCE_CODE_MAX, type TextKind } from '../../fieldRules';
 import { SHIFT_TIME_PATTERN, isShiftSpan } from '../../shiftRules';
 import type { CallExamples } from '../examples';
 import { callsOf, type AreaContract, type ContractCall } from '../areaContract';
-import { activeStatus, amount, dateTime, filled, localizedInput, localizedName, problem, text } from './common';
+import { activeStatus, amount, dateTime, filled, localizedInput, localizedName, text } from './common';
+import { problem } from './problems';
 import { BRANCH_SERVICE_VALUES, ORDER_STATUS_VALUES } from './enums';
 
 export const branchAreaSchema = z

@@ -1,68 +1,15 @@
 /**
- * The pieces every area's schemas are built from. A schema that refuses a value names the problem with one of
- * `ProblemKey`: the fake answers it as a 400 naming the field, in the caller's language
- * (`dataProvider/fake/bodySchema.ts`); a value of the wrong type, a missing field and an over-long text are
- * named there from zod's own issue, so only rules of their own carry a key here.
+ * The pieces every area's schemas are built from, and the error body every refusal answers with. What a
+ * schema names when it refuses a value is in `./problems.ts`.
  */
 import { z } from 'zod';
 import { TEXT_LIMITS, isCalendarDay, type TextKind } from '../../fieldRules';
+import { problem } from './problems';
 
 // The in-browser fake parses bodies in the page, whose Content-Security-Policy forbids eval: zod's compiled
 // fast path (and its probe for it, which the browser reports as a violation) stays off. Set before any schema
 // below is built, since each object schema reads it when it is made.
 z.config({ jitless: true });
-
-/** The problems a schema names itself; each is one of the fake's messages (a compile-time check there). */
-export type ProblemKey =
-  | 'fieldRequired'
-  | 'statusInvalid'
-  | 'localizedInvalid'
-  | 'dateInvalid'
-  | 'privilegeInvalid'
-  | 'areaInvalid'
-  | 'notAList'
-  | 'emailInvalid'
-  | 'passwordTooShort'
-  | 'valueRequired'
-  | 'referenceCodeTooLong'
-  | 'commentRequired'
-  | 'ticketStatusInvalid'
-  | 'cateringStatusInvalid'
-  | 'notTrueOrFalse'
-  | 'atLeastOneShift'
-  | 'shiftInvalid'
-  | 'notText'
-  | 'notAWholeNumber'
-  | 'wholeNumberRequired'
-  | 'imageUrlInvalid'
-  | 'offerTypeInvalid'
-  | 'promoTypeInvalid'
-  | 'discountTypeInvalid'
-  | 'voucherTypeInvalid'
-  | 'voucherSourceInvalid'
-  | 'bannerLinkTypeInvalid'
-  | 'amountNegative'
-  | 'dateFormatInvalid'
-  | 'itemsRequired'
-  | 'promoCodeFormat'
-  | 'voucherBalanceInvalid'
-  | 'bannerPriorityInvalid'
-  | 'loyaltyNumbersInvalid'
-  | 'loyaltyRewardsIncomplete'
-  | 'loyaltyWeekInvalid'
-  | 'loyaltyCellInvalid'
-  | 'planDaysInvalid'
-  | 'planSubscriptionDaysInvalid'
-  | 'planStartingDayInvalid'
-  | 'planDateInvalid'
-  | 'planMealsRequired'
-  | 'planVariantsRequired'
-  | 'planVariantInvalid'
-  | 'planVariantDuplicate'
-  | 'planSettingsInvalid'
-  | 'subscriberBranchInvalid';
-
-const problem = (key: ProblemKey) => ({ error: key });
 
 /** An ISO 8601 date-time, e.g. 2026-11-26T10:00:00.000Z or with an offset (+03:00). */
 export const dateTime = z.string().describe('An ISO 8601 date-time.');
@@ -94,8 +41,6 @@ export const localizedInput = (kind: TextKind, required = false) =>
   );
 
 export const idList = z.array(z.string(), problem('notAList'));
-
-export { problem };
 
 /** Every answer of status 400 or more. */
 export const errorBodySchema = z

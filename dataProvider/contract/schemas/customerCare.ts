@@ -6,7 +6,8 @@ import { z } from 'zod';
 import { TEXT_LIMITS } from '../../fieldRules';
 import type { CallExamples } from '../examples';
 import { STARS, callsOf, type AreaContract, type ContractCall } from '../areaContract';
-import { count, dateTime, problem, type ProblemKey } from './common';
+import { count, dateTime } from './common';
+import { problem, type ProblemKey } from './problems';
 import { CATERING_STATUS_VALUES, TICKET_STATUS_VALUES, TICKET_TYPE_VALUES } from './enums';
 
 export const ticketCommentSchema = z.object({

@@ -10,7 +10,10 @@ import { errorBodySchema } from './common';
 import type { AreaContract, ContractCall } from '../areaContract';
 import type { CallExamples } from '../examples';
 
-/** Every file here that exports an area's `contract`; `common.ts` and `enums.ts` hold what the areas share. */
+/**
+ * Every file here that exports an area's `contract`; `common.ts`, `problems.ts` and `enums.ts` hold what the
+ * areas share.
+ */
 export const AREA_CONTRACTS: readonly AreaContract[] = Object.values(
   import.meta.glob<{ contract?: AreaContract }>(['./*.ts', '!./index.ts'], { eager: true }),
 )

@@ -7,7 +7,8 @@ import { isCalendarDay } from '../../fieldRules';
 import { isSaturday } from '../../weeks';
 import type { CallExamples } from '../examples';
 import { callsOf, type AreaContract, type ContractCall } from '../areaContract';
-import { activeStatus, count, day, localizedInput, localizedName, problem, text, type ProblemKey } from './common';
+import { activeStatus, count, day, localizedInput, localizedName, text } from './common';
+import { problem, type ProblemKey } from './problems';
 import { PLAN_DAYS_VALUES, SUBSCRIBER_TYPE_VALUES } from './enums';
 
 /* ---------------------------------------------------------------- loyalty */

@@ -8,18 +8,8 @@ import { z } from 'zod';
 import { PROMO_CODE_PATTERN, isCalendarDay } from '../../fieldRules';
 import type { CallExamples } from '../examples';
 import { callsOf, type AreaContract, type ContractCall } from '../areaContract';
-import {
-  activeStatus,
-  dateTime,
-  day,
-  filled,
-  idList,
-  localizedInput,
-  localizedName,
-  problem,
-  text,
-  type ProblemKey,
-} from './common';
+import { activeStatus, dateTime, day, filled, idList, localizedInput, localizedName, text } from './common';
+import { problem, type ProblemKey } from './problems';
 import {
   BANNER_LINK_TYPE_VALUES,
   OFFER_TYPE_VALUES,

@@ -6,19 +6,8 @@ import { z } from 'zod';
 import { isSameOriginPath, isWebAddress } from '../../safeUrl';
 import { MADE_FIRST, type CallExamples } from '../examples';
 import { callsOf, type AreaContract, type ContractCall } from '../areaContract';
-import {
-  activeStatus,
-  amount,
-  count,
-  dateTime,
-  filled,
-  idList,
-  localizedInput,
-  localizedName,
-  problem,
-  text,
-  type ProblemKey,
-} from './common';
+import { activeStatus, amount, count, dateTime, filled, idList, localizedInput, localizedName, text } from './common';
+import { problem, type ProblemKey } from './problems';
 import { MENU_ITEM_TYPE_VALUES, MENU_TYPE_VALUES } from './enums';
 
 /** An item's or a category's place: a whole number of 0 or more, named as such when negative too. */

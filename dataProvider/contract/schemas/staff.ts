@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { EMAIL_PATTERN } from '../../fieldRules';
 import { ISSUED_RESET_TOKEN, SIGNED_IN_USER, type CallExamples } from '../examples';
 import { TRUE_OR_FALSE, callsOf, type AreaContract, type ContractCall } from '../areaContract';
-import { dateTime, filled, problem, text } from './common';
+import { dateTime, filled, text } from './common';
+import { problem } from './problems';
 import { PRIVILEGE_VALUES, ROLE_VALUES } from './enums';
 
 export const MIN_PASSWORD_LENGTH = 8;

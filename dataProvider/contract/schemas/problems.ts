@@ -1,0 +1,56 @@
+/**
+ * What a schema names when it refuses a value: one of `ProblemKey`, which the fake answers as a 400 naming the
+ * field, in the caller's language (`dataProvider/fake/bodySchema.ts`). A value of the wrong type, a missing field
+ * and an over-long text are named there from zod's own issue, so only rules of their own carry a key here. Each
+ * key is one of the fake's messages (a compile-time check there).
+ */
+export type ProblemKey =
+  | 'fieldRequired'
+  | 'statusInvalid'
+  | 'localizedInvalid'
+  | 'dateInvalid'
+  | 'privilegeInvalid'
+  | 'areaInvalid'
+  | 'notAList'
+  | 'emailInvalid'
+  | 'passwordTooShort'
+  | 'valueRequired'
+  | 'referenceCodeTooLong'
+  | 'commentRequired'
+  | 'ticketStatusInvalid'
+  | 'cateringStatusInvalid'
+  | 'notTrueOrFalse'
+  | 'atLeastOneShift'
+  | 'shiftInvalid'
+  | 'notText'
+  | 'notAWholeNumber'
+  | 'wholeNumberRequired'
+  | 'imageUrlInvalid'
+  | 'offerTypeInvalid'
+  | 'promoTypeInvalid'
+  | 'discountTypeInvalid'
+  | 'voucherTypeInvalid'
+  | 'voucherSourceInvalid'
+  | 'bannerLinkTypeInvalid'
+  | 'amountNegative'
+  | 'dateFormatInvalid'
+  | 'itemsRequired'
+  | 'promoCodeFormat'
+  | 'voucherBalanceInvalid'
+  | 'bannerPriorityInvalid'
+  | 'loyaltyNumbersInvalid'
+  | 'loyaltyRewardsIncomplete'
+  | 'loyaltyWeekInvalid'
+  | 'loyaltyCellInvalid'
+  | 'planDaysInvalid'
+  | 'planSubscriptionDaysInvalid'
+  | 'planStartingDayInvalid'
+  | 'planDateInvalid'
+  | 'planMealsRequired'
+  | 'planVariantsRequired'
+  | 'planVariantInvalid'
+  | 'planVariantDuplicate'
+  | 'planSettingsInvalid'
+  | 'subscriberBranchInvalid';
+
+export const problem = (key: ProblemKey) => ({ error: key });
