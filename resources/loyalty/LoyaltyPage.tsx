@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Box, CircularProgress, Stack } from '@mui/material';
-import { Confirm, Title, useTranslate } from 'react-admin';
+import { Box, Stack } from '@mui/material';
+import { Confirm, Title } from 'react-admin';
 import { loadState } from '@/src/components/LoadError';
+import { LoadingBox } from '@/src/components/LoadingBox';
 import { CellDialog } from './CellDialog';
 import { RewardsCard } from './RewardsCard';
 import { SaveBar } from './SaveBar';
@@ -17,7 +18,6 @@ import { WeekCard } from './WeekCard';
  * grid of days by category. Edits stay here, week by week, until Save sends them all in one POST.
  */
 export default function LoyaltyPage() {
-  const translate = useTranslate();
   const week = useLoyaltyWeek();
   const cells = useCellEdits(week);
   const programme = useProgrammeDraft(week, cells);
@@ -35,24 +35,12 @@ export default function LoyaltyPage() {
 
   // Every edit made so far stays in this page's state while a week fails to load and is retried.
   const failed = loadState(week.query, { title: 'resources.loyalty.loadFailed' });
-  if (failed) {
+  const { draft } = programme;
+  if (failed || !draft || !week.data) {
     return guarded(
       <Box sx={{ mt: 2 }}>
         <Title title="app.nav.loyalty" />
-        {failed}
-      </Box>,
-    );
-  }
-  const { draft } = programme;
-  if (!draft || !week.data) {
-    return guarded(
-      <Box
-        sx={{ mt: 4, display: 'flex', justifyContent: 'center' }}
-        role="status"
-        aria-label={translate('ra.page.loading')}
-      >
-        <Title title="app.nav.loyalty" />
-        <CircularProgress />
+        {failed ?? <LoadingBox />}
       </Box>,
     );
   }
