@@ -189,6 +189,9 @@ test.describe('hostile text in the data', () => {
       await page.getByRole('button', { name: 'Save' }).click();
       await expect(page.getByText(LINK_MESSAGE), bad).toBeVisible();
       await expect(page).toHaveURL(/\/banners\/newbanner$/);
+      // The refused save is over once the form has put the focus on its first bad field: only then may a
+      // good link be typed, or the save still being checked would show its refusal again after it.
+      await expect(page.getByRole('button', { name: 'Save' }), bad).not.toBeFocused();
     }
     await field.fill('https://example.com/offers');
     await expect(page.getByText(LINK_MESSAGE)).toBeHidden();
