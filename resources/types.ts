@@ -19,6 +19,16 @@ export interface ListDefaults {
 }
 
 /**
+ * A list among an area's `routes` whose records are another data-provider resource (the menu's categories,
+ * `menuCategories`, at /menus/categories): its AreaList finds it by that resource's name.
+ */
+export interface RouteList {
+  listDefaults: (language?: 'en' | 'ar') => ListDefaults;
+  /** Where its Create button leads, under the area's path (`categories/create`); no Create button without it. */
+  createPath?: string;
+}
+
+/**
  * What each area folder's index.ts exports as `area`. App.tsx and the navigation read them all, so
  * an area plugs in by existing: nothing else to register.
  */
@@ -37,13 +47,18 @@ export interface AreaDefinition {
    * fetched while react-admin renders (src/preloadScreen.ts).
    */
   listDefaults?: (language?: 'en' | 'ar') => ListDefaults;
-  /** The spec's create path when it is not `create` (e.g. `newuser`). */
+  /**
+   * The spec's create path when it is not `create` (e.g. `newuser`). The list's Create button leads there
+   * when the Resource has a create screen; an area with none has no Create button.
+   */
   createPath?: string;
   /**
    * More screens under the Resource's path, by their relative path (`categories/:categoryId`). App.tsx puts
    * each behind the area's role guard, as the Resource's own screens.
    */
   routes?: Record<string, ComponentType>;
+  /** The lists among `routes` whose records are another data-provider resource, by that resource's name. */
+  routeLists?: Record<string, RouteList>;
   /** Screens that are not a Resource (custom pages), inside the layout, by absolute path; guarded the same way. */
   pages?: Record<string, ComponentType>;
 }

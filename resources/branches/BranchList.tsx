@@ -43,7 +43,7 @@ export default function BranchList() {
   const [locale] = useLocaleState();
   const language = languageOf(locale);
   return (
-    <AreaList filters={filters} exporter={branchExporter} createTo="/branches/create">
+    <AreaList filters={filters} exporter={branchExporter}>
       <ListRows<Branch>
         primary={(branch) => branch.name[language]}
         secondary={(branch) => [<Ltr key="phone">{branch.phone}</Ltr>, branch.reference_code]}

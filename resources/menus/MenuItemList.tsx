@@ -1,16 +1,10 @@
 import { Chip } from '@mui/material';
 import {
-  ColumnsButton,
-  CreateButton,
   DataTable,
-  ExportButton,
-  FilterButton,
-  List,
   ReferenceField,
   ReferenceInput,
   SearchInput,
   SelectInput,
-  TopToolbar,
   useGetMany,
   useListContext,
   useLocaleState,
@@ -25,8 +19,8 @@ import { FindById } from './FindById';
 import { MenuTypeTabs } from './MenuTypeTabs';
 import { SyncButton } from './sync/SyncButton';
 import { CategoryInput, categoryName, ItemPhoto, itemTypeChoices, statusChoices, useLocalName } from './shared';
-import { useListDefaults } from '@/src/listDefaults';
-import { ListRows, useIsSmallScreen, useListFilters } from '@/src/components/ListRows';
+import { ListRows } from '@/src/components/ListRows';
+import { AreaList } from '@/src/components/AreaList';
 
 function useFilters() {
   const localName = useLocalName();
@@ -57,20 +51,6 @@ function ItemStatus({ item }: { item: MenuItem }) {
   );
 }
 
-function Actions() {
-  const small = useIsSmallScreen();
-  return (
-    <TopToolbar sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1, '& .MuiButton-root': { whiteSpace: 'nowrap' } }}>
-      <FindById />
-      {!small && <ColumnsButton />}
-      <FilterButton />
-      <CreateButton to="/menus/itemDetails" />
-      <ExportButton maxResults={1000} />
-      <SyncButton />
-    </TopToolbar>
-  );
-}
-
 const Column = DataTable.Col<MenuItem>;
 
 /** Sorted in menu order (category, then the item's place), so the rows come grouped by category. */
@@ -79,12 +59,12 @@ export default function MenuItemList() {
   const localName = useLocalName();
   const [locale] = useLocaleState();
   return (
-    <List
-      {...useListDefaults()}
-      filters={useListFilters(useFilters())}
+    <AreaList
+      filters={useFilters()}
       exporter={menuItemExporter}
-      actions={<Actions />}
-      empty={false}
+      exportMax={1000}
+      toolbarStart={<FindById />}
+      toolbarEnd={<SyncButton />}
     >
       <MenuTypeTabs />
       <ListRows<MenuItem>
@@ -112,7 +92,7 @@ export default function MenuItemList() {
           <Column source="status" render={(item) => <ItemStatus item={item} />} />
         </DataTable>
       </ListRows>
-    </List>
+    </AreaList>
   );
 }
 

@@ -1,27 +1,22 @@
-import { DataTable, List, SearchInput } from 'react-admin';
+import { DataTable, SearchInput } from 'react-admin';
 import type { Setting } from '@/dataProvider/types';
 import { csvExporter } from '@/src/csv';
 import { EmptyList } from '@/src/components/EmptyList';
-import { ListActions } from '@/src/components/ListActions';
-import { useListDefaults } from '@/src/listDefaults';
 import { ListRows } from '@/src/components/ListRows';
+import { AreaList } from '@/src/components/AreaList';
 
 const exporter = csvExporter<Setting & { id: string }>('settings', [
   { label: 'resources.settings.fields.key', value: (setting) => setting.key },
   { label: 'resources.settings.fields.value', value: (setting) => setting.value },
 ]);
 
+const filters = [<SearchInput key="q" source="q" alwaysOn />];
+
 const Column = DataTable.Col<Setting>;
 
 export default function SettingList() {
   return (
-    <List
-      {...useListDefaults()}
-      filters={[<SearchInput key="q" source="q" alwaysOn />]}
-      exporter={exporter}
-      actions={<ListActions createTo="/settings/create" />}
-      empty={false}
-    >
+    <AreaList filters={filters} exporter={exporter}>
       <ListRows<Setting>
         primary={(setting) => setting.key}
         secondary={(setting) => [setting.value]}
@@ -32,6 +27,6 @@ export default function SettingList() {
           <Column source="value" />
         </DataTable>
       </ListRows>
-    </List>
+    </AreaList>
   );
 }

@@ -39,7 +39,7 @@ const Column = DataTable.Col<SystemUser>;
 
 export default function UserList() {
   return (
-    <AreaList filters={filters} exporter={userExporter} createTo="/users/newuser">
+    <AreaList filters={filters} exporter={userExporter}>
       <ListRows<SystemUser>
         primary={(user) => <FullName user={user} />}
         secondary={(user) => [

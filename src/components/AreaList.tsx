@@ -1,26 +1,34 @@
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { List, type ListProps } from 'react-admin';
-import { useListDefaults } from '@/src/listDefaults';
+import { useAreaList } from '@/src/listDefaults';
 import { ListActions } from './ListActions';
 import { useListFilters } from './ListRows';
 
+const NO_FILTERS: ReactElement[] = [];
+
 export interface AreaListProps extends Omit<ListProps, 'filters' | 'actions' | 'empty'> {
-  /** The list's filters, its search box first (the one a small screen keeps in view). */
-  filters: ReactElement[];
-  /** Where "Create" leads; no Create button without it. */
-  createTo?: string;
+  /** The list's filters, its search box first (the one a small screen keeps in view); none when not given. */
+  filters?: ReactElement[];
+  /** Exports up to this many records (5000 when not given). */
+  exportMax?: number;
+  /** The area's own tools in the toolbar, before the list's and after them. */
+  toolbarStart?: ReactNode;
+  toolbarEnd?: ReactNode;
 }
 
 /**
  * An area's list: its order, page size and filter from the area's definition (the ones its first page was
- * fetched with), its filters fitted to the screen, and the toolbar every list has.
+ * fetched with), its filters fitted to the screen, and the toolbar every list has, its Create button leading
+ * to the area's create screen when it has one.
  */
-export function AreaList({ filters, createTo, ...props }: AreaListProps) {
+export function AreaList({ filters, exportMax, toolbarStart, toolbarEnd, ...props }: AreaListProps) {
+  const { defaults, createTo } = useAreaList(props.resource);
+  const fitted = useListFilters(filters ?? NO_FILTERS);
   return (
     <List
-      {...useListDefaults()}
-      filters={useListFilters(filters)}
-      actions={<ListActions createTo={createTo} />}
+      {...defaults}
+      filters={filters && fitted}
+      actions={<ListActions createTo={createTo} exportMax={exportMax} start={toolbarStart} end={toolbarEnd} />}
       // An area with no records at all keeps its toolbar and filters, its rows saying it is empty (EmptyList),
       // instead of react-admin's separate empty page.
       empty={false}
