@@ -1,9 +1,8 @@
 import { Box } from '@mui/material';
-import { DataTable, List, SearchInput, SelectInput, useTranslate } from 'react-admin';
+import { DataTable, SearchInput, SelectInput, useTranslate } from 'react-admin';
 import type { Banner } from '@/dataProvider/types';
 import { ActiveChip } from '@/src/components/ActiveChip';
 import { EmptyList } from '@/src/components/EmptyList';
-import { ListActions } from '@/src/components/ListActions';
 import { SafeLink } from '@/src/components/SafeLink';
 import { BannerImage } from './BannerImage';
 import { BannerStatusButtons } from './BannerStatusButtons';
@@ -11,7 +10,8 @@ import { linkTypeChoices, statusChoices } from './choices';
 import { bannerExporter } from './exporter';
 import { ActionsColumn } from '@/src/components/RowActions';
 import { DateRange } from '@/src/components/DateRange';
-import { ListRows, useListFilters } from '@/src/components/ListRows';
+import { ListRows } from '@/src/components/ListRows';
+import { AreaList } from '@/src/components/AreaList';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -45,13 +45,7 @@ function LinkTypeLabel({ banner }: { banner: Banner }) {
 /** Banners by priority (1 first), each with its picture. */
 export default function BannerList() {
   return (
-    <List
-      sort={{ field: 'priority', order: 'ASC' }}
-      filters={useListFilters(filters)}
-      exporter={bannerExporter}
-      actions={<ListActions createTo="/banners/newbanner" />}
-      empty={false}
-    >
+    <AreaList filters={filters} exporter={bannerExporter}>
       <ListRows<Banner>
         primary={(banner) => banner.name}
         secondary={(banner) => [
@@ -74,6 +68,6 @@ export default function BannerList() {
           </ActionsColumn>
         </DataTable>
       </ListRows>
-    </List>
+    </AreaList>
   );
 }

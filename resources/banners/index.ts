@@ -7,6 +7,7 @@ export const area: AreaDefinition = {
   name: 'banners',
   order: 110,
   nav: { to: '/banners', label: 'app.nav.banners', icon: ViewCarouselIcon },
+  listDefaults: () => ({ sort: { field: 'priority', order: 'ASC' } }),
   resource: {
     list: lazyScreen(() => import('./BannerList')),
     edit: lazyScreen(() => import('./BannerEdit')),

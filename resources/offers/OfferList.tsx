@@ -1,17 +1,17 @@
 import { languageOf } from '@/i18n/language';
 import { Chip } from '@mui/material';
-import { DataTable, List, SearchInput, SelectInput, useLocaleState, useTranslate } from 'react-admin';
+import { DataTable, SearchInput, SelectInput, useLocaleState, useTranslate } from 'react-admin';
 import type { Offer } from '@/dataProvider/types';
 import { ActiveChip } from '@/src/components/ActiveChip';
 import { EmptyList } from '@/src/components/EmptyList';
-import { ListActions } from '@/src/components/ListActions';
 import { offerTypeChoices, statusChoices } from './choices';
 import { offerExporter } from './exporter';
 import { OfferStatusButtons } from './OfferStatusButtons';
 import { offerDiscountText } from './offerText';
 import { ActionsColumn } from '@/src/components/RowActions';
 import { DateRange } from '@/src/components/DateRange';
-import { ListRows, useListFilters } from '@/src/components/ListRows';
+import { ListRows } from '@/src/components/ListRows';
+import { AreaList } from '@/src/components/AreaList';
 
 const filters = [
   // Searches every text of the offer, both languages (the list comes whole: dataProvider/normalize.ts).
@@ -31,13 +31,7 @@ export default function OfferList() {
   const [locale] = useLocaleState();
   const language = languageOf(locale);
   return (
-    <List
-      sort={{ field: 'validFrom', order: 'DESC' }}
-      filters={useListFilters(filters)}
-      exporter={offerExporter}
-      actions={<ListActions createTo="/offers/create" />}
-      empty={false}
-    >
+    <AreaList filters={filters} exporter={offerExporter}>
       <ListRows<Offer>
         primary={(offer) => offer.name[language]}
         secondary={(offer) => [
@@ -75,6 +69,6 @@ export default function OfferList() {
           </ActionsColumn>
         </DataTable>
       </ListRows>
-    </List>
+    </AreaList>
   );
 }

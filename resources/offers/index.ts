@@ -7,6 +7,7 @@ export const area: AreaDefinition = {
   name: 'offers',
   order: 30,
   nav: { to: '/offers', label: 'app.nav.offers', icon: LocalOfferIcon },
+  listDefaults: () => ({ sort: { field: 'validFrom', order: 'DESC' } }),
   resource: {
     list: lazyScreen(() => import('./OfferList')),
     edit: lazyScreen(() => import('./OfferEdit')),

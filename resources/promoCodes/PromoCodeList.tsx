@@ -1,8 +1,7 @@
-import { DataTable, List, SearchInput, SelectInput, useLocaleState, useTranslate } from 'react-admin';
+import { DataTable, SearchInput, SelectInput, useLocaleState, useTranslate } from 'react-admin';
 import type { PromoCode } from '@/dataProvider/types';
 import { ActiveChip } from '@/src/components/ActiveChip';
 import { EmptyList } from '@/src/components/EmptyList';
-import { ListActions } from '@/src/components/ListActions';
 import { statusChoices, typeChoices } from './choices';
 import { promoCodeExporter } from './exporter';
 import { discountText } from './format';
@@ -10,7 +9,8 @@ import { PromoStatusButtons } from './PromoStatusButtons';
 import { Ltr } from '@/src/components/Ltr';
 import { ActionsColumn } from '@/src/components/RowActions';
 import { DateRange } from '@/src/components/DateRange';
-import { ListRows, useListFilters } from '@/src/components/ListRows';
+import { ListRows } from '@/src/components/ListRows';
+import { AreaList } from '@/src/components/AreaList';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -38,14 +38,7 @@ function UsesCell({ promo }: { promo: PromoCode }) {
 export default function PromoCodeList() {
   const [locale] = useLocaleState();
   return (
-    <List
-      sort={{ field: 'createdAt', order: 'DESC' }}
-      perPage={25}
-      filters={useListFilters(filters)}
-      exporter={promoCodeExporter}
-      actions={<ListActions createTo="/promoCodes/create" />}
-      empty={false}
-    >
+    <AreaList filters={filters} exporter={promoCodeExporter}>
       <ListRows<PromoCode>
         primary={(promo) => <strong dir="ltr">{promo.code}</strong>}
         secondary={(promo) => [
@@ -84,6 +77,6 @@ export default function PromoCodeList() {
           </ActionsColumn>
         </DataTable>
       </ListRows>
-    </List>
+    </AreaList>
   );
 }

@@ -7,6 +7,7 @@ export const area: AreaDefinition = {
   name: 'promoCodes',
   order: 40,
   nav: { to: '/promoCodes', label: 'app.nav.promoCodes', icon: ConfirmationNumberIcon },
+  listDefaults: () => ({ sort: { field: 'createdAt', order: 'DESC' }, perPage: 25 }),
   resource: {
     list: lazyScreen(() => import('./PromoCodeList')),
     edit: lazyScreen(() => import('./PromoCodeEdit')),

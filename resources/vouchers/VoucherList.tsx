@@ -1,15 +1,15 @@
-import { DataTable, List, SearchInput, SelectInput, useLocaleState, useTranslate } from 'react-admin';
+import { DataTable, SearchInput, SelectInput, useLocaleState, useTranslate } from 'react-admin';
 import type { Voucher } from '@/dataProvider/types';
 import { ActiveChip } from '@/src/components/ActiveChip';
 import { EmptyList } from '@/src/components/EmptyList';
-import { ListActions } from '@/src/components/ListActions';
 import { formatMoney } from '@/src/format';
 import { sourceFilterChoices, statusChoices, typeFilterChoices } from './choices';
 import { voucherExporter } from './exporter';
 import { VoucherStatusButtons } from './VoucherStatusButtons';
 import { ActionsColumn } from '@/src/components/RowActions';
 import { DateRange } from '@/src/components/DateRange';
-import { ListRows, useListFilters } from '@/src/components/ListRows';
+import { ListRows } from '@/src/components/ListRows';
+import { AreaList } from '@/src/components/AreaList';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -27,13 +27,7 @@ function Balance({ voucher }: { voucher: Voucher }) {
 
 export default function VoucherList() {
   return (
-    <List
-      sort={{ field: 'createdAt', order: 'DESC' }}
-      filters={useListFilters(filters)}
-      exporter={voucherExporter}
-      actions={<ListActions createTo="/vouchers/create" />}
-      empty={false}
-    >
+    <AreaList filters={filters} exporter={voucherExporter}>
       <ListRows<Voucher>
         primary={(v) => v.group}
         secondary={(v) => [
@@ -57,7 +51,7 @@ export default function VoucherList() {
           </ActionsColumn>
         </DataTable>
       </ListRows>
-    </List>
+    </AreaList>
   );
 }
 

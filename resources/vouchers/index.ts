@@ -7,6 +7,7 @@ export const area: AreaDefinition = {
   name: 'vouchers',
   order: 50,
   nav: { to: '/vouchers', label: 'app.nav.vouchers', icon: RedeemIcon },
+  listDefaults: () => ({ sort: { field: 'createdAt', order: 'DESC' } }),
   resource: {
     list: lazyScreen(() => import('./VoucherList')),
     edit: lazyScreen(() => import('./VoucherEdit')),
