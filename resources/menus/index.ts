@@ -44,4 +44,10 @@ export const area: AreaDefinition = {
   createPath: 'itemDetails',
   // Static paths outrank the Resource's /menus/:id, so these are not read as item ids.
   routes: screens,
+  routeLists: {
+    menuCategories: {
+      listDefaults: () => ({ sort: { field: 'order', order: 'ASC' }, perPage: 50 }),
+      createPath: 'categories/create',
+    },
+  },
 };

@@ -1,23 +1,15 @@
-import {
-  AutocompleteInput,
-  DataTable,
-  List,
-  ReferenceInput,
-  SearchInput,
-  SelectInput,
-  useTranslate,
-} from 'react-admin';
+import { AutocompleteInput, DataTable, ReferenceInput, SearchInput, SelectInput, useTranslate } from 'react-admin';
 import { SUBSCRIBER_TYPES, type Branch, type Plan, type Subscriber } from '@/dataProvider/types';
 import { csvExporter } from '@/src/csv';
 import { DateInput } from '@/src/components/DateInput';
 import { EmptyList } from '@/src/components/EmptyList';
-import { ListActions } from '@/src/components/ListActions';
 import { ChangeBranchButton } from './ChangeBranchButton';
 import { useLocalName } from '@/src/localName';
 import { Ltr } from '@/src/components/Ltr';
 import { ActionsColumn, RowActions } from '@/src/components/RowActions';
 import { DateRange } from '@/src/components/DateRange';
-import { ListRows, useListFilters } from '@/src/components/ListRows';
+import { ListRows } from '@/src/components/ListRows';
+import { AreaList } from '@/src/components/AreaList';
 
 const RESOURCE = 'subscribers';
 const typeChoices = SUBSCRIBER_TYPES.map((id) => ({ id, name: `resources.subscribers.types.${id}` }));
@@ -63,16 +55,7 @@ const Column = DataTable.Col<Subscriber>;
 export default function SubscriberList() {
   const localName = useLocalName();
   return (
-    <List
-      resource={RESOURCE}
-      title="app.nav.subscribers"
-      sort={{ field: 'startDate', order: 'DESC' }}
-      perPage={25}
-      filters={useListFilters(useFilters())}
-      exporter={exporter}
-      actions={<ListActions />}
-      empty={false}
-    >
+    <AreaList resource={RESOURCE} title="app.nav.subscribers" filters={useFilters()} exporter={exporter}>
       <ListRows<Subscriber>
         primary={(s) => s.name}
         secondary={(s) => [
@@ -114,7 +97,7 @@ export default function SubscriberList() {
           </ActionsColumn>
         </DataTable>
       </ListRows>
-    </List>
+    </AreaList>
   );
 }
 

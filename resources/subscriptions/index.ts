@@ -43,4 +43,11 @@ export const area: AreaDefinition = {
   },
   resource: { list: ToSubscribers },
   routes: screens,
+  routeLists: {
+    subscribers: { listDefaults: () => ({ sort: { field: 'startDate', order: 'DESC' }, perPage: 25 }) },
+    plans: {
+      listDefaults: () => ({ sort: { field: 'name.en', order: 'ASC' }, perPage: 25 }),
+      createPath: 'plans/create',
+    },
+  },
 };

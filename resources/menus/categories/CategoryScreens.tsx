@@ -3,23 +3,14 @@
  * the menus Resource; their records are the `menuCategories` resource of the data provider.
  */
 import { Chip } from '@mui/material';
-import {
-  ColumnsButton,
-  Create,
-  CreateButton,
-  DataTable,
-  List,
-  TopToolbar,
-  useLocaleState,
-  useRecordContext,
-  useTranslate,
-} from 'react-admin';
+import { Create, DataTable, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import { RecordEdit } from '@/src/components/RecordScreens';
 import { useParams } from 'react-router';
 import type { MenuCategory } from '@/dataProvider/types';
 import { categoryName } from '../shared';
 import { CategoryForm } from './CategoryForm';
-import { ListRows, useIsSmallScreen } from '@/src/components/ListRows';
+import { ListRows } from '@/src/components/ListRows';
+import { AreaList } from '@/src/components/AreaList';
 
 const RESOURCE = 'menuCategories';
 const LIST = '/menus/categories';
@@ -28,16 +19,6 @@ const Column = DataTable.Col<MenuCategory>;
 function Title() {
   const category = useRecordContext<MenuCategory>();
   return <>{category?.name ?? ''}</>;
-}
-
-function CategoryActions() {
-  const small = useIsSmallScreen();
-  return (
-    <TopToolbar>
-      {!small && <ColumnsButton />}
-      <CreateButton to={`${LIST}/create`} />
-    </TopToolbar>
-  );
 }
 
 function CategoryStatus({ category }: { category: MenuCategory }) {
@@ -54,14 +35,7 @@ function CategoryStatus({ category }: { category: MenuCategory }) {
 export function CategoryList() {
   const [locale] = useLocaleState();
   return (
-    <List
-      resource={RESOURCE}
-      sort={{ field: 'order', order: 'ASC' }}
-      perPage={50}
-      exporter={false}
-      actions={<CategoryActions />}
-      disableSyncWithLocation
-    >
+    <AreaList resource={RESOURCE} exporter={false} disableSyncWithLocation>
       <ListRows<MenuCategory>
         primary={(category) => categoryName(category, locale)}
         secondary={(category) => [`#${category.order}`]}
@@ -76,7 +50,7 @@ export function CategoryList() {
           <Column source="status" render={(category) => <CategoryStatus category={category} />} />
         </DataTable>
       </ListRows>
-    </List>
+    </AreaList>
   );
 }
 

@@ -5,7 +5,6 @@
 import {
   Create,
   DataTable,
-  List,
   SearchInput,
   SelectInput,
   useLocaleState,
@@ -17,7 +16,6 @@ import { useParams } from 'react-router';
 import type { Plan } from '@/dataProvider/types';
 import { ActiveChip } from '@/src/components/ActiveChip';
 import { EmptyList } from '@/src/components/EmptyList';
-import { ListActions } from '@/src/components/ListActions';
 import { StatusButtons } from '@/src/components/StatusButtons';
 import { ActionsColumn } from '@/src/components/RowActions';
 import { csvExporter } from '@/src/csv';
@@ -25,7 +23,8 @@ import { formatMoney } from '@/src/format';
 import { useLocalName } from '@/src/localName';
 import { PlanForm, newPlanDefaults } from './PlanForm';
 import { daysChoices, statusChoices } from './rules';
-import { ListRows, useListFilters, Values } from '@/src/components/ListRows';
+import { ListRows, Values } from '@/src/components/ListRows';
+import { AreaList } from '@/src/components/AreaList';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -88,17 +87,7 @@ function PlanStatusButtons() {
 export function PlanList() {
   const localName = useLocalName();
   return (
-    <List
-      resource={RESOURCE}
-      title="app.nav.plans"
-      sort={{ field: 'name.en', order: 'ASC' }}
-      perPage={25}
-      filters={useListFilters(filters)}
-      exporter={exporter}
-      actions={<ListActions createTo={`${LIST}/create`} />}
-      empty={false}
-      disableSyncWithLocation
-    >
+    <AreaList resource={RESOURCE} title="app.nav.plans" filters={filters} exporter={exporter} disableSyncWithLocation>
       <ListRows<Plan>
         primary={(p) => localName(p.name)}
         secondary={(p) => [<DaysText key="days" plan={p} />, <Variants key="variants" plan={p} />]}
@@ -126,7 +115,7 @@ export function PlanList() {
           </ActionsColumn>
         </DataTable>
       </ListRows>
-    </List>
+    </AreaList>
   );
 }
 
