@@ -30,6 +30,25 @@ test.describe('cold load of a list', () => {
     expect(calls).toHaveLength(1);
   });
 
+  for (const [path, call] of [
+    ['/promoCodes', 'promo-codes'],
+    ['/vouchers', 'vouchers'],
+    ['/offers', 'offers'],
+    ['/banners', 'banners'],
+  ]) {
+    test(`${path}, its order and page size from its area's listDefaults, loads with one call for its rows`, async ({
+      page,
+    }) => {
+      await signInAsAdmin(page);
+      await slowExpect(dataRows(page).first()).toBeVisible();
+      const calls = listCalls(page, call);
+      await page.goto(path);
+      await slowExpect(dataRows(page).first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(calls).toHaveLength(1);
+    });
+  }
+
   test('a paged list reloaded on page 3 with a filter in the address asks once, for that page and filter', async ({
     page,
   }) => {
