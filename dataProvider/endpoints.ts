@@ -27,8 +27,8 @@ export interface ActionEndpoint {
   method: Method;
   /** `{id}` and any other `{placeholder}` are filled from the call's id and data. */
   path: string;
-  /** What the call sends, from the data it was given; by default the data itself. */
-  body?: (data: Payload) => Payload;
+  /** What the call sends, from the data it was given (its fields by name, `pick`); by default the data itself. */
+  body?: BodyFields | ((data: Payload) => Payload);
   /**
    * The action is the record's own save with these fields changed: it sends the whole record, shaped by the
    * row's `toBody` as the form's save is, since a PUT replaces what it is given (the caller passes the record).
