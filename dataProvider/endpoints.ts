@@ -1,4 +1,25 @@
 import type { Method, Payload } from './http';
+import { pick, type BodyFields } from './bodyFields';
+import type {
+  BannerInput,
+  BannerReplacement,
+  BranchChanges,
+  BranchInput,
+  CommentInput,
+  MenuCategoryChange,
+  MenuCategoryInput,
+  MenuItemInput,
+  OfferSave,
+  PlanInput,
+  PlanReplacement,
+  PromoCodeChanges,
+  PromoCodeInput,
+  SettingChange,
+  SystemUserChanges,
+  SystemUserInput,
+  VoucherChanges,
+  VoucherInput,
+} from './types';
 import { CATERING_TRANSITIONS, TICKET_TRANSITIONS, type Transition } from './workflows';
 
 /** A call the API offers beyond CRUD: activate, status posts, sort patches, comments… */
@@ -6,8 +27,8 @@ export interface ActionEndpoint {
   method: Method;
   /** `{id}` and any other `{placeholder}` are filled from the call's id and data. */
   path: string;
-  /** What the call sends, from the data it was given; by default the data itself. */
-  body?: (data: Payload) => Payload;
+  /** What the call sends, from the data it was given (its fields by name, `pick`); by default the data itself. */
+  body?: BodyFields | ((data: Payload) => Payload);
   /**
    * The action is the record's own save with these fields changed: it sends the whole record, shaped by the
    * row's `toBody` as the form's save is, since a PUT replaces what it is given (the caller passes the record).
@@ -35,15 +56,13 @@ export interface ResourceEndpoints {
   delete?: string;
   /** The field that identifies a record when it has no `id`. */
   idKey?: string;
-  /** Shapes a form's record into the body the API accepts. */
-  toBody?: (data: Payload) => Payload;
+  /**
+   * Shapes a form's record into the body the API accepts: the fields of it that the contract's create and update
+   * calls take (`pick`, typed by their bodies).
+   */
+  toBody?: BodyFields;
   actions?: Record<string, ActionEndpoint>;
 }
-
-const pick =
-  (...keys: string[]) =>
-  (data: Payload): Payload =>
-    Object.fromEntries(keys.filter((key) => data[key] !== undefined).map((key) => [key, data[key]]));
 
 /** One PUT per action of a state machine (dataProvider/workflows.ts), sending the action's target status. */
 function statusActions<A extends string>(
@@ -69,7 +88,14 @@ export const endpoints = {
     // The spec has no GET of one system user: getOne reads the list, a page of a hundred at a time.
     create: { method: 'POST', path: 'system-user' },
     update: { method: 'PUT', path: 'system-user/{id}' },
-    toBody: pick('firstName', 'lastName', 'email', 'privilege', 'password', 'archived'),
+    toBody: pick<SystemUserInput | SystemUserChanges>(
+      'firstName',
+      'lastName',
+      'email',
+      'privilege',
+      'password',
+      'archived',
+    ),
     actions: {
       activate: { method: 'POST', path: 'system-user/activate/{id}' },
       deactivate: { method: 'POST', path: 'system-user/deactivate/{id}' },
@@ -84,7 +110,7 @@ export const endpoints = {
     // The API has no POST for settings: PATCH settings/{id} creates an unknown key.
     create: { method: 'PATCH', path: 'settings/{key}' },
     update: { method: 'PATCH', path: 'settings/{id}' },
-    toBody: pick('value'),
+    toBody: pick<SettingChange>('value'),
   },
   branches: {
     list: 'Branches',
@@ -93,7 +119,7 @@ export const endpoints = {
     idKey: 'sk',
     create: { method: 'POST', path: 'Branches' },
     update: { method: 'PUT', path: 'Branches/{id}' },
-    toBody: pick(
+    toBody: pick<BranchInput | BranchChanges>(
       'name',
       'reference_code',
       'address',
@@ -129,7 +155,7 @@ export const endpoints = {
     actions: {
       ...statusActions('customer-care/{id}', TICKET_TRANSITIONS),
       /** `{text}`; answers the ticket with the comment appended. */
-      comment: { method: 'PUT', path: 'customer-care/{id}/comment', body: pick('text') },
+      comment: { method: 'PUT', path: 'customer-care/{id}/comment', body: pick<CommentInput>('text') },
     },
   },
   menus: {
@@ -141,7 +167,7 @@ export const endpoints = {
     // The spec lists no PUT for items: POST menu/create-item with the item's `id` saves it, whole (API.md).
     update: { method: 'POST', path: 'menu/create-item' },
     delete: 'menu/item/{id}',
-    toBody: pick(
+    toBody: pick<MenuItemInput>(
       'id',
       'name',
       'type',
@@ -178,7 +204,7 @@ export const endpoints = {
     create: { method: 'POST', path: 'menu/categories' },
     update: { method: 'PUT', path: 'menu/categories' },
     delete: 'menu/categories/{id}',
-    toBody: pick('id', 'name', 'nameAr', 'status', 'order', 'icon'),
+    toBody: pick<MenuCategoryInput | MenuCategoryChange>('id', 'name', 'nameAr', 'status', 'order', 'icon'),
     actions: {
       sort: { method: 'PUT', path: 'menu/categories' },
     },
@@ -193,7 +219,7 @@ export const endpoints = {
     one: 'subscriptions/plans/{id}',
     create: { method: 'POST', path: 'subscriptions/plans' },
     update: { method: 'PUT', path: 'subscriptions/plans/{id}' },
-    toBody: pick(
+    toBody: pick<PlanInput | PlanReplacement>(
       'name',
       'status',
       'subscriptionDays',
@@ -246,7 +272,7 @@ export const endpoints = {
     one: 'vouchers/{id}',
     create: { method: 'POST', path: 'vouchers' },
     update: { method: 'PATCH', path: 'vouchers/{id}' },
-    toBody: pick(
+    toBody: pick<VoucherInput | VoucherChanges>(
       'group',
       'type',
       'balance',
@@ -270,7 +296,7 @@ export const endpoints = {
     listMode: 'whole',
     create: { method: 'POST', path: 'banners' },
     update: { method: 'PUT', path: 'banners/{id}' },
-    toBody: pick(
+    toBody: pick<BannerInput | BannerReplacement>(
       'name',
       'priority',
       'validFrom',
@@ -296,7 +322,7 @@ export const endpoints = {
     actions: {
       ...statusActions('catering/{id}', CATERING_TRANSITIONS),
       /** `{text}`, an internal comment; answers the request with it appended. */
-      comment: { method: 'PUT', path: 'catering/{id}/comment', body: pick('text') },
+      comment: { method: 'PUT', path: 'catering/{id}/comment', body: pick<CommentInput>('text') },
     },
   },
   customers: {
@@ -323,7 +349,7 @@ export const endpoints = {
     create: { method: 'POST', path: 'offers' },
     // The spec lists no PUT for offers: POST offers with the offer's `id` saves a change (API.md).
     update: { method: 'POST', path: 'offers' },
-    toBody: pick(
+    toBody: pick<OfferSave>(
       'id',
       'type',
       'tag',
@@ -352,7 +378,7 @@ export const endpoints = {
     one: 'promo-codes/{id}',
     create: { method: 'POST', path: 'promo-codes' },
     update: { method: 'PUT', path: 'promo-codes/{_id}' },
-    toBody: pick(
+    toBody: pick<PromoCodeInput | PromoCodeChanges>(
       'name',
       'code',
       'type',

@@ -5,9 +5,17 @@
  */
 import type { z } from 'zod';
 import type { errorBodySchema, localizedName } from './contract/schemas/common';
-import type { loginResultSchema, settingSchema, systemUserSchema } from './contract/schemas/staff';
+import type {
+  loginResultSchema,
+  settingChangeSchema,
+  settingSchema,
+  systemUserChangesSchema,
+  systemUserInputSchema,
+  systemUserSchema,
+} from './contract/schemas/staff';
 import type {
   branchAreaSchema,
+  branchChangesSchema,
   branchInputSchema,
   branchSchema,
   branchShiftSchema,
@@ -26,6 +34,8 @@ import type {
 import type {
   branchMenuItemSchema,
   branchMenuSchema,
+  menuCategoryChangeSchema,
+  menuCategoryInputSchema,
   menuCategorySchema,
   menuChoiceSchema,
   menuComponentSchema,
@@ -36,10 +46,17 @@ import type {
 } from './contract/schemas/menus';
 import type { activeStatus } from './contract/schemas/common';
 import type {
+  bannerInputSchema,
+  bannerReplacementSchema,
   bannerSchema,
+  offerSaveSchema,
   offerSchema,
+  promoCodeChangesSchema,
+  promoCodeInputSchema,
   promoCodeSchema,
   uploadTargetSchema,
+  voucherChangesSchema,
+  voucherInputSchema,
   voucherSchema,
   voucherUploadSchema,
 } from './contract/schemas/marketing';
@@ -49,8 +66,11 @@ import type {
   loyaltyRewardInputSchema,
   loyaltyWeekItemSchema,
   loyaltyWeekSchema,
+  planInputSchema,
   planMealsSchema,
+  planReplacementSchema,
   planSchema,
+  planSettingsInputSchema,
   planSettingsSchema,
   planVariantSchema,
   subscriberSchema,
@@ -74,8 +94,15 @@ export type Role = SystemUser['roles'][number];
 export type Privilege = Exclude<Role, 'user'>;
 export const PRIVILEGES: readonly Privilege[] = PRIVILEGE_VALUES;
 
+/** What POST system-user takes: the user and a first password. */
+export type SystemUserInput = z.input<typeof systemUserInputSchema>;
+/** What PUT system-user/{userId} takes: the fields it changes, never the password. */
+export type SystemUserChanges = z.input<typeof systemUserChangesSchema>;
+
 export type LoginResult = z.infer<typeof loginResultSchema>;
 export type Setting = z.infer<typeof settingSchema>;
+/** What PATCH settings/{key} takes. */
+export type SettingChange = z.input<typeof settingChangeSchema>;
 export type LocalizedName = z.infer<typeof localizedName>;
 
 export type BranchService = (typeof BRANCH_SERVICE_VALUES)[number];
@@ -89,6 +116,8 @@ export type Branch = z.infer<typeof branchSchema>;
 
 /** What POST Branches takes, and PUT Branches/{branchId} whole: the branch without its keys (null reads as empty). */
 export type BranchInput = z.input<typeof branchInputSchema>;
+/** What PUT Branches/{branchId} takes: the branch, its required fields always, the others when they change. */
+export type BranchChanges = z.input<typeof branchChangesSchema>;
 
 export type Order = z.infer<typeof orderSchema>;
 export type OrderStatus = Order['status'];
@@ -115,6 +144,10 @@ export type MenuOptionGroup = 'variants' | 'options' | 'modifiers';
 export const MENU_OPTION_GROUPS: readonly MenuOptionGroup[] = ['variants', 'options', 'modifiers'];
 
 export type MenuCategory = z.infer<typeof menuCategorySchema>;
+/** What POST menu/categories takes. */
+export type MenuCategoryInput = z.input<typeof menuCategoryInputSchema>;
+/** What PUT menu/categories takes to change one category: its `id` and the fields that change. */
+export type MenuCategoryChange = z.input<typeof menuCategoryChangeSchema>;
 export type MenuStatus = MenuCategory['status'];
 /** A variant (size), an option of a multi item, or a modifier (extra): a name and what it adds. */
 export type MenuChoice = z.infer<typeof menuChoiceSchema>;
@@ -139,6 +172,10 @@ export type UploadTarget = z.infer<typeof uploadTargetSchema>;
  */
 export type Plan = z.infer<typeof planSchema>;
 export type PlanStatus = Plan['status'];
+/** What POST subscriptions/plans takes. */
+export type PlanInput = z.input<typeof planInputSchema>;
+/** What PUT subscriptions/plans/{planId} takes: the whole plan. */
+export type PlanReplacement = z.input<typeof planReplacementSchema>;
 
 /** Which days it delivers on: Sunday–Thursday, Friday–Saturday, or every day. */
 export type PlanDays = (typeof PLAN_DAYS_VALUES)[number];
@@ -155,6 +192,8 @@ export const PLAN_MEALS: readonly (keyof PlanMeals)[] = ['drinks', 'dishes', 'br
 
 /** GET / POST subscriptions/plan-settings. */
 export type PlanSettings = z.infer<typeof planSettingsSchema>;
+/** What POST subscriptions/plan-settings takes. */
+export type PlanSettingsInput = z.input<typeof planSettingsInputSchema>;
 
 export type SubscriberType = (typeof SUBSCRIBER_TYPE_VALUES)[number];
 export const SUBSCRIBER_TYPES: readonly SubscriberType[] = SUBSCRIBER_TYPE_VALUES;
@@ -187,6 +226,10 @@ export type VoucherType = (typeof VOUCHER_TYPE_VALUES)[number];
 export const VOUCHER_TYPES: readonly VoucherType[] = VOUCHER_TYPE_VALUES;
 export type Voucher = z.infer<typeof voucherSchema>;
 export type VoucherStatus = Voucher['status'];
+/** What POST vouchers takes. */
+export type VoucherInput = z.input<typeof voucherInputSchema>;
+/** What PATCH vouchers/{voucherId} takes: the fields that change. */
+export type VoucherChanges = z.input<typeof voucherChangesSchema>;
 /** Where the voucher's customers came from: an uploaded file, or ids typed in. */
 export type VoucherCustomersSource = Voucher['customersSource'];
 
@@ -199,6 +242,10 @@ export type BannerLinkType = (typeof BANNER_LINK_TYPE_VALUES)[number];
 export const BANNER_LINK_TYPES: readonly BannerLinkType[] = BANNER_LINK_TYPE_VALUES;
 export type Banner = z.infer<typeof bannerSchema>;
 export type BannerStatus = Banner['status'];
+/** What POST banners takes. */
+export type BannerInput = z.input<typeof bannerInputSchema>;
+/** What PUT banners/{bannerId} takes: the whole banner. */
+export type BannerReplacement = z.input<typeof bannerReplacementSchema>;
 
 /** Catering requests; comments are internal, staff only. */
 export type CateringRequest = z.infer<typeof cateringRequestSchema>;
@@ -227,6 +274,8 @@ export const OFFER_TYPES: readonly OfferType[] = OFFER_TYPE_VALUES;
 
 /** An offer: shown on its items in the customer app between its dates, at its branches. */
 export type Offer = z.infer<typeof offerSchema>;
+/** What POST offers takes: a new offer, or with an offer's `id` a change to it. */
+export type OfferSave = z.input<typeof offerSaveSchema>;
 
 export type PromoCodeType = (typeof PROMO_CODE_TYPE_VALUES)[number];
 export const PROMO_CODE_TYPES: readonly PromoCodeType[] = PROMO_CODE_TYPE_VALUES;
@@ -238,3 +287,7 @@ export const PROMO_DISCOUNT_TYPES: readonly PromoDiscountType[] = PROMO_DISCOUNT
  * is what PUT promo-codes/{id} takes.
  */
 export type PromoCode = z.infer<typeof promoCodeSchema>;
+/** What POST promo-codes takes. */
+export type PromoCodeInput = z.input<typeof promoCodeInputSchema>;
+/** What PUT promo-codes/{id} takes: the fields that change. */
+export type PromoCodeChanges = z.input<typeof promoCodeChangesSchema>;

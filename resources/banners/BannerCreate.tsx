@@ -1,6 +1,6 @@
 import { Create } from 'react-admin';
 import { BannerForm } from './BannerForm';
-import { toBannerBody } from './validators';
+import { toBannerBody } from './bannerBody';
 
 export default function BannerCreate() {
   return (

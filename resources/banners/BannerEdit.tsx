@@ -2,7 +2,7 @@ import { useRecordContext } from 'react-admin';
 import { RecordEdit } from '@/src/components/RecordScreens';
 import type { Banner } from '@/dataProvider/types';
 import { BannerForm } from './BannerForm';
-import { toBannerBody } from './validators';
+import { toBannerBody } from './bannerBody';
 
 function BannerTitle() {
   const banner = useRecordContext<Banner>();

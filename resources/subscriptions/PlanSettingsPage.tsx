@@ -21,6 +21,7 @@ import type { PlanSettings } from '@/dataProvider/types';
 import { timeSlots } from '@/src/format';
 import { isRequired } from '@/src/validators';
 import { loadState } from '@/src/components/LoadError';
+import { toPlanSettingsBody } from './planSettingsBody';
 
 const QUERY_KEY = ['planSettings', 'read'];
 
@@ -45,14 +46,7 @@ export default function PlanSettingsPage() {
   const failed = loadState(query, { title: 'resources.planSettings.loadFailed' });
   const { mutateAsync } = useMutation({
     mutationFn: (values: Record<string, unknown>) =>
-      dataProvider.action<PlanSettings>('planSettings', {
-        action: 'save',
-        data: {
-          submitTime: values.submitTime as string,
-          disableFreezeBefore: Number(values.disableFreezeBefore),
-          disableEditBefore: Number(values.disableEditBefore),
-        },
-      }),
+      dataProvider.action<PlanSettings>('planSettings', { action: 'save', data: toPlanSettingsBody(values) }),
     onSuccess: ({ data: saved }) => {
       queryClient.setQueryData(QUERY_KEY, saved);
       notify('resources.planSettings.saved', { type: 'success' });

@@ -1,6 +1,6 @@
 import { Create } from 'react-admin';
 import { VoucherForm } from './VoucherForm';
-import { toVoucherBody } from './validators';
+import { toVoucherBody } from './voucherBody';
 
 export default function VoucherCreate() {
   return (

@@ -2,7 +2,7 @@ import { useRecordContext } from 'react-admin';
 import { RecordEdit } from '@/src/components/RecordScreens';
 import type { Voucher } from '@/dataProvider/types';
 import { VoucherForm } from './VoucherForm';
-import { toVoucherBody } from './validators';
+import { toVoucherBody } from './voucherBody';
 
 function VoucherTitle() {
   const voucher = useRecordContext<Voucher>();

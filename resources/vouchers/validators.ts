@@ -28,15 +28,3 @@ export const validateCustomers = (value: unknown, values: Values) => {
     ? { message: 'resources.vouchers.validation.customersInvalid', args: { values: bad.slice(0, 5).join(', ') } }
     : undefined;
 };
-
-/** What the form holds, as the API takes it: typed customers as a list, and only the chosen source's field. */
-export function toVoucherBody(values: Values): Values {
-  const body = { ...values };
-  if (body.customersSource === 'ids') {
-    body.customers = Array.isArray(body.customers) ? body.customers : splitCustomers(String(body.customers ?? ''));
-    delete body.fileId;
-  } else {
-    delete body.customers;
-  }
-  return body;
-}

@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { dataProvider } from '@/dataProvider';
+import { pick } from '@/dataProvider/bodyFields';
+import { endpointRows } from '@/dataProvider/endpoints';
+import { contractCall } from '@/dataProvider/contract/calls';
+import { SCHEMAS } from '@/dataProvider/contract/schemas';
+import type { BranchChanges, BranchInput, SystemUserChanges, SystemUserInput } from '@/dataProvider/types';
 import { mockFetch } from '../support/fetchMock';
 
 vi.mock('react-toastify', () => ({
@@ -170,6 +176,76 @@ describe('create and update', () => {
     expect(seen[0].method).toBe('PATCH');
     expect(seen[0].url.pathname).toBe('/api/v1/settings/vat');
     expect(seen[0].body).toEqual({ value: '16' });
+  });
+});
+
+/** The fields a body schema of the contract names; of a union (a save that creates or changes), each member's. */
+function fieldsOf(schema: z.core.$ZodType): string[] {
+  if (schema instanceof z.ZodObject) return Object.keys(schema.shape);
+  if (schema instanceof z.ZodUnion) return schema.options.flatMap(fieldsOf);
+  throw new Error('A body that is not an object');
+}
+
+/** The fields the contract's call takes; a call it does not know, or one that takes no body, fails the test. */
+function bodyFieldsOf(method: string, path: string): string[] {
+  const call = contractCall(method, path);
+  if (!call?.body) throw new Error(`${method} ${path} is no call of the contract's that takes a body`);
+  return fieldsOf(SCHEMAS[call.body]);
+}
+
+describe("the fields a row sends, typed by the contract's bodies", () => {
+  it('fails the typecheck on a field the body does not have, renamed or extra (npm run typecheck fails without each marked line)', () => {
+    const user = { firstName: 'Amal', lastName: 'S', email: 'a@x.com' };
+    // @ts-expect-error: the contract's user has `firstName`, not `first_name`.
+    expect(pick<SystemUserInput | SystemUserChanges>('first_name', 'lastName')(user)).toEqual({ lastName: 'S' });
+    // @ts-expect-error: a branch's body has no `orders` (a day's orders are read by a call of their own).
+    expect(pick<BranchInput | BranchChanges>('name', 'orders')({ name: 'Olaya' })).toEqual({ name: 'Olaya' });
+    // @ts-expect-error: a change of a user takes no password (only its creation does).
+    expect(pick<SystemUserChanges>('email', 'password')(user)).toEqual({ email: 'a@x.com' });
+    // @ts-expect-error: without the body's type, the typecheck accepts no field.
+    expect(pick('email')(user)).toEqual({ email: 'a@x.com' });
+  });
+
+  it('sends only the named fields the data has, and says which they are', () => {
+    const toBody = pick<SystemUserInput | SystemUserChanges>('firstName', 'email', 'archived');
+    expect(toBody.fields).toEqual(['firstName', 'email', 'archived']);
+    expect(toBody({ id: 'u1', firstName: 'Amal', email: undefined, archived: false, roles: ['admin'] })).toEqual({
+      firstName: 'Amal',
+      archived: false,
+    });
+  });
+
+  it("names in each row only fields that its create or update call takes, by the contract's body schemas", () => {
+    let checked = 0;
+    for (const [resource, row] of Object.entries(endpointRows)) {
+      if (!row?.toBody) continue;
+      const saves = [row.create, row.update].filter((save) => save !== undefined);
+      expect(saves, `${resource} sends its toBody with a create or an update`).not.toEqual([]);
+      const taken = saves.flatMap((save) => bodyFieldsOf(save.method, save.path));
+      expect(
+        row.toBody.fields.filter((field) => !taken.includes(field)),
+        `${resource}: fields no body of its saves takes`,
+      ).toEqual([]);
+      checked += 1;
+    }
+    expect(checked).toBeGreaterThanOrEqual(10);
+  });
+
+  it("names in each action's picked body only fields that its call takes", () => {
+    let checked = 0;
+    for (const [resource, row] of Object.entries(endpointRows)) {
+      for (const [name, action] of Object.entries(row?.actions ?? {})) {
+        if (!action.body || !('fields' in action.body)) continue;
+        const taken = bodyFieldsOf(action.method, action.path);
+        expect(
+          action.body.fields.filter((field) => !taken.includes(field)),
+          `${resource} ${name}`,
+        ).toEqual([]);
+        checked += 1;
+      }
+    }
+    // The two comment threads' at least.
+    expect(checked).toBeGreaterThanOrEqual(2);
   });
 });
 
