@@ -37,8 +37,8 @@ function withoutFakeApi(enabled: boolean): Plugin {
 
 /**
  * Few, large chunks: served over HTTP/1.1 a browser fetches six files at a time, so the ~200 small shared
- * chunks rolldown makes by default cost a cold signed-in load three round trips of waiting (README,
- * Benchmark). `boot` is everything the first screen imports; `admin-vendor` the libraries of the signed-in
+ * chunks rolldown makes by default cost a cold signed-in load three round trips of waiting
+ * (docs/performance.md). `boot` is everything the first screen imports; `admin-vendor` the libraries of the signed-in
  * frame and its lists and forms, fetched with the admin's code. The rest (the map, the date pickers, the
  * sort board, the spreadsheet reader, the fake API) keeps its own chunks, fetched when a screen needs it.
  * Modules run in import order across chunks (strictExecutionOrder), which grouping alone does not keep.

@@ -1,5 +1,5 @@
 // `npm run bench`: a fresh production build (fake API on), its bundle sizes, and cold-load timings in Chromium.
-// Prints a Markdown table; `--write-readme` also puts it between the bench markers of README.md; `--verbose`
+// Prints a Markdown table; `--write-docs` also puts it between the bench markers of docs/performance.md; `--verbose`
 // also prints the script waterfall and long tasks of every sign-in load (of the median one when a check fails).
 // `--lighthouse` adds Lighthouse 12 (desktop and mobile: performance, accessibility, best practices) on four screens,
 // mobile three times on the two with a mobile target (the median run is kept).
@@ -25,11 +25,12 @@ import {
 import { HTTP_SERVER, lighthouseRuns, withApiBuild } from './bench-http.mjs';
 
 const argv = process.argv.slice(2);
-const WRITE_README = argv.includes('--write-readme');
+const WRITE_DOCS = argv.includes('--write-docs');
+const FIGURES = 'docs/performance.md';
 const VERBOSE = argv.includes('--verbose');
 // Lighthouse 12 on /login, /branches, /customerCare and an edit form, desktop and mobile (a few minutes).
 const LIGHTHOUSE = argv.includes('--lighthouse');
-// Only the Lighthouse part, printed as its table (no README update): for working on those scores.
+// Only the Lighthouse part, printed as its table (docs/performance.md untouched): for working on those scores.
 const LIGHTHOUSE_ONLY = argv.includes('--lighthouse-only');
 const RUNS = Number(process.env.BENCH_RUNS || 5);
 const FORM_BUDGET_MS = 1000;
@@ -461,17 +462,17 @@ function waterfall(run) {
   return out.join('\n');
 }
 
-function writeReadme(table) {
+function writeFigures(table) {
   const start = '<!-- bench:start -->';
   const end = '<!-- bench:end -->';
-  const readme = readFileSync('README.md', 'utf8');
-  const a = readme.indexOf(start);
-  const b = readme.indexOf(end);
-  if (a < 0 || b < a || readme.indexOf(start, a + 1) >= 0)
-    throw new Error('README.md: bench markers missing or repeated');
+  const figures = readFileSync(FIGURES, 'utf8');
+  const a = figures.indexOf(start);
+  const b = figures.indexOf(end);
+  if (a < 0 || b < a || figures.indexOf(start, a + 1) >= 0)
+    throw new Error(`${FIGURES}: bench markers missing or repeated`);
   const date = new Date().toISOString().slice(0, 10);
   const block = `${start}\nMeasured ${date} on ${availableParallelism()} cores (1-minute load average ${load.start.toFixed(1)} at the start, ${load.end.toFixed(1)} at the end), headless Chromium against \`vite preview\` of a fresh build with the fake API; timings are medians of ${RUNS} cold loads, each in a new browser context.\n\n${table}\n${end}`;
-  writeFileSync('README.md', readme.slice(0, a) + block + readme.slice(b + end.length));
+  writeFileSync(FIGURES, figures.slice(0, a) + block + figures.slice(b + end.length));
 }
 
 async function main() {
@@ -610,9 +611,9 @@ async function main() {
   );
   if (VERBOSE) console.log('\n```\n' + form.map(waterfall).join('\n\n') + '\n```');
   else if (failures.length) console.log('\n```\n' + waterfall(medianRun(form, 'ms')) + '\n```');
-  if (WRITE_README) {
-    writeReadme(table);
-    log('README.md bench block updated');
+  if (WRITE_DOCS) {
+    writeFigures(table);
+    log(`${FIGURES} bench block updated`);
   }
   log(`done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   if (failures.length) {
