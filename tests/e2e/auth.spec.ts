@@ -13,8 +13,8 @@ import {
   signIn,
   signInAsAdmin,
   submitSignIn,
-  toast,
 } from './helpers';
+import { expectToast } from './toasts';
 
 const isLoginPost = (request: Request) =>
   request.method() === 'POST' && new URL(request.url()).pathname === '/api/v1/system-user/login';
@@ -109,7 +109,7 @@ test.describe('sign-in and roles', () => {
 
   test("a wrong password shows the server's message in a toast and keeps the typed email", async ({ page }) => {
     await signIn(page, ADMIN, 'not-the-password');
-    await expect(toast(page, 'Invalid email or password')).toBeVisible();
+    await expectToast(page, 'Invalid email or password');
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByLabel('Email', { exact: true })).toHaveValue(ADMIN);
     await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeEnabled();

@@ -1,6 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect as baseExpect, test } from './fixtures';
-import { chooseLanguage, dataRows, shot, signInAsAdmin, toast } from './helpers';
+import { chooseLanguage, dataRows, shot, signInAsAdmin } from './helpers';
+import { expectToast } from './toasts';
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.use({ actionTimeout: 30_000 });
@@ -56,7 +57,7 @@ test.describe('banners', () => {
     await typeDate(page, 'End date', '2027-02-28');
     await page.getByRole('textbox', { name: /^Link/ }).fill('https://example.com/winter');
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect(toast(page, 'Banner created')).toBeVisible();
+    await expectToast(page, 'Banner created');
     await expect(page).toHaveURL(/\/banners$/);
 
     await page.reload();

@@ -1,6 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect as baseExpect, test } from './fixtures';
-import { shot, signInAdminIn, toast, type Language } from './helpers';
+import { shot, signInAdminIn, type Language } from './helpers';
+import { expectToast } from './toasts';
 import type { BranchMenu } from '../../dataProvider/types';
 
 // A lazy screen and a menu of about 400 items on a shared 2-core machine: generous waits per step.
@@ -107,7 +108,7 @@ for (const language of ['en', 'ar'] as const) {
       const price = page.getByRole('spinbutton', { name: `${t.price}: ${item}` });
       await price.fill('17.5');
       await page.getByRole('button', { name: `${t.save}: ${item}` }).click();
-      await expect(toast(page, t.saved)).toBeVisible();
+      await expectToast(page, t.saved);
       await page.getByRole('button', { name: t.previous }).click();
       await expect(range(page, language, 1, 50, menu.items.length)).toBeVisible();
       await page.getByRole('button', { name: t.next }).click();

@@ -1,7 +1,8 @@
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { typeDate } from './faults';
-import { chooseLanguage, dataRows, shot, signInAdminIn, signInAsAdmin, toast } from './helpers';
+import { chooseLanguage, dataRows, shot, signInAdminIn, signInAsAdmin } from './helpers';
+import { expectToast } from './toasts';
 
 // These screens are heavy (a big tabbed form, a lazy map chunk, boards of a few hundred orders): on a
 // loaded 2-core machine, first paint after a navigation can pass the 10 s default, so waits are longer.
@@ -31,10 +32,7 @@ async function findBranchRow(page: Page, search: string): Promise<Locator> {
 async function confirmDialog(page: Page, title: string, toastText: string) {
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText(title);
-  await Promise.all([
-    slowExpect(toast(page, toastText)).toBeVisible(),
-    dialog.getByRole('button', { name: 'Confirm' }).click(),
-  ]);
+  await Promise.all([expectToast(page, toastText), dialog.getByRole('button', { name: 'Confirm' }).click()]);
   await expect(dialog).toBeHidden();
 }
 
@@ -57,7 +55,7 @@ test.describe('branches', () => {
       await page.getByLabel('Phone').fill('+966138001122');
       await page.getByLabel('Address').fill('Corniche Rd, Dammam');
       await page.getByRole('button', { name: 'Save' }).click();
-      await slowExpect(toast(page, 'Branch created')).toBeVisible();
+      await expectToast(page, 'Branch created');
       await expect(page).toHaveURL(/\/branches\/br_[0-9a-f]+$/);
       const editorUrl = page.url();
 
@@ -87,7 +85,7 @@ test.describe('branches', () => {
       await expect(map).toHaveAttribute('dir', 'ltr');
       // The browser gives this page no location permission.
       await panel(page, 'delivery').getByRole('button', { name: 'My location' }).click();
-      await expect(toast(page, 'Location Permission Denied')).toBeVisible();
+      await expectToast(page, 'Location Permission Denied');
 
       await map.locator('a.leaflet-draw-draw-polygon').click();
       const box = await map.boundingBox();
@@ -113,7 +111,7 @@ test.describe('branches', () => {
       await expect(map.locator('.leaflet-overlay-pane path')).toHaveCount(2); // the circle marker and the polygon
       await shot(page, 'branches-delivery-polygon-en');
       await page.getByRole('button', { name: 'Save' }).click();
-      await slowExpect(toast(page, 'Branch updated')).toBeVisible();
+      await expectToast(page, 'Branch updated');
 
       await page.goto(`${editorUrl}/delivery`);
       await slowExpect(panel(page, 'delivery').getByText('Polygon points: 4')).toBeVisible();
@@ -236,7 +234,7 @@ test.describe('branches', () => {
       await expect(page.getByRole('option', { name: t.midnight, exact: true })).toBeVisible();
       await page.getByRole('option', { name: t.two, exact: true }).click();
       await page.getByRole('button', { name: t.save, exact: true }).click();
-      await slowExpect(toast(page, t.saved)).toBeVisible();
+      await expectToast(page, t.saved);
 
       await page.reload();
       await page.getByRole('tab', { name: t.hours }).click();

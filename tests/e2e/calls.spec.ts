@@ -1,6 +1,7 @@
 import { type Page, type Request } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { dataRows, signInAsAdmin, toast } from './helpers';
+import { dataRows, signInAsAdmin } from './helpers';
+import { expectToast } from './toasts';
 import { specCallsServed } from '../support/specCalls';
 
 // One signed-in page through several screens on a shared 2-core machine.
@@ -60,7 +61,7 @@ test('every call an admin makes editing items and users and toggling branches, p
   await slowExpect(price).not.toHaveValue('');
   await price.fill('12.5');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await slowExpect(toast(page, 'Item updated')).toBeVisible();
+  await expectToast(page, 'Item updated');
   const itemSave = last(seen, 'POST', /^menu\/create-item$/);
   expect(itemSave?.body).toMatchObject({
     id: 'it_0001',
@@ -77,7 +78,7 @@ test('every call an admin makes editing items and users and toggling branches, p
   const email = await page.getByRole('textbox', { name: 'Email' }).inputValue();
   // …and archiving it sends the whole user, as its form's save does.
   await act(page, page.locator('form'), 'Archive');
-  await slowExpect(toast(page, 'User archived')).toBeVisible();
+  await expectToast(page, 'User archived');
   const archive = last(seen, 'PUT', /^system-user\/[^/]+$/);
   expect(archive?.body).toMatchObject({
     email,

@@ -1,6 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { ADMIN, AGENT, chooseLanguage, dataRows, shot, sideMenu, signIn, toast } from './helpers';
+import { ADMIN, AGENT, chooseLanguage, dataRows, shot, sideMenu, signIn } from './helpers';
+import { expectToast } from './toasts';
 
 /** Clicks an action button and confirms it in the dialog. */
 async function confirmAction(page: Page, name: string, confirm = 'Confirm') {
@@ -47,20 +48,20 @@ test.describe('customer care', () => {
     const draft = 'Typed while the ticket was still new';
     await page.getByLabel('New comment').fill(draft);
     await confirmAction(page, 'Accept');
-    await expect(toast(page, 'Ticket accepted')).toBeVisible();
+    await expectToast(page, 'Ticket accepted');
     await expect(page.getByRole('button', { name: 'Resolve', exact: true })).toBeVisible();
     await page.waitForLoadState('networkidle');
     await expect(page.getByLabel('New comment')).toHaveValue(draft);
 
     await page.getByLabel('New comment').fill('Called the customer: refund on its way.');
     await page.getByRole('button', { name: 'Add comment' }).click();
-    await expect(toast(page, 'Comment added')).toBeVisible();
+    await expectToast(page, 'Comment added');
     await expect(page.getByText('Called the customer: refund on its way.')).toBeVisible();
 
     await confirmAction(page, 'Resolve');
-    await expect(toast(page, 'Ticket resolved')).toBeVisible();
+    await expectToast(page, 'Ticket resolved');
     await confirmAction(page, 'Reopen');
-    await expect(toast(page, 'Ticket reopened')).toBeVisible();
+    await expectToast(page, 'Ticket reopened');
     await expect(page.getByText('Reopened', { exact: true }).first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Accept', exact: true })).toBeVisible();
     await shot(page, 'care-ticket-reopened');
@@ -100,7 +101,7 @@ test.describe('admin care areas', () => {
     await dataRows(page).first().click();
     await expect(page).toHaveURL(/\/catering\/ct_\d+$/);
     await confirmAction(page, 'Reject');
-    await expect(toast(page, 'Catering request rejected')).toBeVisible();
+    await expectToast(page, 'Catering request rejected');
     await expect(page.getByText('This request is closed: no status action is open.')).toBeVisible();
     await shot(page, 'catering-rejected');
   });
@@ -113,7 +114,7 @@ test.describe('admin care areas', () => {
     const card = page.getByRole('region', { name: 'Customer found' });
     await expect(card).toContainText('+966520201899');
     await confirmAction(page, 'Deactivate');
-    await expect(toast(page, 'Customer deactivated')).toBeVisible();
+    await expectToast(page, 'Customer deactivated');
     await expect(card.getByRole('button', { name: 'Activate' })).toBeVisible();
     await shot(page, 'customers-deactivated');
     await page.getByLabel('Phone number').fill('0500000001');

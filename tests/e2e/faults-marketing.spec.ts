@@ -6,7 +6,8 @@
  */
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { dataRows, signInAsAdmin, toast } from './helpers';
+import { dataRows, signInAsAdmin } from './helpers';
+import { expectToast } from './toasts';
 import {
   SERVER_FAULT_TEXT,
   armFault,
@@ -67,7 +68,7 @@ const offerCreate: FormCase = {
   },
   write: { method: 'POST', path: /\/api\/v1\/offers$/ },
   saved: async (page) => {
-    await slowExpect(toast(page, 'Offer created')).toBeVisible();
+    await expectToast(page, 'Offer created');
     await expect(page).toHaveURL(/\/offers(\?.*)?$/);
   },
 };
@@ -92,7 +93,7 @@ const offerEdit: FormCase = {
   // The API has no PUT for offers: POST offers with the offer's id saves a change (API.md).
   write: { method: 'POST', path: /\/api\/v1\/offers$/ },
   saved: async (page) => {
-    await slowExpect(toast(page, 'Offer updated')).toBeVisible();
+    await expectToast(page, 'Offer updated');
     await expect(page).toHaveURL(/\/offers(\?.*)?$/);
   },
 };
@@ -126,7 +127,7 @@ const promoCreate: FormCase = {
   },
   write: { method: 'POST', path: /\/api\/v1\/promo-codes$/ },
   saved: async (page) => {
-    await slowExpect(toast(page, 'Promo code created')).toBeVisible();
+    await expectToast(page, 'Promo code created');
     await expect(page).toHaveURL(/\/promoCodes(\?.*)?$/);
   },
 };
@@ -156,7 +157,7 @@ const promoEdit: FormCase = {
   },
   write: { method: 'PUT', path: /\/api\/v1\/promo-codes\/[^/]+$/ },
   saved: async (page) => {
-    await slowExpect(toast(page, 'Promo code updated')).toBeVisible();
+    await expectToast(page, 'Promo code updated');
     await expect(page).toHaveURL(/\/promoCodes(\?.*)?$/);
   },
 };
@@ -192,7 +193,7 @@ const voucherCreate: FormCase = {
   },
   write: { method: 'POST', path: /\/api\/v1\/vouchers$/ },
   saved: async (page) => {
-    await slowExpect(toast(page, 'Voucher created')).toBeVisible();
+    await expectToast(page, 'Voucher created');
     await expect(page).toHaveURL(/\/vouchers(\?.*)?$/);
   },
 };
@@ -212,7 +213,7 @@ const voucherEdit: FormCase = {
   },
   write: { method: 'PATCH', path: /\/api\/v1\/vouchers\/vch_0001$/ },
   saved: async (page) => {
-    await slowExpect(toast(page, 'Voucher updated')).toBeVisible();
+    await expectToast(page, 'Voucher updated');
     await expect(page).toHaveURL(/\/vouchers(\?.*)?$/);
   },
 };
@@ -243,7 +244,7 @@ const bannerCreate: FormCase = {
   },
   write: { method: 'POST', path: /\/api\/v1\/banners$/ },
   saved: async (page) => {
-    await slowExpect(toast(page, 'Banner created')).toBeVisible();
+    await expectToast(page, 'Banner created');
     await expect(page).toHaveURL(/\/banners(\?.*)?$/);
   },
 };
@@ -265,7 +266,7 @@ const bannerEdit: FormCase = {
   },
   write: { method: 'PUT', path: /\/api\/v1\/banners\/bnr_001$/ },
   saved: async (page) => {
-    await slowExpect(toast(page, 'Banner updated')).toBeVisible();
+    await expectToast(page, 'Banner updated');
     await expect(page).toHaveURL(/\/banners(\?.*)?$/);
   },
 };
@@ -292,7 +293,7 @@ test.describe('marketing forms saving through faults', () => {
     await numberBox(page, 'Balance (SAR)').fill('50');
     await armFault(page, { mode: '500', count: 1, methods: ['POST'], path: 'vouchers/upload' });
     await Promise.all([
-      slowExpect(toast(page, SERVER_FAULT_TEXT)).toBeVisible(),
+      expectToast(page, SERVER_FAULT_TEXT),
       page.getByLabel('Upload customers file').setInputFiles(CUSTOMERS_CSV),
     ]);
     await expect(page).toHaveURL(/\/vouchers\/create$/);
@@ -305,7 +306,7 @@ test.describe('marketing forms saving through faults', () => {
     await typeDate(page, 'Available from', '2026-12-01');
     await typeDate(page, 'Available to', '2027-01-15');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await slowExpect(toast(page, 'Voucher created')).toBeVisible();
+    await expectToast(page, 'Voucher created');
   });
 
   test("banner create: a failed image upload says 'Error Upload Photo', in one toast, and keeps the form; the image picked again is shown", async ({
@@ -317,7 +318,7 @@ test.describe('marketing forms saving through faults', () => {
     // The upload asks the API where to put the file (GET image): that call fails.
     await armFault(page, { mode: '500', count: 1, methods: ['GET'], path: 'image' });
     await Promise.all([
-      slowExpect(toast(page, 'Error Upload Photo')).toBeVisible(),
+      expectToast(page, 'Error Upload Photo'),
       page.getByLabel('Upload image').setInputFiles({ name: 'faults.png', mimeType: 'image/png', buffer: PNG }),
     ]);
     // The failure is said once: not the server's message beside it.

@@ -6,7 +6,8 @@
  */
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { dataRows, signInAsAdmin, toast } from './helpers';
+import { dataRows, signInAsAdmin } from './helpers';
+import { expectToast } from './toasts';
 import {
   NETWORK_ERROR_TEXT,
   SERVER_FAULT_TEXT,
@@ -55,7 +56,7 @@ const planCreate: FormCase = {
   },
   write: { method: 'POST', path: /\/api\/v1\/subscriptions\/plans$/ },
   saved: async (page) => {
-    await slowExpect(toast(page, 'Plan created')).toBeVisible();
+    await expectToast(page, 'Plan created');
     await expect(page).toHaveURL(/\/subscriptions\/plans$/);
   },
 };
@@ -77,7 +78,7 @@ const planEdit: FormCase = {
   },
   write: { method: 'PUT', path: /\/api\/v1\/subscriptions\/plans\/plan_001$/ },
   saved: async (page) => {
-    await slowExpect(toast(page, 'Plan updated')).toBeVisible();
+    await expectToast(page, 'Plan updated');
     await expect(page).toHaveURL(/\/subscriptions\/plans$/);
   },
 };
@@ -96,7 +97,7 @@ const planSettings: FormCase = {
     await expect(numberBox(page, 'Disable edit before (hours)')).toHaveValue('12');
   },
   write: { method: 'POST', path: /\/api\/v1\/subscriptions\/plan-settings$/ },
-  saved: (page) => slowExpect(toast(page, 'Plan settings saved')).toBeVisible(),
+  saved: (page) => expectToast(page, 'Plan settings saved'),
 };
 
 /** A loyalty grid cell: its button is named "<day> <DD/MM> · <category>: <item or empty>". */
@@ -128,7 +129,7 @@ const loyaltyWeek: FormCase = {
   },
   write: { method: 'POST', path: /\/api\/v1\/loyality$/ },
   saved: async (page) => {
-    await slowExpect(toast(page, 'loyalty saved')).toBeVisible();
+    await expectToast(page, 'loyalty saved');
     await expect(page.getByText('Unsaved changes in this week')).toHaveCount(0);
   },
 };
@@ -141,7 +142,7 @@ const commentCase = (name: string, path: string, api: RegExp, text: string, labe
   expectFilled: (page) => expect(textbox(page, label)).toHaveValue(text),
   write: { method: 'PUT', path: api },
   saved: async (page) => {
-    await slowExpect(toast(page, 'Comment added')).toBeVisible();
+    await expectToast(page, 'Comment added');
     await expect(page.getByText(text, { exact: true })).toHaveCount(1);
     await expect(textbox(page, label)).toHaveValue('');
   },
@@ -178,7 +179,7 @@ const branchEdit: FormCase = {
   },
   write: { method: 'PUT', path: /\/api\/v1\/Branches\/br_0001$/ },
   saved: async (page) => {
-    await slowExpect(toast(page, 'Branch updated')).toBeVisible();
+    await expectToast(page, 'Branch updated');
     await expect(page).toHaveURL(/\/branches\/br_0001$/);
   },
 };
@@ -204,7 +205,7 @@ const menuItemCreate: FormCase = {
   },
   write: { method: 'POST', path: /\/api\/v1\/menu\/create-item$/ },
   saved: async (page) => {
-    await slowExpect(toast(page, 'Item created')).toBeVisible();
+    await expectToast(page, 'Item created');
     await expect(page).toHaveURL(/\/menus\/it_[0-9a-f]+$/);
   },
 };
@@ -225,7 +226,7 @@ const categoryEdit: FormCase = {
     await expect(numberBox(page, 'Order')).toHaveValue('7');
   },
   write: { method: 'PUT', path: /\/api\/v1\/menu\/categories$/ },
-  saved: (page) => slowExpect(toast(page, 'Category updated')).toBeVisible(),
+  saved: (page) => expectToast(page, 'Category updated'),
 };
 
 const SHAKSHUKA = 'Classic Shakshuka';
@@ -247,7 +248,7 @@ const branchItemPrice: FormCase = {
     await expect(page.getByRole('spinbutton', { name: `Branch price (SAR): ${SHAKSHUKA}` })).toHaveValue('19.5');
   },
   write: { method: 'PUT', path: /\/api\/v1\/menu\/[^/]+\/item\/[^/]+$/ },
-  saved: (page) => slowExpect(toast(page, 'Branch price saved')).toBeVisible(),
+  saved: (page) => expectToast(page, 'Branch price saved'),
 };
 
 let movedTo = '';
@@ -271,7 +272,7 @@ const subscriberBranch: FormCase = {
   },
   write: { method: 'POST', path: /\/api\/v1\/subscriptions\/[^/]+\/branch$/ },
   saved: async (page) => {
-    await slowExpect(toast(page, 'Branch changed for')).toBeVisible();
+    await expectToast(page, 'Branch changed for');
     await expect(page.getByRole('dialog')).toBeHidden();
   },
 };
@@ -310,7 +311,7 @@ test.describe('operations forms saving through faults', () => {
     ] as const) {
       await armFault(page, { mode, count: 1, methods: ['PUT'] });
       await fulfill.click();
-      await Promise.all([slowExpect(toast(page, text).first()).toBeVisible(), confirm.click()]);
+      await Promise.all([expectToast(page, text), confirm.click()]);
       expect(page.url(), `a ${mode} fault keeps the request's page`).toBe(where);
       await expect(page.getByText('New', { exact: true }).first()).toBeVisible();
       await expect(fulfill).toBeEnabled();
@@ -319,7 +320,7 @@ test.describe('operations forms saving through faults', () => {
     await clearFaults(page);
     await fulfill.click();
     await confirm.dblclick();
-    await slowExpect(toast(page, 'Catering request fulfilled')).toBeVisible();
+    await expectToast(page, 'Catering request fulfilled');
     await expect(page.getByText('Fulfilled', { exact: true }).first()).toBeVisible();
     await expect(fulfill).toHaveCount(0);
     await page.waitForLoadState('networkidle');

@@ -1,12 +1,12 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { dataRows, signInAsAdmin, toast } from './helpers';
+import { dataRows, signInAsAdmin } from './helpers';
+import { expectToast } from './toasts';
 import { testSavesSurviveFaults, testSessionLossReturnsToPage, expectSlowSaveSendsOnce, type FormCase } from './faults';
 
 // Every case saves three times and waits for toasts: heavy forms on a loaded 2-core machine need time.
 test.use({ actionTimeout: 30_000 });
 test.describe.configure({ timeout: 120_000 });
-const slowExpect = expect.configure({ timeout: 30_000 });
 
 const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 
@@ -37,7 +37,7 @@ const userCreate: FormCase = {
   },
   write: { method: 'POST', path: /\/api\/v1\/system-user$/ },
   saved: async (page) => {
-    await slowExpect(toast(page, 'User created')).toBeVisible();
+    await expectToast(page, 'User created');
     await expect(page).toHaveURL(/\/users$/);
   },
 };
@@ -50,7 +50,7 @@ const userEdit: FormCase = {
   expectFilled: (page) => expect(textbox(page, 'Last name')).toHaveValue('Retried'),
   write: { method: 'PUT', path: /\/api\/v1\/system-user\/[^/]+$/ },
   saved: async (page) => {
-    await slowExpect(toast(page, 'User updated')).toBeVisible();
+    await expectToast(page, 'User updated');
     // Back to the list as it was left: the search that found the user stays in the address.
     await expect(page).toHaveURL(/\/users(\?.*)?$/);
   },
@@ -63,7 +63,7 @@ const settingEdit: FormCase = {
   expectFilled: (page) => expect(textbox(page, 'Value')).toHaveValue('55'),
   write: { method: 'PATCH', path: /\/api\/v1\/settings\/min_order_value$/ },
   saved: async (page) => {
-    await slowExpect(toast(page, 'settings saved')).toBeVisible();
+    await expectToast(page, 'settings saved');
     await expect(page).toHaveURL(/\/settings$/);
   },
 };
@@ -81,7 +81,7 @@ const settingCreate: FormCase = {
   },
   write: { method: 'PATCH', path: /\/api\/v1\/settings\/faults_message$/ },
   saved: async (page) => {
-    await slowExpect(toast(page, 'settings saved')).toBeVisible();
+    await expectToast(page, 'settings saved');
     await expect(page).toHaveURL(/\/settings$/);
   },
 };
@@ -105,7 +105,7 @@ const branchCreate: FormCase = {
   },
   write: { method: 'POST', path: /\/api\/v1\/Branches$/ },
   saved: async (page) => {
-    await slowExpect(toast(page, 'Branch created')).toBeVisible();
+    await expectToast(page, 'Branch created');
     await expect(page).toHaveURL(/\/branches\/br_[0-9a-f]+$/);
   },
 };
@@ -124,7 +124,7 @@ const menuItemEdit: FormCase = {
   expectFilled: (page) => expect(page.locator('input[name="price"]')).toHaveValue('21.5'),
   // The spec has no PUT for items: POST menu/create-item with the item's id saves it (API.md).
   write: { method: 'POST', path: /\/api\/v1\/menu\/create-item$/ },
-  saved: (page) => slowExpect(toast(page, 'Item updated')).toBeVisible(),
+  saved: (page) => expectToast(page, 'Item updated'),
 };
 
 const categoryCreate: FormCase = {
@@ -139,7 +139,7 @@ const categoryCreate: FormCase = {
     await expect(textbox(page, 'Arabic name')).toHaveValue('تصنيف الأعطال');
   },
   write: { method: 'POST', path: /\/api\/v1\/menu\/categories$/ },
-  saved: (page) => slowExpect(toast(page, 'Category created')).toBeVisible(),
+  saved: (page) => expectToast(page, 'Category created'),
 };
 
 test.describe('saving through faults (the fake fails the next call on request)', () => {

@@ -11,13 +11,14 @@
  *     fill: async (page) => { await page.getByLabel('Name (English)').fill('Faults offer'); },
  *     expectFilled: async (page) => { await expect(page.getByLabel('Name (English)')).toHaveValue('Faults offer'); },
  *     write: { method: 'POST', path: /\/offer$/ },
- *     saved: async (page) => { await expect(toast(page, 'Offer created')).toBeVisible(); },
+ *     saved: (page) => expectToast(page, 'Offer created'),
  *   };
  *   test('offer create survives faults', ({ page }) => expectSaveSurvivesFaults(page, offerCreate));
  */
 import { type BrowserContext, type Locator, type Page, type Request } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { ADMIN, DEMO_PASSWORD, submitSignIn, toast } from './helpers';
+import { ADMIN, DEMO_PASSWORD, submitSignIn } from './helpers';
+import { expectToast } from './toasts';
 
 export type FaultMode = '500' | 'network' | 'delay' | '401' | '404' | 'html' | 'text' | 'empty';
 
@@ -164,8 +165,8 @@ export async function expectSaveSurvivesFaults(page: Page, form: FormCase): Prom
     ['network', NETWORK_ERROR_TEXT],
   ] as const) {
     await armFault(page, { mode, count: 1, methods: WRITE_METHODS });
-    const message = form.failure ? form.failure(page, text) : toast(page, text);
-    await Promise.all([slowExpect(message.first()).toBeVisible(), save.click()]);
+    const failure = form.failure?.(page, text);
+    await Promise.all([failure ? slowExpect(failure.first()).toBeVisible() : expectToast(page, text), save.click()]);
     expect(page.url(), `a ${mode} fault keeps the ${form.name} page`).toBe(where);
     await form.expectFilled(page);
     await expect(save).toBeEnabled();

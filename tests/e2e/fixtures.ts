@@ -7,6 +7,7 @@
  * drag and drop (dnd-kit measures rows frame by frame) does not always follow.
  */
 import { test as base } from '@playwright/test';
+import { recordToasts } from './toasts';
 
 export { expect } from '@playwright/test';
 
@@ -32,6 +33,7 @@ export const test = base.extend<{ today: string | null }>({
   // (Playwright's `use` is named `provide` here: the React hooks lint rule reads any `use` as a hook.)
   context: async ({ context, today }, provide) => {
     if (today) await context.clock.install({ time: new Date(today) });
+    await context.addInitScript(recordToasts);
     await provide(context);
   },
 });

@@ -1,4 +1,4 @@
-/** Shared steps of the browser tests: signing in, reading tables and toasts, screenshots. */
+/** Shared steps of the browser tests: signing in, reading tables, screenshots. */
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, type Locator, type Page } from '@playwright/test';
@@ -91,18 +91,6 @@ export function dataRows(page: Page): Locator {
     .getByRole('table')
     .getByRole('row')
     .filter({ has: page.getByRole('cell') });
-}
-
-/**
- * The newest toast with this text: react-toastify renders each as an alert inside its "Notifications" region,
- * newest first. (A message repeated after a moment replaces its toast, which may still be fading out.)
- */
-export function toast(page: Page, text: string): Locator {
-  return page
-    .getByRole('region', { name: /^Notifications/ })
-    .getByRole('alert')
-    .filter({ hasText: text })
-    .first();
 }
 
 /** Picks a language with react-admin's language switcher (the button shows the current language). */

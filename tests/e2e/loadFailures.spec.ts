@@ -25,9 +25,9 @@ import {
   dataRows,
   signInAdminIn,
   submitSignIn,
-  toast,
   type Language,
 } from './helpers';
+import { expectToast } from './toasts';
 
 test.describe.configure({ timeout: 180_000 });
 const slowExpect = expect.configure({ timeout: 20_000 });
@@ -178,7 +178,7 @@ async function expectFailuresShownThenRetried(page: Page, screen: ScreenCase, la
       await armFault(page, { mode: fault.mode, count: 1, path: screen.call });
       const message = fault.says(language);
       const alert = inPlace(page, language);
-      await Promise.all([slowExpect(toast(page, message)).toBeVisible(), go(page, screen.path)]);
+      await Promise.all([expectToast(page, message), go(page, screen.path)]);
       await slowExpect(alert).toBeVisible();
       await expect(alert).toContainText(message);
       const record404 = fault.mode === '404' && screen.listPath !== undefined;
@@ -300,7 +300,7 @@ for (const language of ['en', 'ar'] as const) {
             await armFault(page, { mode: fault.mode, count: 1, path: screen.call });
             const message = fault.says(language);
             const alert = inPlace(page, language);
-            await Promise.all([slowExpect(toast(page, message)).toBeVisible(), screen.act(page, language)]);
+            await Promise.all([expectToast(page, message), screen.act(page, language)]);
             await expect(alert).toContainText(screen.title(language));
             await expect(alert).toContainText(message);
             await expect(alert).not.toContainText('<');
@@ -330,7 +330,7 @@ for (const language of ['en', 'ar'] as const) {
             await page.getByRole('button', { name: texts.lookUp }).click();
           } else {
             const message = fault.says(language);
-            await Promise.all([slowExpect(toast(page, message)).toBeVisible(), phone.press('Enter')]);
+            await Promise.all([expectToast(page, message), phone.press('Enter')]);
             const alert = inPlace(page, language);
             await expect(alert).toContainText(message);
             await alert.getByRole('button', { name: APP[language].load.retry }).click();

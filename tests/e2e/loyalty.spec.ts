@@ -7,7 +7,8 @@
 import { type Page } from '@playwright/test';
 import { Audit } from './axe';
 import { WEEK, at, expect as baseExpect, test } from './fixtures';
-import { shot, signInAdminIn, toast, type Language } from './helpers';
+import { shot, signInAdminIn, type Language } from './helpers';
+import { expectToast } from './toasts';
 
 // A lazy chunk and a 28-cell grid on a shared 2-core machine: generous waits per step.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -150,7 +151,7 @@ for (const language of ['en', 'ar'] as const) {
           // The earliest past day refuses a change, and no dialog opens.
           if (todayIndex > 0) {
             await cell(page, words.days[0], words.drinks).click();
-            await expect(toast(page, words.refused)).toBeVisible();
+            await expectToast(page, words.refused);
             await expect(page.getByRole('dialog')).toBeHidden();
           }
           // Today is open to changes, whatever day it is.
@@ -160,7 +161,7 @@ for (const language of ['en', 'ar'] as const) {
           // Last week is over: its cells refuse any change.
           await page.getByRole('button', { name: words.previousWeek }).click();
           await cell(page, words.days[6], words.drinks).click();
-          await expect(toast(page, words.refused)).toBeVisible();
+          await expectToast(page, words.refused);
           await expect(page.getByRole('dialog')).toBeHidden();
 
           await page.getByRole('button', { name: words.thisWeek, exact: true }).click();
@@ -174,7 +175,7 @@ for (const language of ['en', 'ar'] as const) {
           const drink = await fillCell(page, words, words.days[0], words.drinks, words.latte);
 
           await page.getByRole('button', { name: words.save, exact: true }).click();
-          await expect(toast(page, words.saved)).toBeVisible();
+          await expectToast(page, words.saved);
 
           await page.reload();
           await expect(cell(page, words.days[todayIndex], words.desserts)).toContainText(dessert);
@@ -202,7 +203,7 @@ test.describe('loyalty week at the turn of a day', () => {
       await page.clock.fastForward('02:00');
       await expectDayMarks(page, words, 5);
       await cell(page, words.days[4], words.drinks).click();
-      await expect(toast(page, words.refused)).toBeVisible();
+      await expectToast(page, words.refused);
     });
   });
 

@@ -9,8 +9,8 @@ import {
   shot,
   signInAsAdmin,
   submitSignIn,
-  toast,
 } from './helpers';
+import { expectToast } from './toasts';
 
 // These screens load lazy chunks and 400 items; on a shared 2-core machine under load the default
 // 10 s per step was seen to run out, so this file waits longer per step (not per test run).
@@ -94,7 +94,7 @@ test.describe('menus', () => {
     await expect(page.getByRole('button', { name: 'Remove photo 1' })).toBeVisible();
     await shot(page, 'menus-combo-new');
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect(toast(page, 'Item created')).toBeVisible();
+    await expectToast(page, 'Item created');
     await expect(page).toHaveURL(/\/menus\/it_[0-9a-f]+$/);
 
     const order = page.getByRole('list', { name: 'Order of the Components (saved when dropped)' });
@@ -163,7 +163,7 @@ test.describe('menus', () => {
     const price = page.getByLabel('Branch price (SAR): Classic Shakshuka');
     await price.fill('13.5');
     await page.getByRole('button', { name: 'Save: Classic Shakshuka' }).click();
-    await expect(toast(page, 'Branch price saved')).toBeVisible();
+    await expectToast(page, 'Branch price saved');
     await page.reload();
     await page.getByLabel('Choose a branch').click();
     await page.getByRole('option', { name: branch, exact: true }).click();

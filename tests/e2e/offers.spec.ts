@@ -1,6 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect as baseExpect, test } from './fixtures';
-import { dataRows, shot, showColumn, signInAsAdmin, toast } from './helpers';
+import { dataRows, shot, showColumn, signInAsAdmin } from './helpers';
+import { expectToast } from './toasts';
 
 // Pages load lazily (the date pickers come with the forms): on a busy shared runner that can take longer
 // than the suite's 10 s, so these waits are longer; a real failure still fails.
@@ -34,7 +35,7 @@ test.describe('offers', () => {
     await expect(page.getByRole('img', { name: 'Offer image preview' })).toBeVisible();
     await shot(page, 'offer-create');
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect(toast(page, 'Offer created')).toBeVisible();
+    await expectToast(page, 'Offer created');
     await expect(page).toHaveURL(/\/offers(\?.*)?$/);
 
     await page.getByRole('textbox', { name: 'Search' }).fill('E2E shakshuka');
@@ -49,7 +50,7 @@ test.describe('offers', () => {
     await expect(row).toContainText('Active');
     await row.getByRole('button', { name: 'Deactivate' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
-    await expect(toast(page, 'Offer deactivated')).toBeVisible();
+    await expectToast(page, 'Offer deactivated');
     await expect(row).toContainText('Inactive');
 
     await page.reload();

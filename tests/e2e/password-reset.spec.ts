@@ -1,6 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { AGENT, DEMO_PASSWORD, shot, submitSignIn, toast } from './helpers';
+import { AGENT, DEMO_PASSWORD, shot, submitSignIn } from './helpers';
+import { expectToast } from './toasts';
 
 const NEW_PASSWORD = 'fresh-pass-2026';
 
@@ -43,7 +44,7 @@ test.describe('password reset', () => {
     await expect(page.getByRole('heading', { name: 'Forgot password' })).toBeVisible();
 
     await page.getByRole('button', { name: 'Send link' }).click();
-    await expect(toast(page, 'please provide a valid email address')).toBeVisible();
+    await expectToast(page, 'please provide a valid email address');
 
     await requestResetLink(page);
     await followMailboxLink(page);
@@ -55,10 +56,10 @@ test.describe('password reset', () => {
 
     await fillNewPassword(page, NEW_PASSWORD, NEW_PASSWORD);
     await expect(page).toHaveURL(/\/login$/);
-    await expect(toast(page, 'Your password has been changed')).toBeVisible();
+    await expectToast(page, 'Your password has been changed');
 
     await submitSignIn(page, AGENT, DEMO_PASSWORD);
-    await expect(toast(page, 'Invalid email or password')).toBeVisible();
+    await expectToast(page, 'Invalid email or password');
     await expect(page).toHaveURL(/\/login$/);
 
     await submitSignIn(page, AGENT, NEW_PASSWORD);

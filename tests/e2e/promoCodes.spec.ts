@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { type Page } from '@playwright/test';
 import { expect as baseExpect, test } from './fixtures';
-import { chooseLanguage, dataRows, parseCsv, shot, showColumn, signInAsAdmin, toast } from './helpers';
+import { chooseLanguage, dataRows, parseCsv, shot, showColumn, signInAsAdmin } from './helpers';
+import { expectToast } from './toasts';
 
 // Pages load lazily (the date pickers come with the forms): on a busy shared runner that can take longer
 // than the suite's 10 s, so these waits are longer; a real failure still fails.
@@ -85,7 +86,7 @@ test.describe('promo codes', () => {
       if (promo.plans) await suggest(page, /^Plans/, '');
       if (promo.type === 'Subscription') await shot(page, 'promo-create-subscription');
       await page.getByRole('button', { name: 'Save' }).click();
-      await expect(toast(page, 'Promo code created')).toBeVisible();
+      await expectToast(page, 'Promo code created');
       await expect(page).toHaveURL(/\/promoCodes(\?.*)?$/);
     }
 
@@ -101,7 +102,7 @@ test.describe('promo codes', () => {
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText('Deactivate E2E-DELIVERY?');
     await dialog.getByRole('button', { name: 'Confirm' }).click();
-    await expect(toast(page, 'Promo code deactivated')).toBeVisible();
+    await expectToast(page, 'Promo code deactivated');
     await expect(row).toContainText('Inactive');
 
     await page.reload();
@@ -190,7 +191,7 @@ test.describe('promo codes', () => {
     await expect(page.getByText('لا يمكن أن تكون القيمة سالبة')).toBeVisible();
     await expect(page.getByText('لا يمكن أن يكون تاريخ نهاية الصلاحية قبل تاريخ بدايتها')).toBeVisible();
     await expect(page.getByText('اختر صنفاً واحداً على الأقل')).toBeVisible();
-    await expect(toast(page, 'يجب إكمال البيانات')).toBeVisible();
+    await expectToast(page, 'يجب إكمال البيانات');
     await shot(page, 'promo-form-arabic');
   });
 });

@@ -1,6 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { dataRows, shot, signInAsAdmin, toast } from './helpers';
+import { dataRows, shot, signInAsAdmin } from './helpers';
+import { expectToast } from './toasts';
 
 function settingRow(page: Page, key: string) {
   return dataRows(page).filter({ has: page.getByRole('cell', { name: key, exact: true }) });
@@ -28,7 +29,7 @@ test.describe('settings', () => {
 
     await value.fill('45');
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect(toast(page, 'settings saved')).toBeVisible();
+    await expectToast(page, 'settings saved');
     await expect(page).toHaveURL(/\/settings$/);
     await expect(settingRow(page, 'min_order_value')).toContainText('45');
     await shot(page, 'settings-list');
@@ -54,7 +55,7 @@ test.describe('settings', () => {
       await settingRow(tab, key).getByRole('cell', { name: key, exact: true }).click();
       await tab.getByRole('textbox', { name: 'Value' }).fill(value);
       await tab.getByRole('button', { name: 'Save' }).click();
-      await expect(toast(tab, 'settings saved')).toBeVisible();
+      await expectToast(tab, 'settings saved');
       await expect(tab).toHaveURL(/\/settings$/);
     };
     await saveIn(page, 'min_order_value', '45');
@@ -74,7 +75,7 @@ test.describe('settings', () => {
     await page.getByRole('textbox', { name: 'Key' }).fill('welcome_message');
     await page.getByRole('textbox', { name: 'Value' }).fill('Ahlan wa sahlan');
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect(toast(page, 'settings saved')).toBeVisible();
+    await expectToast(page, 'settings saved');
     await expect(page).toHaveURL(/\/settings$/);
 
     await page.getByRole('textbox', { name: 'Search' }).fill('welcome_message');

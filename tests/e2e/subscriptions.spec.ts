@@ -1,5 +1,6 @@
 import { expect as baseExpect, test } from './fixtures';
-import { dataRows, shot, signInAdminIn, signInAsAdmin, toast } from './helpers';
+import { dataRows, shot, signInAdminIn, signInAsAdmin } from './helpers';
+import { expectToast } from './toasts';
 
 // Lazy chunks and a few thousand subscribers on a shared 2-core machine: generous waits per step.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -23,7 +24,7 @@ test.describe('subscriptions', () => {
     await page.getByLabel('Price (SAR)').nth(1).fill('1500');
     await shot(page, 'plans-create');
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect(toast(page, 'Plan created')).toBeVisible();
+    await expectToast(page, 'Plan created');
     await expect(page).toHaveURL(/\/subscriptions\/plans(\?.*)?$/);
     const row = dataRows(page).filter({ hasText: 'Browser Box' });
     await expect(row).toContainText('7 days');
@@ -39,7 +40,7 @@ test.describe('subscriptions', () => {
     await page.getByRole('combobox', { name: 'Submit time' }).click();
     await page.getByRole('option', { name: '09:00 pm' }).click();
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect(toast(page, 'Plan settings saved')).toBeVisible();
+    await expectToast(page, 'Plan settings saved');
     await page.reload();
     await expect(page.getByLabel('Disable freeze before (hours)')).toHaveValue('6');
     await expect(page.getByRole('combobox', { name: 'Submit time' })).toContainText('09:00 pm');
@@ -78,7 +79,7 @@ test.describe('subscriptions', () => {
     await option.click();
     await shot(page, 'subscriber-change-branch');
     await dialog.getByRole('button', { name: 'Confirm' }).click();
-    await expect(toast(page, `Branch changed for ${name}`)).toBeVisible();
+    await expectToast(page, `Branch changed for ${name}`);
     await expect(row.getByRole('cell').nth(5)).toHaveText(branchAfter);
     await page.reload();
     await expect(dataRows(page).first().getByRole('cell').nth(5)).toHaveText(branchAfter);

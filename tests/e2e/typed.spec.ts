@@ -1,6 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect as baseExpect, test } from './fixtures';
-import { shot, sideMenu, signInAdminIn, toast, type Language } from './helpers';
+import { shot, sideMenu, signInAdminIn, type Language } from './helpers';
+import { expectToast } from './toasts';
 
 // The item form is a lazy chunk with references to load; on a busy 2-core machine 10 s per step is short.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -132,7 +133,7 @@ for (const language of ['en', 'ar'] as const satisfies readonly Language[]) {
       await expect(page.getByRole('dialog')).toBeHidden();
 
       await page.getByRole('button', { name: t.save, exact: true }).click();
-      await expect(toast(page, t.saved)).toBeVisible();
+      await expectToast(page, t.saved);
       const after = await readItem(page, COMBO);
       expect(after.name.en).toBe('Typed Combo Name');
       expect(after.price).toBe(77.5);
@@ -162,7 +163,7 @@ for (const language of ['en', 'ar'] as const satisfies readonly Language[]) {
       await expect(price).toHaveValue('91');
 
       await page.getByRole('button', { name: t.save, exact: true }).click();
-      await expect(toast(page, t.saved)).toBeVisible();
+      await expectToast(page, t.saved);
       const after = await readItem(page, COMBO);
       expect(after.name.en).toBe('Mine');
       expect(after.price).toBe(91);
@@ -197,7 +198,7 @@ for (const language of ['en', 'ar'] as const satisfies readonly Language[]) {
 
       await page.getByRole('button', { name: t.removeModifiers }).click();
       await page.getByRole('dialog').getByRole('button', { name: t.confirm }).click();
-      await expect(toast(page, t.removed)).toBeVisible();
+      await expectToast(page, t.removed);
       await expect(page.getByRole('button', { name: t.removeModifiers })).toBeHidden();
       await page.waitForLoadState('networkidle');
       await expect(name).toHaveValue('Typed before removing');
@@ -205,7 +206,7 @@ for (const language of ['en', 'ar'] as const satisfies readonly Language[]) {
       await expect(page.getByRole('dialog')).toBeHidden();
 
       await page.getByRole('button', { name: t.save, exact: true }).click();
-      await expect(toast(page, t.saved)).toBeVisible();
+      await expectToast(page, t.saved);
       const after = await readItem(page, item.id);
       expect(after).toMatchObject({ name: { en: 'Typed before removing' }, price: 42, modifiers: [] });
     });
@@ -225,7 +226,7 @@ for (const language of ['en', 'ar'] as const satisfies readonly Language[]) {
       await expect(page.getByText(t.orderLater)).toBeVisible();
 
       await page.getByRole('button', { name: t.save, exact: true }).click();
-      await expect(toast(page, t.saved)).toBeVisible();
+      await expectToast(page, t.saved);
       await expect(order.getByRole('listitem')).toHaveCount(3);
       await expect(page.getByText(t.orderLater)).toBeHidden();
       expect((await readItem(page, COMBO)).components.at(-1)).toMatchObject({ quantity: 5 });

@@ -1,6 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { dataRows, shot, signInAsAdmin, toast } from './helpers';
+import { dataRows, shot, signInAsAdmin } from './helpers';
+import { expectToast } from './toasts';
 
 const NEW_USER = {
   firstName: 'Zaid',
@@ -34,7 +35,7 @@ test.describe('system users', () => {
     await firstName.fill('x');
     await firstName.fill('');
     await save.click();
-    await expect(toast(page, 'You should complete data')).toBeVisible();
+    await expectToast(page, 'You should complete data');
     await expect(page.getByText('Field is required')).toHaveCount(5);
     await expect(page).toHaveURL(/\/users\/newuser$/);
     await shot(page, 'users-create-incomplete');
@@ -47,7 +48,7 @@ test.describe('system users', () => {
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill(NEW_USER.password);
     await expect(page.getByText('Field is required')).toHaveCount(0);
     await save.click();
-    await expect(toast(page, 'User created')).toBeVisible();
+    await expectToast(page, 'User created');
     await expect(page).toHaveURL(/\/users(\?.*)?$/);
 
     let row = await findUserRow(page, NEW_USER.email);
@@ -62,7 +63,7 @@ test.describe('system users', () => {
     await expect(lastName).toHaveValue(NEW_USER.lastName);
     await lastName.fill(NEW_USER.editedLastName);
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect(toast(page, 'User updated')).toBeVisible();
+    await expectToast(page, 'User updated');
     await expect(page).toHaveURL(/\/users(\?.*)?$/);
 
     row = await findUserRow(page, NEW_USER.email);
@@ -73,13 +74,13 @@ test.describe('system users', () => {
     await expect(dialog).toContainText(`Deactivate ${NEW_USER.email}?`);
     await shot(page, 'users-deactivate-confirm');
     await dialog.getByRole('button', { name: 'Confirm' }).click();
-    await expect(toast(page, 'User deactivated')).toBeVisible();
+    await expectToast(page, 'User deactivated');
     await expect(dialog).toBeHidden();
     await expect(row).toContainText('Inactive');
     await expect(row.getByRole('button', { name: 'Activate' })).toBeVisible();
 
     await row.getByRole('button', { name: 'Activate' }).click();
-    await expect(toast(page, 'User activated')).toBeVisible();
+    await expectToast(page, 'User activated');
     await expect(row.getByRole('button', { name: 'Deactivate' })).toBeVisible();
     await expect(row).not.toContainText('Inactive');
     await expect(row).toContainText('Active');

@@ -1,6 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect as baseExpect, test } from './fixtures';
-import { chooseLanguage, dataRows, shot, signInAsAdmin, toast } from './helpers';
+import { chooseLanguage, dataRows, shot, signInAsAdmin } from './helpers';
+import { expectToast } from './toasts';
 import { XLSX_TYPE, xlsxBytes } from '../support/xlsx';
 
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -40,7 +41,7 @@ test.describe('vouchers', () => {
     await expect(refused.nth(2)).toContainText('Already listed in this file');
     await shot(page, 'vouchers-upload-en');
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect(toast(page, 'Voucher created')).toBeVisible();
+    await expectToast(page, 'Voucher created');
     await expect(page).toHaveURL(/\/vouchers$/);
     await page.reload();
     await page.getByRole('textbox', { name: 'Search' }).fill('Browser CSV');
@@ -59,7 +60,7 @@ test.describe('vouchers', () => {
       .setInputFiles({ name: 'vip.xlsx', mimeType: XLSX_TYPE, buffer: workbook });
     await expect(page.getByRole('status')).toContainText('3 customers read from vip.xlsx');
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect(toast(page, 'Voucher created')).toBeVisible();
+    await expectToast(page, 'Voucher created');
 
     await chooseLanguage(page, 'English', 'العربية');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
