@@ -80,6 +80,12 @@ for (const language of ['en', 'ar'] as const) {
   test.describe(`axe in ${language === 'en' ? 'English' : 'Arabic'}`, () => {
     // Each walk runs axe a dozen times; the 2-core CI runner runs two of them at once.
     test.describe.configure({ timeout: 150_000 });
+    // English walks every screen. Arabic walks one screen of each kind that the dark theme's Arabic walk below
+    // does not: the signed-out pages, the map, the orders board and a confirmation, a record screen, a custom
+    // page (its texts are typed against English, so a missing label fails the typecheck instead).
+    const everyScreen = (name: string, body: (args: { page: Page }) => Promise<void>) => {
+      if (language === 'en') test(name, body);
+    };
 
     test('signed-out pages', async ({ page }) => {
       const audit = new Audit(page, language);
@@ -95,7 +101,7 @@ for (const language of ['en', 'ar'] as const) {
       audit.expectClean();
     });
 
-    test('branches: list, filters menu, the editor form tabs and create', async ({ page }) => {
+    everyScreen('branches: list, filters menu, the editor form tabs and create', async ({ page }) => {
       const audit = new Audit(page, language);
       await signInAdminIn(page, language);
       await audit.check('/branches');
@@ -138,7 +144,7 @@ for (const language of ['en', 'ar'] as const) {
       audit.expectClean();
     });
 
-    test('users, settings, customers, feedbacks', async ({ page }) => {
+    everyScreen('users, settings, customers, feedbacks', async ({ page }) => {
       const audit = new Audit(page, language);
       await signInAdminIn(page, language);
       await list(page, audit, '/users');
@@ -154,32 +160,35 @@ for (const language of ['en', 'ar'] as const) {
       audit.expectClean();
     });
 
-    test('menus: items, item editor, import dialog, categories, ordering board, branch menus', async ({ page }) => {
-      const audit = new Audit(page, language);
-      await signInAdminIn(page, language);
-      await list(page, audit, '/menus');
-      await page
-        .getByRole('button', { name: t(language, 'Import from point of sale', 'استيراد من نقطة البيع') })
-        .click();
-      await expect(page.getByRole('dialog')).toBeVisible();
-      await audit.check('/menus import dialog');
-      await page.keyboard.press('Escape');
-      await expect(page.getByRole('dialog')).toHaveCount(0);
-      await firstRecord(page, audit, '/menus/:id');
-      await form(page, audit, '/menus/itemDetails');
-      await list(page, audit, '/menus/categories');
-      await firstRecord(page, audit, '/menus/categories/:id');
-      await form(page, audit, '/menus/categories/create');
-      await go(page, '/menus/sort');
-      await expect(page.getByRole('listitem').first()).toBeVisible();
-      await audit.check('/menus/sort');
-      await go(page, '/menus/branches');
-      await expect(page.getByRole('combobox').first()).toBeVisible();
-      await audit.check('/menus/branches');
-      audit.expectClean();
-    });
+    everyScreen(
+      'menus: items, item editor, import dialog, categories, ordering board, branch menus',
+      async ({ page }) => {
+        const audit = new Audit(page, language);
+        await signInAdminIn(page, language);
+        await list(page, audit, '/menus');
+        await page
+          .getByRole('button', { name: t(language, 'Import from point of sale', 'استيراد من نقطة البيع') })
+          .click();
+        await expect(page.getByRole('dialog')).toBeVisible();
+        await audit.check('/menus import dialog');
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('dialog')).toHaveCount(0);
+        await firstRecord(page, audit, '/menus/:id');
+        await form(page, audit, '/menus/itemDetails');
+        await list(page, audit, '/menus/categories');
+        await firstRecord(page, audit, '/menus/categories/:id');
+        await form(page, audit, '/menus/categories/create');
+        await go(page, '/menus/sort');
+        await expect(page.getByRole('listitem').first()).toBeVisible();
+        await audit.check('/menus/sort');
+        await go(page, '/menus/branches');
+        await expect(page.getByRole('combobox').first()).toBeVisible();
+        await audit.check('/menus/branches');
+        audit.expectClean();
+      },
+    );
 
-    test('offers, promo codes, vouchers, with a date picker open', async ({ page }) => {
+    everyScreen('offers, promo codes, vouchers, with a date picker open', async ({ page }) => {
       const audit = new Audit(page, language);
       await signInAdminIn(page, language);
       await list(page, audit, '/offers');
@@ -211,7 +220,7 @@ for (const language of ['en', 'ar'] as const) {
       audit.expectClean();
     });
 
-    test('subscriptions: subscribers, plans, plan settings', async ({ page }) => {
+    everyScreen('subscriptions: subscribers, plans, plan settings', async ({ page }) => {
       const audit = new Audit(page, language);
       await signInAdminIn(page, language);
       await list(page, audit, '/subscriptions/subscribers');

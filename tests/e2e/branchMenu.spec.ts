@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { expect as baseExpect, test } from './fixtures';
+import { expect as baseExpect, inTurns, test } from './fixtures';
 import { shot, signInAdminIn, type Language } from './helpers';
 import { expectToast } from './toasts';
 import type { BranchMenu } from '../../dataProvider/types';
@@ -56,51 +56,55 @@ for (const language of ['en', 'ar'] as const) {
   const t = TEXT[language];
 
   test.describe(`branch menu (${language})`, () => {
-    test('pages through every item of a big branch menu with a count, by keyboard, and with a wider page', async ({
-      page,
-    }) => {
-      await signInAdminIn(page, language);
-      const menu = await openFirstBranch(page, language);
-      const total = menu.items.length;
-      expect(total).toBeGreaterThan(300);
-      const table = page.getByRole('table', { name: t.title });
-      const rows = table.getByRole('row').filter({ has: page.getByRole('cell') });
-      await expect(range(page, language, 1, 50, total)).toBeVisible();
-      await expect(rows).toHaveCount(50);
-      await expect(rows.first()).toContainText(nameIn(language, menu.items[0]));
-      await shot(page, `branch-menu-page1-${language}`);
+    const turn = inTurns(language);
+    turn(
+      'pages through every item of a big branch menu with a count, by keyboard, and with a wider page',
+      async ({ page }) => {
+        await signInAdminIn(page, language);
+        const menu = await openFirstBranch(page, language);
+        const total = menu.items.length;
+        expect(total).toBeGreaterThan(300);
+        const table = page.getByRole('table', { name: t.title });
+        const rows = table.getByRole('row').filter({ has: page.getByRole('cell') });
+        await expect(range(page, language, 1, 50, total)).toBeVisible();
+        await expect(rows).toHaveCount(50);
+        await expect(rows.first()).toContainText(nameIn(language, menu.items[0]));
+        await shot(page, `branch-menu-page1-${language}`);
 
-      // The next page by keyboard: its button takes focus and Enter.
-      await page.getByRole('button', { name: t.next }).focus();
-      await page.keyboard.press('Enter');
-      await expect(range(page, language, 51, 100, total)).toBeVisible();
-      await expect(rows.first()).toContainText(nameIn(language, menu.items[50]));
+        // The next page by keyboard: its button takes focus and Enter.
+        await page.getByRole('button', { name: t.next }).focus();
+        await page.keyboard.press('Enter');
+        await expect(range(page, language, 51, 100, total)).toBeVisible();
+        await expect(rows.first()).toContainText(nameIn(language, menu.items[50]));
 
-      // The last items are reachable: a hundred a page, then the last page.
-      await page.getByRole('combobox', { name: t.perPage }).click();
-      await page.getByRole('option', { name: '100', exact: true }).click();
-      await expect(range(page, language, 1, 100, total)).toBeVisible();
-      await expect(rows).toHaveCount(100);
-      const lastPage = Math.ceil(total / 100);
-      await page
-        .getByRole('button', { name: language === 'ar' ? `الانتقال إلى الصفحة ${lastPage}` : `Go to page ${lastPage}` })
-        .click();
-      await expect(range(page, language, (lastPage - 1) * 100 + 1, total, total)).toBeVisible();
-      await expect(rows.last()).toContainText(nameIn(language, menu.items[total - 1]));
+        // The last items are reachable: a hundred a page, then the last page.
+        await page.getByRole('combobox', { name: t.perPage }).click();
+        await page.getByRole('option', { name: '100', exact: true }).click();
+        await expect(range(page, language, 1, 100, total)).toBeVisible();
+        await expect(rows).toHaveCount(100);
+        const lastPage = Math.ceil(total / 100);
+        await page
+          .getByRole('button', {
+            name: language === 'ar' ? `الانتقال إلى الصفحة ${lastPage}` : `Go to page ${lastPage}`,
+          })
+          .click();
+        await expect(range(page, language, (lastPage - 1) * 100 + 1, total, total)).toBeVisible();
+        await expect(rows.last()).toContainText(nameIn(language, menu.items[total - 1]));
 
-      // A search counts what it finds and starts again from its first page.
-      const wanted = language === 'ar' ? 'شكشوكة' : 'Shakshuka';
-      const found = menu.items.filter((i) =>
-        `${i.name.en} ${i.name.ar}`.toLowerCase().includes(wanted.toLowerCase()),
-      ).length;
-      expect(found).toBeGreaterThan(0);
-      await page.getByRole('textbox', { name: t.search }).fill(wanted);
-      await expect(range(page, language, 1, Math.min(found, 100), found)).toBeVisible();
-      await expect(rows).toHaveCount(Math.min(found, 100));
-      await shot(page, `branch-menu-search-${language}`);
-    });
+        // A search counts what it finds and starts again from its first page.
+        const wanted = language === 'ar' ? 'شكشوكة' : 'Shakshuka';
+        const found = menu.items.filter((i) =>
+          `${i.name.en} ${i.name.ar}`.toLowerCase().includes(wanted.toLowerCase()),
+        ).length;
+        expect(found).toBeGreaterThan(0);
+        await page.getByRole('textbox', { name: t.search }).fill(wanted);
+        await expect(range(page, language, 1, Math.min(found, 100), found)).toBeVisible();
+        await expect(rows).toHaveCount(Math.min(found, 100));
+        await shot(page, `branch-menu-search-${language}`);
+      },
+    );
 
-    test('a price saved on the second page is still there after going to the first page and back', async ({ page }) => {
+    turn('a price saved on the second page is still there after going to the first page and back', async ({ page }) => {
       await signInAdminIn(page, language);
       const menu = await openFirstBranch(page, language);
       const item = nameIn(language, menu.items[60]);
@@ -115,28 +119,29 @@ for (const language of ['en', 'ar'] as const) {
       await expect(price).toHaveValue('17.5');
     });
 
-    test('on a 390×844 phone each item is a block that fits the width, with the count and the pages below', async ({
-      page,
-    }) => {
-      await page.setViewportSize({ width: 390, height: 844 });
-      await signInAdminIn(page, language);
-      const menu = await openFirstBranch(page, language);
-      const items = page.getByRole('list', { name: t.title }).getByRole('listitem');
-      await expect(items).toHaveCount(50);
-      await expect(range(page, language, 1, 50, menu.items.length)).toBeVisible();
-      const first = nameIn(language, menu.items[0]);
-      for (const control of [
-        page.getByRole('switch', { name: new RegExp(`: ${first}$`) }),
-        page.getByRole('spinbutton', { name: `${t.price}: ${first}` }),
-        page.getByRole('button', { name: `${t.save}: ${first}` }),
-      ]) {
-        const box = await control.boundingBox();
-        expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
-      }
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-      await page.getByRole('button', { name: t.next }).click();
-      await expect(range(page, language, 51, 100, menu.items.length)).toBeVisible();
-      await shot(page, `branch-menu-phone-${language}`);
-    });
+    turn(
+      'on a 390×844 phone each item is a block that fits the width, with the count and the pages below',
+      async ({ page }) => {
+        await page.setViewportSize({ width: 390, height: 844 });
+        await signInAdminIn(page, language);
+        const menu = await openFirstBranch(page, language);
+        const items = page.getByRole('list', { name: t.title }).getByRole('listitem');
+        await expect(items).toHaveCount(50);
+        await expect(range(page, language, 1, 50, menu.items.length)).toBeVisible();
+        const first = nameIn(language, menu.items[0]);
+        for (const control of [
+          page.getByRole('switch', { name: new RegExp(`: ${first}$`) }),
+          page.getByRole('spinbutton', { name: `${t.price}: ${first}` }),
+          page.getByRole('button', { name: `${t.save}: ${first}` }),
+        ]) {
+          const box = await control.boundingBox();
+          expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+        }
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+        await page.getByRole('button', { name: t.next }).click();
+        await expect(range(page, language, 51, 100, menu.items.length)).toBeVisible();
+        await shot(page, `branch-menu-phone-${language}`);
+      },
+    );
   });
 }

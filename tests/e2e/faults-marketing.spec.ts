@@ -6,7 +6,7 @@
  */
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { dataRows, signInAsAdmin } from './helpers';
+import { signInAsAdmin } from './helpers';
 import { expectToast } from './toasts';
 import {
   SERVER_FAULT_TEXT,
@@ -15,7 +15,6 @@ import {
   clearFaults,
   dateShows,
   testSavesSurviveFaults,
-  testSessionLossReturnsToPage,
   numberBox,
   openForm,
   selectShows,
@@ -26,77 +25,12 @@ import {
 
 test.use({ actionTimeout: 30_000 });
 test.describe.configure({ timeout: 120_000 });
-const slowExpect = expect.configure({ timeout: 30_000 });
-
-/** Picks the first suggestion of a menu-item autocomplete that names this item. */
-async function pickItem(page: Page, label: RegExp, name: string) {
-  await page.getByRole('combobox', { name: label }).fill(name);
-  await page.getByRole('option').filter({ hasText: name }).first().click();
-}
-
-/** A chosen item's chip ("Classic Shakshuka · SAR …"). */
-const itemChip = (page: Page, name: string) => page.getByRole('button', { name: new RegExp(`^${name} · `) });
 
 /** 1×1 PNG. */
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
-
-const offerCreate: FormCase = {
-  name: 'offer create',
-  path: '/offers/create',
-  fill: async (page) => {
-    await textbox(page, 'Name (English)').fill('Faults week');
-    await textbox(page, 'Name (Arabic)').fill('أسبوع الأعطال');
-    await textbox(page, 'Tag (English)').fill('Kept');
-    await chooseOption(page, 'Type', 'Fixed value off');
-    await numberBox(page, 'Discount').fill('12');
-    await typeDate(page, 'Valid from', '2026-12-01');
-    await typeDate(page, 'Valid to', '2026-12-14');
-    await pickItem(page, /^Items/, 'Classic Shakshuka');
-  },
-  expectFilled: async (page) => {
-    await expect(textbox(page, 'Name (English)')).toHaveValue('Faults week');
-    await expect(textbox(page, 'Name (Arabic)')).toHaveValue('أسبوع الأعطال');
-    await expect(textbox(page, 'Tag (English)')).toHaveValue('Kept');
-    await selectShows(page, 'Type', 'Fixed value off');
-    await expect(numberBox(page, 'Discount')).toHaveValue('12');
-    await dateShows(page, 'validFrom', '2026-12-01');
-    await dateShows(page, 'validTo', '2026-12-14');
-    await expect(itemChip(page, 'Classic Shakshuka')).toBeVisible();
-  },
-  write: { method: 'POST', path: /\/api\/v1\/offers$/ },
-  saved: async (page) => {
-    await expectToast(page, 'Offer created');
-    await expect(page).toHaveURL(/\/offers(\?.*)?$/);
-  },
-};
-
-const offerEdit: FormCase = {
-  name: 'offer edit',
-  path: '/offers/off_002',
-  fill: async (page) => {
-    await textbox(page, 'Name (English)').fill('Faults offer, edited');
-    await textbox(page, 'Description (English)').fill('Still here after a fault');
-    await chooseOption(page, 'Type', 'Percentage off');
-    await numberBox(page, 'Discount').fill('35');
-    await typeDate(page, 'Valid to', '2027-03-01');
-  },
-  expectFilled: async (page) => {
-    await expect(textbox(page, 'Name (English)')).toHaveValue('Faults offer, edited');
-    await expect(textbox(page, 'Description (English)')).toHaveValue('Still here after a fault');
-    await selectShows(page, 'Type', 'Percentage off');
-    await expect(numberBox(page, 'Discount')).toHaveValue('35');
-    await dateShows(page, 'validTo', '2027-03-01');
-  },
-  // The API has no PUT for offers: POST offers with the offer's id saves a change (API.md).
-  write: { method: 'POST', path: /\/api\/v1\/offers$/ },
-  saved: async (page) => {
-    await expectToast(page, 'Offer updated');
-    await expect(page).toHaveURL(/\/offers(\?.*)?$/);
-  },
-};
 
 const promoCreate: FormCase = {
   name: 'promo code create',
@@ -128,36 +62,6 @@ const promoCreate: FormCase = {
   write: { method: 'POST', path: /\/api\/v1\/promo-codes$/ },
   saved: async (page) => {
     await expectToast(page, 'Promo code created');
-    await expect(page).toHaveURL(/\/promoCodes(\?.*)?$/);
-  },
-};
-
-const promoEdit: FormCase = {
-  name: 'promo code edit',
-  // A cart code: it has a discount to change.
-  path: `/promoCodes?filter=${encodeURIComponent(JSON.stringify({ type: 'cart' }))}`,
-  open: async (page) => {
-    await slowExpect(dataRows(page).first()).toContainText('Cart');
-    await dataRows(page).first().getByRole('cell').first().click();
-    await expect(page).toHaveURL(/\/promoCodes\/[^/?]+$/);
-  },
-  fill: async (page) => {
-    await textbox(page, 'Name').fill('Faults cart code, edited');
-    await textbox(page, 'Tag').fill('edited');
-    await numberBox(page, 'Discount').fill('22');
-    await numberBox(page, 'Total redemptions').fill('900');
-    await typeDate(page, 'Valid to', '2028-01-31');
-  },
-  expectFilled: async (page) => {
-    await expect(textbox(page, 'Name')).toHaveValue('Faults cart code, edited');
-    await expect(textbox(page, 'Tag')).toHaveValue('edited');
-    await expect(numberBox(page, 'Discount')).toHaveValue('22');
-    await expect(numberBox(page, 'Total redemptions')).toHaveValue('900');
-    await dateShows(page, 'validTo', '2028-01-31');
-  },
-  write: { method: 'PUT', path: /\/api\/v1\/promo-codes\/[^/]+$/ },
-  saved: async (page) => {
-    await expectToast(page, 'Promo code updated');
     await expect(page).toHaveURL(/\/promoCodes(\?.*)?$/);
   },
 };
@@ -198,26 +102,6 @@ const voucherCreate: FormCase = {
   },
 };
 
-const voucherEdit: FormCase = {
-  name: 'voucher edit',
-  path: '/vouchers/vch_0001',
-  fill: async (page) => {
-    await textbox(page, 'Group').fill('Faults vouchers, edited');
-    await numberBox(page, 'Balance (SAR)').fill('75.5');
-    await typeDate(page, 'Available to', '2028-02-29');
-  },
-  expectFilled: async (page) => {
-    await expect(textbox(page, 'Group')).toHaveValue('Faults vouchers, edited');
-    await expect(numberBox(page, 'Balance (SAR)')).toHaveValue('75.5');
-    await dateShows(page, 'availableTo', '2028-02-29');
-  },
-  write: { method: 'PATCH', path: /\/api\/v1\/vouchers\/vch_0001$/ },
-  saved: async (page) => {
-    await expectToast(page, 'Voucher updated');
-    await expect(page).toHaveURL(/\/vouchers(\?.*)?$/);
-  },
-};
-
 const bannerCreate: FormCase = {
   name: 'banner create',
   path: '/banners/newbanner',
@@ -249,41 +133,11 @@ const bannerCreate: FormCase = {
   },
 };
 
-const bannerEdit: FormCase = {
-  name: 'banner edit',
-  path: '/banners/bnr_001',
-  fill: async (page) => {
-    await textbox(page, 'Name').fill('Faults banner, edited');
-    await numberBox(page, 'Priority').fill('9');
-    await typeDate(page, 'End date', '2028-06-30');
-    await chooseOption(page, 'Status', 'Inactive');
-  },
-  expectFilled: async (page) => {
-    await expect(textbox(page, 'Name')).toHaveValue('Faults banner, edited');
-    await expect(numberBox(page, 'Priority')).toHaveValue('9');
-    await dateShows(page, 'validTo', '2028-06-30');
-    await selectShows(page, 'Status', 'Inactive');
-  },
-  write: { method: 'PUT', path: /\/api\/v1\/banners\/bnr_001$/ },
-  saved: async (page) => {
-    await expectToast(page, 'Banner updated');
-    await expect(page).toHaveURL(/\/banners(\?.*)?$/);
-  },
-};
-
 test.describe('marketing forms saving through faults', () => {
   test.beforeEach(async ({ page }) => signInAsAdmin(page));
 
-  testSavesSurviveFaults([
-    offerCreate,
-    offerEdit,
-    promoCreate,
-    promoEdit,
-    voucherCreate,
-    voucherEdit,
-    bannerCreate,
-    bannerEdit,
-  ]);
+  // A create form of react-admin's (the edit form is faults.spec.ts's); the uploads, each sent when picked, below.
+  testSavesSurviveFaults([promoCreate]);
 
   test('voucher create: a failed customers upload shows the message and keeps the form; the file picked again is read and the voucher saves', async ({
     page,
@@ -331,6 +185,4 @@ test.describe('marketing forms saving through faults', () => {
     await page.getByLabel('Upload image').setInputFiles({ name: 'faults.png', mimeType: 'image/png', buffer: PNG });
     await expect(page.getByRole('img', { name: 'Preview of Faults photo' })).toBeVisible();
   });
-
-  testSessionLossReturnsToPage([offerEdit]);
 });

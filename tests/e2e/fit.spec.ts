@@ -5,12 +5,12 @@ import { shot, sideMenu, signInAdminIn, type Language } from './helpers';
 // Fourteen screens in one signed-in page: a long walk on a shared 2-core machine.
 test.describe.configure({ timeout: 300_000 });
 
-/** The window of the audit that found the customers page 1673 px wide, and the laptops staff use most. */
-const WINDOWS = [
-  { width: 1400, height: 900 },
-  { width: 1366, height: 768 },
-  { width: 1280, height: 720 },
-] as const;
+/**
+ * The narrowest laptop staff use: a screen that fits it fits the wider ones (1366×768, and the 1400×900 window
+ * of the audit that found the customers page 1673 px wide), which share its layout (MUI's `lg` breakpoint).
+ * tests/e2e/lists.spec.ts measures the lists at 1366×768 too.
+ */
+const WINDOWS = [{ width: 1280, height: 720 }] as const;
 
 interface Spill {
   screen: string;

@@ -6,7 +6,7 @@
  * `today: null` leaves the browser's own clock: a set clock also drives animation frames, in steps that
  * drag and drop (dnd-kit measures rows frame by frame) does not always follow.
  */
-import { test as base } from '@playwright/test';
+import { test as base, type Page } from '@playwright/test';
 import { recordToasts } from './toasts';
 
 export { expect } from '@playwright/test';
@@ -37,3 +37,15 @@ export const test = base.extend<{ today: string | null }>({
     await provide(context);
   },
 });
+
+/**
+ * Registers a suite's tests by turns, the first for English, the next for Arabic, and so on: for behaviour that
+ * does not follow the language, each test is run once and both languages are still walked. Call it once per
+ * language of the suite's loop.
+ */
+export function inTurns(language: 'en' | 'ar') {
+  let index = 0;
+  return (name: string, body: (args: { page: Page }) => Promise<void>): void => {
+    if ((index++ % 2 === 0) === (language === 'en')) test(name, body);
+  };
+}

@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { expect as baseExpect, test } from './fixtures';
+import { expect as baseExpect, inTurns, test } from './fixtures';
 import { shot, sideMenu, signInAdminIn, type Language } from './helpers';
 import { expectToast } from './toasts';
 
@@ -108,128 +108,134 @@ async function openItem(page: Page, language: Language, id: string) {
 for (const language of ['en', 'ar'] as const satisfies readonly Language[]) {
   const t = TEXTS[language];
   test.describe(`nothing typed is lost on the item form (${language})`, () => {
-    test('typing a name and a price, then moving a component down, keeps both; Save then stores them with the new order', async ({
-      page,
-    }) => {
-      const { name, price } = await openItem(page, language, COMBO);
-      const before = await readItem(page, COMBO);
-      await expect(name).toHaveValue(before.name.en);
-      await name.fill('Typed Combo Name');
-      await price.fill('77.5');
+    const turn = inTurns(language);
+    turn(
+      'typing a name and a price, then moving a component down, keeps both; Save then stores them with the new order',
+      async ({ page }) => {
+        const { name, price } = await openItem(page, language, COMBO);
+        const before = await readItem(page, COMBO);
+        await expect(name).toHaveValue(before.name.en);
+        await name.fill('Typed Combo Name');
+        await price.fill('77.5');
 
-      const order = page.getByRole('list', { name: t.order });
-      const first = order.getByRole('listitem').first();
-      const sorted = page.waitForResponse(
-        (response) =>
-          response.request().method() === 'PATCH' && response.url().includes(`/menu/items-combo/sort/${COMBO}`),
-      );
-      await first.getByRole('button', { name: new RegExp(`^${t.moveDown}`) }).click();
-      await sorted;
-      await page.waitForLoadState('networkidle');
-      const reordered = await readItem(page, COMBO);
-      expect(reordered.components.map((c) => c.id)).not.toEqual(before.components.map((c) => c.id));
-      await expect(name).toHaveValue('Typed Combo Name');
-      await expect(price).toHaveValue('77.5');
-      await expect(page.getByRole('dialog')).toBeHidden();
+        const order = page.getByRole('list', { name: t.order });
+        const first = order.getByRole('listitem').first();
+        const sorted = page.waitForResponse(
+          (response) =>
+            response.request().method() === 'PATCH' && response.url().includes(`/menu/items-combo/sort/${COMBO}`),
+        );
+        await first.getByRole('button', { name: new RegExp(`^${t.moveDown}`) }).click();
+        await sorted;
+        await page.waitForLoadState('networkidle');
+        const reordered = await readItem(page, COMBO);
+        expect(reordered.components.map((c) => c.id)).not.toEqual(before.components.map((c) => c.id));
+        await expect(name).toHaveValue('Typed Combo Name');
+        await expect(price).toHaveValue('77.5');
+        await expect(page.getByRole('dialog')).toBeHidden();
 
-      await page.getByRole('button', { name: t.save, exact: true }).click();
-      await expectToast(page, t.saved);
-      const after = await readItem(page, COMBO);
-      expect(after.name.en).toBe('Typed Combo Name');
-      expect(after.price).toBe(77.5);
-      expect(after.components.map((c) => c.id)).toEqual(reordered.components.map((c) => c.id));
-      // Saved means clean: leaving asks nothing.
-      await sideMenu(page).getByRole('menuitem', { name: t.menus, exact: true }).click();
-      await expect(page).toHaveURL(/\/menus$/);
-    });
+        await page.getByRole('button', { name: t.save, exact: true }).click();
+        await expectToast(page, t.saved);
+        const after = await readItem(page, COMBO);
+        expect(after.name.en).toBe('Typed Combo Name');
+        expect(after.price).toBe(77.5);
+        expect(after.components.map((c) => c.id)).toEqual(reordered.components.map((c) => c.id));
+        // Saved means clean: leaving asks nothing.
+        await sideMenu(page).getByRole('menuitem', { name: t.menus, exact: true }).click();
+        await expect(page).toHaveURL(/\/menus$/);
+      },
+    );
 
-    test('a name saved elsewhere while staff type one is reported at the next refetch; keeping mine (the focused answer, also Escape) saves mine, and the price saved elsewhere is taken', async ({
-      page,
-    }) => {
-      const { name, price } = await openItem(page, language, COMBO);
-      await name.fill('Mine');
-      await saveElsewhere(page, COMBO, { name: { ...(await readItem(page, COMBO)).name, en: 'Theirs' }, price: 91 });
+    turn(
+      'a name saved elsewhere while staff type one is reported at the next refetch; keeping mine (the focused answer, also Escape) saves mine, and the price saved elsewhere is taken',
+      async ({ page }) => {
+        const { name, price } = await openItem(page, language, COMBO);
+        await name.fill('Mine');
+        await saveElsewhere(page, COMBO, { name: { ...(await readItem(page, COMBO)).name, en: 'Theirs' }, price: 91 });
 
-      await page.clock.fastForward(REFETCH_MS);
-      const dialog = page.getByRole('dialog', { name: t.dialog });
-      await expect(dialog).toBeVisible();
-      await shot(page, `typed-saved-elsewhere-${language}`);
-      // The safe answer has the focus, and Escape gives it.
-      await expect(dialog.getByRole('button', { name: t.keep })).toBeFocused();
-      await page.keyboard.press('Escape');
-      await expect(dialog).toBeHidden();
-      // The field staff typed in keeps what they typed; the one they did not touch shows what was saved.
-      await expect(name).toHaveValue('Mine');
-      await expect(price).toHaveValue('91');
+        await page.clock.fastForward(REFETCH_MS);
+        const dialog = page.getByRole('dialog', { name: t.dialog });
+        await expect(dialog).toBeVisible();
+        await shot(page, `typed-saved-elsewhere-${language}`);
+        // The safe answer has the focus, and Escape gives it.
+        await expect(dialog.getByRole('button', { name: t.keep })).toBeFocused();
+        await page.keyboard.press('Escape');
+        await expect(dialog).toBeHidden();
+        // The field staff typed in keeps what they typed; the one they did not touch shows what was saved.
+        await expect(name).toHaveValue('Mine');
+        await expect(price).toHaveValue('91');
 
-      await page.getByRole('button', { name: t.save, exact: true }).click();
-      await expectToast(page, t.saved);
-      const after = await readItem(page, COMBO);
-      expect(after.name.en).toBe('Mine');
-      expect(after.price).toBe(91);
-    });
+        await page.getByRole('button', { name: t.save, exact: true }).click();
+        await expectToast(page, t.saved);
+        const after = await readItem(page, COMBO);
+        expect(after.name.en).toBe('Mine');
+        expect(after.price).toBe(91);
+      },
+    );
 
-    test('a name saved elsewhere while staff type one: taking the saved version shows it, and leaves the price staff typed', async ({
-      page,
-    }) => {
-      const { name, price } = await openItem(page, language, COMBO);
-      await name.fill('Mine');
-      await price.fill('66');
-      await saveElsewhere(page, COMBO, { name: { ...(await readItem(page, COMBO)).name, en: 'Theirs' } });
+    turn(
+      'a name saved elsewhere while staff type one: taking the saved version shows it, and leaves the price staff typed',
+      async ({ page }) => {
+        const { name, price } = await openItem(page, language, COMBO);
+        await name.fill('Mine');
+        await price.fill('66');
+        await saveElsewhere(page, COMBO, { name: { ...(await readItem(page, COMBO)).name, en: 'Theirs' } });
 
-      await page.clock.fastForward(REFETCH_MS);
-      const dialog = page.getByRole('dialog', { name: t.dialog });
-      await dialog.getByRole('button', { name: t.take }).click();
-      await expect(dialog).toBeHidden();
-      await expect(name).toHaveValue('Theirs');
-      await expect(price).toHaveValue('66');
-    });
+        await page.clock.fastForward(REFETCH_MS);
+        const dialog = page.getByRole('dialog', { name: t.dialog });
+        await dialog.getByRole('button', { name: t.take }).click();
+        await expect(dialog).toBeHidden();
+        await expect(name).toHaveValue('Theirs');
+        await expect(price).toHaveValue('66');
+      },
+    );
 
-    test('removing a whole group through its confirmation keeps the name and price typed before; Save then stores them', async ({
-      page,
-    }) => {
-      // The fake API answers once a screen has loaded through it.
-      const { name, price } = await openItem(page, language, COMBO);
-      const item = await itemWithModifiers(page);
-      await page.goto(`/menus/${item.id}`);
-      await expect(name).toHaveValue(item.name.en);
-      await name.fill('Typed before removing');
-      await price.fill('42');
+    turn(
+      'removing a whole group through its confirmation keeps the name and price typed before; Save then stores them',
+      async ({ page }) => {
+        // The fake API answers once a screen has loaded through it.
+        const { name, price } = await openItem(page, language, COMBO);
+        const item = await itemWithModifiers(page);
+        await page.goto(`/menus/${item.id}`);
+        await expect(name).toHaveValue(item.name.en);
+        await name.fill('Typed before removing');
+        await price.fill('42');
 
-      await page.getByRole('button', { name: t.removeModifiers }).click();
-      await page.getByRole('dialog').getByRole('button', { name: t.confirm }).click();
-      await expectToast(page, t.removed);
-      await expect(page.getByRole('button', { name: t.removeModifiers })).toBeHidden();
-      await page.waitForLoadState('networkidle');
-      await expect(name).toHaveValue('Typed before removing');
-      await expect(price).toHaveValue('42');
-      await expect(page.getByRole('dialog')).toBeHidden();
+        await page.getByRole('button', { name: t.removeModifiers }).click();
+        await page.getByRole('dialog').getByRole('button', { name: t.confirm }).click();
+        await expectToast(page, t.removed);
+        await expect(page.getByRole('button', { name: t.removeModifiers })).toBeHidden();
+        await page.waitForLoadState('networkidle');
+        await expect(name).toHaveValue('Typed before removing');
+        await expect(price).toHaveValue('42');
+        await expect(page.getByRole('dialog')).toBeHidden();
 
-      await page.getByRole('button', { name: t.save, exact: true }).click();
-      await expectToast(page, t.saved);
-      const after = await readItem(page, item.id);
-      expect(after).toMatchObject({ name: { en: 'Typed before removing' }, price: 42, modifiers: [] });
-    });
+        await page.getByRole('button', { name: t.save, exact: true }).click();
+        await expectToast(page, t.saved);
+        const after = await readItem(page, item.id);
+        expect(after).toMatchObject({ name: { en: 'Typed before removing' }, price: 42, modifiers: [] });
+      },
+    );
 
-    test('components changed in the form are ordered only once saved: the order list waits for Save, then comes back', async ({
-      page,
-    }) => {
-      await signInAdminIn(page, language);
-      await page.goto(`/menus/${COMBO}`);
-      const order = page.getByRole('list', { name: t.order });
-      await expect(order.getByRole('listitem')).toHaveCount(3);
-      const components = page
-        .getByRole('heading', { name: /^(Components|المكونات)$/, level: 2 })
-        .locator('xpath=../..');
-      await components.getByRole('spinbutton', { name: t.quantity }).last().fill('5');
-      await expect(order).toBeHidden();
-      await expect(page.getByText(t.orderLater)).toBeVisible();
+    turn(
+      'components changed in the form are ordered only once saved: the order list waits for Save, then comes back',
+      async ({ page }) => {
+        await signInAdminIn(page, language);
+        await page.goto(`/menus/${COMBO}`);
+        const order = page.getByRole('list', { name: t.order });
+        await expect(order.getByRole('listitem')).toHaveCount(3);
+        const components = page
+          .getByRole('heading', { name: /^(Components|المكونات)$/, level: 2 })
+          .locator('xpath=../..');
+        await components.getByRole('spinbutton', { name: t.quantity }).last().fill('5');
+        await expect(order).toBeHidden();
+        await expect(page.getByText(t.orderLater)).toBeVisible();
 
-      await page.getByRole('button', { name: t.save, exact: true }).click();
-      await expectToast(page, t.saved);
-      await expect(order.getByRole('listitem')).toHaveCount(3);
-      await expect(page.getByText(t.orderLater)).toBeHidden();
-      expect((await readItem(page, COMBO)).components.at(-1)).toMatchObject({ quantity: 5 });
-    });
+        await page.getByRole('button', { name: t.save, exact: true }).click();
+        await expectToast(page, t.saved);
+        await expect(order.getByRole('listitem')).toHaveCount(3);
+        await expect(page.getByText(t.orderLater)).toBeHidden();
+        expect((await readItem(page, COMBO)).components.at(-1)).toMatchObject({ quantity: 5 });
+      },
+    );
   });
 }
