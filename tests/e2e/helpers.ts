@@ -46,24 +46,49 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await submitSignIn(page, email, password);
 }
 
-/** Signs in as the admin and waits for the landing page. */
-export async function signInAsAdmin(page: Page): Promise<void> {
-  await signIn(page, ADMIN);
+/** The admin's session, signed in through the form by the first test of this worker that needs it. */
+let adminSession: { token: string; user: string; userId: string } | undefined;
+
+/**
+ * Signs in as the admin in the language given (English by default) and waits for the landing page. The first
+ * time in a worker through the sign-in form (auth.spec.ts and language.spec.ts test the form itself); after
+ * that, as a reload finds a signed-in admin: the session and the language are put in the new context's storage
+ * (the app's token and user, and the in-browser fake's record of the session, dated by this page's clock)
+ * before the app loads.
+ */
+export async function signInAsAdmin(page: Page, language: Language = 'en'): Promise<void> {
+  if (!adminSession) {
+    await page.goto('/login');
+    if (language === 'ar') await chooseLanguage(page, 'English', 'العربية');
+    await submitSignIn(page, ADMIN, undefined, language === 'ar' ? ARABIC_SIGN_IN : ENGLISH_SIGN_IN);
+    await expect(page).toHaveURL(/\/branches$/);
+    adminSession = await page.evaluate(() => {
+      const token = localStorage.getItem('token') ?? '';
+      const user = localStorage.getItem('user') ?? '';
+      return { token, user, userId: (JSON.parse(user) as { id: string }).id };
+    });
+    return;
+  }
+  // A file of the app's origin that does not start the app: its storage is written before the app reads it.
+  await page.goto('/favicon.svg');
+  await page.evaluate(
+    ({ session: { token, user, userId }, language }) => {
+      localStorage.setItem('token', token);
+      localStorage.setItem('user', user);
+      localStorage.setItem('fake-api:sessions', JSON.stringify({ [token]: { userId, createdAt: Date.now() } }));
+      localStorage.setItem('i18nextLng', language);
+    },
+    { session: adminSession, language },
+  );
+  await page.goto('/branches');
   await expect(page).toHaveURL(/\/branches$/);
 }
 
 export type Language = 'en' | 'ar';
 
-/** Signs in as the admin from /login in the language given (picked on the sign-in page) and waits for the first rows. */
+/** Signs in as the admin in the language given and waits for the first rows. */
 export async function signInAdminIn(page: Page, language: Language): Promise<void> {
-  await page.goto('/login');
-  if (language === 'ar') {
-    await chooseLanguage(page, 'English', 'العربية');
-    await submitSignIn(page, ADMIN, undefined, ARABIC_SIGN_IN);
-  } else {
-    await submitSignIn(page, ADMIN, undefined, ENGLISH_SIGN_IN);
-  }
-  await expect(page).toHaveURL(/\/branches$/);
+  await signInAsAdmin(page, language);
   await expect(dataRows(page).or(listItems(page)).first()).toBeVisible();
 }
 
