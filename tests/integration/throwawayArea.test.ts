@@ -60,11 +60,12 @@ describe("an area added by the README's recipe alone, in a copy of the tree", ()
     const { status, output } = run('tsc', ['--noEmit', '--pretty', 'false', '-p', 'tsconfig.json']);
     expect(output).toBe('');
     expect(status).toBe(0);
-  });
+    // A whole-tree typecheck: over a minute on a 2-core machine that runs the other tests beside it.
+  }, 240_000);
 
   it('is found by the navigation, the guarded routes, the translations, the fake and the contract', () => {
     const { status, output } = run('vitest', ['run', 'tests/integration/parcels.test.tsx']);
     expect(output).toMatch(/Tests\s+5 passed \(5\)/);
     expect(status).toBe(0);
-  });
+  }, 240_000);
 });
