@@ -82,6 +82,9 @@ export async function signInAsAdmin(page: Page, language: Language = 'en'): Prom
   );
   await page.goto('/branches');
   await expect(page).toHaveURL(/\/branches$/);
+  // The first rows come through the in-browser fake: it is running, as after a sign-in through the form, for a
+  // test that calls the API itself next.
+  await expect(dataRows(page).or(listItems(page)).first()).toBeVisible({ timeout: 20_000 });
 }
 
 export type Language = 'en' | 'ar';
@@ -89,7 +92,7 @@ export type Language = 'en' | 'ar';
 /** Signs in as the admin in the language given and waits for the first rows. */
 export async function signInAdminIn(page: Page, language: Language): Promise<void> {
   await signInAsAdmin(page, language);
-  await expect(dataRows(page).or(listItems(page)).first()).toBeVisible();
+  await expect(dataRows(page).or(listItems(page)).first()).toBeVisible({ timeout: 20_000 });
 }
 
 /** The side navigation (react-admin renders it as a menu). */
