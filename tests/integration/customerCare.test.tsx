@@ -83,6 +83,24 @@ describe('the ticket screen', () => {
 });
 
 describe('the ticket list', () => {
+  it('opens newest first: its first rows are the most recently created tickets', async () => {
+    await signInAs('agent@example.com');
+    await renderApp('/customerCare');
+    await screen.findAllByText(/^#\d+$/);
+    const newest = fake.db
+      .table(tickets)
+      .all()
+      .toSorted((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt))
+      .slice(0, 3)
+      .map((ticket) => `#${ticket.number}`);
+    expect(
+      screen
+        .getAllByText(/^#\d+$/)
+        .slice(0, 3)
+        .map((cell) => cell.textContent),
+    ).toEqual(newest);
+  });
+
   it('finds a ticket by the customer phone written the local way (05…)', async () => {
     await signInAs('agent@example.com');
     const user = userEvent.setup({ delay: null });
