@@ -22,7 +22,7 @@ import { areas } from './areas';
 import { Layout } from './layout/Layout';
 import { ToastBridge } from './layout/ToastBridge';
 import NotFound from './pages/NotFound';
-import { AccessDenied, HomeRedirect } from './pages/redirects';
+import { AccessDenied, HomeRedirect } from './auth/redirects';
 import { createQueryClient } from './queryClient';
 import { persistForUser, type PersistedQueryClient } from './queryCache';
 import { getUser } from '@/dataProvider/session';

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { AppDataProvider } from '@/dataProvider';
 import { showError } from '@/dataProvider/http';
 import { LoadError, isNotFound, loadErrorText } from '@/src/components/LoadError';
-import { useT } from '@/src/pages/useT';
+import { useT } from '@/i18n/useT';
 import { normalizeMobile } from '@/dataProvider/phone';
 import type { Customer } from '@/dataProvider/types';
 import { ActiveChip } from '@/src/components/ActiveChip';

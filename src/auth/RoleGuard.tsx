@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { userRoles } from '@/dataProvider/session';
-import { AccessDenied } from '@/src/pages/redirects';
+import { AccessDenied } from './redirects';
 import { canOpen } from './access';
 
 /**

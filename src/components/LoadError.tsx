@@ -3,7 +3,7 @@ import { Alert, AlertTitle, Button, CircularProgress, Stack } from '@mui/materia
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { Link } from 'react-router';
 import { ApiError } from '@/dataProvider/http';
-import { useT, type Translate } from '@/src/pages/useT';
+import { useT, type Translate } from '@/i18n/useT';
 
 /** What a failed call said (already worked out by the HTTP client); anything else is 'Server Error'. */
 export function loadErrorText(error: unknown, translate: Translate): string {

@@ -1,7 +1,7 @@
 import { Alert } from '@mui/material';
 import WifiOffIcon from '@mui/icons-material/WifiOff';
 import { useOnline } from '@/src/useOnline';
-import { useT } from '@/src/pages/useT';
+import { useT } from '@/i18n/useT';
 
 /**
  * Says the browser is offline for as long as it is, above the screen, so no one types into a form that cannot be

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Alert, AlertTitle, Link } from '@mui/material';
-import { useT } from './useT';
+import { useT } from '@/i18n/useT';
 
 /**
  * The fake sends no e-mail: it keeps what it "sent". This shows the last link sent to the address, so a

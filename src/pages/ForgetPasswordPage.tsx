@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Alert } from '@mui/material';
 import { toast } from 'react-toastify';
-import { useT } from './useT';
+import { useT } from '@/i18n/useT';
 import { LoadError, isRetryable } from '@/src/components/LoadError';
 import { request } from '@/dataProvider/http';
 import { looksLikeEmail } from '@/src/validators';

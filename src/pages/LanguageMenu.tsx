@@ -5,7 +5,7 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import i18n from '@/i18n/instance';
 import { LANGUAGE_NAMES, LANGUAGES, setLanguage } from '@/i18n/core';
 import type { Language } from '@/dataProvider/session';
-import { useT } from './useT';
+import { useT } from '@/i18n/useT';
 
 /** The signed-out pages' language switcher; named by the current language, as the admin's is. */
 export function LanguageMenu() {

@@ -1,10 +1,10 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Alert } from '@mui/material';
-import type { LoginLocationState } from './loginState';
+import type { LoginLocationState } from '@/src/auth/loginState';
 import { useLocation, useNavigate } from 'react-router';
 import { authProvider } from '@/src/auth/authProvider';
 import { prefetchAdminOnFirstInput } from '@/src/adminModules';
-import { useT } from './useT';
+import { useT } from '@/i18n/useT';
 import { LoadError, isRetryable } from '@/src/components/LoadError';
 import { PublicPage } from './PublicPage';
 import { PasswordField } from './PasswordField';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { IconButton, InputAdornment, TextField } from '@mui/material';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import { useT } from './useT';
+import { useT } from '@/i18n/useT';
 
 export interface PasswordFieldProps {
   label: string;

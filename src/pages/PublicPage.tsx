@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import { LanguageMenu } from './LanguageMenu';
-import { useT } from './useT';
+import { useT } from '@/i18n/useT';
 
 /** The frame of the signed-out pages: title, language switcher, one card. */
 export function PublicPage({ title, children }: { title: string; children: ReactNode }) {

@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Alert, CircularProgress } from '@mui/material';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
-import { useT } from './useT';
+import { useT } from '@/i18n/useT';
 import { ApiError, request, showError } from '@/dataProvider/http';
 import { LoadError, isRetryable, loadErrorText } from '@/src/components/LoadError';
 import { PublicPage } from './PublicPage';

@@ -1,7 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Button, Link, TextField } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import { useT } from './useT';
+import { useT } from '@/i18n/useT';
 
 /** The signed-out pages' form: a column of fields; the browser's own validation stays off. */
 export function PublicForm({ onSubmit, children }: { onSubmit: (event: FormEvent) => void; children: ReactNode }) {

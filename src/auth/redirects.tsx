@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { userRoles } from '@/dataProvider/session';
-import { homePath } from '@/src/auth/access';
+import { homePath } from './access';
 import type { LoginLocationState } from './loginState';
 
 const DENIED: LoginLocationState = { denied: true };
