@@ -3,16 +3,19 @@
 # and puts the line back. Usage: scripts/plant-defects.sh <checkout>; one line per defect: caught by …, or MISSED.
 set -u
 cd "$1" || exit 2
+# Scratch files of this run only: two runs at once do not meet.
+scratch=$(mktemp -d)
+trap 'rm -rf "$scratch"' EXIT
 run() { # name file sed-expr tests...
   local name=$1 file=$2 expr=$3; shift 3
-  cp "$file" /tmp/plant.bak
+  cp "$file" "$scratch/line.bak"
   sed -i "$expr" "$file"
-  if cmp -s "$file" /tmp/plant.bak; then echo "$name: NOT PLANTED (pattern not found in $file)"; return; fi
-  local out; out=$(npx vitest run "$@" --reporter=json --outputFile=/tmp/plant.json 2>/dev/null >/dev/null; node -e '
-    const r=require("/tmp/plant.json"); const f=r.testResults.filter(t=>t.status==="failed").map(t=>t.name.replace(/.*\/tests\//,"")+" ("+t.assertionResults.filter(a=>a.status==="failed").length+" failed)");
+  if cmp -s "$file" "$scratch/line.bak"; then echo "$name: NOT PLANTED (pattern not found in $file)"; return; fi
+  local out; out=$(npx vitest run "$@" --reporter=json --outputFile="$scratch/report.json" 2>/dev/null >/dev/null; REPORT="$scratch/report.json" node -e '
+    const r=require(process.env.REPORT); const f=r.testResults.filter(t=>t.status==="failed").map(t=>t.name.replace(/.*\/tests\//,"")+" ("+t.assertionResults.filter(a=>a.status==="failed").length+" failed)");
     console.log(r.numFailedTests>0||f.length? "caught by "+f.join(", ") : "MISSED ("+r.numPassedTests+" passed)")')
   echo "$name: $out"
-  cp /tmp/plant.bak "$file"
+  cp "$scratch/line.bak" "$file"
 }
 run "data provider asks for the next page" dataProvider/index.ts 's/? { page, limit: perPage,/? { page: page + 1, limit: perPage,/' tests/unit/dataProvider.test.ts
 run "fake lets per-user redemptions exceed the total" dataProvider/fake/handlers/promoCodes.ts 's/if (perUser !== null \&\& perUser > input.totalRedemptions)/if (false)/' tests/contract/marketing.test.ts tests/contract/refusedValues.test.ts

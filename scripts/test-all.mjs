@@ -97,8 +97,8 @@ function playwrightCounts(path = E2E_REPORT) {
   return { passed: expected + flaky, failed: unexpected, skipped, flaky, errors: report.errors?.length ?? 0 };
 }
 
-// Time limits (minutes): well above a normal run on 2 cores (the browser suite runs axe on every screen and the
-// faults of every form), so only a stuck step is stopped; together under CI's 90 minutes.
+// Time limits (minutes): well above a normal run on 2 cores (docs/testing.md gives the figures), so only a stuck
+// step is stopped; together under CI's 90 minutes.
 const steps = [
   { name: 'typecheck', command: 'npx', args: ['tsc', '--noEmit', '-p', 'tsconfig.json'], limit: 3 },
   { name: 'lint', command: 'npx', args: ['eslint', '.'], limit: 3 },
