@@ -6,7 +6,7 @@
  * Each test walks a group of screens and collects every violation before asserting, so one failing
  * screen does not hide the others; the failure message names screen, rule and target selectors.
  */
-import { type Page } from '@playwright/test';
+import { type ElementHandle, type Page } from '@playwright/test';
 import { expect as baseExpect, test } from './fixtures';
 import { Audit } from './axe';
 import {
@@ -15,6 +15,8 @@ import {
   ENGLISH_SIGN_IN,
   chooseLanguage,
   dataRows,
+  goInApp,
+  settle,
   signInAdminIn,
   submitSignIn,
   type Language,
@@ -22,18 +24,6 @@ import {
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.use({ actionTimeout: 20_000 });
-
-/**
- * Moves to another screen inside the running app, as a link would (react-router follows the history
- * change): no reload, so each screen costs its own data and chunk only.
- */
-async function go(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => {
-    window.history.pushState(null, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-  await page.waitForURL((url) => url.pathname + url.search === path);
-}
 
 /** The id of the first branch of the list on screen (the landing page). */
 async function firstBranchId(page: Page): Promise<string> {
@@ -45,7 +35,7 @@ async function firstBranchId(page: Page): Promise<string> {
 
 /** Opens a list and checks it. */
 async function list(page: Page, audit: Audit, path: string): Promise<void> {
-  await go(page, path);
+  await goInApp(page, path);
   await expect(dataRows(page).first()).toBeVisible();
   await audit.check(path);
 }
@@ -60,7 +50,7 @@ async function firstRecord(page: Page, audit: Audit, name: string): Promise<void
 }
 
 async function form(page: Page, audit: Audit, path: string): Promise<void> {
-  await go(page, path);
+  await goInApp(page, path);
   await expect(page.locator('form').first()).toBeVisible();
   await audit.check(path);
 }
@@ -102,49 +92,50 @@ for (const language of ['en', 'ar'] as const) {
       audit.expectClean();
     });
 
-    onlyOnce('the kinds of screen no other walk opens: a filters menu, editor tabs, create forms, an import dialog, the customer look-up, branch menus, plan settings', async ({
-      page,
-    }) => {
-      const audit = new Audit(page, language);
-      await signInAdminIn(page, language);
-      // The "add filter" menu of a list.
-      await page.getByRole('button', { name: t(language, 'Add filter', 'إضافة عامل تصفية') }).click();
-      await expect(page.getByRole('menu').last()).toBeVisible();
-      await audit.check('/branches filters menu');
-      await page.keyboard.press('Escape');
-      await firstRecord(page, audit, '/branches/:id general');
-      const editor = new URL(page.url()).pathname;
-      for (const tab of ['services', 'hours']) {
-        await go(page, `${editor}/${tab}`);
-        await audit.check(`/branches/:id/${tab}`);
-      }
-      await form(page, audit, '/branches/create');
-      await form(page, audit, '/users/newuser');
-      await list(page, audit, '/menus');
-      await page
-        .getByRole('button', { name: t(language, 'Import from point of sale', 'استيراد من نقطة البيع') })
-        .click();
-      await expect(page.getByRole('dialog')).toBeVisible();
-      await audit.check('/menus import dialog');
-      await page.keyboard.press('Escape');
-      await expect(page.getByRole('dialog')).toHaveCount(0);
-      await form(page, audit, '/menus/itemDetails');
-      await go(page, '/menus/branches');
-      await expect(page.getByRole('combobox').first()).toBeVisible();
-      await audit.check('/menus/branches');
-      await go(page, '/customers');
-      await expect(page.getByRole('textbox').first()).toBeVisible();
-      await audit.check('/customers');
-      await form(page, audit, '/subscriptions/settings');
-      audit.expectClean();
-    });
+    onlyOnce(
+      'the kinds of screen no other walk opens: a filters menu, editor tabs, create forms, an import dialog, the customer look-up, branch menus, plan settings',
+      async ({ page }) => {
+        const audit = new Audit(page, language);
+        await signInAdminIn(page, language);
+        // The "add filter" menu of a list.
+        await page.getByRole('button', { name: t(language, 'Add filter', 'إضافة عامل تصفية') }).click();
+        await expect(page.getByRole('menu').last()).toBeVisible();
+        await audit.check('/branches filters menu');
+        await page.keyboard.press('Escape');
+        await firstRecord(page, audit, '/branches/:id general');
+        const editor = new URL(page.url()).pathname;
+        for (const tab of ['services', 'hours']) {
+          await goInApp(page, `${editor}/${tab}`);
+          await audit.check(`/branches/:id/${tab}`);
+        }
+        await form(page, audit, '/branches/create');
+        await form(page, audit, '/users/newuser');
+        await list(page, audit, '/menus');
+        await page
+          .getByRole('button', { name: t(language, 'Import from point of sale', 'استيراد من نقطة البيع') })
+          .click();
+        await expect(page.getByRole('dialog')).toBeVisible();
+        await audit.check('/menus import dialog');
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('dialog')).toHaveCount(0);
+        await form(page, audit, '/menus/itemDetails');
+        await goInApp(page, '/menus/branches');
+        await expect(page.getByRole('combobox').first()).toBeVisible();
+        await audit.check('/menus/branches');
+        await goInApp(page, '/customers');
+        await expect(page.getByRole('textbox').first()).toBeVisible();
+        await audit.check('/customers');
+        await form(page, audit, '/subscriptions/settings');
+        audit.expectClean();
+      },
+    );
 
     test('branches: the map tabs, orders, a status confirmation and the app bar confirmation', async ({ page }) => {
       const audit = new Audit(page, language);
       await signInAdminIn(page, language);
       const editor = `/branches/${await firstBranchId(page)}`;
       for (const tab of ['delivery', 'subscription', 'orders']) {
-        await go(page, `${editor}/${tab}`);
+        await goInApp(page, `${editor}/${tab}`);
         if (tab !== 'orders') await expect(page.locator('.leaflet-container')).toBeVisible();
         await audit.check(`/branches/:id/${tab}`);
       }
@@ -169,7 +160,7 @@ for (const language of ['en', 'ar'] as const) {
       await list(page, audit, '/banners');
       await firstRecord(page, audit, '/banners/:id');
       await form(page, audit, '/banners/newbanner');
-      await go(page, '/loyality');
+      await goInApp(page, '/loyality');
       await expect(page.getByRole('table').first()).toBeVisible();
       await audit.check('/loyality');
       await list(page, audit, '/catering');
@@ -178,7 +169,6 @@ for (const language of ['en', 'ar'] as const) {
       await firstRecord(page, audit, '/customerCare/:id');
       audit.expectClean();
     });
-
   });
 }
 
@@ -203,7 +193,7 @@ test.describe('axe in the dark theme', () => {
       await expect(dataRows(page).first()).toBeVisible();
       await audit.check('/branches');
       await firstRecord(page, audit, '/branches/:id general');
-      await go(page, `${new URL(page.url()).pathname}/delivery`);
+      await goInApp(page, `${new URL(page.url()).pathname}/delivery`);
       await expect(page.locator('.leaflet-container')).toBeVisible();
       await audit.check('/branches/:id/delivery');
       await page.getByRole('button', { name: t(language, 'Deactivate', 'إيقاف') }).click();
@@ -214,7 +204,7 @@ test.describe('axe in the dark theme', () => {
       await datePicker(page, audit, '/offers/create');
       await list(page, audit, '/customerCare');
       await firstRecord(page, audit, '/customerCare/:id');
-      await go(page, '/menus/sort');
+      await goInApp(page, '/menus/sort');
       await expect(page.getByRole('listitem').first()).toBeVisible();
       await audit.check('/menus/sort');
       audit.expectClean();
@@ -226,9 +216,8 @@ test.describe('axe in the dark theme', () => {
  * What the eye sees of keyboard focus on the focused control: its own outline, shadow, border and
  * background, and those of the MUI frame around it (a text field shows focus on its outline border).
  */
-async function focusLook(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const el = document.activeElement as HTMLElement;
+async function focusLook(control: ElementHandle<HTMLElement>): Promise<string> {
+  return control.evaluate((el) => {
     const parts: Element[] = [el];
     const frame = el.closest('.MuiInputBase-root');
     if (frame) {
@@ -281,10 +270,12 @@ async function tabTo(page: Page, target: RegExp, maxStops = 40): Promise<string[
     stops.push(name);
     // Past the last control the browser's own interface has the focus: nothing of the page to see.
     if (name === '(body)') continue;
-    const focused = await focusLook(page);
     const handle = await page.evaluateHandle(() => document.activeElement as HTMLElement);
+    const focused = await focusLook(handle);
     await handle.evaluate((el) => el.blur());
-    const blurred = await focusLook(page).catch(() => '');
+    // MUI takes its focus mark off on its next render, as it put it on.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    const blurred = await focusLook(handle).catch(() => '');
     // Back to where it was, by keyboard focus rules (focus() after a Tab keeps :focus-visible).
     await handle.evaluate((el) => el.focus());
     await handle.dispose();
@@ -318,6 +309,9 @@ test.describe('keyboard', () => {
     await expect(page).toHaveURL(/\/branches$/);
     await page.goto('/settings');
     await expect(dataRows(page).first()).toBeVisible();
+    // Tab starts from the top of the page, wherever the list's loading has left the focus.
+    await settle(page);
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await tabTo(page, /^a Create$/);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/settings\/create$/);

@@ -5,8 +5,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, type Page } from '@playwright/test';
-
-const expect = baseExpect.configure({ timeout: 20_000 });
+import { settle } from './helpers';
 
 export const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 
@@ -64,15 +63,4 @@ export class Audit {
   expectClean(): void {
     baseExpect(this.found, `axe violations on ${this.screens.length} screens:\n${this.report()}`).toEqual([]);
   }
-}
-
-/** No loading indicator, no running animation (a dialog fading in has half its contrast). */
-export async function settle(page: Page): Promise<void> {
-  await expect(page.locator('[role="progressbar"]:visible, .MuiSkeleton-root:visible')).toHaveCount(0);
-  // A control enabled as its load ends (the orders board's Refresh) starts its colour transition a frame or two
-  // later: wait two frames, so that transition is running, and so waited for, below.
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-  await page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-  );
 }

@@ -96,6 +96,18 @@ export async function signInAdminIn(page: Page, language: Language): Promise<voi
 }
 
 /** The side navigation (react-admin renders it as a menu). */
+/**
+ * Moves to another screen inside the running app, as a link would (react-router follows the history change): no
+ * reload, so each screen costs its own data and code only, and the in-browser fake keeps its state and faults.
+ */
+export async function goInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await page.waitForURL((url) => url.pathname + url.search === path);
+}
+
 export function sideMenu(page: Page): Locator {
   return page.getByRole('menu');
 }
@@ -155,4 +167,17 @@ export function parseCsv(text: string): string[][] {
   }
   if (cell !== '' || row.length > 0) rows.push([...row, cell]);
   return rows;
+}
+
+/** No loading indicator, no running animation (a dialog fading in has half its contrast). */
+export async function settle(page: Page): Promise<void> {
+  await expect(page.locator('[role="progressbar"]:visible, .MuiSkeleton-root:visible')).toHaveCount(0, {
+    timeout: 20_000,
+  });
+  // A control enabled as its load ends (the orders board's Refresh) starts its colour transition a frame or two
+  // later: wait two frames, so that transition is running, and so waited for, below.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
 }

@@ -1,5 +1,6 @@
 /** Measures how a list screen sits in its window: what reaches past it, what scrolls sideways, what breaks a value. */
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { dataRows, goInApp, listItems, settle } from './helpers';
 
 /** Every list of the side menu, by path. */
 export const LISTS = [
@@ -18,6 +19,38 @@ export const LISTS = [
   '/users',
   '/settings',
 ] as const;
+
+/**
+ * Opens a screen inside the running app and waits for it to settle: its first row or item (a list) or its first
+ * field (a form) on screen, no progress shown, no animation running. What was on screen before is marked first, so
+ * a lazy screen that keeps the previous one on show until its code has come is not measured in its place.
+ */
+export async function openScreen(page: Page, path: string, shows: 'list' | 'form' = 'list'): Promise<void> {
+  await page.evaluate((to) => {
+    if (window.location.pathname === to) return;
+    for (const el of document.querySelectorAll('#main-content *')) el.setAttribute('data-left', '');
+  }, path);
+  await goInApp(page, path);
+  const ready =
+    shows === 'list'
+      ? dataRows(page).or(listItems(page))
+      : page.locator('main form').filter({ has: page.locator('input, textarea') });
+  await expect(ready.and(page.locator(':not([data-left])')).first()).toBeVisible({ timeout: 20_000 });
+  await settle(page);
+}
+
+/** What a list must not do on a laptop with the side menu open. */
+export function laptopProblems(fit: ListFit): boolean {
+  return (
+    fit.pageOverflow > 0 ||
+    fit.offWindow.length > 0 ||
+    fit.sidewaysScrollers.length > 0 ||
+    fit.brokenValues.length > 0 ||
+    fit.multiLineCells.length > 0 ||
+    fit.wideRowButtons.length > 0 ||
+    !fit.columnsMenu
+  );
+}
 
 export interface ListFit {
   path: string;

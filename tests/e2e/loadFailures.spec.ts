@@ -23,6 +23,7 @@ import {
   ENGLISH_SIGN_IN,
   chooseLanguage,
   dataRows,
+  goInApp,
   signInAdminIn,
   submitSignIn,
   type Language,
@@ -57,14 +58,6 @@ interface ScreenCase {
   listPath?: string;
   /** A signed-out page. */
   signedOut?: boolean;
-}
-
-/** In-app navigation, as a click on a link would do it. */
-async function go(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => {
-    window.history.pushState({}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
 }
 
 const inPlace = (page: Page, language: Language) =>
@@ -183,7 +176,7 @@ async function expectFailuresShownThenRetried(
       await armFault(page, { mode: fault.mode, count: 1, path: screen.call });
       const message = fault.says(language);
       const alert = inPlace(page, language);
-      await Promise.all([expectToast(page, message), go(page, screen.path)]);
+      await Promise.all([expectToast(page, message), goInApp(page, screen.path)]);
       await slowExpect(alert).toBeVisible();
       await expect(alert).toContainText(message);
       const record404 = fault.mode === '404' && screen.listPath !== undefined;
@@ -292,7 +285,7 @@ const signedOut: SubmitCase[] = [
     name: 'the reset link check',
     call: 'reset-password/',
     path: '/login',
-    act: async (page) => go(page, await resetLink(page)),
+    act: async (page) => goInApp(page, await resetLink(page)),
     title: (language) => APP[language].reset.checkFailed,
     done: (page, language) => page.getByLabel(APP[language].reset.newPassword, { exact: true }),
   },
@@ -334,7 +327,7 @@ for (const language of ['en', 'ar'] as const) {
       for (const fault of FAULTS) {
         await test.step(fault.mode, async () => {
           await freshStart(page, signedIn[0], language);
-          await go(page, '/customers');
+          await goInApp(page, '/customers');
           const phone = page.getByLabel(texts.phoneLabel);
           await phone.fill('0520201899');
           await armFault(page, { mode: fault.mode, count: 1, path: 'getUserByPhoneNumber' });
@@ -362,7 +355,7 @@ for (const language of ['en', 'ar'] as const) {
     context,
   }) => {
     await signInAdminIn(page, language);
-    await go(page, '/settings/min_order_value');
+    await goInApp(page, '/settings/min_order_value');
     const value = page.locator('[name="value"]');
     await slowExpect(value).toBeVisible();
     await value.fill('77');
