@@ -39,14 +39,15 @@ interface NewCode {
   type: string;
   discountType?: string;
   discount?: string;
-  items?: string;
   plans?: boolean;
 }
 
-const FIVE: NewCode[] = [
-  { code: 'E2E-CART', type: 'Cart', discountType: 'Percentage', discount: '15' },
-  { code: 'E2E-FIXED', type: 'Product fixed', discountType: 'Fixed value', discount: '5', items: 'Omelette' },
-  { code: 'E2E-SPECIFIED', type: 'Product specified', discountType: 'Specific price', discount: '9.5', items: 'Foul' },
+/**
+ * Two types, through the real pickers: the date fields typed section by section, the plans autocomplete, a
+ * type that hides the discount. The fields of each of the five types and a product code with an item found in the
+ * menu are proven in tests/integration/promoCodesForm.test.tsx; each type's body in tests/contract/marketing.test.ts.
+ */
+const NEW_CODES: NewCode[] = [
   { code: 'E2E-DELIVERY', type: 'Free delivery' },
   { code: 'E2E-PLAN', type: 'Subscription', discountType: 'Percentage', discount: '20', plans: true },
 ];
@@ -61,14 +62,14 @@ async function findRow(page: Page, search: string) {
 }
 
 test.describe('promo codes', () => {
-  test('an admin creates a code of each of the five types, then deactivates one and it is still inactive after a reload', async ({
+  test('an admin creates a free-delivery and a subscription code, then deactivates one and it is still inactive after a reload', async ({
     page,
   }) => {
-    test.setTimeout(300_000);
+    test.setTimeout(150_000);
     await signInAsAdmin(page);
     await page.goto('/promoCodes');
-    for (const promo of FIVE) {
-      // In-app navigation: one page load for the five.
+    for (const promo of NEW_CODES) {
+      // In-app navigation: one page load for both.
       await page.getByRole('link', { name: 'Create' }).click();
       const name = page.getByRole('textbox', { name: 'Name', exact: true });
       await expect(name).toBeEditable({ timeout: 30_000 });
@@ -82,7 +83,6 @@ test.describe('promo codes', () => {
       await typeDate(page, 'Valid from', '2026-12-01');
       await typeDate(page, 'Valid to', '2027-01-15');
       await page.getByRole('spinbutton', { name: /^Total redemptions/ }).fill('500');
-      if (promo.items) await suggest(page, /^Items/, promo.items);
       if (promo.plans) await suggest(page, /^Plans/, '');
       if (promo.type === 'Subscription') await shot(page, 'promo-create-subscription');
       await page.getByRole('button', { name: 'Save' }).click();
@@ -90,7 +90,7 @@ test.describe('promo codes', () => {
       await expect(page).toHaveURL(/\/promoCodes(\?.*)?$/);
     }
 
-    for (const promo of FIVE) {
+    for (const promo of NEW_CODES) {
       const row = await findRow(page, promo.code);
       await expect(row).toContainText(promo.type);
       await expect(row).toContainText('2026-12-01 → 2027-01-15');
