@@ -32,7 +32,10 @@ async function pngBytes(page: Page): Promise<Buffer> {
 }
 
 test.describe('banners', () => {
-  test('a banner with an image and a start after its end is refused, then saved once fixed, and the list shows it by priority with its preview after a reload', async ({
+  // The form's refusals (a start after the end, a link that is not a web address, a missing field) are proven in
+  // tests/integration/banners.test.tsx; here, what needs a browser: a real picture uploaded, typed dates, the
+  // preview drawn from the stored file after a reload.
+  test('a banner with an uploaded picture is saved, and the list shows it by priority with its preview after a reload', async ({
     page,
   }) => {
     await signInAsAdmin(page);
@@ -40,7 +43,7 @@ test.describe('banners', () => {
     await page.getByLabel('Name').fill('Browser winter banner');
     await page.getByLabel('Priority').fill('1');
     await typeDate(page, 'Start date', '2027-01-20');
-    await typeDate(page, 'End date', '2027-01-10');
+    await typeDate(page, 'End date', '2027-02-28');
     await page
       .getByLabel('Upload image')
       .setInputFiles({ name: 'winter.png', mimeType: 'image/png', buffer: await pngBytes(page) });
@@ -48,13 +51,6 @@ test.describe('banners', () => {
     await page.getByRole('combobox', { name: 'Link type' }).click();
     await page.getByRole('option', { name: 'Web address' }).click();
     // By role: while the link-type menu closes, a label search also finds its list.
-    await page.getByRole('textbox', { name: /^Link/ }).fill('javascript:alert(1)');
-    await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText("Start Date shouldn't be after end date")).toBeVisible();
-    await expect(page.getByText('The link must be a web address starting with http:// or https://')).toBeVisible();
-    await shot(page, 'banners-refused-en');
-
-    await typeDate(page, 'End date', '2027-02-28');
     await page.getByRole('textbox', { name: /^Link/ }).fill('https://example.com/winter');
     await page.getByRole('button', { name: 'Save' }).click();
     await expectToast(page, 'Banner created');
