@@ -95,7 +95,6 @@ export async function signInAdminIn(page: Page, language: Language): Promise<voi
   await expect(dataRows(page).or(listItems(page)).first()).toBeVisible({ timeout: 20_000 });
 }
 
-/** The side navigation (react-admin renders it as a menu). */
 /**
  * Moves to another screen inside the running app, as a link would (react-router follows the history change): no
  * reload, so each screen costs its own data and code only, and the in-browser fake keeps its state and faults.
@@ -108,6 +107,7 @@ export async function goInApp(page: Page, path: string): Promise<void> {
   await page.waitForURL((url) => url.pathname + url.search === path);
 }
 
+/** The side navigation (react-admin renders it as a menu). */
 export function sideMenu(page: Page): Locator {
   return page.getByRole('menu');
 }

@@ -1,9 +1,9 @@
 /**
  * A load that fails shows in place of what it would have shown: the spec's message (section 8) and a Retry,
  * besides the spec's toast; a list shows no empty state and counts no rows; a record keeps its address and a
- * 404 says it does not exist, with the way back to its list. One test per kind of screen and language: each
- * meets a lost connection, a 500 with a message, a 502 with an HTML body and a 404 (the fake's faults switch,
- * armed for that screen's call only), and each time Retry loads the screen.
+ * 404 says it does not exist, with the way back to its list. The faults are a lost connection, a 500 with a
+ * message, a 502 with an HTML body and a 404 (the fake's faults switch, armed for that screen's call only); each
+ * screen meets them in turns, the languages alternating, and each time Retry loads the screen.
  */
 import { type Locator, type Page } from '@playwright/test';
 import { appAr } from '@/i18n/ar';
