@@ -50,6 +50,11 @@ export interface ResourceEndpoints {
   one?: string;
   /** What a whole list's call sends, from the list's filters (the list still filters and pages in the browser). */
   listQuery?: (filter: Payload) => Payload;
+  /**
+   * The fields a whole list's `q` looks in (dot paths; a name looks in both its languages). Without it, `q` looks
+   * in every field, and a picker typed "12" would offer each branch whose phone or map holds a 12.
+   */
+  searchIn?: readonly string[];
   create?: { method: Method; path: string };
   /** POST where the API saves a change through its create call with the record's id (offers). */
   update?: { method: 'PUT' | 'PATCH' | 'POST'; path: string };
@@ -117,6 +122,7 @@ export const endpoints = {
     listMode: 'whole',
     one: 'Branches/{id}',
     idKey: 'sk',
+    searchIn: ['name', 'reference_code'],
     create: { method: 'POST', path: 'Branches' },
     update: { method: 'PUT', path: 'Branches/{id}' },
     toBody: pick<BranchInput | BranchChanges>(
@@ -200,6 +206,7 @@ export const endpoints = {
   menuCategories: {
     list: 'menu/categories',
     listMode: 'whole',
+    searchIn: ['name', 'nameAr'],
     // The API's POST and PUT take the category in the body, its id included: no id in the path.
     create: { method: 'POST', path: 'menu/categories' },
     update: { method: 'PUT', path: 'menu/categories' },
@@ -216,6 +223,7 @@ export const endpoints = {
     // Spec: GET subscriptions/admin-plans (active). true: the plans on sale only; false: every plan, retired ones
     // too, which the admin's list needs unless it is filtered to active plans (API.md).
     listQuery: (filter) => ({ active: filter.status === 'active' }),
+    searchIn: ['name'],
     one: 'subscriptions/plans/{id}',
     create: { method: 'POST', path: 'subscriptions/plans' },
     update: { method: 'PUT', path: 'subscriptions/plans/{id}' },

@@ -122,7 +122,7 @@ async function getList(resource: string, params: GetListParams): Promise<GetList
   const withIds = records.map((record) => withId(record, row.idKey));
   // A list that came back whole is paged here; a paged answer is taken as the server sent it.
   if (total === undefined || row.listMode === 'whole') {
-    return pageInBrowser(withIds, { page, perPage, sort, filter });
+    return pageInBrowser(withIds, { page, perPage, sort, filter, searchIn: row.searchIn });
   }
   return { data: withIds, total };
 }

@@ -48,9 +48,16 @@ function textOf(value: unknown): string {
   return String(value);
 }
 
-function matches(record: Row, field: string, wanted: unknown): boolean {
+/** The text `q` is looked for in: the fields named, or the whole record. */
+const searchedText = (record: Row, searchIn: readonly string[] | undefined): string =>
+  (searchIn ? searchIn.map((path) => textOf(valueAt(record, path))).join(' ') : textOf(record)).toLowerCase();
+
+function matches(record: Row, field: string, wanted: unknown, searchIn?: readonly string[]): boolean {
   if (wanted === undefined || wanted === '' || wanted === null) return true;
-  if (field === 'q') return textOf(record).toLowerCase().includes(String(wanted).toLowerCase());
+  if (field === 'q') {
+    const needle = String(wanted).trim().toLowerCase();
+    return needle === '' || searchedText(record, searchIn).includes(needle);
+  }
   const value = valueAt(record, field);
   if (Array.isArray(wanted)) return wanted.some((one) => String(one) === String(value));
   if (Array.isArray(value)) return value.some((one) => String(one) === String(wanted));
@@ -77,13 +84,15 @@ export interface ListQuery {
   perPage: number;
   sort?: { field: string; order: 'ASC' | 'DESC' };
   filter?: Row;
+  /** The fields `q` looks in (the endpoint's `searchIn`); every field without it. */
+  searchIn?: readonly string[];
 }
 
 /** Filters, sorts and pages a whole list in the browser, as the server would a paged one. */
 export function pageInBrowser(records: RaRecord[], query: ListQuery): { data: RaRecord[]; total: number } {
   const filter = query.filter ?? {};
   const kept = records.filter((record) =>
-    Object.entries(filter).every(([field, wanted]) => matches(record, field, wanted)),
+    Object.entries(filter).every(([field, wanted]) => matches(record, field, wanted, query.searchIn)),
   );
   const { sort } = query;
   if (sort?.field) {

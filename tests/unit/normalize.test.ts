@@ -51,6 +51,20 @@ describe('a whole list paged, sorted and filtered in the browser', () => {
     expect(page({ page: 1, perPage: 10, filter: { q: 'riyadh' } }).data.map((r) => r.id)).toEqual([1, 3]);
     expect(page({ page: 1, perPage: 10, filter: { q: 'الروضة' } }).data.map((r) => r.id)).toEqual([2]);
   });
+  it("looks for q only in the fields the endpoint names (a branch picker's names and reference code)", () => {
+    const branches = [
+      { id: 'a', name: { en: 'Olaya', ar: 'العليا' }, reference_code: 'RUH-012', phone: '+966110000350' },
+      { id: 'b', name: { en: 'Malqa 350', ar: 'الملقا 350' }, reference_code: 'RUH-013', phone: '+966110000001' },
+    ];
+    const found = (q: string) =>
+      pageInBrowser(branches, { page: 1, perPage: 10, filter: { q }, searchIn: ['name', 'reference_code'] }).data.map(
+        (r) => r.id,
+      );
+    expect(found('350')).toEqual(['b']);
+    expect(found('ruh-012')).toEqual(['a']);
+    expect(found(' العليا ')).toEqual(['a']);
+    expect(found('+966')).toEqual([]);
+  });
   it('filters by field, with booleans given as strings or booleans', () => {
     expect(page({ page: 1, perPage: 10, filter: { archived: false } }).total).toBe(2);
     expect(page({ page: 1, perPage: 10, filter: { archived: 'true' } }).data.map((r) => r.id)).toEqual([2]);
