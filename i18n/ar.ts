@@ -128,5 +128,8 @@ export const appAr = {
     a11y: {
       loading: 'جارٍ التحميل',
     },
+    pickers: {
+      moreMatches: 'يظهر {{shown}} من {{total}} — اكتب للبحث',
+    },
   },
 } satisfies ArabicOf<AppMessages>;

@@ -127,6 +127,10 @@ export const appEn = {
       /** The accessible name of every spinner and progress bar (set through the theme). */
       loading: 'Loading',
     },
+    pickers: {
+      /** Under a picker's suggestions when more records match than it shows (src/components/SearchPickers.tsx). */
+      moreMatches: 'Showing {{shown}} of {{total}} — type to search',
+    },
   },
 };
 

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useLocaleState } from 'react-admin';
 import type { LocalizedName } from '@/dataProvider/types';
 
@@ -21,4 +21,10 @@ export function useSortedByName(): <T extends { name: LocalizedName }>(records: 
     },
     [locale],
   );
+}
+
+/** A list's sort by the name in the screen's language, for `sort` props and list calls. */
+export function useNameSort(): { field: 'name.en' | 'name.ar'; order: 'ASC' } {
+  const [locale] = useLocaleState();
+  return useMemo(() => ({ field: locale === 'ar' ? 'name.ar' : 'name.en', order: 'ASC' }), [locale]);
 }

@@ -1,14 +1,6 @@
 import { useLocalName } from '@/src/localName';
 import { Box } from '@mui/material';
-import {
-  AutocompleteInput,
-  FormDataConsumer,
-  NumberInput,
-  ReferenceInput,
-  SelectInput,
-  SimpleForm,
-  TextInput,
-} from 'react-admin';
+import { FormDataConsumer, NumberInput, ReferenceInput, SelectInput, SimpleForm, TextInput } from 'react-admin';
 import { FormToolbar } from '@/src/components/FormToolbar';
 import { KEEP_TYPED } from '@/src/components/ServerChangeDialog';
 import type { MenuItem } from '@/dataProvider/types';
@@ -16,6 +8,7 @@ import { CategoryInput } from '../menus/shared';
 import { DateInput } from '@/src/components/DateInput';
 import { NotifyWhenIncomplete } from '@/src/components/NotifyWhenIncomplete';
 import { isRequired, maxText } from '@/src/validators';
+import { PICK_PAGE, SearchPicker } from '@/src/components/SearchPickers';
 import { BannerImageInput } from './BannerImageInput';
 import { BannerStatusButtons } from './BannerStatusButtons';
 import { linkTypeChoices, statusChoices } from './choices';
@@ -36,13 +29,12 @@ function LinkTarget({ linkType }: { linkType?: string }) {
     );
   }
   if (linkType === 'product') {
-    // About 400 items: searched on the server as one types, ten at a time.
+    // Hundreds to thousands of items: searched on the server as one types.
     return (
-      <ReferenceInput source="productId" reference="menus" filter={{ menuType: 'menu' }} perPage={10}>
-        <AutocompleteInput
+      <ReferenceInput source="productId" reference="menus" filter={{ menuType: 'menu' }} perPage={PICK_PAGE}>
+        <SearchPicker
           label="resources.banners.fields.productId"
           optionText={(item: MenuItem) => localName(item.name)}
-          filterToQuery={(q) => ({ q })}
           validate={isRequired}
           fullWidth
         />

@@ -21,19 +21,19 @@ import { SyncButton } from './sync/SyncButton';
 import { CategoryInput, categoryName, ItemPhoto, itemTypeChoices, statusChoices, useLocalName } from './shared';
 import { ListRows } from '@/src/components/ListRows';
 import { AreaList } from '@/src/components/AreaList';
+import { PICK_PAGE, SearchPicker } from '@/src/components/SearchPickers';
+import { useNameSort } from '@/src/localName';
 
 function useFilters() {
   const localName = useLocalName();
+  const byName = useNameSort();
   return [
     <SearchInput key="q" source="q" alwaysOn />,
     <CategoryInput key="categoryId" source="categoryId" label="resources.menus.fields.categoryId" />,
     <SelectInput key="type" source="type" choices={itemTypeChoices} />,
     <SelectInput key="status" source="status" choices={statusChoices} />,
-    <ReferenceInput key="branch" source="branch" reference="branches" perPage={100}>
-      <SelectInput
-        label="resources.menus.fields.branch"
-        optionText={(b: { name: { en: string; ar: string } }) => localName(b.name)}
-      />
+    <ReferenceInput key="branch" source="branch" reference="branches" sort={byName} perPage={PICK_PAGE}>
+      <SearchPicker label="resources.menus.fields.branch" optionText={(b: Branch) => localName(b.name)} />
     </ReferenceInput>,
   ];
 }

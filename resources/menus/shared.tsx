@@ -1,18 +1,21 @@
 /** Small parts the menu screens share: names in the reader's language, photos, choices. */
 import { Box } from '@mui/material';
-import { ReferenceInput, SelectInput, useLocaleState, useTranslate, type Validator } from 'react-admin';
+import { ReferenceInput, useLocaleState, useTranslate, type Validator } from 'react-admin';
 import type { MenuCategory } from '@/dataProvider/types';
 import { MENU_ITEM_TYPES, MENU_TYPES } from '@/dataProvider/types';
 import { safeImageSrc } from '@/dataProvider/safeUrl';
+import { PICK_PAGE, SearchPicker } from '@/src/components/SearchPickers';
 
 export { useLocalName } from '@/src/localName';
 
 export const categoryName = (category: MenuCategory | undefined, locale: string): string =>
   category ? (locale === 'ar' ? category.nameAr : category.name) : '';
 
+const byOrder = { field: 'order', order: 'ASC' } as const;
+
 /**
- * A menu category picked by name in the screen's language, categories in menu order: the item form's, the
- * item list's filter and a banner's link.
+ * A menu category found by name (in either language) as one types, categories in menu order: the item form's,
+ * the item list's filter and a banner's link.
  */
 export function CategoryInput({
   source = 'categoryId',
@@ -28,8 +31,8 @@ export function CategoryInput({
 }) {
   const [locale] = useLocaleState();
   return (
-    <ReferenceInput source={source} reference="menuCategories" sort={{ field: 'order', order: 'ASC' }} perPage={100}>
-      <SelectInput
+    <ReferenceInput source={source} reference="menuCategories" sort={byOrder} perPage={PICK_PAGE}>
+      <SearchPicker
         label={label}
         optionText={(category: MenuCategory) => categoryName(category, locale)}
         validate={validate}

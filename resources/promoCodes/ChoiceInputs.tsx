@@ -1,8 +1,9 @@
-/** The "where it applies" pickers promo codes and offers share: branches, menu items and plans. */
-import { useLocalName } from '@/src/localName';
-import { AutocompleteArrayInput, ReferenceArrayInput, useLocaleState, type Validator } from 'react-admin';
+/** The "where it applies" pickers promo codes and offers share: branches, menu items and plans, each searched as one types. */
+import { useLocalName, useNameSort } from '@/src/localName';
+import { ReferenceArrayInput, useLocaleState, type Validator } from 'react-admin';
 import type { Branch, MenuItem, Plan } from '@/dataProvider/types';
 import { formatMoney } from '@/src/format';
+import { PICK_PAGE, SearchArrayPicker } from '@/src/components/SearchPickers';
 
 interface PickerProps {
   label: string;
@@ -10,12 +11,21 @@ interface PickerProps {
   validate?: Validator | Validator[];
 }
 
-/** Branches: empty means every branch. */
+const byMenuOrder = { field: 'order', order: 'ASC' } as const;
+
+/** Branches not archived, by name or reference code; empty means every branch. A chosen branch since archived still shows. */
 export function BranchesInput({ label, helperText }: PickerProps) {
   const name = useLocalName();
+  const byName = useNameSort();
   return (
-    <ReferenceArrayInput source="branches" reference="branches" perPage={200} filter={{ archived: false }}>
-      <AutocompleteArrayInput
+    <ReferenceArrayInput
+      source="branches"
+      reference="branches"
+      filter={{ archived: false }}
+      sort={byName}
+      perPage={PICK_PAGE}
+    >
+      <SearchArrayPicker
         label={label}
         helperText={helperText}
         optionText={(branch: Branch) => name(branch.name)}
@@ -25,10 +35,7 @@ export function BranchesInput({ label, helperText }: PickerProps) {
   );
 }
 
-/**
- * Menu items (hundreds): searched by the server as the admin types (`q`), 20 suggestions at a time;
- * the chosen ones are read by id.
- */
+/** Menu items (thousands): searched by the server as the admin types; the chosen ones are read by id. */
 export function ItemsInput({ label, helperText, validate }: PickerProps) {
   const name = useLocalName();
   const [locale] = useLocaleState();
@@ -37,15 +44,14 @@ export function ItemsInput({ label, helperText, validate }: PickerProps) {
       source="items"
       reference="menus"
       filter={{ menuType: 'menu' }}
-      sort={{ field: 'order', order: 'ASC' }}
-      perPage={20}
+      sort={byMenuOrder}
+      perPage={PICK_PAGE}
     >
-      <AutocompleteArrayInput
+      <SearchArrayPicker
         label={label}
         helperText={helperText}
         validate={validate}
         optionText={(item: MenuItem) => `${name(item.name)} · ${formatMoney(item.price, locale)}`}
-        filterToQuery={(q: string) => ({ q })}
         fullWidth
       />
     </ReferenceArrayInput>
@@ -55,9 +61,16 @@ export function ItemsInput({ label, helperText, validate }: PickerProps) {
 /** Plans on sale (`status: active`); a chosen plan since retired still shows, read by id. */
 export function PlansInput({ label, helperText, validate }: PickerProps) {
   const name = useLocalName();
+  const byName = useNameSort();
   return (
-    <ReferenceArrayInput source="plans" reference="plans" filter={{ status: 'active' }} perPage={100}>
-      <AutocompleteArrayInput
+    <ReferenceArrayInput
+      source="plans"
+      reference="plans"
+      filter={{ status: 'active' }}
+      sort={byName}
+      perPage={PICK_PAGE}
+    >
+      <SearchArrayPicker
         label={label}
         helperText={helperText}
         validate={validate}

@@ -1,10 +1,11 @@
-import { AutocompleteInput, DataTable, ReferenceInput, SearchInput, SelectInput, useTranslate } from 'react-admin';
+import { DataTable, ReferenceInput, SearchInput, SelectInput, useTranslate } from 'react-admin';
 import { SUBSCRIBER_TYPES, type Branch, type Plan, type Subscriber } from '@/dataProvider/types';
 import { csvExporter } from '@/src/csv';
 import { DateInput } from '@/src/components/DateInput';
 import { EmptyList } from '@/src/components/EmptyList';
 import { ChangeBranchButton } from './ChangeBranchButton';
-import { useLocalName } from '@/src/localName';
+import { useLocalName, useNameSort } from '@/src/localName';
+import { PICK_PAGE, SearchPicker } from '@/src/components/SearchPickers';
 import { Ltr } from '@/src/components/Ltr';
 import { ActionsColumn, RowActions } from '@/src/components/RowActions';
 import { DateRange } from '@/src/components/DateRange';
@@ -30,17 +31,21 @@ function useFilters() {
   const localName = useLocalName();
   // SearchInput shows a placeholder as given: react-admin translates its label, not this.
   const translate = useTranslate();
+  const byName = useNameSort();
   return [
     // Name or mobile, on the server (a few thousand subscribers).
     <SearchInput key="q" source="q" alwaysOn placeholder={translate('resources.subscribers.search')} />,
-    <ReferenceInput key="planId" source="planId" reference="plans" perPage={100}>
-      <SelectInput label="resources.subscribers.fields.planId" optionText={(plan: Plan) => localName(plan.name)} />
+    <ReferenceInput key="planId" source="planId" reference="plans" sort={byName} perPage={PICK_PAGE}>
+      <SearchPicker
+        label="resources.subscribers.fields.planId"
+        optionText={(plan: Plan) => localName(plan.name)}
+        sx={{ minWidth: 220 }}
+      />
     </ReferenceInput>,
-    <ReferenceInput key="branchId" source="branchId" reference="branches" perPage={500}>
-      <AutocompleteInput
+    <ReferenceInput key="branchId" source="branchId" reference="branches" sort={byName} perPage={PICK_PAGE}>
+      <SearchPicker
         label="resources.subscribers.fields.branchId"
         optionText={(branch: Branch) => localName(branch.name)}
-        filterToQuery={(q) => ({ q })}
         sx={{ minWidth: 220 }}
       />
     </ReferenceInput>,

@@ -1,6 +1,7 @@
-import { ArrayInput, AutocompleteInput, NumberInput, ReferenceInput, SimpleFormIterator, TextInput } from 'react-admin';
+import { ArrayInput, NumberInput, ReferenceInput, SimpleFormIterator, TextInput } from 'react-admin';
 import { maxText, notNegative } from '@/src/validators';
 import type { MenuItem, MenuOptionGroup } from '@/dataProvider/types';
+import { PICK_PAGE, SearchPicker } from '@/src/components/SearchPickers';
 import { useLocalName } from '../shared';
 
 const rtl = { htmlInput: { dir: 'rtl', lang: 'ar' } } as const;
@@ -42,17 +43,16 @@ export function ChoiceGroupInput({ source }: { source: MenuOptionGroup }) {
   );
 }
 
-/** The parts of a combo: other items, found by name, and how many of each. */
+/** The parts of a combo: other single items, found by name as one types (on the server), and how many of each. */
 export function ComponentsInput() {
   const localName = useLocalName();
   return (
     <ArrayInput source="components" label="resources.menus.fields.components">
       <SimpleFormIterator inline disableReordering>
-        <ReferenceInput source="itemId" reference="menus" filter={{ type: 'single' }} perPage={10}>
-          <AutocompleteInput
+        <ReferenceInput source="itemId" reference="menus" filter={{ type: 'single' }} perPage={PICK_PAGE}>
+          <SearchPicker
             label="resources.menus.fields.itemId"
             optionText={(item: MenuItem) => localName(item.name)}
-            filterToQuery={(q) => ({ q })}
             sx={{ minWidth: 260 }}
             helperText={false}
           />

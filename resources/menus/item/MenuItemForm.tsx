@@ -2,7 +2,6 @@ import { isRequired, maxText, notNegative, wholeNotNegative } from '@/src/valida
 import { lazy, Suspense } from 'react';
 import { Box, Divider, Stack, Typography } from '@mui/material';
 import {
-  AutocompleteArrayInput,
   BooleanInput,
   FormDataConsumer,
   NumberInput,
@@ -20,6 +19,8 @@ import { ItemToolbar } from './ItemToolbar';
 import { PhotosInput } from './PhotosInput';
 import { RemoveGroupButton } from './RemoveGroupButton';
 import { AfterFirstPaint } from '@/src/afterFirstPaint';
+import { PICK_PAGE, SearchArrayPicker } from '@/src/components/SearchPickers';
+import { useNameSort } from '@/src/localName';
 
 const mustHave = [isRequired];
 const nameRules = [isRequired, maxText('name')];
@@ -60,6 +61,7 @@ function Group({
 /** One form for the three item types: combos show components, multi items show options. */
 export function MenuItemForm({ editing = false }: { editing?: boolean }) {
   const localName = useLocalName();
+  const byName = useNameSort();
   return (
     <SimpleForm
       defaultValues={emptyLists}
@@ -92,8 +94,8 @@ export function MenuItemForm({ editing = false }: { editing?: boolean }) {
       </Stack>
       {/* The branch picker and what is below the fold on a laptop: painted a frame after the item's main fields. */}
       <AfterFirstPaint>
-        <ReferenceArrayInput source="branches" reference="branches" perPage={100}>
-          <AutocompleteArrayInput
+        <ReferenceArrayInput source="branches" reference="branches" sort={byName} perPage={PICK_PAGE}>
+          <SearchArrayPicker
             label="resources.menus.fields.branches"
             optionText={(b: Branch) => localName(b.name)}
             fullWidth
