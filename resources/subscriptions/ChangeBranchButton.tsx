@@ -1,49 +1,40 @@
 import { useState } from 'react';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
-import {
-  Alert,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  MenuItem,
-  TextField,
-} from '@mui/material';
+import { Alert, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import {
   Button,
+  Form,
+  ReferenceInput,
   useDataProvider,
-  useGetList,
   useNotify,
   useRecordContext,
   useRefresh,
   useTranslate,
 } from 'react-admin';
+import { useWatch, type FieldValues } from 'react-hook-form';
 import { useSingleMutation } from '@/src/useSingleMutation';
 import type { AppDataProvider } from '@/dataProvider';
 import type { Branch, Subscriber } from '@/dataProvider/types';
-import { useLocalName, useSortedByName } from '@/src/localName';
+import { useLocalName, useNameSort } from '@/src/localName';
 import { ActionButton } from '@/src/components/RowActions';
+import { PICK_PAGE, SearchPicker } from '@/src/components/SearchPickers';
+
+/** Only branches that can take a subscriber: active, not archived, offering subscriptions. */
+const CAN_TAKE_SUBSCRIBERS = { archived: false, status: 'active', services: 'subscription' };
+const NO_BRANCH = { branch: '' };
 
 /** Moves the subscriber in context to another branch, after the person picks it and confirms. */
 export function ChangeBranchButton() {
   const subscriber = useRecordContext<Subscriber>();
   const translate = useTranslate();
   const localName = useLocalName();
+  const byName = useNameSort();
   const notify = useNotify();
   const refresh = useRefresh();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const sortedByName = useSortedByName();
   const [open, setOpen] = useState(false);
-  const [branch, setBranch] = useState('');
-  // Only branches that can take a subscriber: active, not archived, offering subscriptions.
-  const { data: branches = [], isPending: loading } = useGetList<Branch & { id: string }>(
-    'branches',
-    { pagination: { page: 1, perPage: 500 }, filter: { archived: false, status: 'active', services: 'subscription' } },
-    { enabled: open },
-  );
   const { mutate, isPending, error, reset } = useSingleMutation({
-    mutationFn: () =>
+    mutationFn: (branch: string) =>
       dataProvider.action('subscribers', { action: 'changeBranch', id: subscriber?.id, data: { branch } }),
     onSuccess: () => {
       notify('resources.subscribers.branchChanged', { type: 'success', messageArgs: { name: subscriber?.name ?? '' } });
@@ -55,7 +46,6 @@ export function ChangeBranchButton() {
     // screen readers.
   });
   if (!subscriber) return null;
-  const choices = sortedByName(branches.filter((b) => b.sk !== subscriber.branchId));
   const titleId = `change-branch-${subscriber.id}`;
   return (
     <>
@@ -63,7 +53,6 @@ export function ChangeBranchButton() {
         label="resources.subscribers.changeBranch"
         icon={<SwapHorizIcon />}
         onClick={() => {
-          setBranch('');
           reset();
           setOpen(true);
         }}
@@ -74,45 +63,51 @@ export function ChangeBranchButton() {
         aria-labelledby={titleId}
         onClick={(e) => e.stopPropagation()}
       >
-        <DialogTitle id={titleId}>
-          {translate('resources.subscribers.changeBranchTitle', { name: subscriber.name })}
-        </DialogTitle>
-        <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>
-            {translate('resources.subscribers.changeBranchContent', { branch: localName(subscriber.branchName) })}
-          </DialogContentText>
-          <TextField
-            select
-            fullWidth
-            size="small"
-            label={translate('resources.subscribers.newBranch')}
-            value={branch}
-            onChange={(event) => setBranch(event.target.value)}
-            disabled={loading}
-            helperText={loading ? translate('ra.page.loading') : undefined}
-          >
-            {choices.map((b) => (
-              <MenuItem key={b.sk} value={b.sk}>
-                {localName(b.name)}
-              </MenuItem>
-            ))}
-          </TextField>
-          {error && !isPending && (
-            <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-              {error.message}
-            </Alert>
-          )}
-        </DialogContent>
-        <DialogActions>
-          <Button label="ra.action.cancel" onClick={() => setOpen(false)} disabled={isPending} />
-          <Button
-            label="ra.action.confirm"
-            variant="contained"
-            onClick={() => mutate()}
-            disabled={!branch || isPending}
-          />
-        </DialogActions>
+        {/* A form of its own, so the branch is a react-admin reference picker searched as one types. */}
+        <Form record={NO_BRANCH} onSubmit={(values: FieldValues) => mutate(String(values.branch))}>
+          <DialogTitle id={titleId}>
+            {translate('resources.subscribers.changeBranchTitle', { name: subscriber.name })}
+          </DialogTitle>
+          <DialogContent>
+            <DialogContentText sx={{ mb: 2 }}>
+              {translate('resources.subscribers.changeBranchContent', { branch: localName(subscriber.branchName) })}
+            </DialogContentText>
+            <ReferenceInput
+              source="branch"
+              reference="branches"
+              filter={CAN_TAKE_SUBSCRIBERS}
+              sort={byName}
+              perPage={PICK_PAGE}
+            >
+              <SearchPicker
+                label="resources.subscribers.newBranch"
+                optionText={(branch: Branch) => localName(branch.name)}
+                // The subscriber's own branch is listed, but cannot be the new one.
+                getOptionDisabled={(branch) => branch.id === subscriber.branchId}
+                disabled={isPending}
+                helperText={false}
+                size="small"
+                fullWidth
+              />
+            </ReferenceInput>
+            {error && !isPending && (
+              <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+                {error.message}
+              </Alert>
+            )}
+          </DialogContent>
+          <DialogActions>
+            <Button label="ra.action.cancel" onClick={() => setOpen(false)} disabled={isPending} />
+            <ConfirmButton pending={isPending} />
+          </DialogActions>
+        </Form>
       </Dialog>
     </>
   );
+}
+
+/** Enabled once a branch is picked. */
+function ConfirmButton({ pending }: { pending: boolean }) {
+  const branch = useWatch<typeof NO_BRANCH>({ name: 'branch' });
+  return <Button label="ra.action.confirm" variant="contained" type="submit" disabled={!branch || pending} />;
 }
