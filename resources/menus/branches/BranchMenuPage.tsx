@@ -1,22 +1,26 @@
 import { useMemo, useState } from 'react';
-import { Autocomplete, Card, CardContent, List, Stack, TextField, useMediaQuery, type Theme } from '@mui/material';
+import { Box, Card, CardContent, List, Stack, TextField, useMediaQuery, type Theme } from '@mui/material';
 import {
+  Form,
   ListContextProvider,
   Pagination,
+  ReferenceInput,
   Title,
   useDataProvider,
-  useGetList,
   useList,
   useTranslate,
 } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import type { AppDataProvider } from '@/dataProvider';
 import type { Branch, BranchMenu, BranchMenuItem } from '@/dataProvider/types';
-import { useLocalName, useSortedByName } from '@/src/localName';
+import { useLocalName, useNameSort } from '@/src/localName';
+import { PICK_PAGE, SearchPicker } from '@/src/components/SearchPickers';
 import { BranchItemRow, branchMenuKey } from './BranchItemRow';
 import { loadState } from '@/src/components/LoadError';
 import { SmallTable } from '@/src/components/SmallTable';
 
+const NO_BRANCH = { branch: '' };
+const nothingToSave = () => undefined;
 const PER_PAGE = 50;
 const PER_PAGE_CHOICES = [25, 50, 100];
 const COLUMNS = [
@@ -34,22 +38,17 @@ export default function BranchMenuPage() {
   const dataProvider = useDataProvider<AppDataProvider>();
   // Below the md breakpoint a table of five columns does not fit: each item is a block of its own.
   const stacked = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
-  const [branch, setBranch] = useState<Branch | null>(null);
+  const [branchId, setBranchId] = useState('');
   const [search, setSearch] = useState('');
-  const sortedByName = useSortedByName();
-  const branchQuery = useGetList<Branch & { id: string }>('branches', { pagination: { page: 1, perPage: 500 } });
-  const unsorted = branchQuery.data;
-  const branches = useMemo(() => sortedByName(unsorted ?? []), [unsorted, sortedByName]);
+  const byName = useNameSort();
   const menuQuery = useQuery({
-    queryKey: branchMenuKey(branch?.sk),
-    enabled: !!branch,
-    queryFn: async () =>
-      (await dataProvider.action<BranchMenu>('menus', { action: 'branchMenu', id: branch?.sk })).data,
+    queryKey: branchMenuKey(branchId),
+    enabled: branchId !== '',
+    queryFn: async () => (await dataProvider.action<BranchMenu>('menus', { action: 'branchMenu', id: branchId })).data,
   });
   const menu = menuQuery.data;
-  // The branches to choose from, then the chosen branch's menu: each failure in place of what it would show.
-  const branchesFailed = loadState(branchQuery);
-  const menuFailed = branch ? loadState(menuQuery) : null;
+  // The chosen branch's menu: its failure in place of the table (the picker says its own).
+  const menuFailed = branchId ? loadState(menuQuery) : null;
   const found = useMemo(() => {
     const wanted = search.trim().toLowerCase();
     const items = menu?.items ?? [];
@@ -57,11 +56,10 @@ export default function BranchMenuPage() {
   }, [menu, search]);
   // react-admin's list over data already in the page: it pages, counts and feeds <Pagination>.
   const list = useList<BranchMenuItem>({ data: found, isPending: !menu, perPage: PER_PAGE });
-  const branchName = (b: Branch) => localName(b.name);
   const rows = (list.data ?? []).map((item) => (
     <BranchItemRow
-      key={`${branch?.sk}-${item.id}`}
-      branchId={branch?.sk ?? ''}
+      key={`${branchId}-${item.id}`}
+      branchId={branchId}
       item={item}
       name={localName(item.name)}
       stacked={stacked}
@@ -72,34 +70,37 @@ export default function BranchMenuPage() {
     <Card sx={{ mt: 2 }}>
       <Title title="resources.menus.branchMenu.title" />
       <CardContent>
-        {branchesFailed ?? (
-          <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>
-            <Autocomplete
-              options={branches}
-              value={branch}
-              onChange={(_, value) => {
-                setBranch(value);
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>
+          {/* A form of its own, so the branch is a react-admin reference picker searched as one types. */}
+          <Box sx={{ minWidth: { md: 320 } }}>
+            <Form record={NO_BRANCH} onSubmit={nothingToSave}>
+              <ReferenceInput source="branch" reference="branches" sort={byName} perPage={PICK_PAGE}>
+                <SearchPicker
+                  label="resources.menus.branchMenu.pick"
+                  optionText={(b: Branch) => localName(b.name)}
+                  onChange={(id: string | null) => {
+                    setBranchId(id ?? '');
+                    list.setPage(1);
+                  }}
+                  helperText={false}
+                  fullWidth
+                />
+              </ReferenceInput>
+            </Form>
+          </Box>
+          {menu && (
+            <TextField
+              label={translate('resources.menus.fields.q')}
+              value={search}
+              onChange={(e) => {
+                setSearch(e.target.value);
                 list.setPage(1);
               }}
-              getOptionLabel={branchName}
-              isOptionEqualToValue={(a, b) => a.sk === b.sk}
-              sx={{ minWidth: { md: 320 } }}
-              renderInput={(params) => <TextField {...params} label={translate('resources.menus.branchMenu.pick')} />}
             />
-            {menu && (
-              <TextField
-                label={translate('resources.menus.fields.q')}
-                value={search}
-                onChange={(e) => {
-                  setSearch(e.target.value);
-                  list.setPage(1);
-                }}
-              />
-            )}
-          </Stack>
-        )}
+          )}
+        </Stack>
         {menuFailed}
-        {menu && branch && (
+        {menu && branchId && (
           <ListContextProvider value={list}>
             {stacked ? (
               <List aria-label={translate('resources.menus.branchMenu.title')} disablePadding>
