@@ -1,31 +1,29 @@
 import { useMemo, useState } from 'react';
 import { Alert, Card, CardContent, Grid, MenuItem as MuiMenuItem, TextField, Typography } from '@mui/material';
-import { Title, useDataProvider, useGetList, useLocaleState, useTranslate } from 'react-admin';
+import { Title, useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '@/dataProvider';
 import type { MenuCategory, MenuItem } from '@/dataProvider/types';
 import { formatMoney } from '@/src/format';
 import { categoryName, useLocalName } from '../shared';
 import SortableList from './SortableList';
 import { loadState } from '@/src/components/LoadError';
+import { useEveryRecord } from '@/src/useEveryRecord';
 
-/** The category order, and the order of one category's items, by drag and drop. */
+const byOrder = { field: 'order', order: 'ASC' } as const;
+
+/** The category order, and the order of one category's items, by drag and drop; every one of them, however many. */
 export default function MenuSortPage() {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const localName = useLocalName();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const categoryQuery = useGetList<MenuCategory>('menuCategories', {
-    pagination: { page: 1, perPage: 500 },
-    sort: { field: 'order', order: 'ASC' },
-  });
+  const categoryQuery = useEveryRecord<MenuCategory>('menuCategories', { sort: byOrder });
   const categories = useMemo(() => categoryQuery.data ?? [], [categoryQuery.data]);
   const [chosen, setChosen] = useState('');
   const categoryId = chosen || categories[0]?.id || '';
-  const itemQuery = useGetList<MenuItem>(
-    'menus',
-    { pagination: { page: 1, perPage: 500 }, sort: { field: 'order', order: 'ASC' }, filter: { categoryId } },
-    { enabled: categoryId !== '' },
-  );
+  // The sort call names every item of the category (the server refuses a partial list): all of them are read.
+  const itemParams = useMemo(() => ({ sort: byOrder, filter: { categoryId } }), [categoryId]);
+  const itemQuery = useEveryRecord<MenuItem>('menus', itemParams, { enabled: categoryId !== '' });
   const items = useMemo(() => itemQuery.data ?? [], [itemQuery.data]);
 
   const categoryEntries = useMemo(
