@@ -4,8 +4,9 @@
  * when the save fails it goes back to the old one and says so. Up/down buttons do the same for
  * anyone who cannot drag (WCAG 2.5.7).
  */
-import { useState } from 'react';
-import { IconButton, List, ListItem, ListItemIcon, ListItemText, Paper } from '@mui/material';
+import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { IconButton, List, ListItemText, Paper } from '@mui/material';
+import { styled } from '@mui/material/styles';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
@@ -26,6 +27,7 @@ import { useTranslate } from 'react-admin';
 import { toast } from 'react-toastify';
 
 export const KEYBOARD_STEP = 25;
+const POINTER = { activationConstraint: { distance: 5 } };
 
 export interface SortableEntry {
   id: string;
@@ -63,6 +65,79 @@ function stepper(rtl: boolean): KeyboardCoordinateGetter {
   };
 }
 
+/** The row's box: the element dnd-kit moves. Styled once, so a drag re-renders it without computing styles. */
+const RowShell = styled('li')(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'center',
+  gap: theme.spacing(1),
+  height: 52,
+  paddingInline: theme.spacing(1),
+  borderBottom: `1px solid ${theme.palette.divider}`,
+  backgroundColor: theme.palette.background.paper,
+  '&[data-dragging="true"]': { backgroundColor: theme.palette.action.selected, position: 'relative', zIndex: 1 },
+}));
+
+type Sortable = ReturnType<typeof useSortable>;
+
+interface RowBodyProps {
+  entry: SortableEntry;
+  first: boolean;
+  last: boolean;
+  index: number;
+  move: (from: number, to: number) => void;
+  handleRef: (element: HTMLElement | null) => void;
+  /** What makes the handle a handle: dnd-kit's attributes (role, aria-pressed…) and key and pointer listeners. */
+  attributes: Sortable['attributes'];
+  listeners: Sortable['listeners'];
+}
+
+/**
+ * What a row shows: its handle, its text and its move buttons. Memoised: while a row is dragged over a long list
+ * dnd-kit re-renders every row's box, and only the rows whose place or state changed render their insides.
+ */
+const RowBody = memo(function RowBody({
+  entry,
+  first,
+  last,
+  index,
+  move,
+  handleRef,
+  attributes,
+  listeners,
+}: RowBodyProps) {
+  const translate = useTranslate();
+  return (
+    <>
+      <IconButton
+        ref={handleRef}
+        {...attributes}
+        {...listeners}
+        aria-label={translate('resources.menus.sort.handle', { name: entry.label })}
+        sx={{ cursor: 'grab', touchAction: 'none' }}
+      >
+        <DragIndicatorIcon />
+      </IconButton>
+      <ListItemText primary={entry.label} secondary={entry.secondary} sx={{ minWidth: 0 }} />
+      <IconButton
+        size="small"
+        disabled={first}
+        onClick={() => move(index, index - 1)}
+        aria-label={`${translate('ra.action.move_up')}: ${entry.label}`}
+      >
+        <ArrowUpwardIcon fontSize="small" />
+      </IconButton>
+      <IconButton
+        size="small"
+        disabled={last}
+        onClick={() => move(index, index + 1)}
+        aria-label={`${translate('ra.action.move_down')}: ${entry.label}`}
+      >
+        <ArrowDownwardIcon fontSize="small" />
+      </IconButton>
+    </>
+  );
+});
+
 function Row({
   entry,
   index,
@@ -74,55 +149,28 @@ function Row({
   count: number;
   move: (from: number, to: number) => void;
 }) {
-  const translate = useTranslate();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: entry.id,
   });
   return (
-    <ListItem
+    <RowShell
       ref={setNodeRef}
       data-sortable-id={entry.id}
+      data-dragging={isDragging || undefined}
       style={{ transform: CSS.Transform.toString(transform), transition }}
-      sx={{
-        bgcolor: isDragging ? 'action.selected' : 'background.paper',
-        borderBottom: 1,
-        borderColor: 'divider',
-        height: 52,
-      }}
-      secondaryAction={
-        <>
-          <IconButton
-            size="small"
-            disabled={index === 0}
-            onClick={() => move(index, index - 1)}
-            aria-label={`${translate('ra.action.move_up')}: ${entry.label}`}
-          >
-            <ArrowUpwardIcon fontSize="small" />
-          </IconButton>
-          <IconButton
-            size="small"
-            disabled={index === count - 1}
-            onClick={() => move(index, index + 1)}
-            aria-label={`${translate('ra.action.move_down')}: ${entry.label}`}
-          >
-            <ArrowDownwardIcon fontSize="small" />
-          </IconButton>
-        </>
-      }
     >
-      <ListItemIcon>
-        <IconButton
-          ref={setActivatorNodeRef}
-          {...attributes}
-          {...listeners}
-          aria-label={translate('resources.menus.sort.handle', { name: entry.label })}
-          sx={{ cursor: 'grab', touchAction: 'none' }}
-        >
-          <DragIndicatorIcon />
-        </IconButton>
-      </ListItemIcon>
-      <ListItemText primary={entry.label} secondary={entry.secondary} />
-    </ListItem>
+      <RowBody
+        entry={entry}
+        first={index === 0}
+        last={index === count - 1}
+        index={index}
+        move={move}
+        handleRef={setActivatorNodeRef}
+        // dnd-kit keeps these the same objects until this row's own state changes.
+        attributes={attributes}
+        listeners={listeners}
+      />
+    </RowShell>
   );
 }
 
@@ -132,23 +180,34 @@ export default function SortableList({ entries, onSort, failure, label }: Sortab
   // What was last shown for these entries; new entries (a refetch, another category) start afresh.
   const [shown, setShown] = useState({ source: entries, order: entries });
   const order = shown.source === entries ? shown.order : entries;
-  const setOrder = (next: SortableEntry[]) => setShown({ source: entries, order: next });
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
+  const rtl = theme.direction === 'rtl';
+  // The same sensors from one render to the next: new ones would give every row new listeners, and re-render it.
+  const keyboard = useMemo(
     // An instant scroll: a smooth one still runs when the next arrow is read, and that step is lost.
-    useSensor(KeyboardSensor, { coordinateGetter: stepper(theme.direction === 'rtl'), scrollBehavior: 'auto' }),
+    () => ({ coordinateGetter: stepper(rtl), scrollBehavior: 'auto' as const }),
+    [rtl],
   );
+  const sensors = useSensors(useSensor(PointerSensor, POINTER), useSensor(KeyboardSensor, keyboard));
 
-  const move = (from: number, to: number) => {
-    if (from === to || to < 0 || to >= order.length) return;
-    const before = order;
-    const after = arrayMove(order, from, to);
-    setOrder(after);
-    onSort(after.map((entry) => entry.id)).catch(() => {
-      setOrder(before);
-      toast.error(translate(failure), { toastId: failure });
-    });
-  };
+  // The rows' move buttons keep one `move` for the list's life, so a move re-renders only the rows it shifts;
+  // it reads the order and the save through this ref.
+  const latest = useRef({ order, entries, onSort, failure });
+  useLayoutEffect(() => {
+    latest.current = { order, entries, onSort, failure };
+  });
+  const move = useCallback(
+    (from: number, to: number) => {
+      const { order: before, entries: source, onSort: save, failure: message } = latest.current;
+      if (from === to || to < 0 || to >= before.length) return;
+      const after = arrayMove(before, from, to);
+      setShown({ source, order: after });
+      save(after.map((entry) => entry.id)).catch(() => {
+        setShown({ source, order: before });
+        toast.error(translate(message), { toastId: message });
+      });
+    },
+    [translate],
+  );
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
     move(
@@ -156,10 +215,11 @@ export default function SortableList({ entries, onSort, failure, label }: Sortab
       order.findIndex((e) => e.id === over.id),
     );
   };
+  const ids = useMemo(() => order.map((e) => e.id), [order]);
 
   return (
     <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
-      <SortableContext items={order.map((e) => e.id)} strategy={verticalListSortingStrategy}>
+      <SortableContext items={ids} strategy={verticalListSortingStrategy}>
         <Paper variant="outlined">
           <List dense disablePadding aria-label={label}>
             {order.map((entry, index) => (
