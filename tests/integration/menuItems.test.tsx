@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { API, renderApp, setUpFakeApi, signInAs } from '../support/renderApp';
-import { pick, type User } from '../support/formSteps';
+import { fill, pick, type User } from '../support/formSteps';
 import { menuItems } from '@/dataProvider/fake/seed/menus';
 
 const fake = setUpFakeApi();
@@ -53,7 +53,7 @@ describe('the item editor', () => {
     for (const [index, name] of ['Classic Shakshuka', 'Classic Foul'].entries()) {
       await user.click(within(components).getByRole('button', { name: 'Add' }));
       const inputs = within(components).getAllByRole('combobox');
-      await user.type(inputs[index], name.split(' ')[1].slice(0, 4));
+      await fill(user, inputs[index], name.split(' ')[1].slice(0, 4));
       await user.click(await screen.findByText(name, { selector: 'li[role="option"]' }));
     }
     await user.click(screen.getByRole('button', { name: 'Save' }));

@@ -4,13 +4,17 @@ import { RouterProvider } from 'react-router/dom';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { routes } from '@/src/routes';
 import { createFakeServer } from '@/dataProvider/fake/node';
+import { setSeedScale } from '@/dataProvider/fake/scale';
 import type { SystemUser } from '@/dataProvider/types';
 
 export const API = `${window.location.origin}/api/v1/`;
 
-/** One fake API for the whole file, as the browser has one; each test starts from the seed. */
-export function setUpFakeApi() {
-  const fake = createFakeServer(API);
+/**
+ * One fake API for the whole file, as the browser has one; each test starts from the seed. `scale: 10` seeds a
+ * chain ten times the spec's day (dataProvider/fake/scale.ts).
+ */
+export function setUpFakeApi({ scale = 1 }: { scale?: number } = {}) {
+  const fake = createFakeServer(API, { scale });
   beforeAll(() => fake.server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => {
     fake.server.resetHandlers();
@@ -18,7 +22,11 @@ export function setUpFakeApi() {
     localStorage.clear();
     sessionStorage.clear();
   });
-  afterAll(() => fake.server.close());
+  afterAll(() => {
+    fake.server.close();
+    // The seeds read one scale per worker: the next file in this worker starts from the spec's day again.
+    setSeedScale(1);
+  });
   return fake;
 }
 
