@@ -7,6 +7,7 @@ import {
   ReferenceInput,
   Title,
   useDataProvider,
+  useChoicesContext,
   useList,
   useTranslate,
 } from 'react-admin';
@@ -30,6 +31,27 @@ const COLUMNS = [
   'resources.menus.branchMenu.branchPrice',
   'app.actions.column',
 ];
+
+/**
+ * The branch picker, or in its place the failure of the branches' load with Retry: until a branch is chosen the
+ * page has nothing else to show.
+ */
+function BranchPicker({ onChange }: { onChange: (branchId: string) => void }) {
+  const localName = useLocalName();
+  const { availableChoices, error, isPending, isPaused, refetch } = useChoicesContext<Branch & { id: string }>();
+  const failed = loadState({ data: isPending || error ? undefined : availableChoices, error, isPaused, refetch });
+  return (
+    failed ?? (
+      <SearchPicker
+        label="resources.menus.branchMenu.pick"
+        optionText={(b: Branch) => localName(b.name)}
+        onChange={(id: string | null) => onChange(id ?? '')}
+        helperText={false}
+        fullWidth
+      />
+    )
+  );
+}
 
 /** One branch's menu (GET menu/{branchId}) with its own availability and price per item, a page at a time. */
 export default function BranchMenuPage() {
@@ -75,15 +97,11 @@ export default function BranchMenuPage() {
           <Box sx={{ minWidth: { md: 320 } }}>
             <Form record={NO_BRANCH} onSubmit={nothingToSave}>
               <ReferenceInput source="branch" reference="branches" sort={byName} perPage={PICK_PAGE}>
-                <SearchPicker
-                  label="resources.menus.branchMenu.pick"
-                  optionText={(b: Branch) => localName(b.name)}
-                  onChange={(id: string | null) => {
-                    setBranchId(id ?? '');
+                <BranchPicker
+                  onChange={(id) => {
+                    setBranchId(id);
                     list.setPage(1);
                   }}
-                  helperText={false}
-                  fullWidth
                 />
               </ReferenceInput>
             </Form>
