@@ -83,8 +83,11 @@ describe('pickers among 400 branches', { timeout: 150_000 }, () => {
     const target = fake.db
       .table(subscribers)
       .all()
-      .find((s) => s.branchId !== far.sk && branch(s.branchId).services.subscription);
-    if (!target) throw new Error('no subscriber of a subscription branch');
+      .find((s) => {
+        const own = branch(s.branchId);
+        return own.sk !== far.sk && own.services.subscription && own.status === 'active' && !own.archived;
+      });
+    if (!target) throw new Error('no subscriber of an open subscription branch');
     const own = branch(target.branchId);
     const { user } = await open(
       `/subscriptions/subscribers?filter=${encodeURIComponent(JSON.stringify({ q: target.mobile.replace('+966', '0') }))}`,
