@@ -10,12 +10,14 @@
  * builds on the other tab's change instead of writing over it.
  */
 import type { KeyValueStorage } from './memoryStorage';
+import { seedScale } from './scale';
 import { Outbox, ResetTokens, Sessions } from './stores';
 
 const PREFIX = 'fake-api:';
 const STAMP_PREFIX = `${PREFIX}stamp:`;
+const SCALE_KEY = `${PREFIX}scale`;
 /** Keys that are not collections and that reset() keeps. */
-const KEPT_ON_RESET = new Set([`${PREFIX}sessions`]);
+const KEPT_ON_RESET = new Set([`${PREFIX}sessions`, SCALE_KEY]);
 const RESERVED = new Set(['sessions', 'outbox', 'reset-tokens']);
 
 export interface CollectionDef<T> {
@@ -46,17 +48,21 @@ interface Seed<T> {
 }
 
 /**
- * Seeds are pure, so each is built once per page or test worker and shared by every database and
- * every reset(); frozen records are what make that sharing safe.
+ * Seeds are pure, so each is built once per page or test worker and scale, and shared by every database
+ * and every reset(); frozen records are what make that sharing safe.
  */
-const seeded = new Map<CollectionDef<unknown>, Seed<unknown>>();
-function seedOf<T>(def: CollectionDef<T>): Seed<T> {
-  const key = def as CollectionDef<unknown>;
+const seeded = new Map<string, Seed<unknown>>();
+function seedWithPlaces<T>(def: CollectionDef<T>): Seed<T> {
+  const key = `${def.name}@${seedScale()}`;
   if (!seeded.has(key)) {
     const records = deepFreeze(def.seed());
     seeded.set(key, { records, placeOf: new Map(records.map((record, place) => [def.idOf(record), place])) });
   }
   return seeded.get(key) as Seed<T>;
+}
+
+export function seedOf<T>(def: CollectionDef<T>): readonly T[] {
+  return seedWithPlaces(def).records;
 }
 
 /**
@@ -204,6 +210,12 @@ export class FakeDb {
     this.sessions = new Sessions(this.storage, this.clock);
     this.outbox = new Outbox(this.storage);
     this.resetTokens = new ResetTokens(this.storage, this.clock);
+    // Changes stored at another scale name records this seed may not have: start from this scale's seed.
+    const scale = String(seedScale());
+    if (this.storage && this.storage.getItem(SCALE_KEY) !== scale) {
+      if (this.storage.getItem(SCALE_KEY) !== null) this.reset();
+      this.storage.setItem(SCALE_KEY, scale);
+    }
   }
 
   now(): Date {
@@ -217,7 +229,7 @@ export class FakeDb {
       return existing as Table<T>;
     }
     this.stamps.set(def.name, this.storedStamp(def.name));
-    const seed = seedOf(def);
+    const seed = seedWithPlaces(def);
     const table = new Table(def, seed, this.load(def, seed), () => this.markDirty(def.name));
     this.tables.set(def.name, table as Table<unknown>);
     return table;
