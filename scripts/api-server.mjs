@@ -165,7 +165,7 @@ export async function startApiServer({
       const response = await getResponse(handlers, request);
       // What the call changed reaches the disk before anyone hears it was done.
       db.flush();
-      storage.flush();
+      await storage.commit();
       if (!response) {
         res.writeHead(404, { ...cors, 'content-type': 'application/json' });
         res.end(JSON.stringify({ message: 'No such endpoint' }));
@@ -202,10 +202,11 @@ export async function startApiServer({
     db,
     close: () =>
       new Promise((resolve) => {
-        db.flush();
-        storage.close();
         server.closeAllConnections();
         server.close(() => resolve());
+      }).then(() => {
+        db.flush();
+        return storage.close();
       }),
   };
 }

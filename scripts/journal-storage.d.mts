@@ -8,8 +8,10 @@ export declare function readJournaled(file: string): {
   journalBytes: number;
 };
 export interface JournalStorage extends KeyValueStorage {
-  /** Appends what changed since the last flush to the journal and syncs it; compacts the journal once it has grown. */
+  /** Appends what changed since the last append to the journal and syncs it; compacts the journal once it has grown. */
   flush(): void;
-  close(): void;
+  /** Resolves once every change made so far is synced; changes made while a sync is under way share the next. */
+  commit(): Promise<void>;
+  close(): Promise<void>;
 }
 export declare function journalStorage(file: string | undefined, options?: { compactAtBytes?: number }): JournalStorage;

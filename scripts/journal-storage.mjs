@@ -3,7 +3,8 @@
 //   <file>          one JSON object of every key and its value (what earlier versions rewrote whole on each write)
 //   <file>.journal  one JSON line per flush, {"set": {key: value}, "del": [key]}: the keys changed since the last
 //
-// A flush appends one line and syncs it, so a confirmed write costs one small append whatever the data's size.
+// A write appends one line and syncs it before it is answered, so it costs one small append whatever the data's size;
+// writes answered at the same moment share one line and one sync.
 // When the journal outgrows the snapshot a few times over, it is compacted: the two become a new snapshot (written
 // aside, synced, renamed over the old one) and the journal is emptied. A line is a whole value per key, so replaying one
 // that the snapshot already holds changes nothing: a crash between the rename and the emptying loses nothing.
@@ -13,6 +14,7 @@
 import {
   closeSync,
   existsSync,
+  fdatasync as fdatasyncCallback,
   fdatasyncSync,
   fsyncSync,
   ftruncateSync,
@@ -23,7 +25,9 @@ import {
   writeSync,
 } from 'node:fs';
 import { dirname, resolve } from 'node:path';
+import { promisify } from 'node:util';
 
+const fdatasync = promisify(fdatasyncCallback);
 const NEWLINE = 0x0a;
 const MiB = 1024 * 1024;
 
@@ -106,9 +110,9 @@ export function readJournaled(file) {
 }
 
 /**
- * A KeyValueStorage (dataProvider/fake/memoryStorage.ts) kept in memory, and in `file` and its journal by flush(); in
- * memory only without a file. The server flushes before it answers a call, so a 200 means the change is on disk: a
- * kill the next moment loses nothing that was confirmed. One server at a time per file. `compactAtBytes`: compact
+ * A KeyValueStorage (dataProvider/fake/memoryStorage.ts) kept in memory, and in `file` and its journal by commit() or
+ * flush(); in memory only without a file. The server commits before it answers a call, so a 200 means the change is
+ * on disk: a kill the next moment loses nothing that was confirmed. One server at a time per file. `compactAtBytes`: compact
  * whenever the journal passes this size instead, for tests that crash the server in the middle of a compaction.
  */
 export function journalStorage(file, { compactAtBytes } = {}) {
@@ -139,27 +143,68 @@ export function journalStorage(file, { compactAtBytes } = {}) {
     journalBytes = 0;
   };
 
+  const compactIfGrown = () => {
+    const limit =
+      compactAtBytes ?? Math.min(COMPACT_MAX_BYTES, Math.max(COMPACT_MIN_BYTES, COMPACT_RATIO * snapshotBytes));
+    if (journalBytes > limit) compact();
+  };
+
+  /** Appends the changes since the last append as one line, not yet synced; false when there were none. */
+  const append = () => {
+    if (!file || pending.size === 0) return false;
+    const entry = { set: {}, del: [] };
+    for (const [key, value] of pending) {
+      if (value === null) entry.del.push(key);
+      else entry.set[key] = value;
+    }
+    pending.clear();
+    if (fd === null) openJournal();
+    const line = Buffer.from(`${JSON.stringify(entry)}\n`);
+    writeAll(fd, line);
+    journalBytes += line.length;
+    return true;
+  };
+
+  /** The append whose sync is under way, and the one that carries the changes made meanwhile. */
+  let syncing = null;
+  let queued = null;
+  const startSync = () => {
+    append();
+    syncing = fdatasync(fd)
+      .then(compactIfGrown)
+      .finally(() => {
+        syncing = null;
+      });
+    return syncing;
+  };
+
+  /**
+   * Resolves once every change made so far is synced to disk. Changes made while one append is being synced wait
+   * for it and then share the next one, so calls answered together cost one sync between them.
+   */
+  const commit = () => {
+    if (pending.size === 0 || !file) return syncing ?? Promise.resolve();
+    if (!syncing) return startSync();
+    queued ??= syncing
+      .catch(() => {})
+      .then(() => {
+        queued = null;
+        return commit();
+      });
+    return queued;
+  };
+
   return {
+    /** Appends what changed since the last append and syncs it, now. */
     flush: () => {
-      if (!file || pending.size === 0) return;
-      const entry = { set: {}, del: [] };
-      for (const [key, value] of pending) {
-        if (value === null) entry.del.push(key);
-        else entry.set[key] = value;
-      }
-      pending.clear();
-      if (fd === null) openJournal();
-      const line = Buffer.from(`${JSON.stringify(entry)}\n`);
-      writeAll(fd, line);
+      if (!append()) return;
       fdatasyncSync(fd);
-      journalBytes += line.length;
-      const limit =
-        compactAtBytes ?? Math.min(COMPACT_MAX_BYTES, Math.max(COMPACT_MIN_BYTES, COMPACT_RATIO * snapshotBytes));
-      if (journalBytes > limit) compact();
+      compactIfGrown();
     },
-    /** Flushes, then lets go of the journal. */
-    close() {
-      this.flush();
+    commit,
+    /** Syncs what is left, then lets go of the journal. */
+    async close() {
+      await commit();
       if (fd !== null) closeSync(fd);
       fd = null;
     },

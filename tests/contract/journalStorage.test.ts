@@ -49,6 +49,23 @@ describe('the journal of npm run api -- --data', () => {
     expect(stored(file)).toMatchObject({ small: 'y' });
   });
 
+  it('has every committed change on disk when its commit resolves; changes made during a sync share the next one', async () => {
+    const file = newFile();
+    const storage = journalStorage(file);
+    storage.setItem('first', '1');
+    const first = storage.commit();
+    storage.setItem('second', '2');
+    const second = storage.commit();
+    storage.setItem('third', '3');
+    const third = storage.commit();
+    await first;
+    expect(stored(file)).toMatchObject({ first: '1' });
+    await Promise.all([second, third]);
+    expect(stored(file)).toEqual({ first: '1', second: '2', third: '3' });
+    expect(readFileSync(journalOf(file), 'utf8').trimEnd().split('\n')).toHaveLength(2);
+    await storage.close();
+  });
+
   it('ignores a torn last line left by a crash mid-append, and appends the next write on a line of its own', () => {
     const file = newFile();
     const first = journalStorage(file);
