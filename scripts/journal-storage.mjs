@@ -1,7 +1,8 @@
 // Where `npm run api -- --data <file>` keeps the fake's storage: a snapshot and an append-only journal beside it.
 //
 //   <file>          one JSON object of every key and its value (what earlier versions rewrote whole on each write)
-//   <file>.journal  one JSON line per flush, {"set": {key: value}, "del": [key]}: the keys changed since the last
+//   <file>.journal  one JSON line per append, {"set": {key: value}, "del": [key]}: the keys changed since the line
+//                   before
 //
 // A write appends one line and syncs it before it is answered, so it costs one small append whatever the data's size;
 // writes answered at the same moment share one line and one sync.
@@ -10,7 +11,8 @@
 // that the snapshot already holds changes nothing: a crash between the rename and the emptying loses nothing.
 // A crash in the middle of an append leaves a torn last line: it is ignored on load and cut off before the next
 // append, so it was never confirmed and never glues itself to the next line.
-// No database: better-sqlite3 needs a native build, which the machines this runs on cannot make.
+// Not SQLite: better-sqlite3 is a native module, compiled or downloaded prebuilt where it is installed; this needs
+// nothing beyond Node.
 import {
   closeSync,
   existsSync,
