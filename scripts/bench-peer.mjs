@@ -143,6 +143,8 @@ async function signIn(browser, origin, product) {
   try {
     await page.goto(product.signedOutPath);
     const { user, name, password } = product.credentials;
+    // The demo's signed-out start can loop on react-admin's redirect to its sign-in page for seconds.
+    await page.getByLabel(new RegExp(`^${user}`)).waitFor({ timeout: 60_000 });
     await page.getByLabel(new RegExp(`^${user}`)).fill(name);
     await page.getByLabel(/^Password/).fill(password);
     await page.getByRole('button', { name: 'Sign in' }).click();
