@@ -13,6 +13,10 @@ export interface ApiServerOptions {
   testControls?: boolean;
   /** Where the app is served: mailed links open there. http://127.0.0.1:4388 by default. */
   appOrigin?: string;
+  /** The seed's scale: 1 (the default) is the spec's day, 10 ten times it (dataProvider/fake/scale.ts). */
+  scale?: number;
+  /** Compact the data's journal whenever it passes this size (tests); by default once it outgrows the snapshot. */
+  journalCompactBytes?: number;
 }
 export interface ApiServer {
   origin: string;

@@ -3,7 +3,8 @@
 //
 //   npm run api                          port 4400, data in memory (every start is the seed)
 //   npm run api -- --port 4500           another port (or API_PORT=4500)
-//   npm run api -- --data .fake-api.json keep changes in a JSON file across restarts (or API_DATA=…)
+//   npm run api -- --data .fake-api.json keep changes in a JSON file and its journal (.fake-api.json.journal)
+//                                        across restarts (or API_DATA=…); see journal-storage.mjs
 //   npm run api -- --scale 10            ten times the seed (or API_SCALE=10): 400 branches, 30,000 tickets,
 //                                        400,000 customers; the same records on every start. 1 by default.
 //   npm run api -- --app-origin https://bo.example.com
@@ -17,6 +18,8 @@
 //                                        the mails sent to them. Never on a server others can reach.
 //   API_CORS_ORIGINS=https://bo.example.com npm run api   the origins allowed to call it (comma list);
 //                                        by default any http://127.0.0.1:<port> or http://localhost:<port>
+//   API_JOURNAL_COMPACT_BYTES=8192       compact the --data journal whenever it passes this size: for the test
+//                                        that kills the server in the middle of compactions
 //
 // The handlers are the TypeScript files in dataProvider/fake/, loaded through Vite's module runner
 // (no build step, no extra dependency). msw's getResponse() answers each request as the service worker
@@ -24,67 +27,15 @@
 // A body longer than its call allows (dataProvider/fake/bodyLimits.ts: 1 MB of JSON, a 5 MB image, the
 // 2 MB customers file) is answered 413 with a JSON message and never read into memory.
 import { createServer } from 'node:http';
-import { closeSync, existsSync, fsyncSync, openSync, readFileSync, renameSync, writeSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { getResponse } from 'msw';
 import { runnerImport } from 'vite';
+import { journalStorage } from './journal-storage.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 /** Where `vite preview` serves a build made with VITE_API_URL=http://127.0.0.1:4400. */
 const DEFAULT_APP_ORIGIN = 'http://127.0.0.1:4388';
-
-/**
- * A KeyValueStorage (dataProvider/fake/memoryStorage.ts) kept in memory and written to `file` by flush().
- * The server flushes before it answers a call, so a 200 means the change is on disk: a kill the next
- * moment loses nothing that was confirmed.
- */
-function fileStorage(file) {
-  const items = new Map();
-  if (file && existsSync(file)) {
-    for (const [key, value] of Object.entries(JSON.parse(readFileSync(file, 'utf8')))) items.set(key, String(value));
-  }
-  let changed = false;
-  const write = () => {
-    // Written aside, synced, then renamed over the old file and the folder synced: a crash at any point
-    // leaves either the old file or the new one, whole.
-    const aside = `${file}.tmp`;
-    const fd = openSync(aside, 'w');
-    try {
-      writeSync(fd, JSON.stringify(Object.fromEntries(items)));
-      fsyncSync(fd);
-    } finally {
-      closeSync(fd);
-    }
-    renameSync(aside, file);
-    const folder = openSync(dirname(resolve(file)), 'r');
-    try {
-      fsyncSync(folder);
-    } finally {
-      closeSync(folder);
-    }
-  };
-  return {
-    flush: () => {
-      if (!file || !changed) return;
-      changed = false;
-      write();
-    },
-    get length() {
-      return items.size;
-    },
-    key: (index) => [...items.keys()][index] ?? null,
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => {
-      items.set(key, String(value));
-      changed = true;
-    },
-    removeItem: (key) => {
-      changed = items.delete(key) || changed;
-    },
-  };
-}
 
 /** Who may call: API_CORS_ORIGINS, or any local origin (a dev server, `vite preview`, nginx on 127.0.0.1). */
 function corsOriginFor(origin, allowed) {
@@ -147,6 +98,7 @@ export async function startApiServer({
   testControls = false,
   appOrigin = DEFAULT_APP_ORIGIN,
   scale = 1,
+  journalCompactBytes,
 } = {}) {
   const { module } = await runnerImport(`${ROOT}dataProvider/fake/server.ts`, {
     configFile: false,
@@ -155,7 +107,7 @@ export async function startApiServer({
     resolve: { alias: { '@': ROOT } },
   });
   // `*/api/v1/`: any origin, so the same server answers directly and behind a proxy (nginx).
-  const storage = fileStorage(data);
+  const storage = journalStorage(data, { compactAtBytes: journalCompactBytes });
   const { handlers, db } = module.createFakeApi({
     baseUrl: '*/api/v1/',
     storage,
@@ -213,7 +165,7 @@ export async function startApiServer({
       const response = await getResponse(handlers, request);
       // What the call changed reaches the disk before anyone hears it was done.
       db.flush();
-      storage.flush();
+      await storage.commit();
       if (!response) {
         res.writeHead(404, { ...cors, 'content-type': 'application/json' });
         res.end(JSON.stringify({ message: 'No such endpoint' }));
@@ -250,10 +202,11 @@ export async function startApiServer({
     db,
     close: () =>
       new Promise((resolve) => {
-        db.flush();
-        storage.flush();
         server.closeAllConnections();
         server.close(() => resolve());
+      }).then(() => {
+        db.flush();
+        return storage.close();
       }),
   };
 }
@@ -286,6 +239,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     testControls,
     appOrigin,
     scale: values.scale,
+    journalCompactBytes: Number(process.env.API_JOURNAL_COMPACT_BYTES) || undefined,
   }).catch((error) => {
     // A wrong option (an --app-origin that is no origin) or a port in use: said in one line, not a stack.
     console.error(`npm run api could not start: ${error instanceof Error ? error.message : String(error)}`);

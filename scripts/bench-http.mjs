@@ -124,7 +124,8 @@ export const HTTP_SERVER = NGINX
  * scripts/nginx-serve.sh: gzip, caching, the CSP, `/api/v1/` proxied) and the fake behind it over real
  * HTTP (`npm run api`, in this process). Without nginx, `vite preview` serves the build and the API is called
  * across origins. Runs `measure(origin)` against it. Ports: the site on BENCH_HTTP_PORT, the API on
- * BENCH_API_PORT, each a free one when unset.
+ * BENCH_API_PORT, each a free one when unset. `measure(origin, { restartApi })`: `restartApi(scale)` puts a fresh
+ * API at that seed scale (its sessions gone) behind the same origin.
  */
 export async function withApiBuild(measure) {
   const sitePort = await portFromEnv('BENCH_HTTP_PORT');
@@ -137,7 +138,11 @@ export async function withApiBuild(measure) {
     env,
   });
   if (built.status !== 0) throw new Error('vite build (dist-api) failed');
-  const api = await startApiServer({ port: apiPort, quiet: true });
+  let api = await startApiServer({ port: apiPort, quiet: true });
+  const restartApi = async (scale) => {
+    await api.close();
+    api = await startApiServer({ port: apiPort, quiet: true, scale });
+  };
   log(
     NGINX
       ? `nginx on ${sitePort}, /api/v1/ -> ${apiUrl}`
@@ -167,7 +172,7 @@ export async function withApiBuild(measure) {
       if (Date.now() > deadline) throw new Error('the server of dist-api did not start');
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
-    return await measure(origin);
+    return await measure(origin, { restartApi });
   } finally {
     try {
       process.kill(-child.pid, 'SIGTERM');

@@ -195,11 +195,11 @@ export async function sessionAfterVisit(browser, origin, storageState, path) {
 }
 
 /**
- * Opening a record from its list: the list is loaded and left idle for a moment (as a person reads it); the
+ * Opening a record from its list (from page 2 with `secondPage`): the list is loaded and left idle for a moment (as a person reads it); the
  * clock runs from the click on the first row to the frame where the record screen shows that record (one of
  * the row's texts in a field or on the screen, the table gone). Several opens, each from a fresh list.
  */
-export async function recordOpenRuns(browser, origin, storageState, path, count) {
+export async function recordOpenRuns(browser, origin, storageState, path, count, { secondPage = false } = {}) {
   const { context, page } = await signedInPage(browser, origin, storageState);
   const results = [];
   try {
@@ -207,6 +207,16 @@ export async function recordOpenRuns(browser, origin, storageState, path, count)
       await page.goto(path);
       await dataRow(page).waitFor({ state: 'visible' });
       await page.waitForLoadState('networkidle');
+      if (secondPage) {
+        // Reached as a person reaches it: the next-page button, then page 2's rows.
+        const first = await dataRow(page).textContent();
+        await page.getByRole('button', { name: /next page/i }).click();
+        await page.waitForFunction(
+          (before) => (document.querySelector('tbody tr')?.textContent ?? before) !== before,
+          first,
+        );
+        await page.waitForLoadState('networkidle');
+      }
       await page.waitForTimeout(1500);
       const row = dataRow(page);
       await row.evaluate((tr) => {

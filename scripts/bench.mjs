@@ -23,6 +23,7 @@ import {
   withoutQueryCache,
 } from './bench-lists.mjs';
 import { HTTP_SERVER, lighthouseRuns, withApiBuild } from './bench-http.mjs';
+import { demoStartRuns, renderScale, scaleBenchOverHttp } from './bench-scale.mjs';
 
 const argv = process.argv.slice(2);
 const WRITE_DOCS = argv.includes('--write-docs');
@@ -32,6 +33,10 @@ const VERBOSE = argv.includes('--verbose');
 const LIGHTHOUSE = argv.includes('--lighthouse');
 // Only the Lighthouse part, printed as its table (docs/performance.md untouched): for working on those scores.
 const LIGHTHOUSE_ONLY = argv.includes('--lighthouse-only');
+// Only the scale section (scale 1 beside scale 10, bench-scale.mjs), printed as its table.
+const SCALE_ONLY = argv.includes('--scale-only');
+// Cold loads of the in-browser demo at scale 10 (each builds 30,000 tickets in the page).
+const DEMO_START_RUNS = 3;
 const RUNS = Number(process.env.BENCH_RUNS || 5);
 const FORM_BUDGET_MS = 1000;
 const HISTORY_CALL_LIMIT = 20; // a handful is normal (the boot redirect, react-router); a loop is thousands
@@ -488,6 +493,7 @@ async function main() {
     );
     return;
   }
+  if (SCALE_ONLY) return scaleOnly();
   log('building (fake API on) …');
   build();
   if (!existsSync('dist/index.html')) throw new Error('build produced no dist/index.html');
@@ -551,7 +557,9 @@ async function main() {
     extra.pageSwitch = await pageSwitchRuns(browser, preview.origin, session, SWITCH_PATH, RUNS);
     log(`page switch ${SWITCH_PATH}: ${extra.pageSwitch.map((r) => ms(r.ms)).join(', ')}`);
     // The same screens on the build as it ships, over HTTP; then Lighthouse on it.
-    extra.http = await withApiBuild(async (origin) => {
+    extra.demoStart = await demoStartRuns(browser, preview.origin, session, DEMO_START_RUNS);
+    log(`in-browser demo at scale 10, cold ${SWITCH_PATH}: ${extra.demoStart.map((r) => ms(r.ms)).join(', ')}`);
+    extra.http = await withApiBuild(async (origin, { restartApi }) => {
       const httpSession = withoutQueryCache(await savedSession(browser, origin));
       const lists = {};
       const listsSeen = {};
@@ -580,7 +588,13 @@ async function main() {
         `over HTTP typing in ${SWITCH_PATH}: input blocked ${ms(typing.blockedMs)}, slowest key to frame ${ms(typing.slowestKeyMs)}, longest task ${ms(typing.longestTaskMs)}`,
       );
       const lighthouse = LIGHTHOUSE ? await lighthouseRuns(origin) : [];
-      return { lists, listsSeen, pageSwitch, recordOpen, typing, lighthouse };
+      // Last: it restarts the API at each scale.
+      const scale = await scaleBenchOverHttp(browser, origin, {
+        restartApi,
+        signIn: (o) => savedSession(browser, o),
+        runs: RUNS,
+      });
+      return { lists, listsSeen, pageSwitch, recordOpen, typing, lighthouse, scale };
     });
     extra.lighthouse = extra.http.lighthouse;
   } finally {
@@ -604,7 +618,9 @@ async function main() {
     failures.push(`the branch map loaded before its tab: ${[...mapRun.byList, ...mapRun.byEditor].join(', ')}`);
   if (!mapRun.byMapTab.some((n) => n.endsWith('.js')))
     failures.push('the Delivery area tab did not load the branch map chunk');
-  const table = render(bundle, form, rows, mapRun, failures, extra);
+  const scale = renderScale(extra.http.scale, extra.demoStart);
+  failures.push(...scale.failures);
+  const table = render(bundle, form, rows, mapRun, failures, extra) + '\n' + scale.lines.join('\n');
   console.log(table);
   console.log(
     `\n${availableParallelism()} cores; 1-minute load average ${load.start.toFixed(1)} at the start, ${load.end.toFixed(1)} at the end.`,
@@ -619,6 +635,29 @@ async function main() {
   if (failures.length) {
     log(`FAILED: ${failures.join('; ')}`);
     process.exitCode = 1;
+  }
+}
+
+/** `--scale-only`: the scale section alone (a build with the fake for the demo's start, one without for the rest). */
+async function scaleOnly() {
+  build();
+  const preview = await startPreview(await portFromEnv('BENCH_PORT'));
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  try {
+    const session = withoutQueryCache(await savedSession(browser, preview.origin));
+    const demoStart = await demoStartRuns(browser, preview.origin, session, DEMO_START_RUNS);
+    const at = await withApiBuild((origin, { restartApi }) =>
+      scaleBenchOverHttp(browser, origin, { restartApi, signIn: (o) => savedSession(browser, o), runs: RUNS }),
+    );
+    const { lines, failures } = renderScale(at, demoStart);
+    console.log(lines.join('\n'));
+    if (failures.length) {
+      log(`FAILED: ${failures.join('; ')}`);
+      process.exitCode = 1;
+    }
+  } finally {
+    await browser.close().catch(() => {});
+    preview.stop();
   }
 }
 

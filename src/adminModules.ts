@@ -1,3 +1,5 @@
+import { onFirstInput } from './onFirstInput';
+
 type AdminModules = [typeof import('./App'), typeof import('@/i18n'), typeof import('./preloadScreen')];
 let adminModules: Promise<AdminModules> | undefined;
 
@@ -30,17 +32,9 @@ export function prefetchAdminAndScreen(location: Pick<Location, 'pathname' | 'se
 }
 
 /**
- * On the sign-in page, from the user's first key, click or typed (or autofilled) value: fetch the admin's code while they type, so
- * signing in does not wait for it. Not before: a page left open, or a score taken of the page alone, pays
- * nothing for code it may never run.
+ * On the sign-in page, from the user's first input: fetch the admin's code while they type, so signing in does
+ * not wait for it.
  */
 export function prefetchAdminOnFirstInput(): () => void {
-  const events = ['keydown', 'pointerdown', 'input'] as const;
-  const start = () => {
-    stop();
-    prefetchAdmin();
-  };
-  const stop = () => events.forEach((type) => window.removeEventListener(type, start, true));
-  events.forEach((type) => window.addEventListener(type, start, true));
-  return stop;
+  return onFirstInput(prefetchAdmin);
 }

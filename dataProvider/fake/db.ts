@@ -1,7 +1,9 @@
 /**
  * The fake's database: named collections of records, each seeded the first time it is read, so an
- * area nobody opens costs nothing. A changed collection is written back to storage as a whole, and
- * only that one, so a tester's edits survive a reload without rewriting the other areas.
+ * area nobody opens costs nothing. A changed collection stores only how it differs from its seed (the
+ * records changed or added, the seed ids removed), and only that collection: what a write costs follows
+ * what testers changed, not how many records the seed has, and thousands of tickets never have to fit
+ * in localStorage.
  *
  * Each write also stores a new stamp beside the collection. Two tabs of the demo share one storage: a tab
  * whose copy carries an older stamp than storage's reads the collection again before using it, so it
@@ -39,15 +41,38 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
+interface Seed<T> {
+  readonly records: readonly T[];
+  /** Each seed id's place in `records`. */
+  readonly placeOf: ReadonlyMap<string, number>;
+}
+
 /**
  * Seeds are pure, so each is built once per page or test worker and scale, and shared by every database
  * and every reset(); frozen records are what make that sharing safe.
  */
-const seeded = new Map<string, readonly unknown[]>();
-export function seedOf<T>(def: CollectionDef<T>): readonly T[] {
+const seeded = new Map<string, Seed<unknown>>();
+function seedWithPlaces<T>(def: CollectionDef<T>): Seed<T> {
   const key = `${def.name}@${seedScale()}`;
-  if (!seeded.has(key)) seeded.set(key, deepFreeze(def.seed()));
-  return seeded.get(key) as readonly T[];
+  if (!seeded.has(key)) {
+    const records = deepFreeze(def.seed());
+    seeded.set(key, { records, placeOf: new Map(records.map((record, place) => [def.idOf(record), place])) });
+  }
+  return seeded.get(key) as Seed<T>;
+}
+
+export function seedOf<T>(def: CollectionDef<T>): readonly T[] {
+  return seedWithPlaces(def).records;
+}
+
+/**
+ * How a collection differs from its seed, which is what storage holds. `records`: every record that is not the
+ * seed's own, in the collection's order; `removed`: seed ids whose record was removed, whether or not a record
+ * with that id was put back since (put back, it comes last, as any new record).
+ */
+export interface Overlay<T> {
+  records: T[];
+  removed: string[];
 }
 
 /**
@@ -56,13 +81,30 @@ export function seedOf<T>(def: CollectionDef<T>): readonly T[] {
  */
 export class Table<T> {
   private readonly rows = new Map<string, T>();
+  /**
+   * The records that are not the seed's, kept in step with `rows`: a replaced seed record keeps its place in
+   * both, and what `rows` appends is appended here too, so the new records come in the same order.
+   */
+  private readonly changedRows = new Map<string, T>();
+  private readonly removedSeedIds = new Set<string>();
 
   constructor(
     private readonly def: CollectionDef<T>,
-    records: readonly T[],
+    private readonly seed: Seed<T>,
+    overlay: Overlay<T>,
     private readonly changed: () => void,
   ) {
-    for (const record of records) this.rows.set(def.idOf(record), deepFreeze(record));
+    for (const id of overlay.removed) if (seed.placeOf.has(id)) this.removedSeedIds.add(id);
+    for (const record of seed.records) {
+      const id = def.idOf(record);
+      if (!this.removedSeedIds.has(id)) this.rows.set(id, record);
+    }
+    // Over a seed record still in place, a stored record takes its place; any other comes after the seed's.
+    for (const record of overlay.records) {
+      const id = def.idOf(record);
+      this.rows.set(id, deepFreeze(record));
+      this.changedRows.set(id, record);
+    }
   }
 
   /** In insertion order; a copy, so callers may sort it. */
@@ -80,7 +122,9 @@ export class Table<T> {
 
   /** Inserts or replaces by id; a replaced record keeps its place in the order. */
   put(record: T): T {
-    this.rows.set(this.def.idOf(record), deepFreeze(record));
+    const id = this.def.idOf(record);
+    this.rows.set(id, deepFreeze(record));
+    this.changedRows.set(id, record);
     this.changed();
     return record;
   }
@@ -93,9 +137,52 @@ export class Table<T> {
 
   remove(id: string): boolean {
     const removed = this.rows.delete(id);
-    if (removed) this.changed();
-    return removed;
+    if (!removed) return false;
+    this.changedRows.delete(id);
+    if (this.seed.placeOf.has(id)) this.removedSeedIds.add(id);
+    this.changed();
+    return true;
   }
+
+  /** What storage keeps of this collection: its size follows the changes, not the seed. */
+  overlay(): Overlay<T> {
+    return { records: [...this.changedRows.values()], removed: [...this.removedSeedIds] };
+  }
+}
+
+const NO_CHANGES: Overlay<never> = { records: [], removed: [] };
+
+/**
+ * The overlay a collection stored whole (as earlier versions of the fake did) amounts to: its records up to the
+ * first one out of the seed's order that differ from the seed's, then every record from there on, and the seed
+ * ids it lacks or holds out of place. Read once; the next write stores the overlay.
+ */
+function overlayOfWhole<T>(def: CollectionDef<T>, seed: Seed<T>, records: readonly T[]): Overlay<T> {
+  const overlay: Overlay<T> = { records: [], removed: [] };
+  const present = new Set<string>();
+  let nextPlace = 0;
+  let inSeedOrder = true;
+  for (const record of records) {
+    const id = def.idOf(record);
+    present.add(id);
+    const place = seed.placeOf.get(id);
+    inSeedOrder = inSeedOrder && place !== undefined && place >= nextPlace;
+    if (inSeedOrder && place !== undefined) {
+      nextPlace = place + 1;
+      if (JSON.stringify(record) !== JSON.stringify(seed.records[place])) overlay.records.push(record);
+    } else {
+      overlay.records.push(record);
+      if (place !== undefined) overlay.removed.push(id);
+    }
+  }
+  for (const id of seed.placeOf.keys()) if (!present.has(id)) overlay.removed.push(id);
+  return overlay;
+}
+
+function isOverlay(value: unknown): value is Overlay<unknown> {
+  if (typeof value !== 'object' || value === null) return false;
+  const { records, removed } = value as Partial<Overlay<unknown>>;
+  return Array.isArray(records) && Array.isArray(removed) && removed.every((id) => typeof id === 'string');
 }
 
 export interface FakeDbOptions {
@@ -142,7 +229,8 @@ export class FakeDb {
       return existing as Table<T>;
     }
     this.stamps.set(def.name, this.storedStamp(def.name));
-    const table = new Table(def, this.load(def) ?? seedOf(def), () => this.markDirty(def.name));
+    const seed = seedWithPlaces(def);
+    const table = new Table(def, seed, this.load(def, seed), () => this.markDirty(def.name));
     this.tables.set(def.name, table as Table<unknown>);
     return table;
   }
@@ -154,7 +242,7 @@ export class FakeDb {
       const table = this.tables.get(name);
       if (!table || !this.storage) continue;
       try {
-        this.storage.setItem(PREFIX + name, JSON.stringify(table.all()));
+        this.storage.setItem(PREFIX + name, JSON.stringify(table.overlay()));
         const stamp = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
         this.storage.setItem(STAMP_PREFIX + name, stamp);
         this.stamps.set(name, stamp);
@@ -184,15 +272,17 @@ export class FakeDb {
     return this.storage?.getItem(STAMP_PREFIX + name) ?? null;
   }
 
-  private load<T>(def: CollectionDef<T>): T[] | undefined {
+  private load<T>(def: CollectionDef<T>, seed: Seed<T>): Overlay<T> {
     const raw = this.storage?.getItem(PREFIX + def.name);
-    if (raw === null || raw === undefined) return undefined;
+    if (raw === null || raw === undefined) return NO_CHANGES;
+    let parsed: unknown;
     try {
-      const parsed: unknown = JSON.parse(raw);
-      return Array.isArray(parsed) ? (parsed as T[]) : undefined;
+      parsed = JSON.parse(raw);
     } catch {
-      return undefined; // unreadable: fall back to the seed rather than break the area
+      return NO_CHANGES; // unreadable: fall back to the seed rather than break the area
     }
+    if (isOverlay(parsed)) return parsed as Overlay<T>;
+    return Array.isArray(parsed) ? overlayOfWhole(def, seed, parsed as T[]) : NO_CHANGES;
   }
 
   private markDirty(name: string): void {

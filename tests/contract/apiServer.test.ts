@@ -1,10 +1,11 @@
 // @vitest-environment node
 // `npm run api`: the browser fake's handlers over real HTTP (scripts/api-server.mjs).
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApiServer, type ApiServer } from '@/scripts/api-server.mjs';
+import { readJournaled } from '@/scripts/journal-storage.mjs';
 
 const APP_ORIGIN = 'http://127.0.0.1:4388';
 const dir = mkdtempSync(join(tmpdir(), 'fake-api-'));
@@ -67,11 +68,9 @@ describe('npm run api', () => {
     expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
   });
 
-  it('keeps the data in the JSON file it was given', async () => {
+  it('keeps the data in the file it was given and its journal, on disk once the call is answered', async () => {
     await signIn();
-    api.db.flush();
-    await new Promise((resolve) => setTimeout(resolve, 150));
-    expect(Object.keys(JSON.parse(readFileSync(dataFile, 'utf8')) as object)).toContain('fake-api:sessions');
+    expect([...readJournaled(dataFile).items.keys()]).toContain('fake-api:sessions');
   });
 
   it('applies the faults switch over HTTP: a 500, then a dropped connection, then normal answers', async () => {

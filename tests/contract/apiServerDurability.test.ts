@@ -1,7 +1,8 @@
 // @vitest-environment node
-// `npm run api -- --data <file>`: a change the server confirmed survives the server being killed outright.
+// `npm run api -- --data <file>`: a change the server confirmed survives the server being killed outright, in the
+// middle of an append to the journal or of a compaction (scripts/journal-storage.mjs).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,11 +18,15 @@ afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-/** Starts `npm run api` as its own process on a free port, keeping its data in `dataFile`. */
-function startServer(): Promise<{ origin: string; child: ChildProcess }> {
+/**
+ * Starts `npm run api` as its own process on a free port, keeping its data in `dataFile`; `compactAtBytes` makes it
+ * compact its journal that often (a few writes' worth) rather than once it has outgrown the snapshot.
+ */
+function startServer(compactAtBytes?: number): Promise<{ origin: string; child: ChildProcess }> {
   const child = spawn(process.execPath, ['scripts/api-server.mjs', '--port', '0', '--data', dataFile, '--quiet'], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, API_JOURNAL_COMPACT_BYTES: compactAtBytes ? String(compactAtBytes) : '' },
   });
   running.add(child);
   child.on('exit', () => running.delete(child));
@@ -77,13 +82,14 @@ async function until(done: () => boolean): Promise<void> {
 }
 
 describe('npm run api -- --data', () => {
-  it('loses none of the writes it confirmed when killed (kill -9) while four writers save in parallel, eight times over', async () => {
+  it('loses none of the writes it confirmed when killed (kill -9) while four writers save in parallel, eight times over, mid-compaction in half of them', async () => {
     const ROUNDS = 8;
     const WRITERS = 4;
     const confirmed: string[] = [];
     let token = '';
     for (let round = 0; round < ROUNDS; round += 1) {
-      const { origin, child } = await startServer();
+      // Every other round compacts after a few writes, so the kill may land in a compaction or between its steps.
+      const { origin, child } = await startServer(round % 2 ? 4096 : undefined);
       // The session opened in the first round was confirmed too: it must still let the admin in.
       if (!token) token = await signIn(origin);
       const before = confirmed.length;
@@ -97,6 +103,7 @@ describe('npm run api -- --data', () => {
       await Promise.all(writers);
     }
 
+    expect(readFileSync(dataFile, 'utf8'), 'the journal was compacted into the file').toContain('durable_');
     const { origin, child } = await startServer();
     const response = await fetch(`${origin}/api/v1/settings`, { headers: { authorization: token } });
     expect(response.status, 'the session confirmed before the first kill still signs in').toBe(200);

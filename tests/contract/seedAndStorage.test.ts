@@ -67,6 +67,65 @@ describe('persistence in a Storage', () => {
     expect(reloaded.table(branches).get('br_0001')?.description).toBe('Changed by a tester');
   });
 
+  it('stores a changed collection as its difference from the seed: one ticket changed of 3000 takes a few KB', () => {
+    const storage = createMemoryStorage();
+    const db = new FakeDb({ storage });
+    const all = db.table(tickets).all();
+    const changed = db.table(tickets).update(all[10].id, { status: 'closed' });
+    db.flush();
+    const stored = storage.getItem('fake-api:tickets') ?? '';
+    expect(stored.length).toBeLessThan(JSON.stringify(changed).length + 200);
+    expect(JSON.stringify(all).length).toBeGreaterThan(1_000_000);
+    expect(new FakeDb({ storage }).table(tickets).all()).toEqual(db.table(tickets).all());
+  });
+
+  it('keeps the order across a reload: a changed record in its place, new ones after the seed, one put back last', () => {
+    const storage = createMemoryStorage();
+    const db = new FakeDb({ storage });
+    const table = db.table(branches);
+    const [first, second, third] = table.all();
+    table.update(second.sk, { description: 'Changed in place' });
+    table.put({ ...first, sk: 'br_new_1' });
+    table.remove(third.sk);
+    table.put(third);
+    table.remove(first.sk);
+    table.put({ ...second, sk: 'br_new_2' });
+    table.update('br_new_1', { description: 'Changed after it was added' });
+    table.remove('br_new_2');
+    table.put({ ...second, sk: 'br_new_3' });
+    const expected = table.all();
+    expect(expected[0]).toEqual({ ...second, description: 'Changed in place' });
+    expect(expected.slice(-3).map((b) => b.sk)).toEqual(['br_new_1', third.sk, 'br_new_3']);
+    db.flush();
+
+    const reloaded = new FakeDb({ storage }).table(branches);
+    expect(reloaded.all()).toEqual(expected);
+    expect(reloaded.get(first.sk)).toBeUndefined();
+  });
+
+  it('reads a collection an earlier version stored whole, order included, and stores only the difference from then on', () => {
+    const storage = createMemoryStorage();
+    const seed = new FakeDb().table(branches).all();
+    const whole = [
+      seed[0],
+      { ...seed[1], description: 'Changed by a tester' },
+      ...seed.slice(3),
+      seed[2],
+      { ...seed[0], sk: 'br_added' },
+    ];
+    storage.setItem('fake-api:branches', JSON.stringify(whole));
+    const db = new FakeDb({ storage });
+    expect(db.table(branches).all()).toEqual(whole);
+
+    db.table(branches).update(seed[5].sk, { description: 'Changed again' });
+    db.flush();
+    const reloaded = new FakeDb({ storage }).table(branches).all();
+    expect(reloaded.map((b) => b.sk)).toEqual(whole.map((b) => b.sk));
+    expect(reloaded[1].description).toBe('Changed by a tester');
+    expect(reloaded[4].description).toBe('Changed again');
+    expect((storage.getItem('fake-api:branches') ?? '').length).toBeLessThan(JSON.stringify(whole).length / 4);
+  });
+
   it('writes on its own right after a change, without an explicit flush', async () => {
     const storage = createMemoryStorage();
     new FakeDb({ storage }).table(settings).put({ key: 'vat_percentage', value: '5' });
