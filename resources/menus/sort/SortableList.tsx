@@ -4,7 +4,7 @@
  * when the save fails it goes back to the old one and says so. Up/down buttons do the same for
  * anyone who cannot drag (WCAG 2.5.7).
  */
-import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { IconButton, List, ListItemText, Paper } from '@mui/material';
 import { styled } from '@mui/material/styles';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
@@ -25,6 +25,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { useTheme } from '@mui/material/styles';
 import { useTranslate } from 'react-admin';
 import { toast } from 'react-toastify';
+import { watchNearWindow } from './nearWindow';
 
 export const KEYBOARD_STEP = 25;
 const POINTER = { activationConstraint: { distance: 5 } };
@@ -65,20 +66,29 @@ function stepper(rtl: boolean): KeyboardCoordinateGetter {
   };
 }
 
-/** The row's box: the element dnd-kit moves. Styled once, so a drag re-renders it without computing styles. */
-const RowShell = styled('li')(({ theme }) => ({
-  display: 'flex',
-  alignItems: 'center',
-  gap: theme.spacing(1),
-  height: 52,
-  paddingInline: theme.spacing(1),
-  borderBottom: `1px solid ${theme.palette.divider}`,
-  backgroundColor: theme.palette.background.paper,
-  // The rows off screen are neither laid out nor painted (their height is fixed, so dnd-kit still measures them
-  // right): over a category of 640 items, each step of a drag lays out what is on screen only.
-  contentVisibility: 'auto',
-  containIntrinsicSize: 'auto 52px',
-  '&[data-dragging="true"]': { backgroundColor: theme.palette.action.selected, position: 'relative', zIndex: 1 },
+/**
+ * The rows' boxes, styled once on the list: a row's own `li` carries no styles to compute, so the rows a drag or a
+ * move re-renders (every one, as dnd-kit's contexts change) cost only their hooks.
+ */
+const Rows = styled(List)(({ theme }) => ({
+  '& > li': {
+    display: 'flex',
+    alignItems: 'center',
+    gap: theme.spacing(1),
+    height: 52,
+    paddingInline: theme.spacing(1),
+    borderBottom: `1px solid ${theme.palette.divider}`,
+    backgroundColor: theme.palette.background.paper,
+    // The rows off screen are neither laid out nor painted (their height is fixed, so dnd-kit still measures
+    // them right): over a category of 640 items, each step of a drag lays out what is on screen only.
+    contentVisibility: 'auto',
+    containIntrinsicSize: 'auto 52px',
+  },
+  '& > li[data-dragging]': {
+    backgroundColor: theme.palette.action.selected,
+    position: 'relative',
+    zIndex: 1,
+  },
 }));
 
 type Sortable = ReturnType<typeof useSortable>;
@@ -89,16 +99,16 @@ interface RowBodyProps {
   last: boolean;
   index: number;
   move: (from: number, to: number) => void;
-  handleRef: (element: HTMLElement | null) => void;
-  /** What makes the handle a handle: dnd-kit's attributes (role, aria-pressed…) and key and pointer listeners. */
-  attributes: Sortable['attributes'];
-  listeners: Sortable['listeners'];
+  handleRef: RefObject<HTMLButtonElement | null>;
+  /**
+   * What makes the handle a handle: dnd-kit's attributes (role, aria-pressed…) and key and pointer listeners;
+   * none while the row is far off screen and not focused.
+   */
+  attributes?: Sortable['attributes'];
+  listeners?: Sortable['listeners'];
 }
 
-/**
- * What a row shows: its handle, its text and its move buttons. Memoised: while a row is dragged over a long list
- * dnd-kit re-renders every row's box, and only the rows whose place or state changed render their insides.
- */
+/** What a row shows: its handle, its text and its move buttons. */
 const RowBody = memo(function RowBody({
   entry,
   first,
@@ -142,7 +152,64 @@ const RowBody = memo(function RowBody({
   );
 });
 
-function Row({
+interface Handle {
+  attributes: Sortable['attributes'];
+  listeners: Sortable['listeners'];
+  dragging: boolean;
+}
+
+/**
+ * Makes a row sortable: dnd-kit's hooks for it, their node refs set to the row's own elements, their transform
+ * written to the row's style. It renders nothing, so the re-render dnd-kit gives every sortable item at each
+ * change of a drag is this component's alone; the handle's attributes and listeners go up when they change.
+ */
+function SortableBinding({
+  id,
+  rowRef,
+  handleRef,
+  onHandle,
+}: {
+  id: string;
+  rowRef: RefObject<HTMLLIElement | null>;
+  handleRef: RefObject<HTMLButtonElement | null>;
+  onHandle: (handle: Handle | null) => void;
+}) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id,
+  });
+  useLayoutEffect(() => {
+    setNodeRef(rowRef.current);
+    setActivatorNodeRef(handleRef.current);
+  }, [setNodeRef, setActivatorNodeRef, rowRef, handleRef]);
+  useLayoutEffect(() => {
+    const row = rowRef.current;
+    if (!row) return;
+    row.style.transform = CSS.Transform.toString(transform) ?? '';
+    row.style.transition = transition ?? '';
+    row.toggleAttribute('data-dragging', isDragging);
+  });
+  useLayoutEffect(
+    () => onHandle({ attributes, listeners, dragging: isDragging }),
+    [attributes, listeners, isDragging, onHandle],
+  );
+  useLayoutEffect(
+    () => () => {
+      onHandle(null);
+      rowRef.current?.style.removeProperty('transform');
+      rowRef.current?.style.removeProperty('transition');
+      rowRef.current?.removeAttribute('data-dragging');
+    },
+    [onHandle, rowRef],
+  );
+  return null;
+}
+
+/**
+ * One row. Only the rows near the screen, the focused one and the one being dragged are sortable items of
+ * dnd-kit (SortableBinding), so a drag or a move over 640 rows re-renders those few and the rows that change
+ * place; the others are the same elements with the same buttons, and become sortable as they scroll near.
+ */
+const Row = memo(function Row({
   entry,
   index,
   count,
@@ -153,30 +220,36 @@ function Row({
   count: number;
   move: (from: number, to: number) => void;
 }) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
-    id: entry.id,
-  });
+  const rowRef = useRef<HTMLLIElement>(null);
+  const handleRef = useRef<HTMLButtonElement>(null);
+  const [near, setNear] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [handle, setHandle] = useState<Handle | null>(null);
+  useEffect(() => (rowRef.current ? watchNearWindow(rowRef.current, setNear) : undefined), []);
+  const sortable = near || focused || handle?.dragging === true;
   return (
-    <RowShell
-      ref={setNodeRef}
+    <li
+      ref={rowRef}
       data-sortable-id={entry.id}
-      data-dragging={isDragging || undefined}
-      style={{ transform: CSS.Transform.toString(transform), transition }}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+      }}
     >
+      {sortable && <SortableBinding id={entry.id} rowRef={rowRef} handleRef={handleRef} onHandle={setHandle} />}
       <RowBody
         entry={entry}
         first={index === 0}
         last={index === count - 1}
         index={index}
         move={move}
-        handleRef={setActivatorNodeRef}
-        // dnd-kit keeps these the same objects until this row's own state changes.
-        attributes={attributes}
-        listeners={listeners}
+        handleRef={handleRef}
+        attributes={handle?.attributes}
+        listeners={handle?.listeners}
       />
-    </RowShell>
+    </li>
   );
-}
+});
 
 export default function SortableList({ entries, onSort, failure, label }: SortableListProps) {
   const theme = useTheme();
@@ -225,11 +298,11 @@ export default function SortableList({ entries, onSort, failure, label }: Sortab
     <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
         <Paper variant="outlined">
-          <List dense disablePadding aria-label={label}>
+          <Rows dense disablePadding aria-label={label}>
             {order.map((entry, index) => (
               <Row key={entry.id} entry={entry} index={index} count={order.length} move={move} />
             ))}
-          </List>
+          </Rows>
         </Paper>
       </SortableContext>
     </DndContext>
