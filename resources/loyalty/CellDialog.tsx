@@ -14,7 +14,7 @@ import {
 } from '@mui/material';
 import { useGetList, useLocaleState, useTranslate } from 'react-admin';
 import type { LoyaltyWeekItem, MenuItem } from '@/dataProvider/types';
-import { formatMoney } from '@/src/format';
+import { formatMoney, formatNumber } from '@/src/format';
 
 export interface CellTarget {
   day: string;
@@ -60,7 +60,11 @@ export function CellDialog({
   const [search, setSearch] = useState('');
   const [touched, setTouched] = useState(false);
   const q = useDebounced(search, 250);
-  const { data = [], isFetching } = useGetList<MenuItem>('menus', {
+  const {
+    data = [],
+    total,
+    isFetching,
+  } = useGetList<MenuItem>('menus', {
     pagination: { page: 1, perPage: 20 },
     sort: { field: 'order', order: 'ASC' },
     filter: { q, status: 'active', menuType: 'menu' },
@@ -121,7 +125,15 @@ export function CellDialog({
                 label={translate('resources.loyalty.cell.item')}
                 error={touched && !item}
                 helperText={
-                  touched && !item ? translate('app.validation.required') : translate('resources.loyalty.cell.itemHint')
+                  touched && !item
+                    ? translate('app.validation.required')
+                    : // Twenty suggestions of thousands of items: say so, and how to reach the rest.
+                      total !== undefined && total > data.length
+                      ? translate('app.pickers.moreMatches', {
+                          shown: formatNumber(data.length, locale),
+                          total: formatNumber(total, locale),
+                        })
+                      : translate('resources.loyalty.cell.itemHint')
                 }
                 slotProps={{
                   ...params.slotProps,

@@ -94,7 +94,7 @@ describe('loyalty', { timeout: 60_000 }, () => {
     expect(answer).toEqual({ status: 400, message: "Item cell in other weeks isn't empty" });
   });
 
-  it("fills a cell with a menu item found by name, with its SAR price and points, and saves: 'loyalty saved'", async () => {
+  it("fills a cell with a menu item found by name (the field saying it shows 20 of every item), with its SAR price and points, and saves: 'loyalty saved'", async () => {
     planned(thisWeek());
     const item = fake.db
       .table(menuItems)
@@ -105,6 +105,12 @@ describe('loyalty', { timeout: 60_000 }, () => {
     const cell = screen.getAllByLabelText(/· Desserts:/).at(-1) as HTMLElement; // Friday: never past
     await user.click(cell);
     const dialog = await screen.findByLabelText(/^Friday .* · Desserts$/);
+    // Twenty suggestions of every active item: the field says how many it shows of how many, and how to narrow.
+    const active = fake.db
+      .table(menuItems)
+      .all()
+      .filter((i) => i.status === 'active' && i.menuType === 'menu').length;
+    expect(await within(dialog).findByText(`Showing 20 of ${active} — type to search`)).toBeInTheDocument();
     await user.click(within(dialog).getByLabelText(/Menu item/));
     await user.paste(item.name.en.slice(0, 8));
     await user.click(await screen.findByText(item.name.en, { selector: 'li[role="option"] span' }));
