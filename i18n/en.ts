@@ -122,6 +122,9 @@ export const appEn = {
     },
     demo: {
       badge: 'Demo data',
+      scale: 'Demo data size',
+      scaleDay: 'Standard: 40 branches, 3,000 tickets',
+      scaleChain: 'Large chain ×10: 400 branches, 30,000 tickets',
       reset: 'Reset demo data',
       resetTitle: 'Reset the demo data?',
       resetContent: 'Every change made in this browser is replaced by the original demo data.',

@@ -4,6 +4,8 @@
 //   npm run api                          port 4400, data in memory (every start is the seed)
 //   npm run api -- --port 4500           another port (or API_PORT=4500)
 //   npm run api -- --data .fake-api.json keep changes in a JSON file across restarts (or API_DATA=…)
+//   npm run api -- --scale 10            ten times the seed (or API_SCALE=10): 400 branches, 30,000 tickets,
+//                                        400,000 customers; the same records on every start. 1 by default.
 //   npm run api -- --app-origin https://bo.example.com
 //                                        where the app is served (or API_APP_ORIGIN=…): the links the fake
 //                                        mails (password resets) open there; http://127.0.0.1:4388 (vite
@@ -144,6 +146,7 @@ export async function startApiServer({
   quiet = false,
   testControls = false,
   appOrigin = DEFAULT_APP_ORIGIN,
+  scale = 1,
 } = {}) {
   const { module } = await runnerImport(`${ROOT}dataProvider/fake/server.ts`, {
     configFile: false,
@@ -159,6 +162,7 @@ export async function startApiServer({
     appOrigin,
     testControls,
     openApiDocument: module.openApiDocument,
+    scale: module.parseScale(scale),
   });
 
   const server = createServer(async (req, res) => {
@@ -265,6 +269,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
         default: ['1', 'true', 'yes'].includes((process.env.API_TEST_CONTROLS ?? '').toLowerCase()),
       },
       quiet: { type: 'boolean', default: false },
+      scale: { type: 'string', default: process.env.API_SCALE || '1' },
     },
   });
   const appOrigin = values['app-origin'];
@@ -280,12 +285,15 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     quiet: values.quiet,
     testControls,
     appOrigin,
+    scale: values.scale,
   }).catch((error) => {
     // A wrong option (an --app-origin that is no origin) or a port in use: said in one line, not a stack.
     console.error(`npm run api could not start: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
   });
-  console.log(`fake API on ${api.origin}/api/v1/ (${values.data ? `data in ${values.data}` : 'data in memory'})`);
+  console.log(
+    `fake API on ${api.origin}/api/v1/ (${values.data ? `data in ${values.data}` : 'data in memory'}, scale ${values.scale})`,
+  );
   console.log(
     `reset links open on ${appOrigin}; test controls (/api/v1/__fake/) ${testControls ? 'ON: the admin can read the outbox, arm faults and reset the data' : 'off'}`,
   );

@@ -1,6 +1,7 @@
 /** Starts the fake in the browser; the only file that loads msw's service-worker side. */
 import { setupWorker } from 'msw/browser';
 import { createFakeApi, type FakeApi, type Mail } from './index';
+import { demoScale } from './demoScale';
 
 let started: FakeApi | undefined;
 
@@ -11,6 +12,7 @@ export async function startFakeApi(): Promise<void> {
     appOrigin: location.origin,
     storage: window.localStorage,
     testControls: true,
+    scale: demoScale(),
   });
   await setupWorker(...api.handlers).start({
     onUnhandledRequest: 'bypass',

@@ -8,12 +8,14 @@
  * builds on the other tab's change instead of writing over it.
  */
 import type { KeyValueStorage } from './memoryStorage';
+import { seedScale } from './scale';
 import { Outbox, ResetTokens, Sessions } from './stores';
 
 const PREFIX = 'fake-api:';
 const STAMP_PREFIX = `${PREFIX}stamp:`;
+const SCALE_KEY = `${PREFIX}scale`;
 /** Keys that are not collections and that reset() keeps. */
-const KEPT_ON_RESET = new Set([`${PREFIX}sessions`]);
+const KEPT_ON_RESET = new Set([`${PREFIX}sessions`, SCALE_KEY]);
 const RESERVED = new Set(['sessions', 'outbox', 'reset-tokens']);
 
 export interface CollectionDef<T> {
@@ -38,12 +40,12 @@ function deepFreeze<T>(value: T): T {
 }
 
 /**
- * Seeds are pure, so each is built once per page or test worker and shared by every database and
- * every reset(); frozen records are what make that sharing safe.
+ * Seeds are pure, so each is built once per page or test worker and scale, and shared by every database
+ * and every reset(); frozen records are what make that sharing safe.
  */
-const seeded = new Map<CollectionDef<unknown>, readonly unknown[]>();
-function seedOf<T>(def: CollectionDef<T>): readonly T[] {
-  const key = def as CollectionDef<unknown>;
+const seeded = new Map<string, readonly unknown[]>();
+export function seedOf<T>(def: CollectionDef<T>): readonly T[] {
+  const key = `${def.name}@${seedScale()}`;
   if (!seeded.has(key)) seeded.set(key, deepFreeze(def.seed()));
   return seeded.get(key) as readonly T[];
 }
@@ -121,6 +123,12 @@ export class FakeDb {
     this.sessions = new Sessions(this.storage, this.clock);
     this.outbox = new Outbox(this.storage);
     this.resetTokens = new ResetTokens(this.storage, this.clock);
+    // Changes stored at another scale name records this seed may not have: start from this scale's seed.
+    const scale = String(seedScale());
+    if (this.storage && this.storage.getItem(SCALE_KEY) !== scale) {
+      if (this.storage.getItem(SCALE_KEY) !== null) this.reset();
+      this.storage.setItem(SCALE_KEY, scale);
+    }
   }
 
   now(): Date {

@@ -10,12 +10,14 @@ import { fakeControlHandlers } from './handlers/fakeControl';
 import { faultHandlers } from './faults';
 import { mediaHandlers } from './handlers/media';
 import { errorResponse, type FakeContext } from './http';
+import { setSeedScale } from './scale';
 
 export { FakeDb, defineCollection, type CollectionDef, type FakeDbOptions, type Table } from './db';
 export type { FakeContext } from './http';
 export { createMemoryStorage, type KeyValueStorage } from './memoryStorage';
 export type { Mail } from './stores';
 export { bodyLimitFor, bodyTooLargeResponse, type BodyLimit } from './bodyLimits';
+export { MAX_SCALE, parseScale } from './scale';
 
 type AreaHandlers = (ctx: FakeContext) => RequestHandler[];
 
@@ -63,6 +65,8 @@ export interface FakeApiOptions extends FakeDbOptions {
    * fake is loaded, gives the builder it loaded with it.
    */
   openApiDocument?: () => object;
+  /** How big the seed is (scale.ts): 1, the spec's day, unless given; 10 is a chain ten times that size. */
+  scale?: number;
 }
 
 export interface FakeApi {
@@ -75,8 +79,10 @@ export function createFakeApi({
   appOrigin,
   testControls = false,
   openApiDocument,
+  scale = 1,
   ...dbOptions
 }: FakeApiOptions): FakeApi {
+  setSeedScale(scale);
   const ctx: FakeContext = { db: new FakeDb(dbOptions), baseUrl, appOrigin: originOf(appOrigin) };
   const handlers = [
     // The storage is not the API: the faults switch never fails an upload or a picture's load.

@@ -37,10 +37,19 @@ function compare(a: unknown, b: unknown, direction: 1 | -1): number {
   return direction * compareValues(a, b);
 }
 
+// One collator for every comparison: localeCompare with options builds one per call, which at tens of
+// thousands of rows is most of a page's time.
+const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+// ISO days and times sort the same by their characters as by the collator, and far faster.
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}(T[\d:.]+Z?)?$/;
+
 function compareValues(a: unknown, b: unknown): number {
   if (typeof a === 'number' && typeof b === 'number') return a - b;
   if (typeof a === 'boolean' && typeof b === 'boolean') return Number(a) - Number(b);
-  return String(a).localeCompare(String(b), 'en', { sensitivity: 'base', numeric: true });
+  const [x, y] = [String(a), String(b)];
+  if (x === y) return 0;
+  if (ISO_TIME.test(x) && ISO_TIME.test(y) && x.length === y.length) return x < y ? -1 : 1;
+  return collator.compare(x, y);
 }
 
 /** Booleans and numbers arrive as strings ("true"), so a row matches when its value prints the same. */
@@ -68,8 +77,10 @@ export function pageOf<T>(rows: readonly T[], url: URL, spec: PageSpec<T>): Page
   const sort = params.get('sort') || spec.defaultSort;
   const order = params.get('order') ?? (params.get('sort') ? 'ASC' : spec.defaultOrder);
   const direction = order.toUpperCase() === 'DESC' ? -1 : 1;
-  result.sort((a, b) => compare(valueAt(a, sort), valueAt(b, sort), direction));
+  // Each row's sort value is read once, not once per comparison.
+  const keyed = result.map((row) => ({ row, key: valueAt(row, sort) }));
+  keyed.sort((a, b) => compare(a.key, b.key, direction));
   const limit = positiveInt(params.get('limit'), DEFAULT_LIMIT);
   const page = positiveInt(params.get('page'), 1);
-  return { data: result.slice((page - 1) * limit, page * limit), total: result.length };
+  return { data: keyed.slice((page - 1) * limit, page * limit).map(({ row }) => row), total: keyed.length };
 }

@@ -9,6 +9,8 @@ import { LoadError, isRetryable } from '@/src/components/LoadError';
 import { PublicPage } from './PublicPage';
 import { PasswordField } from './PasswordField';
 import { EmailField, PageLink, PublicForm, SubmitButton } from './formParts';
+import { FAKE_API } from '@/src/fake';
+import { DemoScaleSwitch } from './DemoScaleSwitch';
 
 export default function LoginPage() {
   const translate = useT();
@@ -60,6 +62,7 @@ export default function LoginPage() {
         <SubmitButton busy={busy} label="app.auth.signIn" busyLabel="app.auth.signingIn" />
       </PublicForm>
       <PageLink to="/forget-password" label="app.auth.forgot" />
+      {FAKE_API && <DemoScaleSwitch />}
     </PublicPage>
   );
 }

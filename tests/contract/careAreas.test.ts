@@ -3,7 +3,7 @@ import type { CateringRequest, Customer, CustomerStats, OrderReview, Ticket } fr
 import { TICKET_STATUSES, TICKET_TRANSITIONS, actionBetween } from '@/dataProvider/workflows';
 import { tickets } from '@/dataProvider/fake/seed/tickets';
 import { cateringRequests } from '@/dataProvider/fake/seed/catering';
-import { CUSTOMER_COUNT, customerAt, customerIndexOfPhone, mobileDigits } from '@/dataProvider/fake/seed/customers';
+import { customerAt, customerCount, customerIndexOfPhone, mobileDigits } from '@/dataProvider/fake/seed/customers';
 import { call, serveFakeForThisFile, signIn } from './fakeApi';
 
 const fake = serveFakeForThisFile();
@@ -148,7 +148,7 @@ describe('the admin-only areas in the fake', () => {
   });
 
   it('maps every customer phone back to its customer', () => {
-    for (const index of [0, 1, 999, 20_000, CUSTOMER_COUNT - 1]) {
+    for (const index of [0, 1, 999, 20_000, customerCount() - 1]) {
       expect(customerIndexOfPhone(mobileDigits(customerAt(index).phone) ?? '')).toBe(index);
     }
   });
@@ -156,8 +156,8 @@ describe('the admin-only areas in the fake', () => {
   it('deactivates and activates a customer, which the lookup and the stats then show', async () => {
     const admin = await signIn('admin@example.com');
     const before = (await call<CustomerStats>('users/stats', { token: admin })).body;
-    expect(before.total).toBe(CUSTOMER_COUNT);
-    expect(before.active + before.inactive).toBe(CUSTOMER_COUNT);
+    expect(before.total).toBe(customerCount());
+    expect(before.active + before.inactive).toBe(customerCount());
     expect(before.signUpsByMonth).toHaveLength(12);
     const index = Array.from({ length: 50 }, (_, i) => i).find((i) => customerAt(i).active) ?? 0;
     const customer = customerAt(index);

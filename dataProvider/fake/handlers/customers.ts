@@ -3,9 +3,10 @@ import { http, HttpResponse, type RequestHandler } from 'msw';
 import type { Customer, CustomerStats } from '../../types';
 import { ADMIN_ONLY, fail, failFields, requireRole, type FakeContext } from '../http';
 import { DAY_MS, SEED_REFERENCE_DATE } from '../seed/common';
+import { seedScale } from '../scale';
 import {
-  CUSTOMER_COUNT,
   customerAt,
+  customerCount,
   customerIndexOfId,
   customerIndexOfPhone,
   customerStatusChanges,
@@ -15,6 +16,33 @@ import {
 } from '../seed/customers';
 
 const monthOf = (time: number): string => new Date(time).toISOString().slice(0, 7);
+
+interface SeededFigures {
+  active: number;
+  recent: number;
+  byMonth: Map<string, number>;
+}
+
+/**
+ * The seeded customers' figures, counted once per scale: the seed never changes, and at 400,000 customers
+ * the count takes a noticeable moment. Status changes are laid over it on each call.
+ */
+const seededFigures = new Map<number, SeededFigures>();
+function figuresOf(now: number, months: string[]): SeededFigures {
+  const cached = seededFigures.get(seedScale());
+  if (cached) return cached;
+  const figures: SeededFigures = { active: 0, recent: 0, byMonth: new Map(months.map((month) => [month, 0])) };
+  for (let index = 0, count = customerCount(); index < count; index += 1) {
+    if (seededActive(index)) figures.active += 1;
+    const at = signUpTime(index);
+    if (now - at <= 30 * DAY_MS) figures.recent += 1;
+    const month = monthOf(at);
+    const inMonth = figures.byMonth.get(month);
+    if (inMonth !== undefined) figures.byMonth.set(month, inMonth + 1);
+  }
+  seededFigures.set(seedScale(), figures);
+  return figures;
+}
 
 export default function customersHandlers(ctx: FakeContext): RequestHandler[] {
   const changes = () => ctx.db.table(customerStatusChanges);
@@ -46,26 +74,17 @@ export default function customersHandlers(ctx: FakeContext): RequestHandler[] {
         d.setUTCMonth(d.getUTCMonth() - 11 + i);
         return monthOf(d.getTime());
       });
-      const byMonth = new Map(months.map((month) => [month, 0]));
-      let active = 0;
-      let recent = 0;
-      for (let index = 0; index < CUSTOMER_COUNT; index += 1) {
-        if (seededActive(index)) active += 1;
-        const at = signUpTime(index);
-        if (now - at <= 30 * DAY_MS) recent += 1;
-        const month = monthOf(at);
-        const count = byMonth.get(month);
-        if (count !== undefined) byMonth.set(month, count + 1);
-      }
+      const { active: seededActiveCount, recent, byMonth } = figuresOf(now, months);
+      let active = seededActiveCount;
       for (const change of changes().all()) {
         const index = customerIndexOfId(change.id);
         if (index !== undefined && seededActive(index) !== change.active) active += change.active ? 1 : -1;
       }
       return HttpResponse.json<CustomerStats>({
         id: 'stats',
-        total: CUSTOMER_COUNT,
+        total: customerCount(),
         active,
-        inactive: CUSTOMER_COUNT - active,
+        inactive: customerCount() - active,
         newLast30Days: recent,
         signUpsByMonth: months.map((month) => ({ month, count: byMonth.get(month) ?? 0 })),
       });

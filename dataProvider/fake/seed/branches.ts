@@ -1,7 +1,8 @@
-/** About 40 branches across Saudi cities, each with shifts and a delivery polygon around it. */
+/** About 40 branches across Saudi cities (ten times that at scale 10), each with shifts and a delivery polygon. */
 import { faker } from './faker';
 import type { Branch, BranchService } from '../../types';
 import { defineCollection } from '../db';
+import { seedScale } from '../scale';
 import { CITIES, type City } from './saudiCities';
 import { BIDI_ISOLATES, FORMULA_HYPERLINK, JS_URL, RLO, XSS_IMG, XSS_SCRIPT, overlay } from './hostile';
 
@@ -31,7 +32,7 @@ function shifts(): Branch['shifts'] {
   ];
 }
 
-function branch(city: City, district: City['districts'][number], number: number): Branch {
+function branch(city: City, district: City['districts'][number], number: number, round: string): Branch {
   const sk = `br_${String(number).padStart(4, '0')}`;
   const lat = Number((city.lat + faker.number.float({ min: -0.08, max: 0.08 })).toFixed(6));
   const lng = Number((city.lng + faker.number.float({ min: -0.08, max: 0.08 })).toFixed(6));
@@ -45,7 +46,8 @@ function branch(city: City, district: City['districts'][number], number: number)
     pk: 'BRANCH',
     sk,
     reference_code: `${city.code}-${String(number).padStart(3, '0')}`,
-    name: { en: `${city.name.en} - ${district.en}`, ar: `${city.name.ar} - ${district.ar}` },
+    // At a larger scale a district has several branches: a number keeps their names apart.
+    name: { en: `${city.name.en} - ${district.en}${round}`, ar: `${city.name.ar} - ${district.ar}${round}` },
     address: `${faker.number.int({ min: 1000, max: 9999 })} ${faker.helpers.arrayElement(STREETS)}, ${district.en}, ${city.name.en}`,
     phone: `+966${city.areaCode}${faker.string.numeric(7)}`,
     description: `Our ${district.en} branch in ${city.name.en}.`,
@@ -69,9 +71,24 @@ function branch(city: City, district: City['districts'][number], number: number)
 function seedBranches(): Branch[] {
   faker.seed(2002);
   let number = 0;
+  const scale = seedScale();
   const rows = CITIES.flatMap((city) =>
-    Array.from({ length: city.branches }, (_, i) => branch(city, city.districts[i % city.districts.length], ++number)),
+    Array.from({ length: city.branches * scale }, (_, i) =>
+      branch(city, city.districts[i % city.districts.length], ++number, scale > 1 ? ` ${i + 1}` : ''),
+    ),
   );
+  // At scale, the 350th branch serves everything, so every picker (menu items, promo codes, a subscriber's
+  // move) can be tested with a branch far past any first page.
+  if (rows.length >= 350) {
+    const far = rows[349];
+    rows[349] = {
+      ...far,
+      status: 'active',
+      archived: false,
+      services: { delivery: true, subscription: true, carPickup: true, pickup: true },
+      location: { ...far.location, subscriptionArea: far.location.subscriptionArea ?? far.location.deliveryArea },
+    };
+  }
   // Hostile text (seed/hostile.ts), on the first page of the list (ten rows) in either language:
   // Buraidah's branch (br_0037, third by English name), a Khobar one (br_0031, fourth by Arabic name)
   // and Hail's (br_0039, seventh by English name).

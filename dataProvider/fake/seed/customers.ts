@@ -7,14 +7,19 @@
  */
 import type { Customer } from '../../types';
 import { defineCollection } from '../db';
+import { scaled } from '../scale';
 export { mobileDigits } from '../../phone';
 import { DAY_MS, FIRST_NAMES, LAST_NAMES, SEED_REFERENCE_DATE, saudiMobile, slug } from './common';
 import { BIDI_OVERRIDE, FORMULA_HYPERLINK, XSS_IMG, XSS_SCRIPT } from './hostile';
 
-export const CUSTOMER_COUNT = 40_000;
-/** Phone digits after +9665: PHONE_BASE + index × PHONE_STEP, eight digits for every index. */
+const CUSTOMER_COUNT = 40_000;
+/** 40,000 customers at scale 1, 400,000 at scale 10. */
+export const customerCount = (): number => scaled(CUSTOMER_COUNT);
+/** Phone digits after +9665: PHONE_BASE + index × phoneStep(), eight digits for every index. */
 const PHONE_BASE = 20_000_000;
-const PHONE_STEP = 1999;
+const PHONE_SPAN = 80_000_000;
+// 1999 at scale 1 (the phones the spec's day has always had); more customers sit closer together.
+const phoneStep = (): number => Math.min(1999, Math.floor(PHONE_SPAN / customerCount()));
 const SIGN_UP_SPAN_MS = 3 * 365 * DAY_MS;
 const ID_PREFIX = 'cu_';
 /** Birth dates from 1960 to the end of 2006. */
@@ -34,16 +39,17 @@ export const customerId = (index: number): string => `${ID_PREFIX}${index + 1}`;
 export function customerIndexOfId(id: string): number | undefined {
   const match = /^cu_(\d+)$/.exec(id);
   const index = match ? Number(match[1]) - 1 : -1;
-  return index >= 0 && index < CUSTOMER_COUNT ? index : undefined;
+  return index >= 0 && index < customerCount() ? index : undefined;
 }
 
-export const customerPhone = (index: number): string => saudiMobile(String(PHONE_BASE + index * PHONE_STEP));
+export const customerPhone = (index: number): string => saudiMobile(String(PHONE_BASE + index * phoneStep()));
 
 export function customerIndexOfPhone(digits: string): number | undefined {
   const offset = Number(digits) - PHONE_BASE;
-  if (offset < 0 || offset % PHONE_STEP !== 0) return undefined;
-  const index = offset / PHONE_STEP;
-  return index < CUSTOMER_COUNT ? index : undefined;
+  const step = phoneStep();
+  if (offset < 0 || offset % step !== 0) return undefined;
+  const index = offset / step;
+  return index < customerCount() ? index : undefined;
 }
 
 /** Seeded status: about one customer in twelve is inactive. */
@@ -51,9 +57,10 @@ export const seededActive = (index: number): boolean => hash(index) % 12 !== 0;
 
 /** Sign-ups over three years, in index order (older customers have smaller numbers). */
 export function signUpTime(index: number): number {
-  const slot = SIGN_UP_SPAN_MS / CUSTOMER_COUNT;
+  const count = customerCount();
+  const slot = SIGN_UP_SPAN_MS / count;
   const start = SEED_REFERENCE_DATE.getTime() - SIGN_UP_SPAN_MS;
-  return Math.floor(start + index * slot + (hash(index + CUSTOMER_COUNT) % Math.floor(slot)));
+  return Math.floor(start + index * slot + (hash(index + count) % Math.floor(slot)));
 }
 
 /**

@@ -5,7 +5,7 @@
  * The same items fill the same cells whatever the day; only the dates follow the calendar.
  */
 import type { LoyaltyProgramme, LoyaltyWeek, LoyaltyWeekItem, MenuItem } from '../../types';
-import { defineCollection } from '../db';
+import { defineCollection, seedOf } from '../db';
 import { addWeeks, localDay, startOfWeek, weekDays } from '../../weeks';
 import { menuItems } from './menus';
 import { BIDI_OVERRIDE, XSS_IMG, XSS_SCRIPT } from './hostile';
@@ -29,7 +29,7 @@ export const POINTS_PER_SAR = 10;
 export const pointsFor = (price: number, pointsPerSar: number) => Math.round(price * pointsPerSar);
 
 function seedWeeks(): LoyaltyWeek[] {
-  const items: MenuItem[] = menuItems.seed().filter((item) => item.status === 'active' && item.type === 'single');
+  const items: MenuItem[] = seedOf(menuItems).filter((item) => item.status === 'active' && item.type === 'single');
   let n = 0;
   return Array.from({ length: SEEDED_WEEKS }, (_, w) => {
     const start = addWeeks(firstSeededWeek(), w);

@@ -1,15 +1,23 @@
 /**
- * The menu: 25 categories of 16 items each (400), of all three types. Singles have sizes and extras,
+ * The menu: 25 categories of 16 items each (400), of all three types; at scale 10, 160 each and 640 in the
+ * first (4,480), as a chain's menu across branches with one long category. Singles have sizes and extras,
  * multi items have flavours to pick from, combos bundle other items. The last category is the
  * subscription menu. Branch overrides start empty: a branch sells every item at its price.
  */
 import { faker } from './faker';
 import type { MenuCategory, MenuChoice, MenuComponent, MenuItem, MenuItemType } from '../../types';
 import { defineCollection } from '../db';
+import { seedScale } from '../scale';
 import { CATEGORY_WORDS, EXTRAS, FLAVOURS, SIZES, STYLES, named } from './menuWords';
 import { BIDI_OVERRIDE, FORMULA_AT, FORMULA_HYPERLINK, RLO, XSS_IMG, XSS_SCRIPT, overlay } from './hostile';
 
 export const ITEMS_PER_CATEGORY = 16;
+
+/** How many items category `c` holds at the current scale: the first is four times longer at scale. */
+function itemsIn(c: number): number {
+  const scale = seedScale();
+  return ITEMS_PER_CATEGORY * scale * (scale > 1 && c === 0 ? 4 : 1);
+}
 
 const categoryId = (index: number) => `cat_${String(index + 1).padStart(2, '0')}`;
 const itemId = (n: number) => `it_${String(n).padStart(4, '0')}`;
@@ -55,13 +63,17 @@ function typeOf(categoryIndex: number, position: number): MenuItemType {
 function seedItems(): MenuItem[] {
   faker.seed(4404);
   const items: MenuItem[] = [];
+  const singles: MenuItem[] = [];
   CATEGORY_WORDS.forEach((words, c) => {
-    for (let p = 0; p < ITEMS_PER_CATEGORY; p++) {
+    for (let p = 0; p < itemsIn(c); p++) {
       const id = itemId(items.length + 1);
       const dish = words.dishes[p % words.dishes.length];
-      const style = STYLES[Math.floor(p / words.dishes.length)];
+      const kinds = words.dishes.length * STYLES.length;
+      const style = STYLES[Math.floor(p / words.dishes.length) % STYLES.length];
+      // Past every style of every dish (only at scale), a number keeps the names apart.
+      const round = p >= kinds ? ` ${Math.floor(p / kinds) + 1}` : '';
       const type = typeOf(c, p);
-      const earlier = items.filter((item) => item.type === 'single').slice(-6);
+      const earlier = singles.slice(-6);
       const components: MenuComponent[] =
         type === 'combo' && earlier.length >= 2
           ? faker.helpers.arrayElements(earlier, { min: 2, max: 3 }).map((part, i) => ({
@@ -71,10 +83,10 @@ function seedItems(): MenuItem[] {
               quantity: faker.number.int({ min: 1, max: 2 }),
             }))
           : [];
-      items.push({
+      const item: MenuItem = {
         id,
         foodicsId: faker.string.uuid(),
-        name: { en: `${style[0]} ${dish[0]}`, ar: `${dish[1]} ${style[1]}` },
+        name: { en: `${style[0]} ${dish[0]}${round}`, ar: `${dish[1]} ${style[1]}${round}` },
         type,
         categoryId: categoryId(c),
         menuType: c === CATEGORY_WORDS.length - 1 ? 'subscription' : 'menu',
@@ -90,7 +102,9 @@ function seedItems(): MenuItem[] {
         options: type === 'multi' ? choices(`${id}_o`, FLAVOURS, false) : [],
         components,
         modifiers: type !== 'combo' && p % 3 === 0 ? choices(`${id}_m`, EXTRAS.slice(0, 3), true) : [],
-      });
+      };
+      items.push(item);
+      if (type === 'single') singles.push(item);
     }
   });
   // Hostile names (seed/hostile.ts) on two breakfast items, rows 6 and 9 of the list's first page.

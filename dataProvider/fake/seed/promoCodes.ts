@@ -6,6 +6,7 @@
 import type { PromoCode, PromoCodeType, PromoDiscountType } from '../../types';
 import { PROMO_CODE_TYPES } from '../../types';
 import { defineCollection } from '../db';
+import { scaled } from '../scale';
 import { DAY_MS, SEED_REFERENCE_DATE } from './common';
 import { faker } from './faker';
 import { BIDI_OVERRIDE, FORMULA_HYPERLINK, FORMULA_PLUS, XSS_IMG, XSS_SCRIPT, overlayNewest } from './hostile';
@@ -63,7 +64,7 @@ function discountOf(type: PromoCodeType): Pick<PromoCode, 'discountType' | 'disc
 function seedPromoCodes(): PromoCode[] {
   faker.seed(5505);
   const used = new Set<string>();
-  const rows = Array.from({ length: PROMO_CODE_COUNT }, (_, index): PromoCode => {
+  const rows = Array.from({ length: scaled(PROMO_CODE_COUNT) }, (_, index): PromoCode => {
     const type = PROMO_CODE_TYPES[index % PROMO_CODE_TYPES.length];
     let code = '';
     do code = `${faker.helpers.arrayElement(WORDS)}${faker.number.int({ min: 5, max: 999 })}`;

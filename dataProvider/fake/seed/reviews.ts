@@ -2,8 +2,9 @@
 import { faker } from './faker';
 import type { OrderReview } from '../../types';
 import { defineCollection } from '../db';
+import { scaled } from '../scale';
 import { DAY_MS, SEED_REFERENCE_DATE } from './common';
-import { CUSTOMER_COUNT, customerAt } from './customers';
+import { customerAt, customerCount } from './customers';
 import { BIDI_ISOLATES, FORMULA_HYPERLINK, FORMULA_PLUS, JS_URL, XSS_IMG, XSS_SCRIPT, overlayNewest } from './hostile';
 
 const REVIEW_COUNT = 3000;
@@ -34,11 +35,11 @@ const stars = (): number =>
 function seedReviews(): OrderReview[] {
   faker.seed(6006);
   const end = SEED_REFERENCE_DATE.getTime();
-  const rows = Array.from({ length: REVIEW_COUNT }, (_, i) => {
+  const rows = Array.from({ length: scaled(REVIEW_COUNT) }, (_, i) => {
     const food = stars();
     // Delivery tracks the food more often than not: a bad evening is bad all round.
     const delivery = faker.datatype.boolean({ probability: 0.6 }) ? food : stars();
-    const customerIndex = faker.number.int({ min: 0, max: CUSTOMER_COUNT - 1 });
+    const customerIndex = faker.number.int({ min: 0, max: customerCount() - 1 });
     const orderCount = faker.helpers.weightedArrayElement([
       { value: 1, weight: 8 },
       { value: 2, weight: 2 },

@@ -4,7 +4,8 @@
  */
 import { faker } from './faker';
 import type { Branch, Plan, Subscriber } from '../../types';
-import { defineCollection } from '../db';
+import { defineCollection, seedOf } from '../db';
+import { scaled } from '../scale';
 import { DAY_MS, FIRST_NAMES, LAST_NAMES, SEED_REFERENCE_DATE, saudiMobile } from './common';
 import { branches } from './branches';
 import { plans } from './plans';
@@ -16,12 +17,15 @@ const day = (time: number) => new Date(time).toISOString().slice(0, 10);
 
 function seedSubscribers(): Subscriber[] {
   // Both seeds set faker's seed themselves: build them before seeding ours.
-  const allBranches: Branch[] = branches.seed();
-  const allPlans: Plan[] = plans.seed();
+  const allBranches: readonly Branch[] = seedOf(branches);
+  const allPlans: readonly Plan[] = seedOf(plans);
   const serving = allBranches.filter((b) => b.services.subscription && !b.archived);
   const open = serving.length > 0 ? serving : allBranches;
   faker.seed(6606);
-  const rows = Array.from({ length: SUBSCRIBER_COUNT }, (_, i): Subscriber => {
+  const count = scaled(SUBSCRIBER_COUNT);
+  // Eight digits after +9665 however many there are: the index's digits, the rest drawn.
+  const indexDigits = String(count - 1).length;
+  const rows = Array.from({ length: count }, (_, i): Subscriber => {
     const plan = faker.helpers.arrayElement(allPlans);
     const variant = faker.helpers.arrayElement(plan.variants);
     const branch = faker.helpers.arrayElement(open);
@@ -33,7 +37,7 @@ function seedSubscribers(): Subscriber[] {
       // Customers type their names in either script; about a third here in Arabic.
       name: i % 3 === 2 ? `${first.ar} ${last.ar}` : `${first.en} ${last.en}`,
       // The index keeps every number distinct.
-      mobile: saudiMobile(`${faker.string.numeric(4)}${String(i).padStart(4, '0')}`),
+      mobile: saudiMobile(`${faker.string.numeric(8 - indexDigits)}${String(i).padStart(indexDigits, '0')}`),
       planId: plan.id,
       planName: plan.name,
       startDate: day(start),

@@ -2,6 +2,7 @@
 import { faker } from './faker';
 import type { Ticket, TicketComment, TicketStatus } from '../../types';
 import { defineCollection } from '../db';
+import { scaled } from '../scale';
 import { TICKET_TYPE_VALUES } from '../../contract/schemas/enums';
 import { DAY_MS, FIRST_NAMES, LAST_NAMES, SEED_REFERENCE_DATE, saudiMobile, slug } from './common';
 import {
@@ -107,7 +108,9 @@ function comments(
 function seedTickets(): Ticket[] {
   faker.seed(3003);
   const end = SEED_REFERENCE_DATE.getTime();
-  const times = Array.from({ length: TICKET_COUNT }, () => faker.number.int({ min: end - 90 * DAY_MS, max: end }));
+  const times = Array.from({ length: scaled(TICKET_COUNT) }, () =>
+    faker.number.int({ min: end - 90 * DAY_MS, max: end }),
+  );
   // Numbers grow with time, as a real ticket counter does.
   const rows = times
     .sort((a, b) => a - b)

@@ -1,6 +1,7 @@
 /** About 300 vouchers over a dozen campaigns, each for a few customers (ids or mobiles). */
 import type { Voucher, VoucherType } from '../../types';
 import { defineCollection } from '../db';
+import { scaled } from '../scale';
 import { DAY_MS, SEED_REFERENCE_DATE, saudiMobile } from './common';
 import { faker } from './faker';
 import { BIDI_ISOLATES, FORMULA_HYPERLINK, XSS_IMG, XSS_SCRIPT, overlay } from './hostile';
@@ -25,7 +26,8 @@ const day = (offset: number) => new Date(SEED_REFERENCE_DATE.getTime() + offset 
 
 function seedVouchers(): Voucher[] {
   faker.seed(5505);
-  const rows = Array.from({ length: VOUCHER_COUNT }, (_, index): Voucher => {
+  const count = scaled(VOUCHER_COUNT);
+  const rows = Array.from({ length: count }, (_, index): Voucher => {
     const n = index + 1;
     const fromFile = n % 3 === 0;
     const customers = Array.from({ length: faker.number.int({ min: 1, max: fromFile ? 12 : 4 }) }, (_, c) =>
@@ -47,7 +49,7 @@ function seedVouchers(): Voucher[] {
       availableFrom: day(start),
       availableTo: day(start + faker.number.int({ min: 7, max: 90 })),
       status: n % 7 === 0 ? 'inactive' : 'active',
-      createdAt: new Date(SEED_REFERENCE_DATE.getTime() - ((VOUCHER_COUNT - index) * DAY_MS) / 3).toISOString(),
+      createdAt: new Date(SEED_REFERENCE_DATE.getTime() - ((count - index) * DAY_MS) / 3).toISOString(),
     };
   });
   // Hostile groups (seed/hostile.ts) on the second and third newest vouchers; the newest stays plain.
