@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DataProvider, GetListParams, GetListResult, RaRecord } from 'react-admin';
 import { EXPORT_PAGE_SIZE, fetchAllPages } from '@/src/export/fetchAllPages';
 import { exportList } from '@/src/export/exportList';
-import { BOM, csvExporter, toCsv, toCsvParts, ROWS_PER_SLICE, type CsvColumn } from '@/src/csv';
+import { BOM, csvExporter, SLICE_MS, toCsv, toCsvParts, type CsvColumn } from '@/src/csv';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -188,26 +188,54 @@ describe('exportList', () => {
 
   it('saves nothing when cancelled while the file is written', async () => {
     const controller = new AbortController();
-    const { provider } = pagedProvider(rows(3 * ROWS_PER_SLICE));
+    const all = rows(50);
+    const { provider } = pagedProvider(all);
     const { saved } = catchDownload();
-    const running = exportList(
-      provider,
-      file,
-      { resource: 'customerCare', ...ticketsQuery },
-      { signal: controller.signal, onWriting: () => setTimeout(() => controller.abort(), 0) },
-    );
-    await expect(running).rejects.toMatchObject({ name: 'AbortError' });
+    const cancelling = csvExporter<Row>('rows', [
+      {
+        label: 'Id',
+        value: (row) => {
+          if (row.id === 'r10') controller.abort();
+          return row.id;
+        },
+      },
+    ]);
+    await expect(
+      exportList(provider, cancelling, { resource: 'customerCare', ...ticketsQuery }, { signal: controller.signal }),
+    ).rejects.toMatchObject({ name: 'AbortError' });
     expect(saved).toEqual([]);
   });
 });
 
 describe('toCsvParts', () => {
-  it('writes the same text as toCsv in slices of rows, a header alone for no rows', async () => {
-    const columns: CsvColumn<Row>[] = [{ label: 'Name', value: (row) => row.name }];
-    for (const count of [0, 1, ROWS_PER_SLICE, ROWS_PER_SLICE + 1, 2 * ROWS_PER_SLICE + 7]) {
-      const parts = await toCsvParts(rows(count), columns);
-      expect(parts.join('')).toBe(toCsv(rows(count), columns));
-      expect(parts).toHaveLength(1 + Math.ceil(count / ROWS_PER_SLICE));
+  const columns: CsvColumn<Row>[] = [{ label: 'Name', value: (row) => row.name }];
+
+  /** A clock that moves on a little at each reading, as it does on a slow machine: slices of a few rows. */
+  function slowClock() {
+    let now = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => (now += SLICE_MS / 3));
+  }
+
+  it('writes the same text as toCsv, a header alone for no rows', async () => {
+    for (const count of [0, 1, 2, 1000]) {
+      expect((await toCsvParts(rows(count), columns)).join('')).toBe(toCsv(rows(count), columns));
     }
+  });
+
+  it('writes a slice of rows at a time when rows take long, the text still the same', async () => {
+    slowClock();
+    const parts = await toCsvParts(rows(100), columns);
+    expect(parts.length).toBeGreaterThan(10);
+    expect(parts.join('')).toBe(toCsv(rows(100), columns));
+  });
+
+  it('stops between slices when cancelled', async () => {
+    slowClock();
+    const controller = new AbortController();
+    const counted = vi.fn((row: Row) => row.name);
+    const writing = toCsvParts(rows(100), [{ label: 'Name', value: counted }], controller.signal);
+    controller.abort();
+    await expect(writing).rejects.toMatchObject({ name: 'AbortError' });
+    expect(counted.mock.calls.length).toBeLessThan(10);
   });
 });
