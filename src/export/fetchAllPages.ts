@@ -38,7 +38,8 @@ export async function fetchAllPages(
   { signal, onProgress, pageSize = EXPORT_PAGE_SIZE }: FetchAllOptions,
 ): Promise<RaRecord[]> {
   const whole = endpointRows[resource]?.listMode === 'whole';
-  const perPage = whole ? EVERYTHING : pageSize;
+  // The page size the server keeps to: what was asked, unless its first answer shows a smaller cap of its own.
+  let perPage = whole ? EVERYTHING : pageSize;
   const records: RaRecord[] = [];
   const seen = new Set<string>();
   for (let page = 1; ; page += 1) {
@@ -58,7 +59,9 @@ export async function fetchAllPages(
       records.push(record);
     }
     onProgress?.({ fetched: records.length, total });
-    const lastPage = data.length < perPage || (total !== undefined && page * perPage >= total);
-    if (whole || lastPage) return records;
+    if (whole || data.length === 0) return records;
+    if (page === 1 && data.length < perPage && total !== undefined && data.length < total) perPage = data.length;
+    const lastPage = total === undefined ? data.length < perPage : page * perPage >= total;
+    if (lastPage) return records;
   }
 }

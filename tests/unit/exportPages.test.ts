@@ -65,6 +65,20 @@ describe('fetchAllPages', () => {
     expect(untold.calls).toHaveLength(2);
   });
 
+  it('keeps to a server that answers fewer per page than asked, and still reads every record', async () => {
+    const all = rows(2500);
+    const cap = 100;
+    const { provider, calls } = pagedProvider(all, (page, params) => {
+      const size = Math.min(params.pagination?.perPage ?? cap, cap);
+      return Promise.resolve({ data: all.slice((page - 1) * size, page * size), total: all.length });
+    });
+    const records = await fetchAllPages(provider, 'customerCare', ticketsQuery, {
+      signal: new AbortController().signal,
+    });
+    expect(records.map((r) => r.id)).toEqual(all.map((r) => r.id));
+    expect(calls).toHaveLength(25);
+  });
+
   it('asks a whole list once, for everything', async () => {
     const { provider, calls } = pagedProvider(rows(400));
     const records = await fetchAllPages(provider, 'branches', { filter: {} }, { signal: new AbortController().signal });
