@@ -118,7 +118,9 @@ async function getList(resource: string, params: GetListParams): Promise<GetList
     row.listMode === 'paged'
       ? { page, limit: perPage, ...(sort?.field ? { sort: sort.field, order: sort.order } : {}), ...filter }
       : (row.listQuery?.(filter) ?? {});
-  const { records, total } = readList(await request('GET', row.list, query, { signal: params.signal }));
+  // `meta.silent`: the caller tells a failure in its own words (the export's dialog), with no toast as well.
+  const silent = (params.meta as { silent?: unknown } | undefined)?.silent === true;
+  const { records, total } = readList(await request('GET', row.list, query, { signal: params.signal, silent }));
   const withIds = records.map((record) => withId(record, row.idKey));
   // A list that came back whole is paged here; a paged answer is taken as the server sent it.
   if (total === undefined || row.listMode === 'whole') {

@@ -111,6 +111,16 @@ export const appAr = {
       restore: 'استعادة',
       export: 'تصدير',
     },
+    export: {
+      title: 'تصدير',
+      starting: 'جارٍ التصدير…',
+      progress: 'جارٍ تصدير {{fetched}} من {{total}}…',
+      progressLabel: 'تقدّم التصدير',
+      writing: 'جارٍ كتابة الملف…',
+      failed: 'توقّف التصدير: {{message}}. لم يُنزَّل أي ملف.',
+      retry: 'إعادة المحاولة',
+      close: 'إغلاق',
+    },
     demo: {
       badge: 'بيانات تجريبية',
       scale: 'حجم البيانات التجريبية',

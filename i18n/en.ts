@@ -109,6 +109,17 @@ export const appEn = {
       restore: 'Restore',
       export: 'Export',
     },
+    /** The export of a whole list (src/export): its progress, cancel and failure. */
+    export: {
+      title: 'Export',
+      starting: 'Exporting…',
+      progress: 'Exporting {{fetched}} of {{total}}…',
+      progressLabel: 'Export progress',
+      writing: 'Writing the file…',
+      failed: 'The export stopped: {{message}}. Nothing was downloaded.',
+      retry: 'Try again',
+      close: 'Close',
+    },
     demo: {
       badge: 'Demo data',
       scale: 'Demo data size',

@@ -1,4 +1,4 @@
-import { downloadCSV, type Exporter, type RaRecord } from 'react-admin';
+import type { FetchRelatedRecords, RaRecord } from 'react-admin';
 import i18n from '@/i18n/instance';
 
 export interface CsvColumn<T extends RaRecord = RaRecord> {
@@ -35,13 +35,102 @@ function quote(cell: string): string {
   return /[",;\t\r\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell;
 }
 
-export function toCsv<T extends RaRecord>(records: T[], columns: CsvColumn<T>[]): string {
-  const header = columns.map((column) => quote(neutralizeCell(i18n.t(column.label))));
-  const lines = records.map((record) => columns.map((column) => quote(neutralizeCell(column.value(record)))).join(','));
-  return BOM + [header.join(','), ...lines].join('\r\n');
+function csvLine<T extends RaRecord>(record: T, columns: CsvColumn<T>[]): string {
+  return columns.map((column) => quote(neutralizeCell(column.value(record)))).join(',');
 }
 
-/** A react-admin exporter writing exactly these columns: nothing else of a record leaves the app. */
-export function csvExporter<T extends RaRecord>(filename: string, columns: CsvColumn<T>[]): Exporter<T> {
-  return (records) => downloadCSV(toCsv(records, columns), filename);
+function csvHeader<T extends RaRecord>(columns: CsvColumn<T>[]): string {
+  return columns.map((column) => quote(neutralizeCell(i18n.t(column.label)))).join(',');
+}
+
+export function toCsv<T extends RaRecord>(records: T[], columns: CsvColumn<T>[]): string {
+  return BOM + [csvHeader(columns), ...records.map((record) => csvLine(record, columns))].join('\r\n');
+}
+
+/**
+ * How long the writing holds the page before it lets a click, a key or a paint through: well under the 50 ms
+ * a browser counts as a long task. A slice's length follows from it (a row's columns may translate or format).
+ */
+export const SLICE_MS = 12;
+
+interface Scheduler {
+  yield?: () => Promise<void>;
+}
+
+/** Lets the browser run what is waiting; `scheduler.yield` resumes at once after, where the browser has it. */
+function pause(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: Scheduler }).scheduler;
+  if (scheduler?.yield) return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/**
+ * The same text as `toCsv`, in parts for a Blob: one part per slice of rows written within `SLICE_MS`, with a
+ * pause between slices, so thousands of rows neither hold the page still nor grow one string row by row.
+ * Stops when `signal` aborts.
+ */
+export async function toCsvParts<T extends RaRecord>(
+  records: T[],
+  columns: CsvColumn<T>[],
+  signal?: AbortSignal,
+): Promise<string[]> {
+  const parts = [BOM + csvHeader(columns)];
+  let index = 0;
+  while (index < records.length) {
+    if (index > 0) await pause();
+    signal?.throwIfAborted();
+    const lines: string[] = [];
+    const started = performance.now();
+    do {
+      lines.push(csvLine(records[index], columns));
+      index += 1;
+    } while (index < records.length && performance.now() - started < SLICE_MS);
+    parts.push(`\r\n${lines.join('\r\n')}`);
+  }
+  return parts;
+}
+
+/** What an export may read besides the records: the records they point to (a menu item's category). */
+export interface CsvContext {
+  fetchRelatedRecords: FetchRelatedRecords;
+  signal?: AbortSignal;
+}
+
+/** A list's CSV file: its name (without `.csv`) and how the records fetched for it are written. */
+export interface CsvExport {
+  filename: string;
+  write: (records: RaRecord[], context: CsvContext) => Promise<string[]>;
+}
+
+/**
+ * A list's export writing exactly these columns: nothing else of a record leaves the app. The columns may
+ * depend on the records (names of the records they point to), read once for the whole file.
+ */
+export function csvExporter<T extends RaRecord>(
+  filename: string,
+  columns: CsvColumn<T>[] | ((records: T[], context: CsvContext) => Promise<CsvColumn<T>[]>),
+): CsvExport {
+  return {
+    filename,
+    write: async (fetched, context) => {
+      // The records come from this list's resource, checked for shape by the data provider (normalize.ts).
+      const records = fetched as T[];
+      const written = typeof columns === 'function' ? await columns(records, context) : columns;
+      return toCsvParts(records, written, context.signal);
+    },
+  };
+}
+
+/** Saves the parts as `<filename>.csv`, as react-admin's downloadCSV does, without joining them first. */
+export function downloadCsv(parts: string[], filename: string): void {
+  const url = URL.createObjectURL(new Blob(parts, { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.style.display = 'none';
+  link.href = url;
+  link.download = `${filename}.csv`;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  // The browser has taken the file once the click is handled; the address is let go a while later.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }

@@ -62,7 +62,6 @@ export default function MenuItemList() {
     <AreaList
       filters={useFilters()}
       exporter={menuItemExporter}
-      exportMax={1000}
       toolbarStart={<FindById />}
       toolbarEnd={<SyncButton />}
     >

@@ -1,7 +1,5 @@
-import type { Exporter } from 'react-admin';
-import { downloadCSV } from 'react-admin';
 import type { MenuCategory, MenuItem } from '@/dataProvider/types';
-import { toCsv, type CsvColumn } from '@/src/csv';
+import { csvExporter, type CsvColumn } from '@/src/csv';
 import i18n from '@/i18n/instance';
 
 const columns = (categories: Record<string, MenuCategory>): CsvColumn<MenuItem>[] => [
@@ -17,7 +15,6 @@ const columns = (categories: Record<string, MenuCategory>): CsvColumn<MenuItem>[
 ];
 
 /** The filtered list as the reader sees it, with category names rather than ids. */
-export const menuItemExporter: Exporter<MenuItem> = async (items, fetchRelatedRecords) => {
-  const categories = await fetchRelatedRecords<MenuCategory>(items, 'categoryId', 'menuCategories');
-  downloadCSV(toCsv(items, columns(categories)), 'menu-items');
-};
+export const menuItemExporter = csvExporter<MenuItem>('menu-items', async (items, { fetchRelatedRecords }) =>
+  columns(await fetchRelatedRecords<MenuCategory>(items, 'categoryId', 'menuCategories')),
+);

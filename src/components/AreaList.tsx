@@ -1,16 +1,17 @@
 import type { ReactElement, ReactNode } from 'react';
 import { List, type ListProps } from 'react-admin';
+import type { CsvExport } from '@/src/csv';
 import { useAreaList } from '@/src/listDefaults';
 import { ListActions } from './ListActions';
 import { useListFilters } from './ListRows';
 
 const NO_FILTERS: ReactElement[] = [];
 
-export interface AreaListProps extends Omit<ListProps, 'filters' | 'actions' | 'empty'> {
+export interface AreaListProps extends Omit<ListProps, 'filters' | 'actions' | 'empty' | 'exporter'> {
   /** The list's filters, its search box first (the one a small screen keeps in view); none when not given. */
   filters?: ReactElement[];
-  /** Exports up to this many records (5000 when not given). */
-  exportMax?: number;
+  /** The list's CSV file (`csvExporter`); no Export button when it is false. */
+  exporter: CsvExport | false;
   /** The area's own tools in the toolbar, before the list's and after them. */
   toolbarStart?: ReactNode;
   toolbarEnd?: ReactNode;
@@ -21,14 +22,18 @@ export interface AreaListProps extends Omit<ListProps, 'filters' | 'actions' | '
  * fetched with), its filters fitted to the screen, and the toolbar every list has, its Create button leading
  * to the area's create screen when it has one.
  */
-export function AreaList({ filters, exportMax, toolbarStart, toolbarEnd, ...props }: AreaListProps) {
+export function AreaList({ filters, exporter, toolbarStart, toolbarEnd, ...props }: AreaListProps) {
   const { defaults, createTo } = useAreaList(props.resource);
   const fitted = useListFilters(filters ?? NO_FILTERS);
   return (
     <List
       {...defaults}
       filters={filters && fitted}
-      actions={<ListActions createTo={createTo} exportMax={exportMax} start={toolbarStart} end={toolbarEnd} />}
+      actions={
+        <ListActions createTo={createTo} exporter={exporter || undefined} start={toolbarStart} end={toolbarEnd} />
+      }
+      // The toolbar's Export fetches every page itself (src/export); react-admin's own exporter is not used.
+      exporter={false}
       // An area with no records at all keeps its toolbar and filters, its rows saying it is empty (EmptyList),
       // instead of react-admin's separate empty page.
       empty={false}

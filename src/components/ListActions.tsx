@@ -1,20 +1,14 @@
 import type { ReactNode } from 'react';
-import {
-  ColumnsButton,
-  CreateButton,
-  ExportButton,
-  FilterButton,
-  TopToolbar,
-  useFilterContext,
-  useListContext,
-} from 'react-admin';
+import { ColumnsButton, CreateButton, FilterButton, TopToolbar, useFilterContext } from 'react-admin';
+import type { CsvExport } from '@/src/csv';
+import { ExportButton } from '@/src/export/ExportButton';
 import { useIsSmallScreen } from './ListRows';
 
 export interface ListActionsProps {
   /** Where "Create" leads; no Create button without it. */
   createTo?: string;
-  /** Exports up to this many records: the filtered list, not only the page shown. */
-  exportMax?: number;
+  /** The list's CSV file: Export writes the whole filtered list, every page of it. No Export without it. */
+  exporter?: CsvExport;
   /** The area's own tools, before the list's (a field) and after them (a button). */
   start?: ReactNode;
   end?: ReactNode;
@@ -24,10 +18,9 @@ export interface ListActionsProps {
  * The toolbar of every list: the columns shown (a table's, remembered), more filters, create, export; the
  * filter button only when the list has filters, export only when it has an exporter.
  */
-export function ListActions({ createTo, exportMax = 5000, start, end }: ListActionsProps) {
+export function ListActions({ createTo, exporter, start, end }: ListActionsProps) {
   const small = useIsSmallScreen();
   const filters = useFilterContext();
-  const { exporter } = useListContext();
   // With the area's own tools (a text field among the buttons) the row is centred and wraps on a narrow window.
   const ownTools = start !== undefined || end !== undefined;
   return (
@@ -42,7 +35,7 @@ export function ListActions({ createTo, exportMax = 5000, start, end }: ListActi
       {!small && <ColumnsButton />}
       {filters && <FilterButton />}
       {createTo && <CreateButton to={createTo} />}
-      {exporter !== false && <ExportButton maxResults={exportMax} />}
+      {exporter && <ExportButton file={exporter} />}
       {end}
     </TopToolbar>
   );
