@@ -86,6 +86,7 @@ export class Table<T> {
    * both, and what `rows` appends is appended here too, so the new records come in the same order.
    */
   private readonly changedRows = new Map<string, T>();
+  private writes = 0;
   private readonly removedSeedIds = new Set<string>();
 
   constructor(
@@ -120,11 +121,17 @@ export class Table<T> {
     return this.rows.size;
   }
 
+  /** Changes with every write: what was worked out from the records (a sorted page run) holds until it moves. */
+  get version(): number {
+    return this.writes;
+  }
+
   /** Inserts or replaces by id; a replaced record keeps its place in the order. */
   put(record: T): T {
     const id = this.def.idOf(record);
     this.rows.set(id, deepFreeze(record));
     this.changedRows.set(id, record);
+    this.writes += 1;
     this.changed();
     return record;
   }
@@ -140,6 +147,7 @@ export class Table<T> {
     if (!removed) return false;
     this.changedRows.delete(id);
     if (this.seed.placeOf.has(id)) this.removedSeedIds.add(id);
+    this.writes += 1;
     this.changed();
     return true;
   }

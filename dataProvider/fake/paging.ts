@@ -63,8 +63,8 @@ function positiveInt(text: string | null, fallback: number): number {
   return Number.isInteger(n) && n >= 1 ? n : fallback;
 }
 
-export function pageOf<T>(rows: readonly T[], url: URL, spec: PageSpec<T>): Page<T> {
-  const params = url.searchParams;
+/** The rows a query asks for (its `q` and filters), in its order. */
+function matching<T>(rows: readonly T[], params: URLSearchParams, spec: PageSpec<T>): T[] {
   const q = (params.get('q') ?? '').trim().toLowerCase();
   const result = rows.filter(
     (row) =>
@@ -80,7 +80,54 @@ export function pageOf<T>(rows: readonly T[], url: URL, spec: PageSpec<T>): Page
   // Each row's sort value is read once, not once per comparison.
   const keyed = result.map((row) => ({ row, key: valueAt(row, sort) }));
   keyed.sort((a, b) => compare(a.key, b.key, direction));
+  return keyed.map(({ row }) => row);
+}
+
+function pageFrom<T>(sorted: readonly T[], params: URLSearchParams): Page<T> {
   const limit = positiveInt(params.get('limit'), DEFAULT_LIMIT);
   const page = positiveInt(params.get('page'), 1);
-  return { data: keyed.slice((page - 1) * limit, page * limit).map(({ row }) => row), total: keyed.length };
+  return { data: sorted.slice((page - 1) * limit, page * limit), total: sorted.length };
+}
+
+export function pageOf<T>(rows: readonly T[], url: URL, spec: PageSpec<T>): Page<T> {
+  return pageFrom(matching(rows, url.searchParams, spec), url.searchParams);
+}
+
+/** A collection the fake pages (db.ts's Table): its records, and a number every write changes. */
+export interface Pageable<T> {
+  all(): T[];
+  readonly version: number;
+}
+
+const QUERIES_KEPT = 16;
+const sortedRuns = new WeakMap<object, { version: number; byQuery: Map<string, readonly unknown[]> }>();
+
+/**
+ * pageOf over a whole collection, keeping each query's matching rows in order until the next write: paging on
+ * through tens of thousands of tickets is then a slice, as a real server's index makes it, not a sort per page.
+ * `rows` narrows the collection first (its narrowing must follow the query's parameters).
+ */
+export function pageOfTable<T>(
+  table: Pageable<T>,
+  url: URL,
+  spec: PageSpec<T>,
+  rows: () => readonly T[] = () => table.all(),
+): Page<T> {
+  const params = new URLSearchParams(url.searchParams);
+  params.delete('page');
+  params.delete('limit');
+  params.sort();
+  const query = params.toString();
+  let runs = sortedRuns.get(table);
+  if (!runs || runs.version !== table.version) {
+    runs = { version: table.version, byQuery: new Map() };
+    sortedRuns.set(table, runs);
+  }
+  let sorted = runs.byQuery.get(query) as readonly T[] | undefined;
+  if (!sorted) {
+    sorted = matching(rows(), url.searchParams, spec);
+    if (runs.byQuery.size >= QUERIES_KEPT) runs.byQuery.delete(runs.byQuery.keys().next().value ?? '');
+    runs.byQuery.set(query, sorted);
+  }
+  return pageFrom(sorted, url.searchParams);
 }

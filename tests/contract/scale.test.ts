@@ -59,6 +59,20 @@ describe('the fake at scale 10', () => {
     expect(found.body).toMatchObject({ id: 'cu_400000', phone });
   });
 
+  it('pages on through 30,000 tickets in order, and a write shows in the next page asked for', async () => {
+    type Row = { id: string; createdAt: string; status: string };
+    const pageAt = async (page: number, query = '') =>
+      (await call<Page<Row>>(`customer-care?page=${page}&limit=25${query}`, { token: admin })).body;
+    const [first, second] = [await pageAt(1), await pageAt(2)];
+    expect((first.data.at(-1)?.createdAt ?? '') >= (second.data[0]?.createdAt ?? '~')).toBe(true);
+    const fresh = (await pageAt(1, '&status=new')).data[0];
+    const before = (await pageAt(1, '&status=active')).total;
+    const moved = await call(`customer-care/${fresh.id}`, { method: 'PUT', body: { status: 'active' }, token: admin });
+    expect(moved.status).toBe(200);
+    expect((await pageAt(1, '&status=active')).total).toBe(before + 1);
+    expect((await pageAt(1, '&status=new')).data.map((t) => t.id)).not.toContain(fresh.id);
+  });
+
   it('starts from its own seed in a browser whose storage holds changes made at another scale', () => {
     const storage = createMemoryStorage();
     setSeedScale(1);

@@ -4,7 +4,7 @@ import type { CateringRequest } from '../../types';
 import { CATERING_TRANSITIONS, isCateringStatus } from '../../workflows';
 import { cateringMoveSchema } from '../../contract/schemas/customerCare';
 import { ADMIN_ONLY, fail, readBody, requireRole, type FakeContext } from '../http';
-import { pageOf } from '../paging';
+import { pageOfTable } from '../paging';
 import { cateringRequests } from '../seed/catering';
 import { checkedMove, newComment, type StatusMove } from './comments';
 
@@ -23,7 +23,7 @@ export default function cateringHandlers(ctx: FakeContext): RequestHandler[] {
     http.get(`${ctx.baseUrl}catering`, ({ request }) => {
       requireRole(ctx, request, ADMIN_ONLY);
       return HttpResponse.json(
-        pageOf(table().all(), new URL(request.url), {
+        pageOfTable(table(), new URL(request.url), {
           searchIn: (c) => [String(c.number), `#${c.number}`, c.companyName, c.contactName, c.phone],
           filters: ['status'],
           defaultSort: 'createdAt',

@@ -4,7 +4,7 @@ import type { Ticket } from '../../types';
 import { TICKET_TRANSITIONS, isTicketStatus } from '../../workflows';
 import { ticketMoveSchema } from '../../contract/schemas/customerCare';
 import { CUSTOMER_CARE, fail, readBody, requireRole, type FakeContext } from '../http';
-import { pageOf } from '../paging';
+import { pageOfTable } from '../paging';
 import { tickets } from '../seed/tickets';
 import { checkedMove, newComment, type StatusMove } from './comments';
 
@@ -27,7 +27,7 @@ export default function customerCareHandlers(ctx: FakeContext): RequestHandler[]
     http.get(`${ctx.baseUrl}customer-care`, ({ request }) => {
       requireRole(ctx, request, CUSTOMER_CARE);
       return HttpResponse.json(
-        pageOf(table().all(), new URL(request.url), {
+        pageOfTable(table(), new URL(request.url), {
           searchIn: (t) => [String(t.number), `#${t.number}`, t.customer.name, ...phoneForms(t.customer.phone)],
           filters: ['status', 'type'],
           defaultSort: 'createdAt',

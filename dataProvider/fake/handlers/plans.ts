@@ -13,7 +13,7 @@ import {
 import { isDay } from '../../weeks';
 import { ADMIN_ONLY, fail, failFields, readBody, requireRole, requireWhole, type FakeContext } from '../http';
 import { failOnErrors, parseBody } from '../bodySchema';
-import { pageOf } from '../paging';
+import { pageOfTable } from '../paging';
 import { branches } from '../seed/branches';
 import { planSettings, plans } from '../seed/plans';
 import { subscribers } from '../seed/subscribers';
@@ -94,17 +94,20 @@ export default function plansHandlers(ctx: FakeContext): RequestHandler[] {
       const from = url.searchParams.get('activeFrom') ?? '';
       const to = url.searchParams.get('activeTo') ?? '';
       if ((from && !isDay(from)) || (to && !isDay(to))) fail(request, 400, 'planDateInvalid');
-      const rows = ctx.db
-        .table(subscribers)
-        .all()
-        .filter((s) => (!from || s.endDate >= from) && (!to || s.startDate <= to));
+      const table = ctx.db.table(subscribers);
+      const rows = () => table.all().filter((s) => (!from || s.endDate >= from) && (!to || s.startDate <= to));
       return HttpResponse.json(
-        pageOf(rows, url, {
-          searchIn: (s) => [s.name, ...mobileForms(s.mobile)],
-          filters: ['planId', 'branchId', 'type'],
-          defaultSort: 'startDate',
-          defaultOrder: 'DESC',
-        }),
+        pageOfTable(
+          table,
+          url,
+          {
+            searchIn: (s) => [s.name, ...mobileForms(s.mobile)],
+            filters: ['planId', 'branchId', 'type'],
+            defaultSort: 'startDate',
+            defaultOrder: 'DESC',
+          },
+          rows,
+        ),
       );
     }),
 

@@ -7,7 +7,7 @@ import type { PromoCode } from '../../types';
 import { promoCodeInputSchema, statusChangeSchema } from '../../contract/schemas/marketing';
 import { ADMIN_ONLY, fail, readBody, requireRole, type FakeContext } from '../http';
 import { parseBody } from '../bodySchema';
-import { pageOf } from '../paging';
+import { pageOfTable } from '../paging';
 import { branches } from '../seed/branches';
 import { menuItems } from '../seed/menus';
 import { plans } from '../seed/plans';
@@ -70,7 +70,7 @@ export default function promoCodesHandlers(ctx: FakeContext): RequestHandler[] {
     http.get(`${ctx.baseUrl}promo-codes`, ({ request }) => {
       requireRole(ctx, request, ADMIN_ONLY);
       return HttpResponse.json(
-        pageOf(table().all(), new URL(request.url), {
+        pageOfTable(table(), new URL(request.url), {
           searchIn: (promo) => [promo.code, promo.name, promo.tag],
           filters: ['type', 'status', 'discountType', 'tag'],
           defaultSort: 'createdAt',

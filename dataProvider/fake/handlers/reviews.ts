@@ -2,7 +2,7 @@
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import type { OrderReview } from '../../types';
 import { ADMIN_ONLY, failFields, requireRole, type FakeContext } from '../http';
-import { pageOf } from '../paging';
+import { pageOfTable } from '../paging';
 import { orderReviews } from '../seed/reviews';
 
 /** `rating`, `foodReview` and `deliveryReview` must be whole numbers 1 to 5 when given; a bad one is named in `errors`. */
@@ -24,17 +24,21 @@ export default function reviewsHandlers(ctx: FakeContext): RequestHandler[] {
       const rating = starsParam(request, url.searchParams, 'rating');
       starsParam(request, url.searchParams, 'foodReview');
       starsParam(request, url.searchParams, 'deliveryReview');
-      const rows = ctx.db
-        .table(orderReviews)
-        .all()
-        .filter((r) => rating === undefined || r.foodReview === rating || r.deliveryReview === rating);
+      const table = ctx.db.table(orderReviews);
+      const rows = () =>
+        table.all().filter((r) => rating === undefined || r.foodReview === rating || r.deliveryReview === rating);
       return HttpResponse.json(
-        pageOf<OrderReview>(rows, url, {
-          searchIn: (r) => [r.userName, ...r.orderIds, r.comment],
-          filters: ['foodReview', 'deliveryReview'],
-          defaultSort: 'createdAt',
-          defaultOrder: 'DESC',
-        }),
+        pageOfTable<OrderReview>(
+          table,
+          url,
+          {
+            searchIn: (r) => [r.userName, ...r.orderIds, r.comment],
+            filters: ['foodReview', 'deliveryReview'],
+            defaultSort: 'createdAt',
+            defaultOrder: 'DESC',
+          },
+          rows,
+        ),
       );
     }),
   ];

@@ -8,7 +8,7 @@ import { CUSTOMERS_FILE_MAX_BYTES, kindOf, parseCustomersFile } from '../custome
 import { ADMIN_ONLY, fail, failFields, langOf, readBody, requireRole, type FakeContext } from '../http';
 import { parseBody } from '../bodySchema';
 import { translate } from '../messages';
-import { pageOf } from '../paging';
+import { pageOfTable } from '../paging';
 import { randomId } from '../secrets';
 import { voucherUploads, vouchers } from '../seed/vouchers';
 import { failOnRules, type FieldErrors } from './marketingInput';
@@ -83,7 +83,7 @@ export default function vouchersHandlers(ctx: FakeContext): RequestHandler[] {
     http.get(`${ctx.baseUrl}vouchers`, ({ request }) => {
       requireRole(ctx, request, ADMIN_ONLY);
       return HttpResponse.json(
-        pageOf(table().all(), new URL(request.url), {
+        pageOfTable(table(), new URL(request.url), {
           searchIn: (v) => [v.id, v.group, ...v.customers],
           filters: ['status', 'type', 'group', 'customersSource'],
           defaultSort: 'createdAt',
