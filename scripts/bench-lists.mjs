@@ -3,6 +3,13 @@
 import { performance } from 'node:perf_hooks';
 
 const STEP_TIMEOUT = 20_000;
+
+/** The median of some timings (the mean of the middle two when they are even in number). */
+export const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
 const SETTLE_MS = 1000;
 // Let a new context's own start-up work finish before the clock starts (see bench.mjs).
 const QUIET_BEFORE_NAVIGATION_MS = 1500;

@@ -20,7 +20,7 @@ import { chromium } from '@playwright/test';
 import { build, startPreview, CHROMIUM, CHROMIUM_ARGS } from './preview-server.mjs';
 import { freePort } from './ports.mjs';
 import { ensureDemo } from './peer-demo.mjs';
-import { withoutQueryCache } from './bench-lists.mjs';
+import { median, withoutQueryCache } from './bench-lists.mjs';
 
 const VIEWPORT = { width: 1366, height: 768 };
 const STEP_TIMEOUT = 20_000;
@@ -260,12 +260,6 @@ async function signedInRun(browser, origin, product, storageState) {
     await context.close();
   }
 }
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 
 /** Runs both products `runs` times, interleaved; resolves with each product's medians and raw runs. */
 export async function peerBench({ runs = 9, buildApp = true } = {}) {

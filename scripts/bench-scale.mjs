@@ -4,7 +4,7 @@
 // Each wait at 10 may be at most WAIT_RATIO times its figure at 1, the JS heap at most HEAP_RATIO times.
 import { performance } from 'node:perf_hooks';
 import { readFileSync } from 'node:fs';
-import { listColdRun, pageSwitchRuns, recordOpenRuns, reorderRuns, withoutQueryCache } from './bench-lists.mjs';
+import { listColdRun, median, pageSwitchRuns, recordOpenRuns, reorderRuns, withoutQueryCache } from './bench-lists.mjs';
 import { writeBench } from './bench-writes.mjs';
 
 export const SCALES = [1, 10];
@@ -17,11 +17,6 @@ const LIST = '/customerCare';
 const PICKER_TEXT = 'Abha';
 const STEP_TIMEOUT = 30_000;
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 const ms = (n) => `${Math.round(n).toLocaleString('en-US')} ms`;
 const log = (...args) => console.error('[bench]', ...args);
 

@@ -8,17 +8,12 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { startApiServer } from './api-server.mjs';
+import { median } from './bench-lists.mjs';
 
 const SEQUENTIAL_WRITES = 40;
 const PARALLEL_WRITES = 40;
 const PARALLEL_ROUNDS = 5;
 const WARM_UP_WRITES = 6;
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 async function call(origin, method, path, token, body) {
   const response = await fetch(`${origin}/api/v1/${path}`, {

@@ -21,6 +21,7 @@ import {
   sessionAfterVisit,
   typingRun,
   withoutQueryCache,
+  median,
 } from './bench-lists.mjs';
 import { HTTP_SERVER, lighthouseRuns, withApiBuild } from './bench-http.mjs';
 import { demoStartRuns, renderScale, scaleBenchOverHttp } from './bench-scale.mjs';
@@ -283,11 +284,6 @@ async function savedSession(browser, origin) {
   }
 }
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 const medianRun = (runs, key) => {
   const m = median(runs.map((r) => r[key]));
   return runs.reduce((best, r) => (Math.abs(r[key] - m) < Math.abs(best[key] - m) ? r : best));
