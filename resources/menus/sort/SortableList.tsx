@@ -18,6 +18,7 @@ import {
   useSensor,
   useSensors,
   type DragEndEvent,
+  type UniqueIdentifier,
   type KeyboardCoordinateGetter,
 } from '@dnd-kit/core';
 import { SortableContext, arrayMove, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
@@ -25,9 +26,10 @@ import { CSS } from '@dnd-kit/utilities';
 import { useTheme } from '@mui/material/styles';
 import { useTranslate } from 'react-admin';
 import { toast } from 'react-toastify';
-import { watchNearWindow } from './nearWindow';
+import { useWindowRows } from './windowRows';
 
 export const KEYBOARD_STEP = 25;
+const ROW_HEIGHT = 52;
 const POINTER = { activationConstraint: { distance: 5 } };
 
 export interface SortableEntry {
@@ -75,14 +77,10 @@ const Rows = styled(List)(({ theme }) => ({
     display: 'flex',
     alignItems: 'center',
     gap: theme.spacing(1),
-    height: 52,
+    height: ROW_HEIGHT,
     paddingInline: theme.spacing(1),
     borderBottom: `1px solid ${theme.palette.divider}`,
     backgroundColor: theme.palette.background.paper,
-    // The rows off screen are neither laid out nor painted (their height is fixed, so dnd-kit still measures
-    // them right): over a category of 640 items, each step of a drag lays out what is on screen only.
-    contentVisibility: 'auto',
-    containIntrinsicSize: 'auto 52px',
   },
   '& > li[data-dragging]': {
     backgroundColor: theme.palette.action.selected,
@@ -102,7 +100,7 @@ interface RowBodyProps {
   handleRef: RefObject<HTMLButtonElement | null>;
   /**
    * What makes the handle a handle: dnd-kit's attributes (role, aria-pressed…) and key and pointer listeners;
-   * none while the row is far off screen and not focused.
+   * none before the row's binding has run.
    */
   attributes?: Sortable['attributes'];
   listeners?: Sortable['listeners'];
@@ -155,7 +153,6 @@ const RowBody = memo(function RowBody({
 interface Handle {
   attributes: Sortable['attributes'];
   listeners: Sortable['listeners'];
-  dragging: boolean;
 }
 
 /**
@@ -177,7 +174,9 @@ function SortableBinding({
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id,
   });
-  useLayoutEffect(() => {
+  // After the commit, not in its layout phase: this binding mounts with its row, whose element and handle
+  // get their refs only after this component's layout effects have run.
+  useEffect(() => {
     setNodeRef(rowRef.current);
     setActivatorNodeRef(handleRef.current);
   }, [setNodeRef, setActivatorNodeRef, rowRef, handleRef]);
@@ -188,10 +187,7 @@ function SortableBinding({
     row.style.transition = transition ?? '';
     row.toggleAttribute('data-dragging', isDragging);
   });
-  useLayoutEffect(
-    () => onHandle({ attributes, listeners, dragging: isDragging }),
-    [attributes, listeners, isDragging, onHandle],
-  );
+  useLayoutEffect(() => onHandle({ attributes, listeners }), [attributes, listeners, onHandle]);
   useLayoutEffect(
     () => () => {
       onHandle(null);
@@ -204,11 +200,7 @@ function SortableBinding({
   return null;
 }
 
-/**
- * One row. Only the rows near the screen, the focused one and the one being dragged are sortable items of
- * dnd-kit (SortableBinding), so a drag or a move over 640 rows re-renders those few and the rows that change
- * place; the others are the same elements with the same buttons, and become sortable as they scroll near.
- */
+/** One row: sortable while it is rendered, which it is near the screen, focused or dragged. */
 const Row = memo(function Row({
   entry,
   index,
@@ -222,21 +214,10 @@ const Row = memo(function Row({
 }) {
   const rowRef = useRef<HTMLLIElement>(null);
   const handleRef = useRef<HTMLButtonElement>(null);
-  const [near, setNear] = useState(false);
-  const [focused, setFocused] = useState(false);
   const [handle, setHandle] = useState<Handle | null>(null);
-  useEffect(() => (rowRef.current ? watchNearWindow(rowRef.current, setNear) : undefined), []);
-  const sortable = near || focused || handle?.dragging === true;
   return (
-    <li
-      ref={rowRef}
-      data-sortable-id={entry.id}
-      onFocus={() => setFocused(true)}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
-      }}
-    >
-      {sortable && <SortableBinding id={entry.id} rowRef={rowRef} handleRef={handleRef} onHandle={setHandle} />}
+    <li ref={rowRef} data-sortable-id={entry.id} aria-posinset={index + 1} aria-setsize={count}>
+      <SortableBinding id={entry.id} rowRef={rowRef} handleRef={handleRef} onHandle={setHandle} />
       <RowBody
         entry={entry}
         first={index === 0}
@@ -285,7 +266,12 @@ export default function SortableList({ entries, onSort, failure, label }: Sortab
     },
     [translate],
   );
+  // The row being dragged and the focused one stay rendered when they scroll away: dnd-kit holds the first's
+  // node, and the keyboard the second's.
+  const [dragged, setDragged] = useState<UniqueIdentifier | null>(null);
+  const [focused, setFocused] = useState<string | null>(null);
   const onDragEnd = ({ active, over }: DragEndEvent) => {
+    setDragged(null);
     if (!over || active.id === over.id) return;
     move(
       order.findIndex((e) => e.id === active.id),
@@ -293,14 +279,42 @@ export default function SortableList({ entries, onSort, failure, label }: Sortab
     );
   };
   const ids = useMemo(() => order.map((e) => e.id), [order]);
+  const listRef = useRef<HTMLUListElement>(null);
+  const near = useWindowRows(listRef, order.length, ROW_HEIGHT);
+  let start = near.start;
+  let end = near.end;
+  for (const id of [dragged, focused]) {
+    const index = id === null ? -1 : ids.indexOf(String(id));
+    if (index < 0) continue;
+    start = Math.min(start, index);
+    end = Math.max(end, index + 1);
+  }
 
   return (
-    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragStart={({ active }) => setDragged(active.id)}
+      onDragCancel={() => setDragged(null)}
+      onDragEnd={onDragEnd}
+    >
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
         <Paper variant="outlined">
-          <Rows dense disablePadding aria-label={label}>
-            {order.map((entry, index) => (
-              <Row key={entry.id} entry={entry} index={index} count={order.length} move={move} />
+          <Rows
+            ref={listRef}
+            dense
+            disablePadding
+            aria-label={label}
+            // The rows not rendered keep their place, so the page scrolls as if all were there. A style, not sx:
+            // each scroll would add a class.
+            style={{ paddingBlockStart: start * ROW_HEIGHT, paddingBlockEnd: (order.length - end) * ROW_HEIGHT }}
+            onFocus={(event) => setFocused(event.target.closest('li')?.dataset.sortableId ?? null)}
+            onBlur={(event) => {
+              if (!event.currentTarget.contains(event.relatedTarget)) setFocused(null);
+            }}
+          >
+            {order.slice(start, end).map((entry, offset) => (
+              <Row key={entry.id} entry={entry} index={start + offset} count={order.length} move={move} />
             ))}
           </Rows>
         </Paper>
