@@ -11,6 +11,16 @@ export const appAr = {
       keepMine: 'الاحتفاظ بتغييراتي',
       takeSaved: 'أخذ النسخة المحفوظة',
     },
+    bulk: {
+      confirmTitle: '{{action}}: {{name}} (العدد {{count}})؟',
+      confirmContent: 'يُرسل كل واحد على حدة، {{concurrency}} في الوقت نفسه، ويمكنك متابعة العمل في القائمة أثناء ذلك.',
+      leftOut: 'مستثناة لأن الإجراء لا ينطبق عليها: {{count}} من المحددة.',
+      progress: '{{action}}: {{done}} من {{total}}…',
+      finished: '{{action}}: تم {{done}} من {{total}}.',
+      failed: 'تعذّر: {{count}}، وما زالت محددة.',
+      retry: 'إعادة محاولة المتعذّرة',
+      exportSelected: 'تصدير المحدد',
+    },
     errors: {
       network: 'خطأ في الشبكة',
       server: 'خطأ في الخادم',

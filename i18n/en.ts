@@ -9,6 +9,17 @@ export const appEn = {
       keepMine: 'Keep my changes',
       takeSaved: 'Take the saved version',
     },
+    /** Actions on the selected rows of a list (src/bulk): the confirmation, the progress and the summary. */
+    bulk: {
+      confirmTitle: '{{action}} {{count}} {{name}}?',
+      confirmContent: 'Each is sent on its own, {{concurrency}} at a time; the list stays usable meanwhile.',
+      leftOut: 'Left out, as this does not apply to them: {{count}} of the selected.',
+      progress: '{{action}}: {{done}} of {{total}}…',
+      finished: '{{action}}: {{done}} of {{total}} done.',
+      failed: 'Failed: {{count}}, still selected.',
+      retry: 'Retry the failed',
+      exportSelected: 'Export selected',
+    },
     errors: {
       network: 'Network Error',
       server: 'Server Error',

@@ -49,8 +49,15 @@ export async function createI18nProvider(): Promise<I18nProvider> {
   return {
     translate: (key, options = {}) => {
       const { _: defaultValue, smart_count: smartCount, ...rest } = options as Record<string, unknown>;
-      // react-admin counts with `smart_count`; a `count` given directly stays as it is.
-      return String(i18n.t(key, { defaultValue, count: smartCount as number | undefined, ...rest }));
+      // react-admin counts with `smart_count`, which picks the plural form as `count` and is printed as itself
+      // by react-admin's texts ("{{smart_count}} items selected"); a `count` given directly stays as it is.
+      return String(
+        i18n.t(key, {
+          defaultValue,
+          ...(smartCount === undefined ? {} : { count: smartCount as number, smart_count: smartCount }),
+          ...rest,
+        }),
+      );
     },
     changeLocale: async (locale: string) => {
       if (isLanguage(locale)) await setLanguage(locale);

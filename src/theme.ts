@@ -22,6 +22,16 @@ const shared: RaThemeOptions = {
     MuiButtonBase: {
       styleOverrides: { root: { '&.Mui-focusVisible': { outline: '2px solid currentColor', outlineOffset: 2 } } },
     },
+    // react-admin names a row's checkbox with `aria-label` on the Checkbox, which MUI puts on the box around
+    // the input: the input, the checkbox a screen reader reaches, carries the name here.
+    MuiCheckbox: {
+      defaultProps: {
+        slotProps: {
+          input: (ownerState: { 'aria-label'?: string }) =>
+            ownerState['aria-label'] ? { 'aria-label': ownerState['aria-label'] } : {},
+        },
+      },
+    },
     // A field waiting for its choices is disabled for a moment: its hint stays readable (4.5:1).
     MuiFormHelperText: {
       styleOverrides: {

@@ -5,7 +5,7 @@ import { ActiveChip } from '@/src/components/ActiveChip';
 import { EmptyList } from '@/src/components/EmptyList';
 import { SafeLink } from '@/src/components/SafeLink';
 import { BannerImage } from './BannerImage';
-import { BannerStatusButtons } from './BannerStatusButtons';
+import { BannerStatusButtons, BannerBulkButtons } from './BannerStatusButtons';
 import { linkTypeChoices, statusChoices } from './choices';
 import { bannerExporter } from './exporter';
 import { ActionsColumn } from '@/src/components/RowActions';
@@ -55,7 +55,11 @@ export default function BannerList() {
         status={(banner) => <ActiveChip active={banner.status === 'active'} />}
         empty={<EmptyList message="resources.banners.empty" />}
       >
-        <DataTable rowClick="edit" bulkActionButtons={false} empty={<EmptyList message="resources.banners.empty" />}>
+        <DataTable
+          rowClick="edit"
+          bulkActionButtons={<BannerBulkButtons />}
+          empty={<EmptyList message="resources.banners.empty" />}
+        >
           <Column source="image" disableSort render={(banner) => <Preview banner={banner} />} />
           <Column source="priority" />
           <Column source="name" />

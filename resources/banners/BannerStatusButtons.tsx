@@ -1,6 +1,7 @@
 import { useRecordContext } from 'react-admin';
 import type { Banner } from '@/dataProvider/types';
 import { StatusButtons } from '@/src/components/StatusButtons';
+import { BulkStatusButtons } from '@/src/bulk/BulkStatusButtons';
 
 /** POST banners/deactivate/{bannerId} after a confirmation; activating goes through the banner's PUT. */
 export function BannerStatusButtons() {
@@ -14,4 +15,9 @@ export function BannerStatusButtons() {
       name={banner.name}
     />
   );
+}
+
+/** The same calls on the selected banners. */
+export function BannerBulkButtons() {
+  return <BulkStatusButtons<Banner> isActive={(b) => b.status === 'active'} name={(b) => b.name} />;
 }

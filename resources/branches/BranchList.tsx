@@ -4,7 +4,7 @@ import { Chip, Stack } from '@mui/material';
 import { BRANCH_SERVICES, type Branch } from '@/dataProvider/types';
 import { ActiveChip } from '@/src/components/ActiveChip';
 import { EmptyList } from '@/src/components/EmptyList';
-import { BranchStatusButtons } from './BranchStatusButtons';
+import { BranchStatusButtons, BranchBulkButtons } from './BranchStatusButtons';
 import { serviceChoices, statusChoices } from './choices';
 import { branchExporter } from './exporter';
 import { Ltr } from '@/src/components/Ltr';
@@ -52,7 +52,11 @@ export default function BranchList() {
         }
         empty={<EmptyList message="resources.branches.empty" />}
       >
-        <DataTable rowClick="edit" bulkActionButtons={false} empty={<EmptyList message="resources.branches.empty" />}>
+        <DataTable
+          rowClick="edit"
+          bulkActionButtons={<BranchBulkButtons />}
+          empty={<EmptyList message="resources.branches.empty" />}
+        >
           <Column source={`name.${language}`} label="resources.branches.fields.name" />
           <Column source="reference_code" />
           <Column source="phone" render={(branch) => <Ltr>{branch.phone}</Ltr>} />

@@ -2,6 +2,7 @@ import { useLocalName } from '@/src/localName';
 import { useRecordContext } from 'react-admin';
 import type { Branch } from '@/dataProvider/types';
 import { StatusButtons } from '@/src/components/StatusButtons';
+import { BulkStatusButtons } from '@/src/bulk/BulkStatusButtons';
 
 /** Activate or deactivate, archive or restore the branch in context; each asks first. */
 export function BranchStatusButtons() {
@@ -15,6 +16,18 @@ export function BranchStatusButtons() {
       archived={branch.archived}
       confirm={['activate', 'deactivate', 'archive', 'restore']}
       name={localName(branch.name)}
+    />
+  );
+}
+
+/** The same calls on the selected branches. */
+export function BranchBulkButtons() {
+  const localName = useLocalName();
+  return (
+    <BulkStatusButtons<Branch>
+      isActive={(b) => b.status === 'active'}
+      isArchived={(b) => b.archived}
+      name={(b) => localName(b.name)}
     />
   );
 }

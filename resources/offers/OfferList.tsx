@@ -6,7 +6,7 @@ import { ActiveChip } from '@/src/components/ActiveChip';
 import { EmptyList } from '@/src/components/EmptyList';
 import { offerTypeChoices, statusChoices } from './choices';
 import { offerExporter } from './exporter';
-import { OfferStatusButtons } from './OfferStatusButtons';
+import { OfferStatusButtons, OfferBulkButtons } from './OfferStatusButtons';
 import { offerDiscountText } from './offerText';
 import { ActionsColumn } from '@/src/components/RowActions';
 import { DateRange } from '@/src/components/DateRange';
@@ -44,7 +44,7 @@ export default function OfferList() {
         {/* The tag is one click away in the columns menu: with it, the list is wider than a 1280-pixel laptop. */}
         <DataTable
           rowClick="edit"
-          bulkActionButtons={false}
+          bulkActionButtons={<OfferBulkButtons />}
           hiddenColumns={['tag']}
           empty={<EmptyList message="resources.offers.empty" />}
         >

@@ -2,6 +2,7 @@ import { useLocalName } from '@/src/localName';
 import { useRecordContext } from 'react-admin';
 import type { Offer } from '@/dataProvider/types';
 import { StatusButtons } from '@/src/components/StatusButtons';
+import { BulkStatusButtons } from '@/src/bulk/BulkStatusButtons';
 
 /** Activate or deactivate the offer in context (POST offers/{offerId}/status), after a confirmation. */
 export function OfferStatusButtons() {
@@ -16,4 +17,10 @@ export function OfferStatusButtons() {
       name={localName(offer.name)}
     />
   );
+}
+
+/** The same calls on the selected offers. */
+export function OfferBulkButtons() {
+  const localName = useLocalName();
+  return <BulkStatusButtons<Offer> isActive={(o) => o.status === 'active'} name={(o) => localName(o.name)} />;
 }

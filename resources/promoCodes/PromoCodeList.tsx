@@ -5,7 +5,7 @@ import { EmptyList } from '@/src/components/EmptyList';
 import { statusChoices, typeChoices } from './choices';
 import { promoCodeExporter } from './exporter';
 import { discountText } from './format';
-import { PromoStatusButtons } from './PromoStatusButtons';
+import { PromoStatusButtons, PromoBulkButtons } from './PromoStatusButtons';
 import { Ltr } from '@/src/components/Ltr';
 import { ActionsColumn } from '@/src/components/RowActions';
 import { DateRange } from '@/src/components/DateRange';
@@ -53,7 +53,7 @@ export default function PromoCodeList() {
           list is wider than a 1280-pixel laptop. */}
         <DataTable
           rowClick="edit"
-          bulkActionButtons={false}
+          bulkActionButtons={<PromoBulkButtons />}
           hiddenColumns={['name']}
           empty={<EmptyList message="resources.promoCodes.empty" />}
         >

@@ -1,6 +1,7 @@
 import { useRecordContext } from 'react-admin';
 import type { PromoCode } from '@/dataProvider/types';
 import { StatusButtons } from '@/src/components/StatusButtons';
+import { BulkStatusButtons } from '@/src/bulk/BulkStatusButtons';
 
 /** Activate or deactivate the promo code in context (POST promo-codes/{code}/status), after a confirmation. */
 export function PromoStatusButtons() {
@@ -14,4 +15,9 @@ export function PromoStatusButtons() {
       name={promo.code}
     />
   );
+}
+
+/** The same calls on the selected promo codes. */
+export function PromoBulkButtons() {
+  return <BulkStatusButtons<PromoCode> isActive={(p) => p.status === 'active'} name={(p) => p.code} />;
 }

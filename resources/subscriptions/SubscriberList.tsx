@@ -4,6 +4,7 @@ import { csvExporter } from '@/src/csv';
 import { DateInput } from '@/src/components/DateInput';
 import { EmptyList } from '@/src/components/EmptyList';
 import { ChangeBranchButton } from './ChangeBranchButton';
+import { BulkChangeBranchButton } from './BulkChangeBranchButton';
 import { useLocalName, useNameSort } from '@/src/localName';
 import { PICK_PAGE, SearchPicker } from '@/src/components/SearchPickers';
 import { Ltr } from '@/src/components/Ltr';
@@ -78,7 +79,7 @@ export default function SubscriberList() {
         empty={<EmptyList message="resources.subscribers.empty" />}
       >
         <DataTable
-          bulkActionButtons={false}
+          bulkActionButtons={<BulkChangeBranchButton />}
           rowClick={false}
           empty={<EmptyList message="resources.subscribers.empty" />}
         >

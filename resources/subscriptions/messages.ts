@@ -38,6 +38,9 @@ const en = {
       changeBranchContent:
         'Their meals are now prepared at {{branch}}. From the next delivery, the branch chosen here prepares them.',
       newBranch: 'New branch',
+      bulkChangeBranchTitle: 'Move the selected subscribers to another branch? ({{count}})',
+      bulkChangeBranchContent:
+        'From their next delivery, the branch you pick here prepares their meals. Subscribers already at that branch are left out.',
       branchChanged: 'Branch changed for {{name}}',
     },
     plans: {
@@ -158,6 +161,9 @@ const ar = {
       changeBranchTitle: 'نقل {{name}} إلى فرع آخر؟',
       changeBranchContent: 'تُحضَّر وجباته حاليًا في {{branch}}. ابتداءً من التوصيل التالي يحضّرها الفرع الذي تختاره هنا.',
       newBranch: 'الفرع الجديد',
+      bulkChangeBranchTitle: 'نقل المشتركين المحددين إلى فرع آخر؟ (العدد {{count}})',
+      bulkChangeBranchContent:
+        'ابتداءً من التوصيل التالي يحضّر الفرع الذي تختاره هنا وجباتهم. ويُستثنى المشتركون الموجودون في ذلك الفرع أصلًا.',
       branchChanged: 'تم تغيير الفرع لـ {{name}}',
     },
     plans: {

@@ -4,7 +4,7 @@ import { ActiveChip } from '@/src/components/ActiveChip';
 import { EmptyList } from '@/src/components/EmptyList';
 import { userExporter } from './exporter';
 import { privilegeChoices } from './privileges';
-import { UserStatusButtons } from './UserStatusButtons';
+import { UserStatusButtons, UserBulkButtons } from './UserStatusButtons';
 import { ActionsColumn } from '@/src/components/RowActions';
 import { ListRows } from '@/src/components/ListRows';
 import { AreaList } from '@/src/components/AreaList';
@@ -49,7 +49,11 @@ export default function UserList() {
         status={(user) => (user.archived ? <ActiveChip archived /> : <ActiveChip active={user.active} />)}
         empty={<EmptyList message="resources.users.empty" />}
       >
-        <DataTable rowClick="edit" bulkActionButtons={false} empty={<EmptyList message="resources.users.empty" />}>
+        <DataTable
+          rowClick="edit"
+          bulkActionButtons={<UserBulkButtons />}
+          empty={<EmptyList message="resources.users.empty" />}
+        >
           <Column
             source="firstName"
             label="resources.users.fields.fullName"

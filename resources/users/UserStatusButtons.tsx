@@ -1,6 +1,7 @@
 import { useGetIdentity, useRecordContext } from 'react-admin';
 import type { SystemUser } from '@/dataProvider/types';
 import { StatusButtons } from '@/src/components/StatusButtons';
+import { BulkStatusButtons } from '@/src/bulk/BulkStatusButtons';
 
 /** Activate or deactivate, and optionally archive or restore, the user in context. */
 export function UserStatusButtons({ withArchive = false }: { withArchive?: boolean }) {
@@ -15,6 +16,19 @@ export function UserStatusButtons({ withArchive = false }: { withArchive?: boole
       archived={withArchive ? user.archived : undefined}
       confirm={['deactivate', 'archive']}
       name={user.email}
+    />
+  );
+}
+
+/** The same calls on the selected users; one's own account is left out, as the API refuses them on it. */
+export function UserBulkButtons() {
+  const { identity } = useGetIdentity();
+  return (
+    <BulkStatusButtons<SystemUser>
+      isActive={(u) => u.active}
+      isArchived={(u) => u.archived}
+      name={(u) => u.email}
+      eligible={(u) => String(identity?.id) !== String(u.id)}
     />
   );
 }

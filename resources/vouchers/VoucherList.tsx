@@ -5,7 +5,7 @@ import { EmptyList } from '@/src/components/EmptyList';
 import { formatMoney } from '@/src/format';
 import { sourceFilterChoices, statusChoices, typeFilterChoices } from './choices';
 import { voucherExporter } from './exporter';
-import { VoucherStatusButtons } from './VoucherStatusButtons';
+import { VoucherStatusButtons, VoucherBulkButtons } from './VoucherStatusButtons';
 import { ActionsColumn } from '@/src/components/RowActions';
 import { DateRange } from '@/src/components/DateRange';
 import { ListRows } from '@/src/components/ListRows';
@@ -38,7 +38,11 @@ export default function VoucherList() {
         status={(v) => <ActiveChip active={v.status === 'active'} />}
         empty={<EmptyList message="resources.vouchers.empty" />}
       >
-        <DataTable rowClick="edit" bulkActionButtons={false} empty={<EmptyList message="resources.vouchers.empty" />}>
+        <DataTable
+          rowClick="edit"
+          bulkActionButtons={<VoucherBulkButtons />}
+          empty={<EmptyList message="resources.vouchers.empty" />}
+        >
           <Column source="group" />
           <Column source="type" render={(v) => <TypeLabel type={v.type} />} />
           <Column source="balance" align="right" render={(v) => <Balance voucher={v} />} />

@@ -1,6 +1,7 @@
 import { useRecordContext } from 'react-admin';
 import type { Voucher } from '@/dataProvider/types';
 import { StatusButtons } from '@/src/components/StatusButtons';
+import { BulkStatusButtons } from '@/src/bulk/BulkStatusButtons';
 
 /** POST vouchers/{voucherId}/status: deactivating asks first. */
 export function VoucherStatusButtons() {
@@ -14,4 +15,9 @@ export function VoucherStatusButtons() {
       name={`${voucher.group} (${voucher.id})`}
     />
   );
+}
+
+/** The same calls on the selected vouchers. */
+export function VoucherBulkButtons() {
+  return <BulkStatusButtons<Voucher> isActive={(v) => v.status === 'active'} name={(v) => `${v.group} (${v.id})`} />;
 }

@@ -4,6 +4,7 @@ import type { CsvExport } from '@/src/csv';
 import { useAreaList } from '@/src/listDefaults';
 import { ListActions } from './ListActions';
 import { useListFilters } from './ListRows';
+import { BulkRunPanel } from '@/src/bulk/BulkRunPanel';
 
 const NO_FILTERS: ReactElement[] = [];
 
@@ -22,7 +23,7 @@ export interface AreaListProps extends Omit<ListProps, 'filters' | 'actions' | '
  * fetched with), its filters fitted to the screen, and the toolbar every list has, its Create button leading
  * to the area's create screen when it has one.
  */
-export function AreaList({ filters, exporter, toolbarStart, toolbarEnd, ...props }: AreaListProps) {
+export function AreaList({ filters, exporter, toolbarStart, toolbarEnd, children, ...props }: AreaListProps) {
   const { defaults, createTo } = useAreaList(props.resource);
   const fitted = useListFilters(filters ?? NO_FILTERS);
   return (
@@ -38,6 +39,10 @@ export function AreaList({ filters, exporter, toolbarStart, toolbarEnd, ...props
       // instead of react-admin's separate empty page.
       empty={false}
       {...props}
-    />
+    >
+      {children}
+      {/* The progress and summary of an action on selected rows; it outlives the selection's toolbar. */}
+      <BulkRunPanel />
+    </List>
   );
 }

@@ -181,3 +181,19 @@ export async function settle(page: Page): Promise<void> {
     document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
   );
 }
+
+/** A call to the API as the signed-in page makes it (the in-browser fake answers), its JSON answer. */
+export async function callApi<T>(page: Page, path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+  return page.evaluate(
+    async ({ url, method, body }) => {
+      const response = await fetch(url, {
+        method,
+        headers: { authorization: localStorage.getItem('token') ?? '', 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      if (!response.ok) throw new Error(`${method} ${url}: ${response.status}`);
+      return response.json() as Promise<T>;
+    },
+    { url: `/api/v1/${path}`, method: init.method ?? 'GET', body: init.body },
+  );
+}

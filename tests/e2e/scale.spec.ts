@@ -13,7 +13,7 @@ import { messages as promoTexts } from '@/resources/promoCodes/messages';
 import { messages as subscriptionTexts } from '@/resources/subscriptions/messages';
 import type { Branch, MenuItem, PromoCode, Subscriber } from '@/dataProvider/types';
 import { expect as baseExpect, test } from './fixtures';
-import { dataRows, goInApp, settle, shot, signInAsAdmin, type Language } from './helpers';
+import { callApi, dataRows, goInApp, settle, shot, signInAsAdmin, type Language } from './helpers';
 import { expectToast } from './toasts';
 
 // A seed ten times the spec's day, seeded in the page, on a shared 2-core machine: generous waits per step.
@@ -36,21 +36,7 @@ const fillIn = (text: string, values: Record<string, string | number>) =>
   text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key]));
 const nameIn = (language: Language, name: { en: string; ar: string }) => name[language];
 
-/** A call to the API as the signed-in page makes it (the in-browser fake answers), its JSON answer. */
-async function api<T>(page: Page, path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
-  return page.evaluate(
-    async ({ url, method, body }) => {
-      const response = await fetch(url, {
-        method,
-        headers: { authorization: localStorage.getItem('token') ?? '', 'content-type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      if (!response.ok) throw new Error(`${method} ${url}: ${response.status}`);
-      return response.json() as Promise<T>;
-    },
-    { url: `/api/v1/${path}`, method: init.method ?? 'GET', body: init.body },
-  );
-}
+const api = callApi;
 
 /** Types in a picker and picks the option of this exact name, once its search has answered. */
 async function pickByTyping(page: Page, picker: Locator, typed: string, option: string): Promise<void> {

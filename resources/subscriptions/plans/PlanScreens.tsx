@@ -17,6 +17,7 @@ import type { Plan } from '@/dataProvider/types';
 import { ActiveChip } from '@/src/components/ActiveChip';
 import { EmptyList } from '@/src/components/EmptyList';
 import { StatusButtons } from '@/src/components/StatusButtons';
+import { BulkStatusButtons } from '@/src/bulk/BulkStatusButtons';
 import { ActionsColumn } from '@/src/components/RowActions';
 import { csvExporter } from '@/src/csv';
 import { formatMoney } from '@/src/format';
@@ -84,6 +85,12 @@ function PlanStatusButtons() {
   );
 }
 
+/** The same calls on the selected plans. */
+function PlanBulkButtons() {
+  const localName = useLocalName();
+  return <BulkStatusButtons<Plan> isActive={(p) => p.status === 'active'} name={(p) => localName(p.name)} />;
+}
+
 export function PlanList() {
   const localName = useLocalName();
   return (
@@ -97,7 +104,7 @@ export function PlanList() {
       >
         <DataTable
           rowClick={(id) => `${LIST}/${String(id)}`}
-          bulkActionButtons={false}
+          bulkActionButtons={<PlanBulkButtons />}
           empty={<EmptyList message="resources.plans.empty" />}
         >
           <Column source="name.en" label="resources.plans.fields.name.label" render={(p) => localName(p.name)} />

@@ -1,0 +1,66 @@
+import ToggleOnIcon from '@mui/icons-material/ToggleOn';
+import ToggleOffIcon from '@mui/icons-material/ToggleOff';
+import ArchiveIcon from '@mui/icons-material/Archive';
+import UnarchiveIcon from '@mui/icons-material/Unarchive';
+import { useDataProvider, useResourceContext, type RaRecord } from 'react-admin';
+import type { AppDataProvider } from '@/dataProvider';
+import { resourceName } from '@/dataProvider/endpoints';
+import type { StatusVerb } from '@/src/components/StatusButtons';
+import { BulkActionButton } from './BulkActionButton';
+
+export interface BulkStatusButtonsProps<R extends object> {
+  isActive: (record: R) => boolean;
+  /** Leave out to offer no archive or restore. */
+  isArchived?: (record: R) => boolean;
+  name: (record: R) => string;
+  /** The records no status call may touch (one's own account); left out of every action. */
+  eligible?: (record: R) => boolean;
+}
+
+const ICONS = {
+  activate: <ToggleOnIcon />,
+  deactivate: <ToggleOffIcon />,
+  archive: <ArchiveIcon />,
+  restore: <UnarchiveIcon />,
+};
+
+/**
+ * The row's status buttons (StatusButtons) for the selected rows: each the same call with the same body as the
+ * row's own, sent to the selected records it applies to.
+ */
+export function BulkStatusButtons<R extends object>({
+  isActive,
+  isArchived,
+  name,
+  eligible = () => true,
+}: BulkStatusButtonsProps<R>) {
+  const resource = resourceName(useResourceContext() ?? '');
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const applies: Record<StatusVerb, (record: R) => boolean> = {
+    activate: (r) => !isActive(r),
+    deactivate: (r) => isActive(r),
+    archive: (r) => isArchived?.(r) === false,
+    restore: (r) => isArchived?.(r) === true,
+  };
+  const verbs: StatusVerb[] = isArchived
+    ? ['activate', 'deactivate', 'archive', 'restore']
+    : ['activate', 'deactivate'];
+  return (
+    <>
+      {verbs.map((verb) => (
+        <BulkActionButton<R>
+          key={verb}
+          label={`app.actions.${verb}`}
+          icon={ICONS[verb]}
+          color={verb === 'deactivate' || verb === 'archive' ? 'error' : 'primary'}
+          applies={(record) => eligible(record) && applies[verb](record)}
+          name={name}
+          call={(record) => {
+            const row = record as R & RaRecord;
+            return dataProvider.action(resource, { action: verb, id: row.id, record: row, silent: true });
+          }}
+        />
+      ))}
+    </>
+  );
+}

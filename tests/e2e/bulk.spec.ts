@@ -1,0 +1,165 @@
+/**
+ * Actions on many rows at once, on a laptop (1366×768): the selection's toolbar, one confirmation naming the
+ * action and the count, the run's progress and summary, and Retry for what failed. Each test reads the fake's
+ * records afterwards: what was stored, not only what the screen says. The tests take turns between English
+ * and Arabic.
+ */
+import { type Page } from '@playwright/test';
+import { appAr } from '@/i18n/ar';
+import { appEn } from '@/i18n/en';
+import { raArabic } from '@/i18n/raArabic';
+import { messages as subscriptionTexts } from '@/resources/subscriptions/messages';
+import type { Branch, PromoCode, Subscriber, SystemUser } from '@/dataProvider/types';
+import { expect, inTurns, test } from './fixtures';
+import { armFault, SERVER_FAULT_TEXT, watchCalls } from './faults';
+import { callApi, dataRows, goInApp, shot, signInAsAdmin, type Language } from './helpers';
+
+test.use({ viewport: { width: 1366, height: 768 } });
+
+const TEXT = {
+  en: { app: appEn.app, ra: { confirm: 'Confirm', selectRow: 'Select this row', selectAll: 'Select all' } },
+  ar: {
+    app: appAr.app,
+    ra: {
+      confirm: raArabic.ra.action.confirm,
+      selectRow: raArabic.ra.action.select_row,
+      selectAll: raArabic.ra.action.select_all,
+    },
+  },
+} as const;
+const fillIn = (text: string, values: Record<string, string | number>) =>
+  text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key]));
+
+/** The toolbar react-admin shows over a table while rows are selected. */
+const selectionBar = (page: Page) => page.locator('[data-test="bulk-actions-toolbar"]');
+/** The run's panel: its progress, then its summary. */
+const runPanel = (page: Page, language: Language, action: string) =>
+  page.getByRole('status', { name: TEXT[language].app.actions[action as 'deactivate'] ?? action });
+
+for (const language of ['en', 'ar'] as const) {
+  const turn = inTurns(language);
+  const { app, ra } = TEXT[language];
+
+  turn(
+    `${language}: 25 promo codes deactivated at once while 2 calls fail; the summary names the 2 and why, they stay selected, and Retry finishes them`,
+    async ({ page }) => {
+      await signInAsAdmin(page, language);
+      await goInApp(page, `/promoCodes?filter=${encodeURIComponent('{"status":"active"}')}&perPage=25&page=1`);
+      await expect(dataRows(page)).toHaveCount(25);
+      const { data: listed } = await callApi<{ data: PromoCode[] }>(
+        page,
+        'promo-codes?status=active&page=1&limit=25&sort=createdAt&order=DESC',
+      );
+      const codes = listed.map((p) => p.code);
+      const calls = watchCalls(page, { method: 'POST', path: /\/promo-codes\/[^/]+\/status$/ });
+      await armFault(page, { mode: '500', count: 2, methods: ['POST'], path: '/status' });
+
+      await page.getByRole('checkbox', { name: ra.selectAll }).first().check();
+      await selectionBar(page).getByRole('button', { name: app.actions.deactivate }).click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toContainText(language === 'en' ? 'Deactivate 25 promo codes?' : '(العدد 25)');
+      await dialog.getByRole('button', { name: ra.confirm }).click();
+
+      const panel = runPanel(page, language, 'deactivate');
+      const finished = fillIn(app.bulk.finished, { action: app.actions.deactivate, done: 23, total: 25 });
+      await expect(panel).toContainText(finished, { timeout: 20_000 });
+      await expect(panel.getByRole('listitem')).toHaveCount(2);
+      await expect(panel.getByRole('listitem').first()).toContainText(SERVER_FAULT_TEXT);
+      const failed = (await panel.getByRole('listitem').allTextContents()).map((line) => line.split(':')[0]);
+      expect(codes).toEqual(expect.arrayContaining(failed));
+      // The failed two stay selected.
+      await expect(page.getByRole('checkbox', { name: ra.selectRow, checked: true })).toHaveCount(2);
+      await shot(page, `bulk-promo-summary-${language}`);
+
+      const stored = async () => {
+        const all = await Promise.all(codes.map((code) => callApi<PromoCode>(page, `promo-codes/${code}`)));
+        return all.filter((p) => p.status === 'active').map((p) => p.code);
+      };
+      expect((await stored()).sort()).toEqual([...failed].sort());
+
+      await panel.getByRole('button', { name: app.bulk.retry }).click();
+      await expect(panel).toContainText(
+        fillIn(app.bulk.finished, { action: app.actions.deactivate, done: 2, total: 2 }),
+        { timeout: 20_000 },
+      );
+      expect(await stored()).toEqual([]);
+      // Each code was sent once, and the failed two once more: nothing twice.
+      expect(calls.count()).toBe(27);
+      calls.stop();
+    },
+  );
+
+  turn(`${language}: 10 subscribers moved to another branch at once, and the API keeps each move`, async ({ page }) => {
+    const texts = subscriptionTexts[language].resources.subscribers;
+    await signInAsAdmin(page, language);
+    await goInApp(page, '/subscriptions');
+    await expect(dataRows(page)).toHaveCount(25);
+    const { data: firstPage } = await callApi<{ data: Subscriber[] }>(
+      page,
+      'subscriptions?page=1&limit=25&sort=startDate&order=DESC',
+    );
+    const shown = firstPage.slice(0, 10);
+    const branches = await callApi<Branch[]>(page, 'Branches');
+    const target = branches.find(
+      (b) => b.status === 'active' && !b.archived && b.services.subscription && shown.every((s) => s.branchId !== b.sk),
+    );
+    if (!target) throw new Error('no branch to move these subscribers to');
+
+    for (let i = 0; i < 10; i++) await dataRows(page).nth(i).getByRole('checkbox').check();
+    await selectionBar(page).getByRole('button', { name: texts.changeBranch }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText(fillIn(texts.bulkChangeBranchTitle, { count: 10 }));
+    const picker = dialog.getByRole('combobox', { name: texts.newBranch });
+    await picker.click();
+    await picker.fill(target.name[language]);
+    await page.getByRole('option', { name: target.name[language], exact: true }).click();
+    await dialog.getByRole('button', { name: ra.confirm }).click();
+
+    const panel = page.getByRole('status', { name: texts.changeBranch });
+    await expect(panel).toContainText(fillIn(app.bulk.finished, { action: texts.changeBranch, done: 10, total: 10 }), {
+      timeout: 20_000,
+    });
+    await shot(page, `bulk-subscribers-${language}`);
+    const { data: after } = await callApi<{ data: Subscriber[] }>(
+      page,
+      `subscriptions?page=1&limit=100&branchId=${target.sk}`,
+    );
+    expect(after.map((s) => s.id)).toEqual(expect.arrayContaining(shown.map((s) => s.id)));
+  });
+
+  turn(`${language}: 5 users archived at once by keyboard only, and the API keeps them archived`, async ({ page }) => {
+    await signInAsAdmin(page, language);
+    await goInApp(page, `/users?filter=${encodeURIComponent('{"archived":false}')}&page=1`);
+    await expect(dataRows(page).first()).toBeVisible();
+    const me = await page.evaluate(() => (JSON.parse(localStorage.getItem('user') ?? '{}') as { id: string }).id);
+    // Five rows that are not one's own account, picked by their checkboxes with the space bar.
+    const rows = dataRows(page);
+    const picked: string[] = [];
+    for (let i = 0; picked.length < 5; i++) {
+      const row = rows.nth(i);
+      const email = (await row.getByRole('cell').nth(2).textContent()) ?? '';
+      if (email.includes('admin@example.com')) continue;
+      await row.getByRole('checkbox').focus();
+      await page.keyboard.press('Space');
+      picked.push(email.trim());
+    }
+    const archive = selectionBar(page).getByRole('button', { name: app.actions.archive });
+    await archive.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: ra.confirm })).toBeFocused();
+    await page.keyboard.press('Enter');
+    const panel = runPanel(page, language, 'archive');
+    await expect(panel).toContainText(fillIn(app.bulk.finished, { action: app.actions.archive, done: 5, total: 5 }), {
+      timeout: 20_000,
+    });
+    const stored = async (email: string) => {
+      const { data } = await callApi<{ data: SystemUser[] }>(page, `system-user?q=${encodeURIComponent(email)}`);
+      return data.find((u) => u.email === email);
+    };
+    for (const email of picked) expect((await stored(email))?.archived, email).toBe(true);
+    expect((await stored('admin@example.com'))?.id).toBe(me);
+    expect((await stored('admin@example.com'))?.archived).toBe(false);
+  });
+}
