@@ -32,6 +32,11 @@ const shared: RaThemeOptions = {
         },
       },
     },
+    // With no row selected, react-admin folds the selection's toolbar to no height; hidden too, its buttons
+    // leave the keyboard's and the screen reader's way.
+    RaBulkActionsToolbar: {
+      styleOverrides: { root: { '& .RaBulkActionsToolbar-collapsed': { visibility: 'hidden' } } },
+    },
     // A field waiting for its choices is disabled for a moment: its hint stays readable (4.5:1).
     MuiFormHelperText: {
       styleOverrides: {

@@ -9,6 +9,9 @@ import { Ltr } from '@/src/components/Ltr';
 import { CATERING_TONES, statusChoices } from './choices';
 import { ListRows } from '@/src/components/ListRows';
 import { AreaList } from '@/src/components/AreaList';
+import { BulkWorkflowButtons } from '@/src/bulk/BulkWorkflowButtons';
+import { CATERING_TRANSITIONS, type CateringStatusName } from '@/dataProvider/workflows';
+import { CATERING_ICONS } from './icons';
 
 const exporter = csvExporter<CateringRequest>('catering', [
   { label: 'resources.catering.fields.number', value: (row) => row.number },
@@ -52,7 +55,20 @@ export default function CateringList() {
         )}
         empty={<EmptyList message="resources.catering.empty" />}
       >
-        <DataTable rowClick="edit" bulkActionButtons={false} empty={<EmptyList message="resources.catering.empty" />}>
+        <DataTable
+          rowClick="edit"
+          bulkActionButtons={
+            <BulkWorkflowButtons<CateringRequest, CateringStatusName>
+              machine={CATERING_TRANSITIONS}
+              status={(r) => r.status}
+              messages="resources.catering"
+              icons={CATERING_ICONS}
+              dangerous={['reject']}
+              name={(r) => r.companyName}
+            />
+          }
+          empty={<EmptyList message="resources.catering.empty" />}
+        >
           <Column source="number" render={(row) => `#${row.number}`} />
           <Column source="createdAt" render={(row) => <Ltr>{formatDateTime(row.createdAt)}</Ltr>} />
           <Column source="companyName" />

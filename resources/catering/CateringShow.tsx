@@ -1,5 +1,3 @@
-import TaskAltIcon from '@mui/icons-material/TaskAlt';
-import BlockIcon from '@mui/icons-material/Block';
 import type { CateringRequest } from '@/dataProvider/types';
 import { cateringActionsFrom } from '@/dataProvider/workflows';
 import { CaseScreen } from '@/src/components/CaseScreen';
@@ -8,8 +6,8 @@ import { ContactLines, DetailLine } from '@/src/components/DetailParts';
 import { TypedText } from '@/src/components/TypedText';
 import { formatDateTime } from '@/src/format';
 import { CATERING_TONES } from './choices';
+import { CATERING_ICONS } from './icons';
 
-const ICONS = { fulfill: <TaskAltIcon />, reject: <BlockIcon /> };
 const F = 'resources.catering.fields';
 
 export default function CateringShow() {
@@ -35,7 +33,7 @@ export default function CateringShow() {
           <StatusActions
             actions={cateringActionsFrom(row.status)}
             messages="resources.catering"
-            icons={ICONS}
+            icons={CATERING_ICONS}
             dangerous={['reject']}
             name={row.companyName}
           />

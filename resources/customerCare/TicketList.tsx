@@ -7,6 +7,9 @@ import i18n from '@/i18n/instance';
 import { formatDateTime } from '@/src/format';
 import { TICKET_TONES, statusChoices, typeChoices } from './choices';
 import { Ltr } from '@/src/components/Ltr';
+import { BulkWorkflowButtons } from '@/src/bulk/BulkWorkflowButtons';
+import { TICKET_TRANSITIONS, type TicketStatusName } from '@/dataProvider/workflows';
+import { TICKET_ICONS } from './icons';
 import { ListRows } from '@/src/components/ListRows';
 import { AreaList } from '@/src/components/AreaList';
 
@@ -61,7 +64,15 @@ export default function TicketList() {
       >
         <DataTable
           rowClick="edit"
-          bulkActionButtons={false}
+          bulkActionButtons={
+            <BulkWorkflowButtons<Ticket, TicketStatusName>
+              machine={TICKET_TRANSITIONS}
+              status={(t) => t.status}
+              messages="resources.customerCare"
+              icons={TICKET_ICONS}
+              name={(t) => `#${t.number}`}
+            />
+          }
           empty={<EmptyList message="resources.customerCare.empty" />}
         >
           <Column source="number" render={(ticket) => `#${ticket.number}`} />

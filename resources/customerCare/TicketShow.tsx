@@ -1,6 +1,3 @@
-import CheckIcon from '@mui/icons-material/Check';
-import DoneAllIcon from '@mui/icons-material/DoneAll';
-import ReplayIcon from '@mui/icons-material/Replay';
 import { useTranslate } from 'react-admin';
 import type { Ticket } from '@/dataProvider/types';
 import { ticketActionsFrom } from '@/dataProvider/workflows';
@@ -9,8 +6,8 @@ import { StatusActions } from '@/src/components/WorkflowButtons';
 import { ContactLines, DetailLine } from '@/src/components/DetailParts';
 import { formatDateTime } from '@/src/format';
 import { TICKET_TONES } from './choices';
+import { TICKET_ICONS } from './icons';
 
-const ICONS = { accept: <CheckIcon />, resolve: <DoneAllIcon />, reopen: <ReplayIcon /> };
 const F = 'resources.customerCare.fields';
 
 /** The ticket, its customer, the status actions open now and the comment thread. */
@@ -31,7 +28,7 @@ export default function TicketShow() {
           <StatusActions
             actions={ticketActionsFrom(ticket.status)}
             messages="resources.customerCare"
-            icons={ICONS}
+            icons={TICKET_ICONS}
             name={`#${ticket.number}`}
           />
         </>

@@ -78,8 +78,11 @@ export default function SubscriberList() {
         rowClick={false}
         empty={<EmptyList message="resources.subscribers.empty" />}
       >
+        {/* The delivery type is one click away in the columns menu (and a filter): with it and the selection's
+          checkboxes, the list is wider than a 1280-pixel laptop. */}
         <DataTable
           bulkActionButtons={<BulkChangeBranchButton />}
+          hiddenColumns={['type']}
           rowClick={false}
           empty={<EmptyList message="resources.subscribers.empty" />}
         >

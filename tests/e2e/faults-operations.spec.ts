@@ -160,7 +160,8 @@ test.describe('operations forms saving through faults', () => {
   }) => {
     await page.goto(`/catering?filter=${encodeURIComponent(JSON.stringify({ status: 'new' }))}`);
     await slowExpect(dataRows(page).first()).toContainText('New');
-    await dataRows(page).first().getByRole('cell').first().click();
+    // The first cell is the row's checkbox.
+    await dataRows(page).first().getByRole('cell').nth(1).click();
     await expect(page).toHaveURL(/\/catering\/ct_\d+$/);
     const where = page.url();
     const fulfill = page.getByRole('button', { name: 'Fulfill', exact: true });

@@ -125,9 +125,10 @@ test.describe('promo codes', () => {
     await expect(range).toBeVisible();
     const listed = Number((await range.textContent())!.split(' of ')[1]);
     expect(listed).toBe(60);
-    const firstCode = (await dataRows(page).first().getByRole('cell').first().textContent())!.trim();
+    // After the row's checkbox: the code, then the name.
+    const firstCode = (await dataRows(page).first().getByRole('cell').nth(1).textContent())!.trim();
     // The seed's hostile names may come first: the export carries the name as the list shows it.
-    const firstName = (await dataRows(page).first().getByRole('cell').nth(1).textContent())!;
+    const firstName = (await dataRows(page).first().getByRole('cell').nth(2).textContent())!;
 
     const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export' }).click();

@@ -60,7 +60,8 @@ test.describe('subscriptions', () => {
     await page.getByRole('button', { name: 'Go to page 3' }).click();
     // The list keeps page 1's rows on screen until page 3 arrives; then one row is read at once.
     await expect(dataRows(page).first()).not.toHaveText(firstOfPage1);
-    const [name = '', mobile = '', , , , branchBefore = ''] = await dataRows(page)
+    // After the row's checkbox: name, mobile, plan, start, end, branch.
+    const [, name = '', mobile = '', , , , branchBefore = ''] = await dataRows(page)
       .nth(7)
       .getByRole('cell')
       .allTextContents();
@@ -81,9 +82,9 @@ test.describe('subscriptions', () => {
     await shot(page, 'subscriber-change-branch');
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await expectToast(page, `Branch changed for ${name}`);
-    await expect(row.getByRole('cell').nth(5)).toHaveText(branchAfter);
+    await expect(row.getByRole('cell').nth(6)).toHaveText(branchAfter);
     await page.reload();
-    await expect(dataRows(page).first().getByRole('cell').nth(5)).toHaveText(branchAfter);
+    await expect(dataRows(page).first().getByRole('cell').nth(6)).toHaveText(branchAfter);
     await shot(page, 'subscribers');
   });
 

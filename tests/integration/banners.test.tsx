@@ -153,7 +153,8 @@ describe('the banner list', () => {
     const table = await screen.findByRole('table', {}, { timeout: 25_000 });
     await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(5));
     const rows = within(table).getAllByRole('row').slice(1);
-    const priorities = rows.map((row) => Number(within(row).getAllByRole('cell')[1].textContent));
+    // After the row's checkbox and the image: the priority.
+    const priorities = rows.map((row) => Number(within(row).getAllByRole('cell')[2].textContent));
     expect(priorities.slice(0, 5)).toEqual([1, 2, 3, 4, 5]);
     const first = fake.db
       .table(banners)
