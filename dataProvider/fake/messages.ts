@@ -116,6 +116,14 @@ export const MESSAGES = {
     en: 'The request is too large: a JSON body may be up to 1 MB',
     ar: 'الطلب أكبر من المسموح: يصل محتوى JSON إلى 1 ميغابايت كحد أقصى',
   },
+  jsonBodyType: {
+    en: 'The body must be sent as JSON, with content-type: application/json',
+    ar: 'يجب إرسال محتوى الطلب بصيغة JSON مع content-type: application/json',
+  },
+  fileBodyType: {
+    en: 'The file must be sent as a multipart/form-data form',
+    ar: 'يجب إرسال الملف في نموذج multipart/form-data',
+  },
   voucherNotFound: { en: 'No voucher with this id', ar: 'لا توجد قسيمة بهذا المعرّف' },
   voucherTypeInvalid: { en: 'Type must be balance or oneTime', ar: 'يجب أن يكون النوع balance أو oneTime' },
   voucherBalanceInvalid: { en: 'The balance must be more than 0 SAR', ar: 'يجب أن يكون الرصيد أكبر من 0 ر.س' },

@@ -68,6 +68,25 @@ describe('npm run api', () => {
     expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
   });
 
+  it('answers a JSON body sent as plain text, as a form or with no content type with the JSON 415', async () => {
+    const credentials = JSON.stringify({ email: 'admin@example.com', password: 'demo1234' });
+    for (const [type, body] of [
+      ['text/plain', credentials],
+      ['application/x-www-form-urlencoded', 'email=admin%40example.com&password=demo1234'],
+      [undefined, new TextEncoder().encode(credentials)],
+    ] as const) {
+      const response = await fetch(`${api.origin}/api/v1/system-user/login`, {
+        method: 'POST',
+        headers: type ? { 'content-type': type } : {},
+        body,
+      });
+      expect(response.status, type).toBe(415);
+      expect(await response.json()).toEqual({
+        message: 'The body must be sent as JSON, with content-type: application/json',
+      });
+    }
+  });
+
   it('keeps the data in the file it was given and its journal, on disk once the call is answered', async () => {
     await signIn();
     expect([...readJournaled(dataFile).items.keys()]).toContain('fake-api:sessions');
