@@ -97,18 +97,22 @@ function uploadBody({ part, accepts }: NonNullable<ContractCall['upload']>): Jso
 
 function operation(call: ContractCall): Json {
   const listMode = call.answers;
-  const pathParameters = [...call.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({
-    name,
-    in: 'path',
-    required: true,
-    schema: { type: 'string' },
-  }));
+  const pathParameters = [...call.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => {
+    const rule = call.pathPatterns?.[name];
+    return {
+      name,
+      in: 'path',
+      required: true,
+      ...(rule && { description: rule.description }),
+      schema: { type: 'string', ...(rule && { pattern: rule.pattern.source }) },
+    };
+  });
   const record = ref('schemas', call.record);
   const answer = listMode ? listSchema(listMode, record) : record;
   const responses: Json = {};
   if (call.creates) responses[201] = json(answer, 'Created.');
   if (call.creates !== 'new') responses[200] = json(answer, listMode ? `The ${listMode} list.` : 'The answer.');
-  if (call.body || call.upload || call.query) responses[400] = ref('responses', 'BadRequest');
+  if (call.body || call.upload || call.query || call.pathPatterns) responses[400] = ref('responses', 'BadRequest');
   if (call.access !== 'public') responses[401] = ref('responses', 'Unauthorized');
   if (call.access === 'customerCare' || call.access === 'admin') responses[403] = ref('responses', 'Forbidden');
   if (pathParameters.length > 0 && !call.unknownPathValue) responses[404] = ref('responses', 'NotFound');

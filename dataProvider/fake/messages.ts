@@ -116,6 +116,10 @@ export const MESSAGES = {
     en: 'The request is too large: a JSON body may be up to 1 MB',
     ar: 'الطلب أكبر من المسموح: يصل محتوى JSON إلى 1 ميغابايت كحد أقصى',
   },
+  settingKeyInvalid: {
+    en: 'A key is 1 to 64 letters, digits, dots, dashes and underscores, and not a reserved name such as constructor',
+    ar: 'يتكون المفتاح من 1 إلى 64 من الحروف والأرقام والنقاط والشرطات والشرطات السفلية، ولا يكون اسماً محجوزاً مثل constructor',
+  },
   jsonBodyType: {
     en: 'The body must be sent as JSON, with content-type: application/json',
     ar: 'يجب إرسال محتوى الطلب بصيغة JSON مع content-type: application/json',

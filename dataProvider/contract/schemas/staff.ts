@@ -1,6 +1,6 @@
 /** System users, signing in and out of a password, and settings: the records and the bodies their calls take. */
 import { z } from 'zod';
-import { EMAIL_PATTERN } from '../../fieldRules';
+import { EMAIL_PATTERN, RESERVED_SETTING_KEYS, SETTING_KEY_PATTERN } from '../../fieldRules';
 import { ISSUED_RESET_TOKEN, SIGNED_IN_USER, type CallExamples } from '../examples';
 import { TRUE_OR_FALSE, callsOf, type AreaContract, type ContractCall } from '../areaContract';
 import { dateTime, filled, text } from './common';
@@ -61,6 +61,12 @@ export const settingChangeSchema = z.object({
     .transform(String)
     .pipe(text('text').min(1, problem('valueRequired'))),
 });
+
+const SETTING_KEY_RULE = [
+  'The setting’s key: 1 to 64 letters, digits, `_`, `.` or `-`, and none of the names every JavaScript object has',
+  `(${RESERVED_SETTING_KEYS.map((key) => `\`${key}\``).join(', ')}).`,
+  'Any other key is refused with 400, `errors` naming `key`.',
+].join(' ');
 
 export const STAFF_SCHEMAS = {
   SystemUser: systemUserSchema,
@@ -132,6 +138,12 @@ export const STAFF_CALLS: readonly ContractCall[] = [
     body: 'SettingChange',
     record: 'Setting',
     unknownPathValue: 'A new key creates the setting.',
+    pathPatterns: {
+      id: {
+        pattern: SETTING_KEY_PATTERN,
+        description: SETTING_KEY_RULE,
+      },
+    },
   }),
 ];
 
