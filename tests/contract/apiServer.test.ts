@@ -1,11 +1,12 @@
 // @vitest-environment node
 // `npm run api`: the browser fake's handlers over real HTTP (scripts/api-server.mjs).
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApiServer, type ApiServer } from '@/scripts/api-server.mjs';
-import { readJournaled } from '@/scripts/journal-storage.mjs';
+import { journalOf, readJournaled } from '@/scripts/journal-storage.mjs';
 
 const APP_ORIGIN = 'http://127.0.0.1:4388';
 const dir = mkdtempSync(join(tmpdir(), 'fake-api-'));
@@ -91,6 +92,18 @@ describe('npm run api', () => {
     await signIn();
     expect([...readJournaled(dataFile).items.keys()]).toContain('fake-api:sessions');
   });
+
+  it('keeps only a hash of each session token in the data file, and the token still signs in after a restart', async () => {
+    const token = await signIn();
+    const onDisk = () => [dataFile, journalOf(dataFile)].map((file) => readFileSync(file, 'utf8')).join('\n');
+    expect(onDisk()).not.toContain(token);
+    expect(onDisk()).toContain(createHash('sha256').update(token).digest('hex'));
+    await api.close();
+    api = await startApiServer({ port: 0, data: dataFile, quiet: true, testControls: true });
+    const profile = await fetch(`${api.origin}/api/v1/system-user/profile`, { headers: { authorization: token } });
+    expect(profile.status).toBe(200);
+    expect(onDisk()).not.toContain(token);
+  }, 60_000);
 
   it('applies the faults switch over HTTP: a 500, then a dropped connection, then normal answers', async () => {
     const token = await signIn();
