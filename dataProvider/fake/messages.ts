@@ -5,6 +5,10 @@ export type Lang = 'en' | 'ar';
 
 export const MESSAGES = {
   invalidCredentials: { en: 'Invalid email or password', ar: 'البريد الإلكتروني أو كلمة المرور غير صحيحة' },
+  signInPaused: {
+    en: 'Too many wrong passwords for this email: sign-in with it is paused for up to 15 minutes',
+    ar: 'أُدخلت كلمة مرور خاطئة مرات كثيرة لهذا البريد الإلكتروني: تسجيل الدخول به متوقف لمدة تصل إلى 15 دقيقة',
+  },
   accountDeactivated: { en: 'This account is deactivated', ar: 'هذا الحساب معطّل' },
   accountArchived: { en: 'This account is archived', ar: 'هذا الحساب مؤرشف' },
   signInRequired: { en: 'Please sign in again', ar: 'يرجى تسجيل الدخول مرة أخرى' },

@@ -62,9 +62,10 @@ async function filled(request: ExampleRequest, token: string | undefined): Promi
 }
 
 async function make(c: ContractCall, request: ExampleRequest, token: string | undefined) {
-  const { path, body, headers, file } = await filled({ ...request, path: request.path ?? c.path }, token);
+  const { path, body, headers, file, times = 1 } = await filled({ ...request, path: request.path ?? c.path }, token);
   const form = file && c.upload ? new FormData() : undefined;
   if (form && file && c.upload) form.append(c.upload.part, new File([file.text], file.name, { type: file.type }));
+  for (let made = 1; made < times; made += 1) await call(path, { method: c.method, body, token, headers, form });
   return call(path, { method: c.method, body, token, headers, form });
 }
 

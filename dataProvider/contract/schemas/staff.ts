@@ -88,7 +88,14 @@ export const STAFF_CALLS: readonly ContractCall[] = [
   call('POST', 'system-user/login', 'public', 'Sign in with email and password; answers the token and the user.', {
     body: 'LoginInput',
     record: 'LoginResult',
-    refusals: { 403: 'The account is deactivated or archived.' },
+    refusals: {
+      403: 'The account is deactivated or archived.',
+      429: [
+        'Ten wrong passwords for this email within 15 minutes of the first of them: every sign-in with it, the right',
+        'password too, is refused until those 15 minutes are over (`Retry-After`: the seconds left). Any email',
+        'counts, an account’s or not; a right password does not end the pause.',
+      ].join(' '),
+    },
   }),
   call('GET', 'system-user/profile', 'signedIn', 'The signed-in system user.', { record: 'SystemUser' }),
   call(
@@ -160,7 +167,11 @@ export const STAFF_EXAMPLES: CallExamples = {
   'POST system-user/login': {
     body: { email: 'admin@example.com', password: 'demo1234' } satisfies z.input<typeof loginInputSchema>,
     refused: { body: { email: 'admin@example.com' }, field: 'password' },
-    refusals: { 403: { body: { email: 'dana.alhajri47@example.com', password: 'demo1234' } } },
+    refusals: {
+      403: { body: { email: 'dana.alhajri47@example.com', password: 'demo1234' } },
+      // Ten wrong passwords are answered 400; the eleventh try is paused.
+      429: { body: { email: 'agent@example.com', password: 'not the password' }, times: 11 },
+    },
   },
   'GET system-user/profile': {},
   'GET system-user': { path: 'system-user?page=1&limit=10&sort=createdAt&order=DESC' },
