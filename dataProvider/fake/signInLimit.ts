@@ -15,7 +15,12 @@ interface FailureWindow {
   failures: number;
 }
 
-const keyOf = (email: string) => email.trim().toLowerCase();
+/**
+ * No account's email is longer than 254 characters: past that, the text is cut, so a megabyte sent as an email
+ * is never kept whole (10,000 of them would be 10 GB).
+ */
+const KEY_LENGTH = 256;
+const keyOf = (email: string) => email.trim().toLowerCase().slice(0, KEY_LENGTH);
 
 export class SignInLimit {
   /** In the order of each email's last failure, oldest first. */
