@@ -72,6 +72,24 @@ function readRequestBody(req, maxBytes) {
   });
 }
 
+/**
+ * The request's address with each %-escape that is no text (`%ff`, `%zz`, a lone `%`) taken as a plain "%": msw
+ * throws decoding one in a path value, which would answer 500. `settings/%ff` then names the key "%ff" (a 400),
+ * `Branches/%ff` a branch that is not there (a 404).
+ */
+function decodablePath(address) {
+  const [path, ...query] = address.split('?');
+  const decodable = path.replace(/%(?![0-9a-f]{2})/gi, '%25').replace(/(?:%[0-9a-f]{2})+/gi, (run) => {
+    try {
+      decodeURIComponent(run);
+      return run;
+    } catch {
+      return run.replace(/%/g, '%25');
+    }
+  });
+  return [decodable, ...query].join('?');
+}
+
 /** How long a refused body is still read and dropped, as nginx's lingering_time and lingering_timeout. */
 const LINGER_MS = 30_000;
 const LINGER_IDLE_MS = 5_000;
@@ -167,7 +185,7 @@ export async function startApiServer({
         if (value === undefined) continue;
         for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
       }
-      const url = `http://${req.headers.host ?? `${host}:${port}`}${req.url}`;
+      const url = `http://${req.headers.host ?? `${host}:${port}`}${decodablePath(req.url)}`;
       const limit = module.bodyLimitFor(req.method, req.url);
       const body =
         req.method === 'GET' || req.method === 'HEAD' ? undefined : await readRequestBody(req, limit.maxBytes);

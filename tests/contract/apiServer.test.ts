@@ -88,6 +88,21 @@ describe('npm run api', () => {
     }
   });
 
+  it('refuses a setting key with a %-escape that is no text with 400 naming key, and finds no branch there: no 500', async () => {
+    const token = await signIn();
+    for (const key of ['%ff', '%E0%A4%A', '%', 'a%zz']) {
+      const response = await fetch(`${api.origin}/api/v1/settings/${key}`, {
+        method: 'PATCH',
+        headers: { ...json, authorization: token },
+        body: JSON.stringify({ value: 'on' }),
+      });
+      expect(response.status, key).toBe(400);
+      expect(((await response.json()) as { errors: object }).errors, key).toHaveProperty('key');
+    }
+    const branch = await fetch(`${api.origin}/api/v1/Branches/%ff`, { headers: { authorization: token } });
+    expect(branch.status).toBe(404);
+  });
+
   it('keeps the data in the file it was given and its journal, on disk once the call is answered', async () => {
     await signIn();
     expect([...readJournaled(dataFile).items.keys()]).toContain('fake-api:sessions');
