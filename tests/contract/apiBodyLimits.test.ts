@@ -6,7 +6,7 @@
  * (a server that closes the connection under such a body resets it, and the client never reads the answer).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -117,9 +117,10 @@ describe('npm run api', () => {
 describe.runIf(existsSync(NGINX))('behind nginx (deploy/nginx.conf)', () => {
   let nginx: ChildProcess | undefined;
   let origin = '';
+  let port = 0;
 
   beforeAll(async () => {
-    const port = await freePort();
+    port = await freePort();
     origin = `http://127.0.0.1:${port}`;
     const child = spawn('sh', ['scripts/nginx-serve.sh', 'test-results', String(port), api.origin], {
       cwd: ROOT,
@@ -146,10 +147,13 @@ describe.runIf(existsSync(NGINX))('behind nginx (deploy/nginx.conf)', () => {
   }, 30_000);
 
   afterAll(async () => {
-    if (!nginx || nginx.exitCode !== null) return;
-    const exited = new Promise((resolve) => nginx?.once('exit', resolve));
-    nginx.kill('SIGTERM');
-    await exited;
+    if (nginx && nginx.exitCode === null) {
+      const exited = new Promise((resolve) => nginx?.once('exit', resolve));
+      nginx.kill('SIGTERM');
+      await exited;
+    }
+    // Its config, pid, logs and temp files (scripts/nginx-serve.sh).
+    rmSync(`${ROOT}test-results/nginx-${port}`, { recursive: true, force: true });
   });
 
   it.each(withBodies.map((c) => [`${c.method} ${c.path}`, c] as const))(
