@@ -29,6 +29,28 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** A promo code once trimmed and upper-cased: 3 to 20 letters, digits, dashes or underscores. */
 export const PROMO_CODE_PATTERN = /^[A-Z0-9_-]{3,20}$/;
 
+/**
+ * The names every JavaScript object already has (Object.prototype's): a server that keeps settings in an object by
+ * key would reach the prototype, or shadow a method, through one of them.
+ */
+export const RESERVED_SETTING_KEYS = [
+  '__proto__',
+  '__defineGetter__',
+  '__defineSetter__',
+  '__lookupGetter__',
+  '__lookupSetter__',
+  'constructor',
+  'hasOwnProperty',
+  'isPrototypeOf',
+  'propertyIsEnumerable',
+  'toLocaleString',
+  'toString',
+  'valueOf',
+] as const;
+
+/** A setting's key: 1 to 64 letters, digits, `_`, `.` or `-`, and none of the reserved names. */
+export const SETTING_KEY_PATTERN = new RegExp(`^(?!(?:${RESERVED_SETTING_KEYS.join('|')})$)[A-Za-z0-9_.-]{1,64}$`);
+
 const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /**

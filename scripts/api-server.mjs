@@ -73,15 +73,56 @@ function readRequestBody(req, maxBytes) {
 }
 
 /**
- * Answers 413 for a body over its limit, then closes the connection: what is still coming is read and
- * dropped (not kept) for a moment, so the client gets the answer before the socket goes, then cut off.
+ * The request's address with each %-escape that is no text (`%ff`, `%zz`, a lone `%`) taken as a plain "%": msw
+ * throws decoding one in a path value, which would answer 500. `settings/%ff` then names the key "%ff" (a 400),
+ * `Branches/%ff` a branch that is not there (a 404).
+ */
+function decodablePath(address) {
+  const [path, ...query] = address.split('?');
+  const decodable = path.replace(/%(?![0-9a-f]{2})/gi, '%25').replace(/(?:%[0-9a-f]{2})+/gi, (run) => {
+    try {
+      decodeURIComponent(run);
+      return run;
+    } catch {
+      return run.replace(/%/g, '%25');
+    }
+  });
+  return [decodable, ...query].join('?');
+}
+
+/** How long a refused body is still read and dropped, as nginx's lingering_time and lingering_timeout. */
+const LINGER_MS = 30_000;
+const LINGER_IDLE_MS = 5_000;
+
+/**
+ * Answers 413 for a body over its limit at once, but closes the connection only once the client has sent the
+ * rest of its body (read and dropped, never kept), or after LINGER_MS, or LINGER_IDLE_MS without a byte. Most
+ * clients read the answer only after writing their whole body: a socket closed under bytes still coming makes
+ * the kernel reset the connection, and the reset throws away the answer the client has not read yet.
  */
 function refuseTooLarge(req, res, response, headers) {
-  req.resume();
-  res.on('finish', () => setTimeout(() => req.socket.destroy(), 1000).unref());
   return response.text().then((text) => {
-    res.writeHead(413, { ...headers, 'content-type': 'application/json', connection: 'close' });
-    res.end(text);
+    res.writeHead(413, {
+      ...headers,
+      'content-type': 'application/json',
+      'content-length': Buffer.byteLength(text),
+      connection: 'close',
+    });
+    // The whole answer now; its end, which closes the connection, once nothing more is coming.
+    res.write(text);
+    const socket = req.socket;
+    const cutOff = () => socket.destroy();
+    const lingering = setTimeout(cutOff, LINGER_MS).unref();
+    socket.setTimeout(LINGER_IDLE_MS, cutOff);
+    socket.once('close', () => clearTimeout(lingering));
+    const finish = () => {
+      clearTimeout(lingering);
+      socket.setTimeout(0);
+      res.end();
+    };
+    if (req.readableEnded) finish();
+    else req.once('end', finish);
+    req.resume();
   });
 }
 
@@ -144,7 +185,7 @@ export async function startApiServer({
         if (value === undefined) continue;
         for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
       }
-      const url = `http://${req.headers.host ?? `${host}:${port}`}${req.url}`;
+      const url = `http://${req.headers.host ?? `${host}:${port}`}${decodablePath(req.url)}`;
       const limit = module.bodyLimitFor(req.method, req.url);
       const body =
         req.method === 'GET' || req.method === 'HEAD' ? undefined : await readRequestBody(req, limit.maxBytes);

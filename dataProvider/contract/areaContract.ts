@@ -50,6 +50,8 @@ export interface ContractCall {
   refusals?: Partial<Record<Refusal, string>>;
   /** What an unknown value in the path does instead of a 404, when it is not a record's id (a new setting key). */
   unknownPathValue?: string;
+  /** Path values with a rule of their own (a setting's key), by name: a value outside `pattern` is a 400 naming it. */
+  pathPatterns?: Record<string, { pattern: RegExp; description: string }>;
 }
 
 type Details<Name extends string> = Omit<ContractCall, 'method' | 'path' | 'access' | 'summary' | 'record' | 'body'> & {

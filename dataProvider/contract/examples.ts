@@ -4,7 +4,7 @@
  * examples sit beside its schemas, keyed `METHOD path` as its calls are.
  */
 /** A refusal a call may have beyond those of every call of its kind (a call's `refusals`). */
-export type Refusal = 400 | 403 | 404 | 409 | 422;
+export type Refusal = 400 | 403 | 404 | 409 | 422 | 429;
 
 export interface ExampleRequest {
   /** The path with the seed's ids in place of its `{params}`, and any query (`Branches/br_1/orders?day=…`). */
@@ -14,6 +14,8 @@ export interface ExampleRequest {
   headers?: Record<string, string>;
   /** The file a multipart upload sends as its part (a call's `upload`). */
   file?: { name: string; type: string; text: string };
+  /** How many times the request is made, the last answer being the one asked for (a refusal that follows repeats). */
+  times?: number;
   /** A request made first, as the admin, when the seed has no record the call can take: its answer's id fills `MADE_FIRST`. */
   before?: { method: 'POST' | 'PUT'; path: string; body: unknown };
 }

@@ -5,7 +5,8 @@
  * Every call's method, path, path and query parameters, request body (JSON, or a multipart file), who may make
  * it (`x-access`, `x-roles`, and the 401/403 that follow), what it answers (a record, or a list in each shape
  * the data provider reads), and its refusals: 400 for a bad body or query, 404 for an unknown id, 413 for a
- * body over its limit, and the call's own, each with why.
+ * body over its limit, 415 for a body not sent as JSON (or as the form a file takes), and the call's own, each
+ * with why.
  */
 import { z } from 'zod';
 import { ACCESS_ROLES, CONTRACT_CALLS, type ContractCall } from './calls';
@@ -66,6 +67,10 @@ const components = {
     ),
     NotFound: json(ref('schemas', 'Error'), 'No record with that id.'),
     TooLarge: json(ref('schemas', 'Error'), 'The body is longer than the call takes.'),
+    UnsupportedMediaType: json(
+      ref('schemas', 'Error'),
+      'A body not sent as the call takes it: JSON with `content-type: application/json` (a file: `multipart/form-data`). A write without a body needs no content type.',
+    ),
   },
 };
 
@@ -92,22 +97,27 @@ function uploadBody({ part, accepts }: NonNullable<ContractCall['upload']>): Jso
 
 function operation(call: ContractCall): Json {
   const listMode = call.answers;
-  const pathParameters = [...call.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({
-    name,
-    in: 'path',
-    required: true,
-    schema: { type: 'string' },
-  }));
+  const pathParameters = [...call.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => {
+    const rule = call.pathPatterns?.[name];
+    return {
+      name,
+      in: 'path',
+      required: true,
+      ...(rule && { description: rule.description }),
+      schema: { type: 'string', ...(rule && { pattern: rule.pattern.source }) },
+    };
+  });
   const record = ref('schemas', call.record);
   const answer = listMode ? listSchema(listMode, record) : record;
   const responses: Json = {};
   if (call.creates) responses[201] = json(answer, 'Created.');
   if (call.creates !== 'new') responses[200] = json(answer, listMode ? `The ${listMode} list.` : 'The answer.');
-  if (call.body || call.upload || call.query) responses[400] = ref('responses', 'BadRequest');
+  if (call.body || call.upload || call.query || call.pathPatterns) responses[400] = ref('responses', 'BadRequest');
   if (call.access !== 'public') responses[401] = ref('responses', 'Unauthorized');
   if (call.access === 'customerCare' || call.access === 'admin') responses[403] = ref('responses', 'Forbidden');
   if (pathParameters.length > 0 && !call.unknownPathValue) responses[404] = ref('responses', 'NotFound');
   if (call.body || call.upload) responses[413] = ref('responses', 'TooLarge');
+  if (call.method !== 'GET') responses[415] = ref('responses', 'UnsupportedMediaType');
   for (const [status, why] of Object.entries(call.refusals ?? {})) {
     const generic = responses[status] as { $ref?: string } | undefined;
     const also = generic?.$ref

@@ -11,6 +11,7 @@
  */
 import type { KeyValueStorage } from './memoryStorage';
 import { seedScale } from './scale';
+import { SignInLimit } from './signInLimit';
 import { Outbox, ResetTokens, Sessions } from './stores';
 
 const PREFIX = 'fake-api:';
@@ -196,7 +197,10 @@ function isOverlay(value: unknown): value is Overlay<unknown> {
 export interface FakeDbOptions {
   /** window.localStorage in the browser; leave out for memory only (node tests). */
   storage?: KeyValueStorage;
-  /** The clock, in ms; tests move it to expire reset tokens. */
+  /**
+   * The clock, in ms; tests move it to expire reset tokens and sign-in pauses. Date.now by default, read at each
+   * call, so fake timers move it too.
+   */
   now?: () => number;
 }
 
@@ -204,6 +208,7 @@ export class FakeDb {
   readonly sessions: Sessions;
   readonly outbox: Outbox;
   readonly resetTokens: ResetTokens;
+  readonly signIns: SignInLimit;
   private readonly storage: KeyValueStorage | undefined;
   private readonly clock: () => number;
   private readonly tables = new Map<string, Table<unknown>>();
@@ -214,10 +219,11 @@ export class FakeDb {
 
   constructor(options: FakeDbOptions = {}) {
     this.storage = options.storage;
-    this.clock = options.now ?? Date.now;
+    this.clock = options.now ?? (() => Date.now());
     this.sessions = new Sessions(this.storage, this.clock);
     this.outbox = new Outbox(this.storage);
     this.resetTokens = new ResetTokens(this.storage, this.clock);
+    this.signIns = new SignInLimit(this.clock);
     // Changes stored at another scale name records this seed may not have: start from this scale's seed.
     const scale = String(seedScale());
     if (this.storage && this.storage.getItem(SCALE_KEY) !== scale) {
@@ -262,7 +268,7 @@ export class FakeDb {
     this.dirty.clear();
   }
 
-  /** Puts the seed back: drops every stored collection, the outbox and reset links. */
+  /** Puts the seed back: drops every stored collection, the outbox, reset links and the wrong passwords counted. */
   reset(): void {
     this.tables.clear();
     this.stamps.clear();
@@ -274,6 +280,7 @@ export class FakeDb {
     }
     this.outbox.clear();
     this.resetTokens.clear();
+    this.signIns.clear();
   }
 
   private storedStamp(name: string): string | null {

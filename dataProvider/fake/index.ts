@@ -6,6 +6,7 @@
  */
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { FakeDb, type FakeDbOptions } from './db';
+import { contentTypeHandlers } from './contentTypes';
 import { fakeControlHandlers } from './handlers/fakeControl';
 import { faultHandlers } from './faults';
 import { mediaHandlers } from './handlers/media';
@@ -94,6 +95,8 @@ export function createFakeApi({
     ),
     // Then: the faults switch answers (or holds) a call before any area sees it; see faults.ts.
     ...(testControls ? faultHandlers(ctx) : []),
+    // A body not sent as the call takes it is refused before any area reads it (415).
+    ...contentTypeHandlers(ctx),
     ...areaHandlers(ctx),
     ...(testControls ? fakeControlHandlers(ctx) : []),
     // Last: a real server answers an unknown path with a JSON 404; letting it through would reach

@@ -5,6 +5,10 @@ export type Lang = 'en' | 'ar';
 
 export const MESSAGES = {
   invalidCredentials: { en: 'Invalid email or password', ar: 'البريد الإلكتروني أو كلمة المرور غير صحيحة' },
+  signInPaused: {
+    en: 'Too many wrong passwords for this email: sign-in with it is paused for up to 15 minutes',
+    ar: 'أُدخلت كلمة مرور خاطئة مرات كثيرة لهذا البريد الإلكتروني: تسجيل الدخول به متوقف لمدة تصل إلى 15 دقيقة',
+  },
   accountDeactivated: { en: 'This account is deactivated', ar: 'هذا الحساب معطّل' },
   accountArchived: { en: 'This account is archived', ar: 'هذا الحساب مؤرشف' },
   signInRequired: { en: 'Please sign in again', ar: 'يرجى تسجيل الدخول مرة أخرى' },
@@ -115,6 +119,18 @@ export const MESSAGES = {
   bodyTooLarge: {
     en: 'The request is too large: a JSON body may be up to 1 MB',
     ar: 'الطلب أكبر من المسموح: يصل محتوى JSON إلى 1 ميغابايت كحد أقصى',
+  },
+  settingKeyInvalid: {
+    en: 'A key is 1 to 64 letters, digits, dots, dashes and underscores, and not a reserved name such as constructor',
+    ar: 'يتكون المفتاح من 1 إلى 64 من الحروف والأرقام والنقاط والشرطات والشرطات السفلية، ولا يكون اسماً محجوزاً مثل constructor',
+  },
+  jsonBodyType: {
+    en: 'The body must be sent as JSON, with content-type: application/json',
+    ar: 'يجب إرسال محتوى الطلب بصيغة JSON مع content-type: application/json',
+  },
+  fileBodyType: {
+    en: 'The file must be sent as a multipart/form-data form',
+    ar: 'يجب إرسال الملف في نموذج multipart/form-data',
   },
   voucherNotFound: { en: 'No voucher with this id', ar: 'لا توجد قسيمة بهذا المعرّف' },
   voucherTypeInvalid: { en: 'Type must be balance or oneTime', ar: 'يجب أن يكون النوع balance أو oneTime' },

@@ -4,7 +4,7 @@
  * a reset link opened in a new tab must find the token the first tab issued.
  */
 import type { KeyValueStorage } from './memoryStorage';
-import { randomToken } from './secrets';
+import { randomToken, sha256Hex } from './secrets';
 
 const HOUR = 60 * 60 * 1000;
 const SESSION_LIFETIME = 7 * 24 * HOUR;
@@ -50,38 +50,71 @@ interface Session {
   createdAt: number;
 }
 
+/**
+ * What storage keeps of the sessions: each under the SHA-256 of its token, never the token itself, so the
+ * `--data` file (or a copy of localStorage) hands no one a session. A token is 256 random bits: a plain hash of
+ * it cannot be reversed by guessing, so it needs no salt.
+ */
+interface HashedSessions {
+  sha256: Record<string, Session>;
+}
+/** As earlier versions stored them: by the token itself. */
+type SessionsByToken = Record<string, Session>;
+
+const isHashed = (stored: HashedSessions | SessionsByToken): stored is HashedSessions =>
+  typeof stored.sha256 === 'object' && stored.sha256 !== null && !('userId' in stored.sha256);
+
 export class Sessions {
-  private readonly value: PersistedValue<Record<string, Session>>;
+  private readonly value: PersistedValue<HashedSessions | SessionsByToken>;
 
   constructor(
     storage: KeyValueStorage | undefined,
     private readonly now: () => number,
   ) {
-    this.value = new PersistedValue(storage, 'fake-api:sessions', () => ({}));
+    this.value = new PersistedValue<HashedSessions | SessionsByToken>(storage, 'fake-api:sessions', () => ({
+      sha256: {},
+    }));
   }
 
   create(userId: string): string {
     const token = randomToken();
-    const alive = Object.entries(this.value.get()).filter(([, s]) => this.isAlive(s));
-    this.value.set({ ...Object.fromEntries(alive), [token]: { userId, createdAt: this.now() } });
+    const alive = Object.entries(this.byHash()).filter(([, s]) => this.isAlive(s));
+    this.store({ ...Object.fromEntries(alive), [sha256Hex(token)]: { userId, createdAt: this.now() } });
     return token;
   }
 
   userIdOf(token: string): string | undefined {
-    const session = this.value.get()[token];
+    const session = this.byHash()[sha256Hex(token)];
     return session && this.isAlive(session) ? session.userId : undefined;
   }
 
   /** Deactivating, archiving or resetting a password must sign that user out everywhere. */
   endAllFor(userId: string): void {
-    const kept = Object.entries(this.value.get()).filter(([, s]) => s.userId !== userId);
-    this.value.set(Object.fromEntries(kept));
+    const kept = Object.entries(this.byHash()).filter(([, s]) => s.userId !== userId);
+    this.store(Object.fromEntries(kept));
   }
 
   /** Ends one session, as an expired token: the faults switch's '401' mode. */
   end(token: string): void {
-    const kept = Object.entries(this.value.get()).filter(([t]) => t !== token);
-    this.value.set(Object.fromEntries(kept));
+    const hash = sha256Hex(token);
+    const kept = Object.entries(this.byHash()).filter(([h]) => h !== hash);
+    this.store(Object.fromEntries(kept));
+  }
+
+  /**
+   * The sessions by their token's hash. Sessions stored by an earlier version under their tokens stay signed in:
+   * they are stored again under their hashes, and their tokens leave storage.
+   */
+  private byHash(): Record<string, Session> {
+    const stored = this.value.get();
+    if (isHashed(stored)) return stored.sha256;
+    const byHash = Object.fromEntries(Object.entries(stored).map(([token, s]) => [sha256Hex(token), s]));
+    this.store(byHash);
+    return byHash;
+  }
+
+  private store(byHash: Record<string, Session>): void {
+    this.value.set({ sha256: byHash });
   }
 
   private isAlive(session: Session): boolean {
@@ -129,6 +162,10 @@ interface ResetToken {
   used: boolean;
 }
 
+/**
+ * Reset tokens are kept as they are: the outbox, the fake's stand-in for the mail it sent, holds each link whole
+ * anyway, as a mailbox would.
+ */
 export class ResetTokens {
   private readonly value: PersistedValue<Record<string, ResetToken>>;
 

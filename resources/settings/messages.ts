@@ -13,7 +13,8 @@ const en = {
         q: 'Search',
       },
       valueRequired: 'Value is required',
-      keyFormat: 'Use letters, digits, dots, dashes and underscores only',
+      keyFormat:
+        'Use up to 64 letters, digits, dots, dashes and underscores, and not a reserved name such as constructor',
       notifications: {
         created: 'settings saved',
         updated: 'settings saved',
@@ -39,7 +40,7 @@ const ar = {
         q: 'بحث',
       },
       valueRequired: 'القيمة مطلوبة',
-      keyFormat: 'استخدم الحروف والأرقام والنقاط والشرطات والشرطات السفلية فقط',
+      keyFormat: 'استخدم حتى 64 من الحروف والأرقام والنقاط والشرطات والشرطات السفلية، دون اسم محجوز مثل constructor',
       notifications: {
         created: 'تم حفظ الإعدادات',
         updated: 'تم حفظ الإعدادات',

@@ -1,5 +1,6 @@
 import { regex, required } from 'react-admin';
 import { maxText } from '@/src/validators';
+import { SETTING_KEY_PATTERN } from '@/dataProvider/fieldRules';
 
 const valueMax = maxText('text');
 
@@ -9,5 +10,6 @@ export const validateValue = (value: unknown) =>
 
 export const validateKey = [
   required('app.validation.required'),
-  regex(/^[A-Za-z0-9_.-]+$/, 'resources.settings.keyFormat'),
+  // The API's own rule: a key it would refuse is refused here first.
+  regex(SETTING_KEY_PATTERN, 'resources.settings.keyFormat'),
 ];

@@ -12,9 +12,12 @@ export function loadErrorText(error: unknown, translate: Translate): string {
 
 export const isNotFound = (error: unknown): boolean => error instanceof ApiError && error.status === 404;
 
-/** Whether asking again may go otherwise: not when the server refused what was sent (bad input, no right to it). */
+/**
+ * Whether asking again may go otherwise: not when the server refused what was sent (bad input, no right to it),
+ * nor when it asked to wait (a 429: the sign-in paused after wrong passwords).
+ */
 export const isRetryable = (error: unknown): boolean =>
-  !(error instanceof ApiError) || ![400, 401, 403, 409, 422].includes(error.status);
+  !(error instanceof ApiError) || ![400, 401, 403, 409, 422, 429].includes(error.status);
 
 export interface LoadErrorProps {
   error: unknown;

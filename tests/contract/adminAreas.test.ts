@@ -211,6 +211,40 @@ describe('settings', () => {
     expect(body).toContainEqual({ key: 'new_key', value: 'on' });
   });
 
+  it('refuses a key outside the pattern with 400 naming `key`, in either language, and creates nothing', async () => {
+    const before = (await call<Setting[]>('settings', { token: admin })).body;
+    // Pairs, not an object: `__proto__` as an object literal's key would not be a key of it.
+    const keys = [
+      ['__proto__', '__proto__'],
+      ['constructor', 'constructor'],
+      ['toString', 'toString'],
+      ['a path', encodeURIComponent('../../settings')],
+      ['a NUL', 'a%00b'],
+      ['an RTL override', encodeURIComponent('key\u202Eevil')],
+      ['a space', 'a%20b'],
+      ['an Arabic word', encodeURIComponent('مفتاح')],
+      ['65 characters', 'k'.repeat(65)],
+    ];
+    for (const [what, key] of keys) {
+      const refused = await call(`settings/${key}`, { method: 'PATCH', token: admin, body: { value: 'on' } });
+      expect(refused.status, what).toBe(400);
+      expect(refused.body.errors, what).toEqual({ key: expect.stringMatching(/^A key is 1 to 64 letters/) });
+    }
+    const arabic = await call('settings/constructor', {
+      method: 'PATCH',
+      token: admin,
+      body: { value: 'on' },
+      lang: 'ar',
+    });
+    expect(arabic.body.message).toMatch(/^يتكون المفتاح من 1 إلى 64/);
+    expect((await call<Setting[]>('settings', { token: admin })).body).toEqual(before);
+    // The longest key, and each allowed character.
+    for (const key of ['k'.repeat(64), 'app.version-2_ios'])
+      expect((await call(`settings/${key}`, { method: 'PATCH', token: admin, body: { value: 'on' } })).status).toBe(
+        200,
+      );
+  });
+
   it('answers 400 "Value is required" for a missing or blank value', async () => {
     const blank = await call('settings/vat_percentage', { method: 'PATCH', token: admin, body: { value: '   ' } });
     expect(blank.status).toBe(400);

@@ -1,11 +1,12 @@
 // @vitest-environment node
 // `npm run api`: the browser fake's handlers over real HTTP (scripts/api-server.mjs).
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApiServer, type ApiServer } from '@/scripts/api-server.mjs';
-import { readJournaled } from '@/scripts/journal-storage.mjs';
+import { journalOf, readJournaled } from '@/scripts/journal-storage.mjs';
 
 const APP_ORIGIN = 'http://127.0.0.1:4388';
 const dir = mkdtempSync(join(tmpdir(), 'fake-api-'));
@@ -68,10 +69,56 @@ describe('npm run api', () => {
     expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
   });
 
+  it('answers a JSON body sent as plain text, as a form or with no content type with the JSON 415', async () => {
+    const credentials = JSON.stringify({ email: 'admin@example.com', password: 'demo1234' });
+    for (const [type, body] of [
+      ['text/plain', credentials],
+      ['application/x-www-form-urlencoded', 'email=admin%40example.com&password=demo1234'],
+      [undefined, new TextEncoder().encode(credentials)],
+    ] as const) {
+      const response = await fetch(`${api.origin}/api/v1/system-user/login`, {
+        method: 'POST',
+        headers: type ? { 'content-type': type } : {},
+        body,
+      });
+      expect(response.status, type).toBe(415);
+      expect(await response.json()).toEqual({
+        message: 'The body must be sent as JSON, with content-type: application/json',
+      });
+    }
+  });
+
+  it('refuses a setting key with a %-escape that is no text with 400 naming key, and finds no branch there: no 500', async () => {
+    const token = await signIn();
+    for (const key of ['%ff', '%E0%A4%A', '%', 'a%zz']) {
+      const response = await fetch(`${api.origin}/api/v1/settings/${key}`, {
+        method: 'PATCH',
+        headers: { ...json, authorization: token },
+        body: JSON.stringify({ value: 'on' }),
+      });
+      expect(response.status, key).toBe(400);
+      expect(((await response.json()) as { errors: object }).errors, key).toHaveProperty('key');
+    }
+    const branch = await fetch(`${api.origin}/api/v1/Branches/%ff`, { headers: { authorization: token } });
+    expect(branch.status).toBe(404);
+  });
+
   it('keeps the data in the file it was given and its journal, on disk once the call is answered', async () => {
     await signIn();
     expect([...readJournaled(dataFile).items.keys()]).toContain('fake-api:sessions');
   });
+
+  it('keeps only a hash of each session token in the data file, and the token still signs in after a restart', async () => {
+    const token = await signIn();
+    const onDisk = () => [dataFile, journalOf(dataFile)].map((file) => readFileSync(file, 'utf8')).join('\n');
+    expect(onDisk()).not.toContain(token);
+    expect(onDisk()).toContain(createHash('sha256').update(token).digest('hex'));
+    await api.close();
+    api = await startApiServer({ port: 0, data: dataFile, quiet: true, testControls: true });
+    const profile = await fetch(`${api.origin}/api/v1/system-user/profile`, { headers: { authorization: token } });
+    expect(profile.status).toBe(200);
+    expect(onDisk()).not.toContain(token);
+  }, 60_000);
 
   it('applies the faults switch over HTTP: a 500, then a dropped connection, then normal answers', async () => {
     const token = await signIn();

@@ -4,7 +4,7 @@
  * fake: the answer has the status asked for, and (as every answer the fake gives in its tests) its body fits
  * what the document says of that status. A call without the examples it needs fails here, so a call added to
  * the contract is described, made and refused before it ships. 413 is the HTTP server's (`npm run api`):
- * tests/contract/apiBodyLimits.test.ts asks it.
+ * tests/contract/apiBodyLimits.test.ts asks it. 415 is asked of every write with its body sent as plain text.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CONTRACT_CALLS, type ContractCall } from '@/dataProvider/contract/calls';
@@ -62,9 +62,10 @@ async function filled(request: ExampleRequest, token: string | undefined): Promi
 }
 
 async function make(c: ContractCall, request: ExampleRequest, token: string | undefined) {
-  const { path, body, headers, file } = await filled({ ...request, path: request.path ?? c.path }, token);
+  const { path, body, headers, file, times = 1 } = await filled({ ...request, path: request.path ?? c.path }, token);
   const form = file && c.upload ? new FormData() : undefined;
   if (form && file && c.upload) form.append(c.upload.part, new File([file.text], file.name, { type: file.type }));
+  for (let made = 1; made < times; made += 1) await call(path, { method: c.method, body, token, headers, form });
   return call(path, { method: c.method, body, token, headers, form });
 }
 
@@ -104,6 +105,11 @@ describe.each(DAYS)('on %s', (day) => {
           expect(bad, 'a body or query it refuses').toBeDefined();
           answer = await make(c, { ...bad, path: bad?.path ?? example?.path }, allowed);
           expect(answer.body.errors, `errors naming ${bad?.field}`).toHaveProperty([bad?.field ?? '']);
+        } else if (status === 415) {
+          // The example's body (or an empty object) declared as plain text, a file's call's as JSON.
+          const { file: _file, ...asked } = example ?? {};
+          const type = c.upload ? 'application/json' : 'text/plain';
+          answer = await make(c, { ...asked, body: asked.body ?? {}, headers: { 'content-type': type } }, allowed);
         } else if (status === 404) {
           const path = c.path.replace(/\{\w+\}/g, 'no-such-id') + queryOf(example?.path);
           answer = await make(c, { path, body: example?.body }, allowed);

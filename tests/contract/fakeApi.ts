@@ -71,7 +71,7 @@ export async function call<T = Record<string, unknown>>(path: string, options: C
     ...options.headers,
   };
   if (options.token) headers.authorization = options.token;
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (options.body !== undefined) headers['content-type'] ??= 'application/json';
   const response = await fetch(BASE + path, {
     method: options.method ?? 'GET',
     headers,

@@ -8,7 +8,7 @@ import { call, signIn, serveFakeForThisFile } from './fakeApi';
 serveFakeForThisFile();
 
 interface Operation {
-  parameters: { name: string; in: string }[];
+  parameters: { name: string; in: string; schema?: { pattern?: string } }[];
   security: unknown[];
   'x-access': string;
   'x-roles': string[];
@@ -123,6 +123,16 @@ describe('the OpenAPI document at /api/v1/openapi.json', () => {
     });
     expect(vouchers.body.total).toBeGreaterThan(0);
     expect(vouchers.body.data.every((voucher) => voucher.type === 'oneTime')).toBe(true);
+  });
+
+  it("gives a setting's key its pattern, which refuses the names every object has and anything but letters, digits, _ . -", () => {
+    const key = operationOf('PATCH', 'settings/{id}').parameters.find((p) => p.name === 'id');
+    const pattern = new RegExp(key?.schema?.pattern ?? '', 'u');
+    for (const bad of ['__proto__', 'constructor', 'valueOf', '../../settings', 'a\0b', 'a\u202Eb', '', 'k'.repeat(65)])
+      expect(pattern.test(bad), JSON.stringify(bad)).toBe(false);
+    for (const good of ['vat_percentage', 'app.version-2', 'Constructor2', 'k'.repeat(64)])
+      expect(pattern.test(good), good).toBe(true);
+    expect('400' in operationOf('PATCH', 'settings/{id}').responses).toBe(true);
   });
 
   it('answers an error body as the document describes it', async () => {

@@ -150,6 +150,28 @@ describe('persistence in a Storage', () => {
     expect(reloaded.sessions.userIdOf(token)).toBe(userId);
   });
 
+  it('stores each session under the SHA-256 of its token, never the token, and keeps one stored by an earlier version signed in', () => {
+    const storage = createMemoryStorage();
+    const db = new FakeDb({ storage });
+    const userId = db.table(systemUsers).all()[0].id;
+    const token = db.sessions.create(userId);
+    const stored = storage.getItem('fake-api:sessions') ?? '';
+    expect(stored).not.toContain(token);
+    expect(JSON.parse(stored)).toEqual({
+      sha256: { [createHash('sha256').update(token).digest('hex')]: { userId, createdAt: expect.any(Number) } },
+    });
+
+    // An earlier version kept the token itself: it still signs in, and leaves storage at once.
+    const earlier = 'e'.repeat(64);
+    storage.setItem('fake-api:sessions', JSON.stringify({ [earlier]: { userId, createdAt: Date.now() } }));
+    const reloaded = new FakeDb({ storage });
+    expect(reloaded.sessions.userIdOf(earlier)).toBe(userId);
+    expect(storage.getItem('fake-api:sessions')).not.toContain(earlier);
+    expect(new FakeDb({ storage }).sessions.userIdOf(earlier)).toBe(userId);
+    reloaded.sessions.end(earlier);
+    expect(reloaded.sessions.userIdOf(earlier)).toBeUndefined();
+  });
+
   it("two tabs over one storage keep both tabs' changes to the same collection", async () => {
     const storage = createMemoryStorage();
     const tabA = new FakeDb({ storage });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Mail } from '@/dataProvider/fake';
 import type { LoginResult, Setting, SystemUser } from '@/dataProvider/types';
-import { call, DEMO_PASSWORD, signIn, serveFakeForThisFile } from './fakeApi';
+import { BASE, call, DEMO_PASSWORD, signIn, serveFakeForThisFile } from './fakeApi';
 
 // A clock the tests can move, to expire reset links.
 let clock = Date.parse('2026-11-21T10:00:00Z');
@@ -68,6 +68,65 @@ describe('sign-in', () => {
       body: { email: 'user@example.com', password: DEMO_PASSWORD },
     });
     expect(body.user).toMatchObject({ roles: ['user'], privilege: null, firstName: '' });
+  });
+});
+
+describe('wrong passwords', () => {
+  const MINUTE = 60 * 1000;
+  const PAUSED = 'Too many wrong passwords for this email: sign-in with it is paused for up to 15 minutes';
+  const wrongTimes = async (times: number, email = 'admin@example.com') => {
+    for (let n = 0; n < times; n += 1) expect((await login(email, 'not the password')).status).toBe(400);
+  };
+  const loginAnswer = (email: string, password: string, lang: 'en' | 'ar' = 'en') =>
+    fetch(`${BASE}system-user/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept-language': lang },
+      body: JSON.stringify({ email, password }),
+    });
+
+  it('after 10 in 15 minutes pause sign-in with that email (429, in the caller’s language), the right password too', async () => {
+    await wrongTimes(9);
+    clock += 14 * MINUTE;
+    await wrongTimes(1);
+    const paused = await loginAnswer('admin@example.com', DEMO_PASSWORD);
+    expect(paused.status).toBe(429);
+    expect(await paused.json()).toEqual({ message: PAUSED });
+    // What is left of the 15 minutes since the first wrong password.
+    expect(paused.headers.get('retry-after')).toBe('60');
+    const arabic = await loginAnswer('Admin@Example.com ', DEMO_PASSWORD, 'ar');
+    expect(arabic.status).toBe(429);
+    expect(await arabic.json()).toEqual({
+      message: 'أُدخلت كلمة مرور خاطئة مرات كثيرة لهذا البريد الإلكتروني: تسجيل الدخول به متوقف لمدة تصل إلى 15 دقيقة',
+    });
+    // Another email is not paused.
+    expect((await login('agent@example.com', DEMO_PASSWORD)).status).toBe(200);
+  });
+
+  it('keep the pause until 15 minutes after the first of them, then the right password signs in', async () => {
+    await wrongTimes(10);
+    clock += 15 * MINUTE - 1000;
+    expect((await login('admin@example.com', DEMO_PASSWORD)).status).toBe(429);
+    clock += 1000;
+    expect((await login('admin@example.com', DEMO_PASSWORD)).status).toBe(200);
+  });
+
+  it('are not forgiven by a right password in between', async () => {
+    await wrongTimes(5);
+    expect((await login('admin@example.com', DEMO_PASSWORD)).status).toBe(200);
+    await wrongTimes(5);
+    expect((await login('admin@example.com', DEMO_PASSWORD)).status).toBe(429);
+  });
+
+  it('count from a new first one once 15 minutes have passed', async () => {
+    await wrongTimes(9);
+    clock += 15 * MINUTE;
+    await wrongTimes(9);
+    expect((await login('admin@example.com', DEMO_PASSWORD)).status).toBe(200);
+  });
+
+  it('pause an email that is no account alike, so the pause tells no one which accounts exist', async () => {
+    await wrongTimes(10, 'ghost@example.com');
+    expect((await loginAnswer('ghost@example.com', DEMO_PASSWORD)).status).toBe(429);
   });
 });
 

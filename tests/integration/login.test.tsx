@@ -1,7 +1,8 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderApp, setUpFakeApi, signInAs } from '../support/renderApp';
+import { API, renderApp, setUpFakeApi, signInAs } from '../support/renderApp';
+import { setLanguage } from '@/i18n/core';
 import { systemUsers } from '@/dataProvider/fake/seed/systemUsers';
 
 const fake = setUpFakeApi();
@@ -60,6 +61,57 @@ describe('the sign-in page', () => {
     fake.db.table(systemUsers).update(admin.id, { firstName: '' });
     await renderApp('/users');
     expect(await screen.findByText('admin@example.com', { selector: 'header *' })).toBeInTheDocument();
+  });
+});
+
+describe('the sign-in page after too many wrong passwords', () => {
+  const wrongPasswords = async (times: number) => {
+    for (let n = 0; n < times; n += 1)
+      await fetch(`${API}system-user/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'admin@example.com', password: 'wrong-password' }),
+      });
+  };
+  afterEach(async () => {
+    vi.useRealTimers();
+    await setLanguage('en');
+  });
+
+  it("shows the server's pause in a toast and on the page, with no Retry, and signs in once the fake's clock has moved 15 minutes", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    await wrongPasswords(10);
+    const user = userEvent.setup();
+    const { router } = await renderApp('/login');
+    await user.type(await screen.findByLabelText('Email'), 'admin@example.com');
+    await user.type(screen.getByLabelText('Password'), 'demo1234');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Could not sign in')).toBeInTheDocument();
+    expect(
+      screen.getAllByText('Too many wrong passwords for this email: sign-in with it is paused for up to 15 minutes'),
+    ).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+    expect(router.state.location.pathname).toBe('/login');
+
+    vi.setSystemTime(Date.now() + 15 * 60 * 1000);
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/branches'));
+  });
+
+  it('says it in Arabic when the app is in Arabic', async () => {
+    await setLanguage('ar');
+    await wrongPasswords(10);
+    const user = userEvent.setup();
+    await renderApp('/login');
+    await user.type(await screen.findByLabelText('البريد الإلكتروني'), 'admin@example.com');
+    await user.type(screen.getByLabelText('كلمة المرور'), 'demo1234');
+    await user.click(screen.getByRole('button', { name: 'دخول' }));
+    expect(await screen.findByText('تعذّر تسجيل الدخول')).toBeInTheDocument();
+    expect(
+      screen.getAllByText(
+        'أُدخلت كلمة مرور خاطئة مرات كثيرة لهذا البريد الإلكتروني: تسجيل الدخول به متوقف لمدة تصل إلى 15 دقيقة',
+      ),
+    ).not.toHaveLength(0);
   });
 });
 

@@ -30,11 +30,13 @@ describe('form rules', () => {
     expect(run(isRequired, 'x')).toBeUndefined();
   });
 
-  it('a setting key must be given and be a plain identifier', () => {
+  it("a setting key must be given and fit the API's pattern", () => {
     const [required, format] = validateKey;
     expect(messageOf(run(required, ''))).toBe('app.validation.required');
-    expect(messageOf(run(format, 'has space'))).toBe('resources.settings.keyFormat');
-    expect(run(format, 'vat_percentage')).toBeUndefined();
+    for (const key of ['has space', '__proto__', 'constructor', 'a/b', 'k'.repeat(65), 'rtl\u202ekey'])
+      expect(messageOf(run(format, key)), key).toBe('resources.settings.keyFormat');
+    for (const key of ['vat_percentage', 'app.version-2', 'k'.repeat(64)])
+      expect(run(format, key), key).toBeUndefined();
   });
 
   it('an email must look like one', () => {

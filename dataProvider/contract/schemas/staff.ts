@@ -1,6 +1,6 @@
 /** System users, signing in and out of a password, and settings: the records and the bodies their calls take. */
 import { z } from 'zod';
-import { EMAIL_PATTERN } from '../../fieldRules';
+import { EMAIL_PATTERN, RESERVED_SETTING_KEYS, SETTING_KEY_PATTERN } from '../../fieldRules';
 import { ISSUED_RESET_TOKEN, SIGNED_IN_USER, type CallExamples } from '../examples';
 import { TRUE_OR_FALSE, callsOf, type AreaContract, type ContractCall } from '../areaContract';
 import { dateTime, filled, text } from './common';
@@ -62,6 +62,12 @@ export const settingChangeSchema = z.object({
     .pipe(text('text').min(1, problem('valueRequired'))),
 });
 
+const SETTING_KEY_RULE = [
+  'The setting’s key: 1 to 64 letters, digits, `_`, `.` or `-`, and none of the names every JavaScript object has',
+  `(${RESERVED_SETTING_KEYS.map((key) => `\`${key}\``).join(', ')}).`,
+  'Any other key is refused with 400, `errors` naming `key`.',
+].join(' ');
+
 export const STAFF_SCHEMAS = {
   SystemUser: systemUserSchema,
   SystemUserInput: systemUserInputSchema,
@@ -82,7 +88,14 @@ export const STAFF_CALLS: readonly ContractCall[] = [
   call('POST', 'system-user/login', 'public', 'Sign in with email and password; answers the token and the user.', {
     body: 'LoginInput',
     record: 'LoginResult',
-    refusals: { 403: 'The account is deactivated or archived.' },
+    refusals: {
+      403: 'The account is deactivated or archived.',
+      429: [
+        'Ten wrong passwords for this email within 15 minutes of the first of them: every sign-in with it, the right',
+        'password too, is refused until those 15 minutes are over (`Retry-After`: the seconds left). Any email',
+        'counts, an account’s or not; a right password does not end the pause.',
+      ].join(' '),
+    },
   }),
   call('GET', 'system-user/profile', 'signedIn', 'The signed-in system user.', { record: 'SystemUser' }),
   call(
@@ -132,6 +145,12 @@ export const STAFF_CALLS: readonly ContractCall[] = [
     body: 'SettingChange',
     record: 'Setting',
     unknownPathValue: 'A new key creates the setting.',
+    pathPatterns: {
+      id: {
+        pattern: SETTING_KEY_PATTERN,
+        description: SETTING_KEY_RULE,
+      },
+    },
   }),
 ];
 
@@ -148,7 +167,11 @@ export const STAFF_EXAMPLES: CallExamples = {
   'POST system-user/login': {
     body: { email: 'admin@example.com', password: 'demo1234' } satisfies z.input<typeof loginInputSchema>,
     refused: { body: { email: 'admin@example.com' }, field: 'password' },
-    refusals: { 403: { body: { email: 'dana.alhajri47@example.com', password: 'demo1234' } } },
+    refusals: {
+      403: { body: { email: 'dana.alhajri47@example.com', password: 'demo1234' } },
+      // Ten wrong passwords are answered 400; the eleventh try is paused.
+      429: { body: { email: 'agent@example.com', password: 'not the password' }, times: 11 },
+    },
   },
   'GET system-user/profile': {},
   'GET system-user': { path: 'system-user?page=1&limit=10&sort=createdAt&order=DESC' },

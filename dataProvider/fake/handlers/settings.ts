@@ -1,9 +1,9 @@
-/** Settings: the whole list, and an upsert by key (how /settings/create saves a new key). */
+/** Settings: the whole list, and an upsert by key (how /settings/create saves a new key, if it fits the pattern). */
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import type { Setting } from '../../types';
 import { ADMIN_ONLY, failFields, readBody, requireRole, type FakeContext } from '../http';
 import { settings } from '../seed/settings';
-import { TEXT_LIMITS } from '../../fieldRules';
+import { SETTING_KEY_PATTERN } from '../../fieldRules';
 import { settingChangeSchema } from '../../contract/schemas/staff';
 import { parseBody } from '../bodySchema';
 
@@ -17,8 +17,9 @@ export default function settingsHandlers(ctx: FakeContext): RequestHandler[] {
 
     http.patch<{ id: string }>(`${ctx.baseUrl}settings/:id`, async ({ request, params }) => {
       requireRole(ctx, request, ADMIN_ONLY);
+      // The key before the body: a key outside the pattern is never stored, whatever the value.
+      if (!SETTING_KEY_PATTERN.test(params.id)) failFields(request, { key: 'settingKeyInvalid' }, 'settingKeyInvalid');
       const { value } = parseBody(request, settingChangeSchema, await readBody(request));
-      if (params.id.length > TEXT_LIMITS.name) failFields(request, { key: 'nameTooLong' }, 'nameTooLong');
       return HttpResponse.json<Setting>(table().put({ key: params.id, value }));
     }),
   ];

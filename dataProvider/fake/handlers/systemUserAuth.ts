@@ -27,9 +27,20 @@ export function systemUserAuthHandlers(ctx: FakeContext): RequestHandler[] {
   return [
     http.post(`${base}/login`, async ({ request }) => {
       const { email, password } = parseBody(request, loginInputSchema, await readBody(request));
+      // Before the password is looked at: while paused, the right one is refused too (signInLimit.ts).
+      const wait = ctx.db.signIns.secondsToWait(email);
+      if (wait > 0) {
+        throw HttpResponse.json(
+          { message: messageFor(request, 'signInPaused') },
+          { status: 429, headers: { 'retry-after': String(wait) } },
+        );
+      }
       const user = byEmail(email.trim());
       // One message for a wrong email and a wrong password, so the answer does not reveal accounts.
-      if (!user || user.passwordHash !== hashPassword(user.id, password)) fail(request, 400, 'invalidCredentials');
+      if (!user || user.passwordHash !== hashPassword(user.id, password)) {
+        ctx.db.signIns.failed(email);
+        fail(request, 400, 'invalidCredentials');
+      }
       if (user.archived) fail(request, 403, 'accountArchived');
       if (!user.active) fail(request, 403, 'accountDeactivated');
       return HttpResponse.json<LoginResult>({ token: ctx.db.sessions.create(user.id), user: toPublicUser(user) });

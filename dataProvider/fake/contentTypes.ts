@@ -1,0 +1,50 @@
+/**
+ * What a write's body must be declared as: JSON (`application/json`, any charset), or the multipart form that
+ * carries the file for a call that takes one (the customers file). A body declared as anything else, or not
+ * declared at all, is a 415 before any area reads it, so nothing is ever read as JSON that the client did not
+ * send as JSON (a form a third-party page can post, plain text). A write with no body needs no type. Who may
+ * make the call is settled first: a caller who may not is answered 401 or 403 by the area, as for any body.
+ */
+import { http, type RequestHandler } from 'msw';
+import { ACCESS_ROLES, CONTRACT_CALLS, type Access } from '../contract/calls';
+import { ANY_SIGNED_IN, errorResponse, requireRole, type FakeContext } from './http';
+
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+// Matched as msw matches the areas' paths: in any letter case, with or without a trailing slash.
+const CALLS = CONTRACT_CALLS.map((call) => ({
+  call,
+  pattern: new RegExp(`^${call.path.replace(/\{\w+\}/g, '[^/]+')}/?$`, 'i'),
+}));
+
+/** The media type a request declares, lower case, without its parameters (`; charset=utf-8`). */
+export function mediaTypeOf(request: Request): string {
+  return (request.headers.get('content-type') ?? '').split(';', 1)[0].trim().toLowerCase();
+}
+
+function mayMake(ctx: FakeContext, request: Request, access: Access): boolean {
+  if (access === 'public') return true;
+  try {
+    requireRole(ctx, request, access === 'signedIn' ? ANY_SIGNED_IN : ACCESS_ROLES[access]);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function contentTypeHandlers(ctx: FakeContext): RequestHandler[] {
+  return [
+    http.all(`${ctx.baseUrl}*`, async ({ request }) => {
+      if (!WRITES.has(request.method)) return undefined;
+      const path = new URL(request.url).pathname.replace(/^.*?\/api\/v1\//, '');
+      const calls = CALLS.filter((c) => c.call.method === request.method && c.pattern.test(path));
+      // An unknown path is the 404 of the last handler, whatever it carries.
+      if (calls.length === 0 || !calls.every((c) => mayMake(ctx, request, c.call.access))) return undefined;
+      const takesFile = calls.some((c) => c.call.upload);
+      const type = mediaTypeOf(request);
+      if (type === (takesFile ? 'multipart/form-data' : 'application/json')) return undefined;
+      if ((await request.clone().arrayBuffer()).byteLength === 0) return undefined;
+      return errorResponse(request, 415, takesFile ? 'fileBodyType' : 'jsonBodyType');
+    }),
+  ];
+}
