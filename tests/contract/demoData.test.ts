@@ -5,7 +5,7 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { getResponse } from 'msw';
-import { createFakeApi, type CollectionDef, type FakeApi } from '@/dataProvider/fake';
+import { createFakeApi, createMemoryStorage, FakeDb, type CollectionDef, type FakeApi } from '@/dataProvider/fake';
 import { seedOf } from '@/dataProvider/fake/db';
 import { setSeedScale } from '@/dataProvider/fake/scale';
 import { customerAt, customerIndexOfId, customerIndexOfPhone, mobileDigits } from '@/dataProvider/fake/seed/customers';
@@ -115,6 +115,17 @@ describe('the hostile records', () => {
       expect(seedOf(tickets)).toHaveLength(30_000);
       expect(HOSTILE_SIGNS.some((sign) => sign.test(text))).toBe(hostile);
     }
+  });
+
+  it('start from their own seed in a browser whose storage holds changes made with the switch the other way', () => {
+    const storage = createMemoryStorage();
+    setHostileSeed(true);
+    const hostile = new FakeDb({ storage });
+    hostile.table(settings).put({ key: 'about_link', value: 'https://example.com/changed' });
+    hostile.flush();
+    expect(new FakeDb({ storage }).table(settings).get('about_link')?.value).toBe('https://example.com/changed');
+    setHostileSeed(false);
+    expect(new FakeDb({ storage }).table(settings).get('about_link')?.value).toBe('https://example.com/about');
   });
 });
 
