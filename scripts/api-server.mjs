@@ -7,6 +7,9 @@
 //                                        across restarts (or API_DATA=…); see journal-storage.mjs
 //   npm run api -- --scale 10            ten times the seed (or API_SCALE=10): 400 branches, 30,000 tickets,
 //                                        400,000 customers; the same records on every start. 1 by default.
+//   npm run api -- --hostile             adds the hostile records for testers (or API_HOSTILE=1): markup, script
+//                                        links, bidi controls and formulas on a few records of every area
+//                                        (dataProvider/fake/seed/hostile.ts). Off by default.
 //   npm run api -- --app-origin https://bo.example.com
 //                                        where the app is served (or API_APP_ORIGIN=…): the links the fake
 //                                        mails (password resets) open there; http://127.0.0.1:4388 (vite
@@ -139,6 +142,7 @@ export async function startApiServer({
   testControls = false,
   appOrigin = DEFAULT_APP_ORIGIN,
   scale = 1,
+  hostile = false,
   journalCompactBytes,
 } = {}) {
   const { module } = await runnerImport(`${ROOT}dataProvider/fake/server.ts`, {
@@ -156,6 +160,7 @@ export async function startApiServer({
     testControls,
     openApiDocument: module.openApiDocument,
     scale: module.parseScale(scale),
+    hostile,
   });
 
   const server = createServer(async (req, res) => {
@@ -264,6 +269,10 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
       },
       quiet: { type: 'boolean', default: false },
       scale: { type: 'string', default: process.env.API_SCALE || '1' },
+      hostile: {
+        type: 'boolean',
+        default: ['1', 'true', 'yes'].includes((process.env.API_HOSTILE ?? '').toLowerCase()),
+      },
     },
   });
   const appOrigin = values['app-origin'];
@@ -280,6 +289,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     testControls,
     appOrigin,
     scale: values.scale,
+    hostile: values.hostile,
     journalCompactBytes: Number(process.env.API_JOURNAL_COMPACT_BYTES) || undefined,
   }).catch((error) => {
     // A wrong option (an --app-origin that is no origin) or a port in use: said in one line, not a stack.
@@ -287,7 +297,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     process.exit(1);
   });
   console.log(
-    `fake API on ${api.origin}/api/v1/ (${values.data ? `data in ${values.data}` : 'data in memory'}, scale ${values.scale})`,
+    `fake API on ${api.origin}/api/v1/ (${values.data ? `data in ${values.data}` : 'data in memory'}, scale ${values.scale}${values.hostile ? ', hostile records' : ''})`,
   );
   console.log(
     `reset links open on ${appOrigin}; test controls (/api/v1/__fake/) ${testControls ? 'ON: the admin can read the outbox, arm faults and reset the data' : 'off'}`,

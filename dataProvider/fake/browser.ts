@@ -1,7 +1,7 @@
 /** Starts the fake in the browser; the only file that loads msw's service-worker side. */
 import { setupWorker } from 'msw/browser';
 import { createFakeApi, type FakeApi, type Mail } from './index';
-import { demoScale } from './demoScale';
+import { demoHostile, demoScale } from './demoScale';
 
 let started: FakeApi | undefined;
 
@@ -13,6 +13,7 @@ export async function startFakeApi(): Promise<void> {
     storage: window.localStorage,
     testControls: true,
     scale: demoScale(),
+    hostile: demoHostile(),
   });
   await setupWorker(...api.handlers).start({
     onUnhandledRequest: 'bypass',

@@ -12,13 +12,15 @@
 import type { KeyValueStorage } from './memoryStorage';
 import { seedScale } from './scale';
 import { SignInLimit } from './signInLimit';
+import { seedNow } from './seed/common';
+import { hostileSeed } from './seed/hostile';
 import { Outbox, ResetTokens, Sessions } from './stores';
 
 const PREFIX = 'fake-api:';
 const STAMP_PREFIX = `${PREFIX}stamp:`;
-const SCALE_KEY = `${PREFIX}scale`;
+const SEED_KIND_KEY = `${PREFIX}scale`;
 /** Keys that are not collections and that reset() keeps. */
-const KEPT_ON_RESET = new Set([`${PREFIX}sessions`, SCALE_KEY]);
+const KEPT_ON_RESET = new Set([`${PREFIX}sessions`, SEED_KIND_KEY]);
 const RESERVED = new Set(['sessions', 'outbox', 'reset-tokens']);
 
 export interface CollectionDef<T> {
@@ -48,13 +50,23 @@ interface Seed<T> {
   readonly placeOf: ReadonlyMap<string, number>;
 }
 
+/** The scale and the hostile switch: what a seed's records are (its ids above all). */
+const seedKind = (): string => `${seedScale()}${hostileSeed() ? ' hostile' : ''}`;
+
 /**
- * Seeds are pure, so each is built once per page or test worker and scale, and shared by every database
- * and every reset(); frozen records are what make that sharing safe.
+ * Seeds are pure, so each is built once per page or test worker, kind and seed moment (seed/common.ts), and
+ * shared by every database and every reset(); frozen records are what make that sharing safe. Only the current
+ * kind and moment are kept: a test worker moves through many clocks.
  */
 const seeded = new Map<string, Seed<unknown>>();
+let seededFor = '';
 function seedWithPlaces<T>(def: CollectionDef<T>): Seed<T> {
-  const key = `${def.name}@${seedScale()}`;
+  const current = `${seedKind()}@${seedNow()}`;
+  if (current !== seededFor) {
+    seeded.clear();
+    seededFor = current;
+  }
+  const key = def.name;
   if (!seeded.has(key)) {
     const records = deepFreeze(def.seed());
     seeded.set(key, { records, placeOf: new Map(records.map((record, place) => [def.idOf(record), place])) });
@@ -224,11 +236,12 @@ export class FakeDb {
     this.outbox = new Outbox(this.storage);
     this.resetTokens = new ResetTokens(this.storage, this.clock);
     this.signIns = new SignInLimit(this.clock);
-    // Changes stored at another scale name records this seed may not have: start from this scale's seed.
-    const scale = String(seedScale());
-    if (this.storage && this.storage.getItem(SCALE_KEY) !== scale) {
-      if (this.storage.getItem(SCALE_KEY) !== null) this.reset();
-      this.storage.setItem(SCALE_KEY, scale);
+    // Changes stored at another scale name records this seed may not have, and changes stored with the hostile
+    // switch carry its text: start from this seed. (The key's name is older than the switch.)
+    const kind = seedKind();
+    if (this.storage && this.storage.getItem(SEED_KIND_KEY) !== kind) {
+      if (this.storage.getItem(SEED_KIND_KEY) !== null) this.reset();
+      this.storage.setItem(SEED_KIND_KEY, kind);
     }
   }
 

@@ -1,10 +1,12 @@
 /**
  * The in-browser demo's data scale (scale.ts): `VITE_FAKE_SCALE` when the build sets it, otherwise what the
  * sign-in page's switch stored. Kept apart from browser.ts so the sign-in page reads it without loading msw.
+ * Beside it, the hostile records' switch (seed/hostile.ts).
  */
 import { MAX_SCALE } from './scale';
 
 export const DEMO_SCALE_KEY = 'fake-scale';
+export const DEMO_HOSTILE_KEY = 'fake-hostile';
 
 const asScale = (value: unknown): number | undefined => {
   const n = Number(value);
@@ -13,6 +15,14 @@ const asScale = (value: unknown): number | undefined => {
 
 export function demoScale(): number {
   return asScale(import.meta.env.VITE_FAKE_SCALE) ?? asScale(localStorage.getItem(DEMO_SCALE_KEY)) ?? 1;
+}
+
+/**
+ * Whether the demo seeds the hostile records: `VITE_FAKE_HOSTILE=1` in the build, or `fake-hostile` set to `1`
+ * in this browser's storage before the page loads (as the browser tests do). Off otherwise, and no screen offers it.
+ */
+export function demoHostile(): boolean {
+  return import.meta.env.VITE_FAKE_HOSTILE === '1' || localStorage.getItem(DEMO_HOSTILE_KEY) === '1';
 }
 
 /** True when the build fixes the scale, so the sign-in page has nothing to offer. */

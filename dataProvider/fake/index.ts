@@ -12,6 +12,8 @@ import { faultHandlers } from './faults';
 import { mediaHandlers } from './handlers/media';
 import { errorResponse, type FakeContext } from './http';
 import { setSeedScale } from './scale';
+import { setSeedClock } from './seed/common';
+import { setHostileSeed } from './seed/hostile';
 
 export { FakeDb, defineCollection, type CollectionDef, type FakeDbOptions, type Table } from './db';
 export type { FakeContext } from './http';
@@ -68,6 +70,11 @@ export interface FakeApiOptions extends FakeDbOptions {
   openApiDocument?: () => object;
   /** How big the seed is (scale.ts): 1, the spec's day, unless given; 10 is a chain ten times that size. */
   scale?: number;
+  /**
+   * The hostile records (seed/hostile.ts): markup, script links, bidi controls and formulas on a few records of
+   * every area, for testers. Off unless asked for: the demo reads as a restaurant's data.
+   */
+  hostile?: boolean;
 }
 
 export interface FakeApi {
@@ -81,9 +88,13 @@ export function createFakeApi({
   testControls = false,
   openApiDocument,
   scale = 1,
+  hostile = false,
   ...dbOptions
 }: FakeApiOptions): FakeApi {
   setSeedScale(scale);
+  setHostileSeed(hostile);
+  // The seed's dates count back from this fake's clock as it starts: its newest tickets are today's.
+  setSeedClock((dbOptions.now ?? Date.now)());
   const ctx: FakeContext = { db: new FakeDb(dbOptions), baseUrl, appOrigin: originOf(appOrigin) };
   const handlers = [
     // The storage is not the API: the faults switch never fails an upload or a picture's load.

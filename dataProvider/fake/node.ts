@@ -10,6 +10,8 @@ export interface FakeServerOptions extends FakeDbOptions {
   testControls?: boolean;
   /** How big the seed is (scale.ts); 1 unless given. */
   scale?: number;
+  /** The hostile records (seed/hostile.ts); off unless given. */
+  hostile?: boolean;
 }
 
 export function createFakeServer(

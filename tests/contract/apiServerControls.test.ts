@@ -200,6 +200,19 @@ describe('the npm run api command line', () => {
     );
   }, 60_000);
 
+  /** The value of the seeded setting that holds a script link with the hostile records. */
+  async function aboutLink(api: ApiServer): Promise<string | undefined> {
+    const answer = await send(api, 'GET', 'settings', { token: await signIn(api, 'admin@example.com') });
+    return (JSON.parse(answer.text) as { key: string; value: string }[]).find((s) => s.key === 'about_link')?.value;
+  }
+
+  it('seeds the hostile records with --hostile or API_HOSTILE=1, and a plain demo without', async () => {
+    const [flag, env] = await Promise.all([startCli(['--hostile']), startCli([], { API_HOSTILE: '1' })]);
+    expect(await aboutLink(flag)).toBe('javascript:window.__xss=1');
+    expect(await aboutLink(env)).toBe('javascript:window.__xss=1');
+    expect(await aboutLink(plain)).toBe('https://example.com/about');
+  }, 60_000);
+
   it('refuses to start with an app origin that is not an http(s) origin', async () => {
     await Promise.all(
       ['javascript:alert(1)', 'https://bo.example.com/some/path', 'bo.example.com'].map((bad) =>

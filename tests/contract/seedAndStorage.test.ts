@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createMemoryStorage, FakeDb, type CollectionDef } from '@/dataProvider/fake';
-import { SEED_REFERENCE_DATE, DAY_MS } from '@/dataProvider/fake/seed/common';
+import { DAY_MS, seedNow } from '@/dataProvider/fake/seed/common';
 import { branches } from '@/dataProvider/fake/seed/branches';
 import { settings } from '@/dataProvider/fake/seed/settings';
 import { systemUsers } from '@/dataProvider/fake/seed/systemUsers';
@@ -33,14 +33,14 @@ describe('the seed', () => {
     });
   });
 
-  it('has the documented volumes and dates tickets within 90 days before the reference date', () => {
+  it("has the documented volumes and dates tickets within the 90 days up to the seed's now", () => {
     const db = new FakeDb();
     expect(db.table(systemUsers).size).toBe(124);
     expect(db.table(settings).size).toBeGreaterThanOrEqual(12);
     expect(db.table(branches).size).toBe(40);
     const all = db.table(tickets).all();
     expect(all).toHaveLength(3000);
-    const end = SEED_REFERENCE_DATE.getTime();
+    const end = seedNow();
     expect(all.every((t) => Date.parse(t.createdAt) <= end && Date.parse(t.createdAt) >= end - 90 * DAY_MS)).toBe(true);
     expect(new Set(all.map((t) => t.status))).toEqual(new Set(['new', 'active', 'reopened', 'resolved', 'closed']));
     expect(all.every((t) => t.comments.length <= 4)).toBe(true);

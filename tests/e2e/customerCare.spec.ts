@@ -122,6 +122,29 @@ test.describe('admin care areas', () => {
     await expect(page.getByText('No customer has the phone number 0500000001.')).toBeVisible();
   });
 
+  test("the demo reads as a restaurant's: the newest ticket is today's, and its caller is a customer the look-up finds by name", async ({
+    page,
+  }) => {
+    await page.goto('/customerCare');
+    const newest = dataRows(page).first();
+    await expect(newest).toBeVisible({ timeout: 30_000 });
+    const cell = async (header: string) => {
+      const column = page.getByRole('columnheader').filter({ hasText: new RegExp(`^${header}$`) });
+      const index = await column.evaluate((th) => (th as HTMLTableCellElement).cellIndex);
+      return ((await newest.getByRole('cell').nth(index).textContent()) ?? '').trim();
+    };
+    // The clock is TODAY, Monday 23 November 2026 at 10:00 in Riyadh.
+    expect(await cell('Date')).toMatch(/^2026-11-23 0\d:/);
+    const [name, phone] = [await cell('Customer'), await cell('Phone')];
+    expect(name).toMatch(/^[\p{L}' -]+$/u);
+    await openArea(page, 'Customers');
+    await page.getByLabel('Phone number').fill(phone.replace('+966', '0'));
+    await page.getByLabel('Phone number').press('Enter');
+    const card = page.getByRole('region', { name: 'Customer found' });
+    await expect(card).toContainText(phone);
+    await expect(card).toContainText(name);
+  });
+
   test('the admin filters feedback to one star', async ({ page }) => {
     await openArea(page, 'Feedbacks');
     await expect(dataRows(page).first()).toBeVisible({ timeout: 30_000 });

@@ -94,8 +94,8 @@ const commentCase = (name: string, path: string, api: RegExp, text: string, labe
 
 const ticketComment = commentCase(
   'ticket comment',
-  '/customerCare/tk_100001',
-  /\/api\/v1\/customer-care\/tk_100001\/comment$/,
+  '/customerCare/tk_100051',
+  /\/api\/v1\/customer-care\/tk_100051\/comment$/,
   'Called back after the outage.\nRefund confirmed.',
 );
 

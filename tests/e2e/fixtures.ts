@@ -4,7 +4,8 @@
  * its time then runs on as usual; the in-browser fake API runs in the page and sees the same clock. A test that
  * checks what depends on the day names its own with `test.use({ today })`, once for each day that differs.
  * `today: null` leaves the browser's own clock: a set clock also drives animation frames, in steps that
- * drag and drop (dnd-kit measures rows frame by frame) does not always follow.
+ * drag and drop (dnd-kit measures rows frame by frame) does not always follow. `hostile: true` seeds the demo
+ * with the hostile records (dataProvider/fake/seed/hostile.ts), as a tester turns them on before the page loads.
  */
 import { test as base, type Page } from '@playwright/test';
 import { recordToasts } from './toasts';
@@ -28,11 +29,13 @@ export const WEEK = [
 /** A moment on the day, in Riyadh's time zone. */
 export const at = (day: string, time = '10:00:00') => `${day}T${time}+03:00`;
 
-export const test = base.extend<{ today: string | null }>({
+export const test = base.extend<{ today: string | null; hostile: boolean }>({
   today: [TODAY, { option: true }],
+  hostile: [false, { option: true }],
   // (Playwright's `use` is named `provide` here: the React hooks lint rule reads any `use` as a hook.)
-  context: async ({ context, today }, provide) => {
+  context: async ({ context, today, hostile }, provide) => {
     if (today) await context.clock.install({ time: new Date(today) });
+    if (hostile) await context.addInitScript(() => localStorage.setItem('fake-hostile', '1'));
     await context.addInitScript(recordToasts);
     await provide(context);
   },

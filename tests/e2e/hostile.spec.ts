@@ -1,6 +1,6 @@
 /**
- * Hostile text: the fake's seed carries markup, script URLs, bidi controls and
- * formula cells on a few records of every area (dataProvider/fake/seed/hostile.ts). Every screen must
+ * Hostile text: with the hostile switch (the `hostile` option, dataProvider/fake/seed/hostile.ts), the fake's seed
+ * carries markup, script URLs, bidi controls and formula cells on a few records of every area. Every screen must
  * show them as text and create nothing from them, link fields must refuse non-http(s) schemes, exports
  * must neutralise formulas, and the session token must stay out of URLs, logs and exports.
  *
@@ -75,6 +75,8 @@ async function exportCsv(page: Page, filename: string): Promise<string[][]> {
 function expectNoFormula(rows: string[][]): void {
   for (const row of rows) for (const cell of row) expect(cell, JSON.stringify(cell)).not.toMatch(/^[=+\-@\t\r]/);
 }
+
+test.use({ hostile: true });
 
 test.describe('hostile text in the data', () => {
   test('every admin list shows the hostile seed text literally and builds nothing from it; the token stays out of URLs and logs', async ({

@@ -2,7 +2,8 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { chooseLanguage, dataRows, signInAsAdmin } from './helpers';
 
-test.use({ actionTimeout: 30_000 });
+// The hostile records on: markup in the data must never become an inline handler the policy would refuse.
+test.use({ actionTimeout: 30_000, hostile: true });
 test.describe.configure({ timeout: 150_000 });
 const slowExpect = expect.configure({ timeout: 30_000 });
 

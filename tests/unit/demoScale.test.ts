@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEMO_SCALE_KEY, chooseDemoScale, demoScale } from '@/dataProvider/fake/demoScale';
+import {
+  DEMO_HOSTILE_KEY,
+  DEMO_SCALE_KEY,
+  chooseDemoScale,
+  demoHostile,
+  demoScale,
+} from '@/dataProvider/fake/demoScale';
 
 afterEach(() => {
   localStorage.clear();
@@ -26,5 +32,17 @@ describe("the demo's data size switch", () => {
     expect(localStorage.getItem('query-cache:u_1')).toBeNull();
     expect(localStorage.getItem('token')).toBe('t');
     expect(reload).toHaveBeenCalledOnce();
+  });
+});
+
+describe("the demo's hostile records switch", () => {
+  it("is off unless this browser's storage says 1 before the page loads", () => {
+    expect(demoHostile()).toBe(false);
+    for (const other of ['0', 'true', 'yes', '']) {
+      localStorage.setItem(DEMO_HOSTILE_KEY, other);
+      expect(demoHostile()).toBe(false);
+    }
+    localStorage.setItem(DEMO_HOSTILE_KEY, '1');
+    expect(demoHostile()).toBe(true);
   });
 });

@@ -212,7 +212,7 @@ export const CUSTOMER_CARE_CALLS: readonly ContractCall[] = [
   }),
 ];
 
-// Seed ids: tk_100001 is a reopened ticket, tk_100002 a closed one; ct_5008 a new catering request, ct_5001 a
+// Seed ids: tk_100051 is a reopened ticket, tk_100002 a closed one; ct_5040 a new catering request, ct_5004 a
 // rejected one; cu_3 (+966520003998) an active customer, cu_5 an inactive one.
 const comment = { text: 'Called the customer back.' } satisfies z.input<typeof commentInputSchema>;
 
@@ -233,35 +233,35 @@ export const CUSTOMER_CARE_EXAMPLES: CallExamples = {
     refusals: { 400: { path: 'orders/reviews?foodReview=6' } },
   },
   'GET customer-care': {},
-  'GET customer-care/{id}': { path: 'customer-care/tk_100001' },
+  'GET customer-care/{id}': { path: 'customer-care/tk_100051' },
   'PUT customer-care/{id}/comment': {
-    path: 'customer-care/tk_100001/comment',
+    path: 'customer-care/tk_100051/comment',
     body: comment,
     refused: { body: { text: 12345 }, field: 'text' },
   },
   'PUT customer-care/{id}': {
-    path: 'customer-care/tk_100001',
+    path: 'customer-care/tk_100051',
     body: { status: 'active' } satisfies z.input<typeof ticketMoveSchema>,
     refused: { body: {}, field: 'status' },
     refusals: {
       409: { path: 'customer-care/tk_100002', body: { status: 'resolved' } satisfies z.input<typeof ticketMoveSchema> },
-      422: { path: 'customer-care/tk_100001', body: { status: 'done' } },
+      422: { path: 'customer-care/tk_100051', body: { status: 'done' } },
     },
   },
   'GET catering': {},
-  'GET catering/{id}': { path: 'catering/ct_5008' },
+  'GET catering/{id}': { path: 'catering/ct_5040' },
   'PUT catering/{id}/comment': {
-    path: 'catering/ct_5008/comment',
+    path: 'catering/ct_5040/comment',
     body: comment,
     refused: { body: { text: 'x'.repeat(TEXT_LIMITS.comment + 1) }, field: 'text' },
   },
   'PUT catering/{id}': {
-    path: 'catering/ct_5008',
+    path: 'catering/ct_5040',
     body: { status: 'fulfilled' } satisfies z.input<typeof cateringMoveSchema>,
     refused: { body: { status: 5 }, field: 'status' },
     refusals: {
-      409: { path: 'catering/ct_5001', body: { status: 'fulfilled' } satisfies z.input<typeof cateringMoveSchema> },
-      422: { path: 'catering/ct_5008', body: { status: 'cancelled' } },
+      409: { path: 'catering/ct_5004', body: { status: 'fulfilled' } satisfies z.input<typeof cateringMoveSchema> },
+      422: { path: 'catering/ct_5040', body: { status: 'cancelled' } },
     },
   },
 };

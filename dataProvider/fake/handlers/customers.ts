@@ -2,7 +2,7 @@
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import type { Customer, CustomerStats } from '../../types';
 import { ADMIN_ONLY, fail, failFields, requireRole, type FakeContext } from '../http';
-import { DAY_MS, SEED_REFERENCE_DATE } from '../seed/common';
+import { DAY_MS, seedNow } from '../seed/common';
 import { seedScale } from '../scale';
 import {
   customerAt,
@@ -24,12 +24,13 @@ interface SeededFigures {
 }
 
 /**
- * The seeded customers' figures, counted once per scale: the seed never changes, and at 400,000 customers
- * the count takes a noticeable moment. Status changes are laid over it on each call.
+ * The seeded customers' figures, counted once per scale and seed moment: the seed never changes, and at
+ * 400,000 customers the count takes a noticeable moment. Status changes are laid over it on each call.
  */
-const seededFigures = new Map<number, SeededFigures>();
+const seededFigures = new Map<string, SeededFigures>();
 function figuresOf(now: number, months: string[]): SeededFigures {
-  const cached = seededFigures.get(seedScale());
+  const key = `${seedScale()}@${now}`;
+  const cached = seededFigures.get(key);
   if (cached) return cached;
   const figures: SeededFigures = { active: 0, recent: 0, byMonth: new Map(months.map((month) => [month, 0])) };
   for (let index = 0, count = customerCount(); index < count; index += 1) {
@@ -40,7 +41,7 @@ function figuresOf(now: number, months: string[]): SeededFigures {
     const inMonth = figures.byMonth.get(month);
     if (inMonth !== undefined) figures.byMonth.set(month, inMonth + 1);
   }
-  seededFigures.set(seedScale(), figures);
+  seededFigures.set(key, figures);
   return figures;
 }
 
@@ -65,9 +66,9 @@ export default function customersHandlers(ctx: FakeContext): RequestHandler[] {
   return [
     http.get(`${ctx.baseUrl}users/stats`, ({ request }) => {
       requireRole(ctx, request, ADMIN_ONLY);
-      // Counted at the seed's reference date, the day the seeded sign-ups stop: the chart shows the
-      // twelve whole months before it, not a nearly empty current month.
-      const now = SEED_REFERENCE_DATE.getTime();
+      // Counted at the seed's now, when the seeded sign-ups stop: the chart shows the twelve months up to
+      // yesterday's, the last of them so far.
+      const now = seedNow();
       const months = Array.from({ length: 12 }, (_, i) => {
         const d = new Date(now - DAY_MS);
         d.setUTCDate(1);

@@ -1,8 +1,8 @@
 /** Three dozen banners: priorities 1…36, some expired or to come, linking nowhere, to a page, an item or a category. */
 import type { Banner, BannerLinkType } from '../../types';
 import { defineCollection } from '../db';
-import { DAY_MS, SEED_REFERENCE_DATE } from './common';
-import { BIDI_OVERRIDE, FORMULA_HYPERLINK, JS_URL, XSS_SCRIPT, overlay } from './hostile';
+import { DAY_MS, seedDay, seedNow } from './common';
+import { BIDI_OVERRIDE, FORMULA_HYPERLINK, JS_URL, XSS_SCRIPT, withHostile } from './hostile';
 
 const NAMES = [
   'Breakfast all day',
@@ -20,7 +20,6 @@ const NAMES = [
 ];
 const LINK_TYPES: readonly BannerLinkType[] = ['none', 'url', 'product', 'category'];
 const BANNER_COUNT = 36;
-const day = (offset: number) => new Date(SEED_REFERENCE_DATE.getTime() + offset * DAY_MS).toISOString().slice(0, 10);
 
 function seedBanners(): Banner[] {
   const rows = Array.from({ length: BANNER_COUNT }, (_, index): Banner => {
@@ -32,20 +31,20 @@ function seedBanners(): Banner[] {
       name: `${NAMES[index % NAMES.length]}${index >= NAMES.length ? ` ${Math.floor(index / NAMES.length) + 1}` : ''}`,
       // Seeded out of order, so the list's ordering by priority is seen to work.
       priority: ((index * 7) % BANNER_COUNT) + 1,
-      validFrom: day(start),
-      validTo: day(start + 30 + (index % 5) * 15),
+      validFrom: seedDay(start),
+      validTo: seedDay(start + 30 + (index % 5) * 15),
       linkType,
       link: linkType === 'url' ? `https://example.com/offers/${n}` : null,
       productId: linkType === 'product' ? `it_${String((index % 40) + 1).padStart(4, '0')}` : null,
       categoryId: linkType === 'category' ? `cat_${String((index % 10) + 1).padStart(2, '0')}` : null,
       image: `/api/v1/media/drawing/banner-${n}.svg`,
       status: n % 6 === 0 ? 'inactive' : 'active',
-      createdAt: new Date(SEED_REFERENCE_DATE.getTime() - (BANNER_COUNT - index) * DAY_MS).toISOString(),
+      createdAt: new Date(seedNow() - (BANNER_COUNT - index) * DAY_MS).toISOString(),
     };
   });
   // Hostile text (seed/hostile.ts) on priorities 2, 3 and 4. bnr_032 (priority 2) keeps a script URL as
   // its link, as an older server might hold: shown as text, and refused when the form is saved.
-  return overlay(rows, {
+  return withHostile(rows, {
     31: (banner) => ({
       ...banner,
       name: BIDI_OVERRIDE,

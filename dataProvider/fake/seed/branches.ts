@@ -4,7 +4,7 @@ import type { Branch, BranchService } from '../../types';
 import { defineCollection } from '../db';
 import { seedScale } from '../scale';
 import { CITIES, type City } from './saudiCities';
-import { BIDI_ISOLATES, FORMULA_HYPERLINK, JS_URL, RLO, XSS_IMG, XSS_SCRIPT, overlay } from './hostile';
+import { BIDI_ISOLATES, FORMULA_HYPERLINK, JS_URL, RLO, XSS_IMG, XSS_SCRIPT, withHostile } from './hostile';
 
 const KM_PER_DEGREE = 111.32;
 const STREETS = ['King Fahd Rd', 'King Abdulaziz Rd', 'Prince Sultan St', 'Tahlia St', 'Makkah Rd', 'Olaya St'];
@@ -92,7 +92,7 @@ function seedBranches(): Branch[] {
   // Hostile text (seed/hostile.ts), on the first page of the list (ten rows) in either language:
   // Buraidah's branch (br_0037, third by English name), a Khobar one (br_0031, fourth by Arabic name)
   // and Hail's (br_0039, seventh by English name).
-  return overlay(rows, {
+  return withHostile(rows, {
     36: (row) => ({
       ...row,
       name: { en: `${row.name.en} ${XSS_IMG}`, ar: `${row.name.ar} ${XSS_IMG}` },

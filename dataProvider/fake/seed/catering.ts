@@ -1,8 +1,12 @@
-/** About 300 catering requests from companies, over the 120 days before the seed's reference date. */
+/**
+ * About 300 catering requests from companies, over the 120 days up to the seed's now (seed/common.ts), the newest
+ * today. Each contact is a customer the look-up finds.
+ */
 import { faker } from './faker';
 import type { CateringRequest, CateringStatus, TicketComment } from '../../types';
 import { defineCollection } from '../db';
-import { DAY_MS, FIRST_NAMES, LAST_NAMES, SEED_REFERENCE_DATE, saudiMobile, slug } from './common';
+import { DAY_MS, endingToday, seedNow, slug } from './common';
+import { FIRST_NAMED_CUSTOMER, customerAt, customerCount, customerName } from './customers';
 import { CITIES } from './saudiCities';
 import {
   BIDI_ISOLATES,
@@ -13,7 +17,7 @@ import {
   JS_URL,
   XSS_IMG,
   XSS_SCRIPT,
-  overlay,
+  withHostile,
 } from './hostile';
 
 const REQUEST_COUNT = 320;
@@ -83,7 +87,7 @@ function statusForAge(ageDays: number): CateringStatus {
 
 function comments(id: string, at: number, status: CateringStatus, lang: Lang): TicketComment[] {
   const count = status === 'new' ? 0 : faker.number.int({ min: 1, max: 3 });
-  const end = SEED_REFERENCE_DATE.getTime() - 60_000;
+  const end = seedNow() - 60_000;
   const times = Array.from({ length: count }, () => faker.number.int({ min: at, max: Math.max(at, end) })).sort(
     (a, b) => a - b,
   );
@@ -97,15 +101,18 @@ function comments(id: string, at: number, status: CateringStatus, lang: Lang): T
 
 function seedCatering(): CateringRequest[] {
   faker.seed(4004);
-  const end = SEED_REFERENCE_DATE.getTime();
-  const times = Array.from({ length: REQUEST_COUNT }, () =>
-    faker.number.int({ min: end - 120 * DAY_MS, max: end }),
-  ).sort((a, b) => a - b);
+  const end = seedNow();
+  const times = endingToday(
+    Array.from({ length: REQUEST_COUNT }, () => faker.number.int({ min: end - 120 * DAY_MS, max: end })).sort(
+      (a, b) => a - b,
+    ),
+  );
   const rows = times.map((at, i): CateringRequest => {
-    const lang: Lang = faker.datatype.boolean({ probability: 0.6 }) ? 'ar' : 'en';
+    const customerIndex = faker.number.int({ min: FIRST_NAMED_CUSTOMER, max: customerCount() - 1 });
+    const contact = customerAt(customerIndex);
+    // The request is written in the contact's language, and the company named in it.
+    const { lang, first, last } = customerName(customerIndex);
     const words = COMPANY_WORDS[lang];
-    const first = faker.helpers.arrayElement(FIRST_NAMES);
-    const last = faker.helpers.arrayElement(LAST_NAMES);
     const company = `${faker.helpers.arrayElement(words.head)} ${faker.helpers.arrayElement(words.tail)}`;
     const number = FIRST_NUMBER + i;
     const id = `ct_${number}`;
@@ -116,8 +123,8 @@ function seedCatering(): CateringRequest[] {
       number,
       createdAt: new Date(at).toISOString(),
       companyName: company,
-      contactName: `${first[lang]} ${last[lang]}`,
-      phone: saudiMobile(String(faker.number.int({ min: 10_000_000, max: 99_999_999 }))),
+      contactName: `${contact.firstName} ${contact.lastName}`,
+      phone: contact.phone,
       email: `${slug(first.en)}.${slug(last.en)}@company${faker.number.int({ min: 1, max: 99 })}.example.com`,
       guestNumber: faker.helpers.arrayElement([15, 20, 25, 30, 40, 50, 60, 80, 100, 120, 150, 200, 300]),
       eventDate: new Date(at + faker.number.int({ min: 5, max: 40 }) * DAY_MS).toISOString().slice(0, 10),
@@ -127,8 +134,9 @@ function seedCatering(): CateringRequest[] {
       comments: comments(id, at, status, lang),
     };
   });
-  // The second and third newest requests carry hostile text (seed/hostile.ts); the newest stays plain.
-  return overlay(rows, {
+  // With the hostile switch, the second and third newest requests carry hostile text (seed/hostile.ts); the
+  // newest stays plain.
+  return withHostile(rows, {
     [-2]: (row) =>
       hostileRequest(row, `${XSS_SCRIPT} Trading`, `${BIDI_OVERRIDE} ${XSS_IMG}`, `${JS_URL} ${XSS_IMG}`, [
         XSS_SCRIPT,

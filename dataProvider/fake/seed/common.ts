@@ -1,9 +1,55 @@
-/** What the seeds share: the fixed "today" they are built around and real Arabic names. */
+/** What the seeds share: the "now" their dates count back from, and real Arabic names. */
 import type { LocalizedName } from '../../types';
+import { addDays, localDay } from '../../weeks';
 
-/** Seed dates count back from here, not from Date.now(), so every run builds the same data. */
-export const SEED_REFERENCE_DATE = new Date('2026-11-01T09:00:00.000Z');
 export const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The start of the local hour holding `time`: always on the same local day as `time`, and never after it. */
+function startOfHour(time: number): number {
+  const date = new Date(time);
+  date.setMinutes(0, 0, 0);
+  return date.getTime();
+}
+
+let seedMoment: number | undefined;
+
+/**
+ * The moment the seed's dates count back from: the start of the hour the fake was made in, by its clock
+ * (`createFakeApi` sets it). The newest tickets are from today, and the same clock always gives the same
+ * records; a page reloaded within the hour sees the very same dates. Read before any fake is made, it is the
+ * hour the first read happened in.
+ */
+export function seedNow(): number {
+  seedMoment ??= startOfHour(Date.now());
+  return seedMoment;
+}
+
+export function setSeedClock(now: number): void {
+  seedMoment = startOfHour(now);
+}
+
+/** Midnight, local time, at the start of the seed's day. */
+export function seedDayStart(): number {
+  const date = new Date(seedNow());
+  date.setHours(0, 0, 0, 0);
+  return date.getTime();
+}
+
+/** The seed's local day moved by `offset` days, as YYYY-MM-DD. */
+export const seedDay = (offset = 0): string => addDays(localDay(new Date(seedNow())), offset);
+
+/**
+ * Moves times forward so the newest is today: a seed drawn over weeks can leave its newest record on an
+ * earlier day, most of all just after midnight or for a collection of a few hundred. Then the newest lands
+ * halfway through today so far (midnight in its first hour), and every other time keeps its distance to it.
+ */
+export function endingToday(times: readonly number[]): number[] {
+  const newest = times.reduce((latest, time) => Math.max(latest, time), -Infinity);
+  const dayStart = seedDayStart();
+  if (times.length === 0 || newest >= dayStart) return [...times];
+  const shift = dayStart + Math.floor((seedNow() - dayStart) / 2) - newest;
+  return times.map((time) => time + shift);
+}
 
 export const FIRST_NAMES: readonly LocalizedName[] = [
   { en: 'Mohammed', ar: 'محمد' },

@@ -5,12 +5,12 @@
  * hash, so the stats loop costs microseconds per customer. Activations and deactivations are kept in
  * a small collection of changes on top.
  */
-import type { Customer } from '../../types';
+import type { Customer, LocalizedName } from '../../types';
 import { defineCollection } from '../db';
 import { scaled } from '../scale';
 export { mobileDigits } from '../../phone';
-import { DAY_MS, FIRST_NAMES, LAST_NAMES, SEED_REFERENCE_DATE, saudiMobile, slug } from './common';
-import { BIDI_OVERRIDE, FORMULA_HYPERLINK, XSS_IMG, XSS_SCRIPT } from './hostile';
+import { DAY_MS, FIRST_NAMES, LAST_NAMES, seedNow, saudiMobile, slug } from './common';
+import { BIDI_OVERRIDE, FORMULA_HYPERLINK, XSS_IMG, XSS_SCRIPT, hostileSeed } from './hostile';
 
 const CUSTOMER_COUNT = 40_000;
 /** 40,000 customers at scale 1, 400,000 at scale 10. */
@@ -59,33 +59,51 @@ export const seededActive = (index: number): boolean => hash(index) % 12 !== 0;
 export function signUpTime(index: number): number {
   const count = customerCount();
   const slot = SIGN_UP_SPAN_MS / count;
-  const start = SEED_REFERENCE_DATE.getTime() - SIGN_UP_SPAN_MS;
+  const start = seedNow() - SIGN_UP_SPAN_MS;
   return Math.floor(start + index * slot + (hash(index + count) % Math.floor(slot)));
 }
 
 /**
- * Customers with hostile names (seed/hostile.ts), by index: the first two sign-ups, found by the phones
- * +966520000000 and +966520001999. Phone, email and dates stay valid.
+ * With the hostile switch, customers with hostile names (seed/hostile.ts), by index: the first two sign-ups,
+ * found by the phones +966520000000 and +966520001999. Phone, email and dates stay valid.
  */
 export const HOSTILE_CUSTOMER_NAMES: Readonly<Record<number, { firstName: string; lastName: string }>> = {
   0: { firstName: XSS_SCRIPT, lastName: BIDI_OVERRIDE },
   1: { firstName: FORMULA_HYPERLINK, lastName: XSS_IMG },
 };
 
+/**
+ * The first customer other records name (a ticket's, a subscriber's): the ones before it carry hostile names
+ * with the switch on, and records stay the same with the switch or without it.
+ */
+export const FIRST_NAMED_CUSTOMER = Object.keys(HOSTILE_CUSTOMER_NAMES).length;
+
 /** The seeded customer at this index (its status before any change). */
 export function customerAt(index: number): Customer {
   const seeded = plainCustomerAt(index);
-  const hostile = HOSTILE_CUSTOMER_NAMES[index];
+  const hostile = hostileSeed() ? HOSTILE_CUSTOMER_NAMES[index] : undefined;
   return hostile ? { ...seeded, ...hostile } : seeded;
 }
 
+/** Hashes, not faker: reseeding faker per customer costs a fraction of a millisecond, hashing nothing. */
+const drawFor =
+  (index: number) =>
+  (salt: number): number =>
+    hash(index * 7 + salt * 1_000_003);
+
+/** A customer's name in both scripts, and the one the customer writes in (and is listed under). */
+export function customerName(index: number): { lang: 'ar' | 'en'; first: LocalizedName; last: LocalizedName } {
+  const draw = drawFor(index);
+  return {
+    lang: draw(1) % 10 < 6 ? 'ar' : 'en',
+    first: FIRST_NAMES[draw(2) % FIRST_NAMES.length],
+    last: LAST_NAMES[draw(3) % LAST_NAMES.length],
+  };
+}
+
 function plainCustomerAt(index: number): Customer {
-  // Hashes, not faker: reseeding faker per customer costs a fraction of a millisecond, hashing nothing.
-  const draw = (salt: number): number => hash(index * 7 + salt * 1_000_003);
-  const lang = draw(1) % 10 < 6 ? 'ar' : 'en';
-  const first = FIRST_NAMES[draw(2) % FIRST_NAMES.length];
-  const last = LAST_NAMES[draw(3) % LAST_NAMES.length];
-  const birth = new Date(BIRTH_FROM + (draw(4) % BIRTH_SPAN_DAYS) * DAY_MS);
+  const { lang, first, last } = customerName(index);
+  const birth = new Date(BIRTH_FROM + (drawFor(index)(4) % BIRTH_SPAN_DAYS) * DAY_MS);
   return {
     id: customerId(index),
     firstName: first[lang],

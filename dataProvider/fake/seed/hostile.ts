@@ -1,10 +1,22 @@
 /**
- * Hostile text for the seed: a few fixed records in every area carry markup, script URLs, bidi
- * controls and spreadsheet formulas, the way real customer-typed data sometimes does. Every screen must
- * show them as plain text, no script may run, and CSV exports must neutralise the formulas
- * (tests/e2e/hostile.spec.ts). The seeds lay these over records after faker has built them, so the
- * faker sequence, and every other record, stays as it was. See the fake's README ("Hostile records").
+ * Hostile text for the seed, behind a switch (off by default): with it, a few fixed records in every area
+ * carry markup, script URLs, bidi controls and spreadsheet formulas, the way real customer-typed data
+ * sometimes does. Every screen must show them as plain text, no script may run, and CSV exports must
+ * neutralise the formulas (tests/e2e/hostile.spec.ts). The seeds lay these over records after faker has
+ * built them, so the faker sequence, and every other record, is the same with the switch or without it.
+ * See the fake's README ("Hostile records").
  */
+
+let hostile = false;
+
+/** Whether the seeds carry the hostile records; `createFakeApi` sets it, as it sets the scale. */
+export function hostileSeed(): boolean {
+  return hostile;
+}
+
+export function setHostileSeed(on: boolean): void {
+  hostile = on;
+}
 
 /** A script tag: would set window.__xss if it were ever parsed as HTML. */
 export const XSS_SCRIPT = '<script>window.__xss=1</script>';
@@ -51,10 +63,11 @@ export const HOSTILE_TEXTS = [
 ] as const;
 
 /**
- * Lays `changes` over the records at the given positions (negative positions count from the end),
- * after the seed built them: the seed's faker sequence is untouched.
+ * With the switch on, lays `changes` over the records at the given positions (negative positions count from
+ * the end), after the seed built them: the seed's faker sequence is untouched. Off, the records as built.
  */
-export function overlay<T>(rows: T[], changes: Record<number, (row: T) => T>): T[] {
+export function withHostile<T>(rows: T[], changes: Record<number, (row: T) => T>): T[] {
+  if (!hostile) return rows;
   const out = rows.slice();
   for (const [key, change] of Object.entries(changes)) {
     const at = Number(key) < 0 ? out.length + Number(key) : Number(key);
@@ -73,14 +86,15 @@ function newestPositions<T>(rows: readonly T[], key: (row: T) => string, count: 
 }
 
 /**
- * Lays `second` and `third` over the second and third rows of a list that shows the newest first (by `key`):
- * on its first page, with the newest row left plain.
+ * With the switch on, lays `second` and `third` over the second and third rows of a list that shows the newest
+ * first (by `key`): on its first page, with the newest row left plain.
  */
-export function overlayNewest<T>(
+export function withHostileNewest<T>(
   rows: T[],
   key: (row: T) => string,
   [second, third]: [(row: T) => T, (row: T) => T],
 ): T[] {
+  if (!hostile) return rows;
   const [, secondAt, thirdAt] = newestPositions(rows, key, 3);
-  return overlay(rows, { [secondAt]: second, [thirdAt]: third });
+  return withHostile(rows, { [secondAt]: second, [thirdAt]: third });
 }

@@ -1,27 +1,33 @@
 /**
  * The loyalty programme: four reward categories and five planned weeks, their cells filled with menu
  * items. The weeks are the three before the current one, the current one and the next, counted from
- * the day the seed is built: the demo always opens on a planned week, with past days to be refused.
+ * the seed's day (seed/common.ts): the demo always opens on a planned week, with past days to be refused.
  * The same items fill the same cells whatever the day; only the dates follow the calendar.
  */
 import type { LoyaltyProgramme, LoyaltyWeek, LoyaltyWeekItem, MenuItem } from '../../types';
 import { defineCollection, seedOf } from '../db';
 import { addWeeks, localDay, startOfWeek, weekDays } from '../../weeks';
 import { menuItems } from './menus';
-import { BIDI_OVERRIDE, XSS_IMG, XSS_SCRIPT } from './hostile';
+import { BIDI_OVERRIDE, XSS_IMG, XSS_SCRIPT, hostileSeed } from './hostile';
+import { seedNow } from './common';
 
 export type LoyaltySettingsRow = Pick<LoyaltyProgramme, 'id' | 'threshold' | 'pointsPerSar' | 'rewards'>;
 
-const REWARDS: LoyaltySettingsRow['rewards'] = [
+const rewards = (): LoyaltySettingsRow['rewards'] => [
   { id: 'rw_drinks', name: { en: 'Drinks', ar: 'المشروبات' }, points: 150, threshold: 300 },
   { id: 'rw_desserts', name: { en: 'Desserts', ar: 'الحلويات' }, points: 250, threshold: 500 },
   { id: 'rw_mains', name: { en: 'Main dishes', ar: 'الأطباق الرئيسية' }, points: 600, threshold: 1000 },
-  // A hostile reward name (seed/hostile.ts): shown in every week's grid.
-  { id: 'rw_salads', name: { en: `Salads ${XSS_IMG}`, ar: `السلطات ${BIDI_OVERRIDE}` }, points: 300, threshold: 500 },
+  {
+    id: 'rw_salads',
+    // With the hostile switch, a hostile name (seed/hostile.ts): shown in every week's grid.
+    name: hostileSeed() ? { en: `Salads ${XSS_IMG}`, ar: `السلطات ${BIDI_OVERRIDE}` } : { en: 'Salads', ar: 'السلطات' },
+    points: 300,
+    threshold: 500,
+  },
 ];
 
-/** The Saturday of the first seeded week: three weeks before the current one. */
-export const firstSeededWeek = (today = localDay()) => addWeeks(startOfWeek(today), -3);
+/** The Saturday of the first seeded week: three weeks before the seed's (seed/common.ts). */
+export const firstSeededWeek = (today = localDay(new Date(seedNow()))) => addWeeks(startOfWeek(today), -3);
 export const SEEDED_WEEKS = 5;
 export const POINTS_PER_SAR = 10;
 
@@ -35,13 +41,16 @@ function seedWeeks(): LoyaltyWeek[] {
     const start = addWeeks(firstSeededWeek(), w);
     const cells: LoyaltyWeekItem[] = [];
     weekDays(start).forEach((day, d) => {
-      REWARDS.forEach((reward, r) => {
+      rewards().forEach((reward, r) => {
         // Most cells filled; a few left empty, as a plan in progress has.
         if ((d + r + w) % 5 === 4) return;
         const item = items[(n += 7) % items.length];
-        // The current week's first cell shows a hostile name (seed/hostile.ts), as an old copy of an item's name.
+        // With the hostile switch, the current week's first cell shows a hostile name (seed/hostile.ts), as an
+        // old copy of an item's name.
         const name =
-          w === 3 && cells.length === 0 ? { en: XSS_SCRIPT, ar: `${BIDI_OVERRIDE} ${XSS_SCRIPT}` } : item.name;
+          hostileSeed() && w === 3 && cells.length === 0
+            ? { en: XSS_SCRIPT, ar: `${BIDI_OVERRIDE} ${XSS_SCRIPT}` }
+            : item.name;
         cells.push({
           day,
           rewardId: reward.id,
@@ -59,6 +68,6 @@ function seedWeeks(): LoyaltyWeek[] {
 export const loyaltySettings = defineCollection<LoyaltySettingsRow>(
   'loyaltySettings',
   (row) => row.id,
-  () => [{ id: 'loyalty', threshold: 500, pointsPerSar: POINTS_PER_SAR, rewards: REWARDS }],
+  () => [{ id: 'loyalty', threshold: 500, pointsPerSar: POINTS_PER_SAR, rewards: rewards() }],
 );
 export const loyaltyWeeks = defineCollection<LoyaltyWeek>('loyaltyWeeks', (week) => week.startOfWeek, seedWeeks);

@@ -9,7 +9,7 @@ import type { MenuCategory, MenuChoice, MenuComponent, MenuItem, MenuItemType } 
 import { defineCollection } from '../db';
 import { seedScale } from '../scale';
 import { CATEGORY_WORDS, EXTRAS, FLAVOURS, SIZES, STYLES, named } from './menuWords';
-import { BIDI_OVERRIDE, FORMULA_AT, FORMULA_HYPERLINK, RLO, XSS_IMG, XSS_SCRIPT, overlay } from './hostile';
+import { BIDI_OVERRIDE, FORMULA_AT, FORMULA_HYPERLINK, RLO, XSS_IMG, XSS_SCRIPT, withHostile } from './hostile';
 
 export const ITEMS_PER_CATEGORY = 16;
 
@@ -33,7 +33,7 @@ function seedCategories(): MenuCategory[] {
     icon: words.icon,
   }));
   // One category with a hostile name (seed/hostile.ts), on the first page of the categories.
-  return overlay(categories, {
+  return withHostile(categories, {
     6: (category) => ({
       ...category,
       name: `${category.name} ${XSS_SCRIPT}`,
@@ -108,7 +108,7 @@ function seedItems(): MenuItem[] {
     }
   });
   // Hostile names (seed/hostile.ts) on two breakfast items, rows 6 and 9 of the list's first page.
-  return overlay(items, {
+  return withHostile(items, {
     5: (item) => ({ ...item, name: { en: `${XSS_IMG} ${item.name.en}`, ar: `${BIDI_OVERRIDE} ${item.name.ar}` } }),
     8: (item) => ({ ...item, name: { en: FORMULA_HYPERLINK, ar: `${FORMULA_AT} ${XSS_SCRIPT}` } }),
   });

@@ -2,7 +2,7 @@
 import type { LocalizedName, Offer, OfferType } from '../../types';
 import { OFFER_TYPES } from '../../types';
 import { defineCollection } from '../db';
-import { DAY_MS, SEED_REFERENCE_DATE } from './common';
+import { DAY_MS, seedDay, seedNow } from './common';
 import { faker } from './faker';
 import {
   BIDI_ISOLATES,
@@ -12,7 +12,7 @@ import {
   JS_URL,
   XSS_IMG,
   XSS_SCRIPT,
-  overlayNewest,
+  withHostileNewest,
 } from './hostile';
 
 export const OFFER_COUNT = 36;
@@ -63,8 +63,6 @@ const DESCRIPTIONS: Record<OfferType, (value: number) => LocalizedName> = {
   buyXGetY: (v) => ({ en: `Buy ${v}, get one free`, ar: `اشترِ ${v} واحصل على واحد مجاناً` }),
 };
 
-const day = (offset: number) => new Date(SEED_REFERENCE_DATE.getTime() + offset * DAY_MS).toISOString().slice(0, 10);
-
 function seedOffers(): Offer[] {
   faker.seed(6606);
   const rows = Array.from({ length: OFFER_COUNT }, (_, index): Offer => {
@@ -90,8 +88,8 @@ function seedOffers(): Offer[] {
       discount,
       buyQuantity,
       getQuantity: type === 'buyXGetY' ? 1 : null,
-      validFrom: day(start),
-      validTo: day(start + faker.number.int({ min: 7, max: 60 })),
+      validFrom: seedDay(start),
+      validTo: seedDay(start + faker.number.int({ min: 7, max: 60 })),
       branches: faker.datatype.boolean({ probability: 0.6 })
         ? []
         : faker.helpers
@@ -105,11 +103,11 @@ function seedOffers(): Offer[] {
         .map((n) => `it_${String(n).padStart(4, '0')}`),
       image: index % 3 === 0 ? null : `/api/v1/media/drawing/offer_${index + 1}.svg`,
       status: index % 5 === 4 ? 'inactive' : 'active',
-      createdAt: new Date(SEED_REFERENCE_DATE.getTime() + (start - 7) * DAY_MS).toISOString(),
+      createdAt: new Date(seedNow() + (start - 7) * DAY_MS).toISOString(),
     };
   });
   // Hostile text (seed/hostile.ts) on the second and third offers of the list (latest start first).
-  return overlayNewest(rows, (offer) => offer.validFrom, [
+  return withHostileNewest(rows, (offer) => offer.validFrom, [
     (offer) => ({
       ...offer,
       name: { en: `${XSS_SCRIPT} offer`, ar: `${BIDI_OVERRIDE} عرض` },

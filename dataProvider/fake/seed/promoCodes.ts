@@ -7,9 +7,9 @@ import type { PromoCode, PromoCodeType, PromoDiscountType } from '../../types';
 import { PROMO_CODE_TYPES } from '../../types';
 import { defineCollection } from '../db';
 import { scaled } from '../scale';
-import { DAY_MS, SEED_REFERENCE_DATE } from './common';
+import { DAY_MS, seedDay, seedNow } from './common';
 import { faker } from './faker';
-import { BIDI_OVERRIDE, FORMULA_HYPERLINK, FORMULA_PLUS, XSS_IMG, XSS_SCRIPT, overlayNewest } from './hostile';
+import { BIDI_OVERRIDE, FORMULA_HYPERLINK, FORMULA_PLUS, XSS_IMG, XSS_SCRIPT, withHostileNewest } from './hostile';
 
 export const PROMO_CODE_COUNT = 300;
 
@@ -39,7 +39,6 @@ const NAMES: Record<PromoCodeType, string> = {
   subscription: 'Plan discount',
 };
 
-const day = (offset: number) => new Date(SEED_REFERENCE_DATE.getTime() + offset * DAY_MS).toISOString().slice(0, 10);
 const itemId = (n: number) => `it_${String(n).padStart(4, '0')}`;
 const branchId = (n: number) => `br_${String(n).padStart(4, '0')}`;
 const planId = (n: number) => `plan_${String(n).padStart(3, '0')}`;
@@ -80,8 +79,8 @@ function seedPromoCodes(): PromoCode[] {
       type,
       ...discountOf(type),
       minCartValue: faker.helpers.arrayElement([null, 30, 50, 75, 100, 150]),
-      validFrom: day(start),
-      validTo: day(start + faker.number.int({ min: 7, max: 120 })),
+      validFrom: seedDay(start),
+      validTo: seedDay(start + faker.number.int({ min: 7, max: 120 })),
       totalRedemptions,
       redemptionsPerUser: perUser,
       usedCount: faker.number.int({ min: 0, max: Math.floor(totalRedemptions / 2) }),
@@ -104,11 +103,11 @@ function seedPromoCodes(): PromoCode[] {
           : [],
       tag: faker.helpers.arrayElement(CAMPAIGNS),
       status: faker.datatype.boolean({ probability: 0.75 }) ? 'active' : 'inactive',
-      createdAt: new Date(SEED_REFERENCE_DATE.getTime() + (start - 10) * DAY_MS).toISOString(),
+      createdAt: new Date(seedNow() + (start - 10) * DAY_MS).toISOString(),
     };
   });
   // Hostile names and tags (seed/hostile.ts) on the second and third newest codes; codes stay valid.
-  return overlayNewest(rows, (promo) => promo.createdAt, [
+  return withHostileNewest(rows, (promo) => promo.createdAt, [
     (promo) => ({ ...promo, name: `${XSS_SCRIPT} ${BIDI_OVERRIDE}`, tag: XSS_IMG }),
     (promo) => ({ ...promo, name: FORMULA_HYPERLINK, tag: FORMULA_PLUS }),
   ]);

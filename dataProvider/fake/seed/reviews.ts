@@ -1,11 +1,19 @@
-/** About 3,000 order reviews by seeded customers, over the 60 days before the seed's reference date. */
+/** About 3,000 order reviews by seeded customers, over the 60 days up to the seed's now, the newest today. */
 import { faker } from './faker';
 import type { OrderReview } from '../../types';
 import { defineCollection } from '../db';
 import { scaled } from '../scale';
-import { DAY_MS, SEED_REFERENCE_DATE } from './common';
-import { customerAt, customerCount } from './customers';
-import { BIDI_ISOLATES, FORMULA_HYPERLINK, FORMULA_PLUS, JS_URL, XSS_IMG, XSS_SCRIPT, overlayNewest } from './hostile';
+import { DAY_MS, endingToday, seedNow } from './common';
+import { FIRST_NAMED_CUSTOMER, customerAt, customerCount } from './customers';
+import {
+  BIDI_ISOLATES,
+  FORMULA_HYPERLINK,
+  FORMULA_PLUS,
+  JS_URL,
+  XSS_IMG,
+  XSS_SCRIPT,
+  withHostileNewest,
+} from './hostile';
 
 const REVIEW_COUNT = 3000;
 
@@ -34,12 +42,12 @@ const stars = (): number =>
 
 function seedReviews(): OrderReview[] {
   faker.seed(6006);
-  const end = SEED_REFERENCE_DATE.getTime();
+  const end = seedNow();
   const rows = Array.from({ length: scaled(REVIEW_COUNT) }, (_, i) => {
     const food = stars();
     // Delivery tracks the food more often than not: a bad evening is bad all round.
     const delivery = faker.datatype.boolean({ probability: 0.6 }) ? food : stars();
-    const customerIndex = faker.number.int({ min: 0, max: customerCount() - 1 });
+    const customerIndex = faker.number.int({ min: FIRST_NAMED_CUSTOMER, max: customerCount() - 1 });
     const orderCount = faker.helpers.weightedArrayElement([
       { value: 1, weight: 8 },
       { value: 2, weight: 2 },
@@ -52,15 +60,18 @@ function seedReviews(): OrderReview[] {
       deliveryReview: delivery,
       foodReview: food,
       comment: faker.helpers.arrayElement(COMMENTS[Math.min(food, delivery)]),
-      createdAt: new Date(at).toISOString(),
+      at,
     };
   });
-  const reviews: OrderReview[] = rows.map(({ customerIndex, ...row }) => {
+  const times = endingToday(rows.map((row) => row.at));
+  const reviews: OrderReview[] = rows.map(({ customerIndex, at: _drawn, ...row }, i) => {
     const customer = customerAt(customerIndex);
-    return { ...row, userId: customer.id, userName: `${customer.firstName} ${customer.lastName}` };
+    const createdAt = new Date(times[i]).toISOString();
+    return { ...row, createdAt, userId: customer.id, userName: `${customer.firstName} ${customer.lastName}` };
   });
-  // The second and third newest reviews carry hostile text (seed/hostile.ts); the newest stays plain.
-  return overlayNewest(reviews, (review) => review.createdAt, [
+  // With the hostile switch, the second and third newest reviews carry hostile text (seed/hostile.ts); the newest
+  // stays plain.
+  return withHostileNewest(reviews, (review) => review.createdAt, [
     (review) => ({ ...review, userName: `${XSS_SCRIPT} ${BIDI_ISOLATES}`, comment: `${XSS_IMG} ${JS_URL}` }),
     (review) => ({ ...review, userName: FORMULA_HYPERLINK, comment: `${FORMULA_PLUS} ${XSS_SCRIPT}` }),
   ]);

@@ -1,7 +1,7 @@
 /** App-wide settings the mobile apps and checkout read. Fixed values: nothing here needs randomness. */
 import type { Setting } from '../../types';
 import { defineCollection } from '../db';
-import { BIDI_OVERRIDE, FORMULA_HYPERLINK, JS_URL, XSS_IMG, XSS_SCRIPT } from './hostile';
+import { BIDI_OVERRIDE, FORMULA_HYPERLINK, JS_URL, XSS_IMG, XSS_SCRIPT, hostileSeed } from './hostile';
 
 function seedSettings(): Setting[] {
   return [
@@ -19,10 +19,18 @@ function seedSettings(): Setting[] {
     { key: 'order_auto_cancel_minutes', value: '15' },
     { key: 'max_delivery_distance_km', value: '12' },
     { key: 'maintenance_mode', value: 'false' },
-    // Hostile values (seed/hostile.ts), as free text a setting may hold.
-    { key: 'app_banner_html', value: `${XSS_SCRIPT} ${XSS_IMG}` },
-    { key: 'about_link', value: JS_URL },
-    { key: 'checkout_footer', value: `${FORMULA_HYPERLINK} ${BIDI_OVERRIDE}` },
+    // Free text a setting may hold; with the hostile switch, hostile values (seed/hostile.ts).
+    ...(hostileSeed()
+      ? [
+          { key: 'app_banner_html', value: `${XSS_SCRIPT} ${XSS_IMG}` },
+          { key: 'about_link', value: JS_URL },
+          { key: 'checkout_footer', value: `${FORMULA_HYPERLINK} ${BIDI_OVERRIDE}` },
+        ]
+      : [
+          { key: 'app_banner_html', value: 'Free delivery on orders over 100 SAR this week' },
+          { key: 'about_link', value: 'https://example.com/about' },
+          { key: 'checkout_footer', value: 'Prices include 15% VAT. Thank you for ordering with us.' },
+        ]),
   ];
 }
 

@@ -3,7 +3,7 @@ import { ENGLISH_FIRST_NAMES, ENGLISH_LAST_NAMES, faker } from './faker';
 import type { Privilege, Role, SystemUser } from '../../types';
 import { defineCollection } from '../db';
 import { hashPassword } from '../secrets';
-import { DAY_MS, FIRST_NAMES, LAST_NAMES, SEED_REFERENCE_DATE, slug } from './common';
+import { DAY_MS, FIRST_NAMES, LAST_NAMES, seedNow, slug } from './common';
 import {
   BIDI_ISOLATES,
   BIDI_OVERRIDE,
@@ -13,7 +13,7 @@ import {
   FORMULA_TAB,
   XSS_IMG,
   XSS_SCRIPT,
-  overlay,
+  withHostile,
 } from './hostile';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -70,7 +70,7 @@ function staffName(index: number): { firstName: string; lastName: string; emailN
 
 function seedSystemUsers(): SystemUserRow[] {
   faker.seed(1001);
-  const from = new Date(SEED_REFERENCE_DATE.getTime() - 730 * DAY_MS);
+  const from = new Date(seedNow() - 730 * DAY_MS);
   const demo = DEMO_ACCOUNTS.map(({ email, firstName, lastName, privilege }, i) => ({
     id: faker.string.uuid(),
     firstName,
@@ -99,11 +99,11 @@ function seedSystemUsers(): SystemUserRow[] {
       roles: rolesFor(privilege),
       active: faker.datatype.boolean({ probability: 0.85 }),
       archived: faker.datatype.boolean({ probability: 0.08 }),
-      createdAt: faker.date.between({ from, to: SEED_REFERENCE_DATE }).toISOString(),
+      createdAt: faker.date.between({ from, to: new Date(seedNow()) }).toISOString(),
     };
   });
-  // Hostile names on three staff (seed/hostile.ts); they sort first in the list by first name.
-  const hostile = overlay(staff, {
+  // With the hostile switch, three staff carry hostile names (seed/hostile.ts); they sort first by first name.
+  const listed = withHostile(staff, {
     0: (user) => ({ ...user, firstName: XSS_SCRIPT, lastName: XSS_IMG, archived: false }),
     1: (user) => ({ ...user, firstName: FORMULA_HYPERLINK, lastName: BIDI_OVERRIDE, archived: false }),
     2: (user) => ({
@@ -114,7 +114,7 @@ function seedSystemUsers(): SystemUserRow[] {
     }),
   });
   // Staff sign in with the demo password too, so a tester can try any seeded account.
-  return [...demo, ...hostile].map((user) => withPassword(user, DEMO_PASSWORD));
+  return [...demo, ...listed].map((user) => withPassword(user, DEMO_PASSWORD));
 }
 
 export const systemUsers = defineCollection<SystemUserRow>('systemUsers', (u) => u.id, seedSystemUsers);

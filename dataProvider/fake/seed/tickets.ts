@@ -1,10 +1,14 @@
-/** About 3,000 customer-care tickets from the 90 days before the seed's reference date. */
+/**
+ * About 3,000 customer-care tickets from the 90 days up to the seed's now (seed/common.ts), the newest today,
+ * each from a customer the look-up finds.
+ */
 import { faker } from './faker';
 import type { Ticket, TicketComment, TicketStatus } from '../../types';
 import { defineCollection } from '../db';
 import { scaled } from '../scale';
 import { TICKET_TYPE_VALUES } from '../../contract/schemas/enums';
-import { DAY_MS, FIRST_NAMES, LAST_NAMES, SEED_REFERENCE_DATE, saudiMobile, slug } from './common';
+import { DAY_MS, endingToday, seedNow } from './common';
+import { FIRST_NAMED_CUSTOMER, customerAt, customerCount, customerName } from './customers';
 import {
   BIDI_ISOLATES,
   BIDI_OVERRIDE,
@@ -14,7 +18,7 @@ import {
   JS_URL,
   XSS_IMG,
   XSS_SCRIPT,
-  overlay,
+  withHostile,
 } from './hostile';
 
 const TICKET_COUNT = 3000;
@@ -95,7 +99,7 @@ function comments(
 ): TicketComment[] {
   const count = status === 'new' ? 0 : faker.number.int({ min: 1, max: 4 });
   const times = Array.from({ length: count }, () =>
-    faker.number.int({ min: ticketAt, max: Math.max(ticketAt, SEED_REFERENCE_DATE.getTime() - 60_000) }),
+    faker.number.int({ min: ticketAt, max: Math.max(ticketAt, seedNow() - 60_000) }),
   ).sort((a, b) => a - b);
   return times.map((at, i) => ({
     id: `${ticketId}-c${i + 1}`,
@@ -107,40 +111,36 @@ function comments(
 
 function seedTickets(): Ticket[] {
   faker.seed(3003);
-  const end = SEED_REFERENCE_DATE.getTime();
+  const end = seedNow();
   const times = Array.from({ length: scaled(TICKET_COUNT) }, () =>
     faker.number.int({ min: end - 90 * DAY_MS, max: end }),
   );
   // Numbers grow with time, as a real ticket counter does.
-  const rows = times
-    .sort((a, b) => a - b)
-    .map((at, i) => {
-      const lang: Lang = faker.datatype.boolean({ probability: 0.55 }) ? 'ar' : 'en';
-      const first = faker.helpers.arrayElement(FIRST_NAMES);
-      const last = faker.helpers.arrayElement(LAST_NAMES);
-      const name = `${first[lang]} ${last[lang]}`;
-      const type = faker.helpers.arrayElement(TICKET_TYPE_VALUES);
-      const status = statusForAge((end - at) / DAY_MS);
-      const number = FIRST_NUMBER + i;
-      // Ids from the number rather than UUIDs: thousands of UUIDs would double the seed's time.
-      const id = `tk_${number}`;
-      return {
-        id,
-        number,
-        createdAt: new Date(at).toISOString(),
-        type,
-        status,
-        customer: {
-          name,
-          phone: saudiMobile(String(faker.number.int({ min: 10_000_000, max: 99_999_999 }))),
-          email: `${slug(first.en)}.${slug(last.en)}${faker.number.int(999)}@example.net`,
-        },
-        subject: faker.helpers.arrayElement(SUBJECTS[type][lang]),
-        comments: comments(id, at, status, lang, name),
-      };
-    });
-  // The second and third newest tickets carry hostile text (seed/hostile.ts); the newest stays plain.
-  return overlay(rows, {
+  const rows = endingToday(times.sort((a, b) => a - b)).map((at, i) => {
+    const customerIndex = faker.number.int({ min: FIRST_NAMED_CUSTOMER, max: customerCount() - 1 });
+    const customer = customerAt(customerIndex);
+    // Customers write in the language their name is in.
+    const { lang } = customerName(customerIndex);
+    const name = `${customer.firstName} ${customer.lastName}`;
+    const type = faker.helpers.arrayElement(TICKET_TYPE_VALUES);
+    const status = statusForAge((end - at) / DAY_MS);
+    const number = FIRST_NUMBER + i;
+    // Ids from the number rather than UUIDs: thousands of UUIDs would double the seed's time.
+    const id = `tk_${number}`;
+    return {
+      id,
+      number,
+      createdAt: new Date(at).toISOString(),
+      type,
+      status,
+      customer: { name, phone: customer.phone, email: customer.email },
+      subject: faker.helpers.arrayElement(SUBJECTS[type][lang]),
+      comments: comments(id, at, status, lang, name),
+    };
+  });
+  // With the hostile switch, the second and third newest tickets carry hostile text (seed/hostile.ts); the newest
+  // stays plain.
+  return withHostile(rows, {
     [-2]: (ticket) =>
       hostileTicket(ticket, `${XSS_SCRIPT} ${BIDI_OVERRIDE}`, XSS_IMG, [`${XSS_IMG} ${JS_URL}`, FORMULA_HYPERLINK]),
     [-3]: (ticket) =>

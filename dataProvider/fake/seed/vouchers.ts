@@ -2,9 +2,9 @@
 import type { Voucher, VoucherType } from '../../types';
 import { defineCollection } from '../db';
 import { scaled } from '../scale';
-import { DAY_MS, SEED_REFERENCE_DATE, saudiMobile } from './common';
+import { DAY_MS, seedDay, seedNow, saudiMobile } from './common';
 import { faker } from './faker';
-import { BIDI_ISOLATES, FORMULA_HYPERLINK, XSS_IMG, XSS_SCRIPT, overlay } from './hostile';
+import { BIDI_ISOLATES, FORMULA_HYPERLINK, XSS_IMG, XSS_SCRIPT, withHostile } from './hostile';
 
 const GROUPS = [
   'Ramadan 2026',
@@ -22,7 +22,6 @@ const GROUPS = [
 ];
 
 const VOUCHER_COUNT = 300;
-const day = (offset: number) => new Date(SEED_REFERENCE_DATE.getTime() + offset * DAY_MS).toISOString().slice(0, 10);
 
 function seedVouchers(): Voucher[] {
   faker.seed(5505);
@@ -46,14 +45,14 @@ function seedVouchers(): Voucher[] {
       customers: [...new Set(customers)],
       fileId: fromFile ? `vfile_seed_${n}` : null,
       fileName: fromFile ? `customers-${n}.csv` : null,
-      availableFrom: day(start),
-      availableTo: day(start + faker.number.int({ min: 7, max: 90 })),
+      availableFrom: seedDay(start),
+      availableTo: seedDay(start + faker.number.int({ min: 7, max: 90 })),
       status: n % 7 === 0 ? 'inactive' : 'active',
-      createdAt: new Date(SEED_REFERENCE_DATE.getTime() - ((count - index) * DAY_MS) / 3).toISOString(),
+      createdAt: new Date(seedNow() - ((count - index) * DAY_MS) / 3).toISOString(),
     };
   });
   // Hostile groups (seed/hostile.ts) on the second and third newest vouchers; the newest stays plain.
-  return overlay(rows, {
+  return withHostile(rows, {
     [-2]: (voucher) => ({
       ...voucher,
       group: `${XSS_SCRIPT} ${BIDI_ISOLATES}`,
