@@ -1,7 +1,6 @@
 import { Box, InputAdornment, Typography } from '@mui/material';
 import dayjs from 'dayjs';
 import {
-  BooleanInput,
   FormDataConsumer,
   NumberInput,
   SelectInput,
@@ -33,6 +32,7 @@ import {
   validToRules,
   wholeNumber,
 } from './rules';
+import { SwitchInput } from '@/src/components/SwitchInput';
 
 const F = 'resources.promoCodes.fields';
 const H = 'resources.promoCodes.hints';
@@ -138,7 +138,7 @@ export function PromoCodeForm({ creating = false }: { creating?: boolean }) {
                       slotProps={sar}
                     />
                     <NumberInput source="totalRedemptions" validate={totalRules} />
-                    <BooleanInput
+                    <SwitchInput
                       source="unlimitedPerUser"
                       defaultValue={!creating && record?.redemptionsPerUser === null}
                     />
