@@ -9,6 +9,7 @@ import englishMessages from 'ra-language-english';
 import { appEn } from '@/i18n/en';
 import { appAr } from '@/i18n/ar';
 import { raArabic } from '@/i18n/raArabic';
+import { TextFieldRoot } from './textFieldRoot';
 
 export type Direction = 'ltr' | 'rtl';
 
@@ -46,6 +47,8 @@ const shared: RaThemeOptions = {
     // A menu opens beside its button in the document, inside that button's landmark (banner, main), not at
     // the end of <body> outside every landmark: a screen reader finds it where it was asked for.
     MuiMenu: { defaultProps: { disablePortal: true } },
+    // react-admin's text fields pass props MUI 9 no longer reads: this root keeps them off the page.
+    MuiTextField: { defaultProps: { slots: { root: TextFieldRoot } } },
     // A list wider than its screen scrolls inside its card, under its toolbar: the page never scrolls sideways.
     // One line per row: no value (date, phone, amount, code) breaks inside itself, and a long text (a subject,
     // a comment) ends in an ellipsis, whole in its record and to screen readers.

@@ -1,12 +1,12 @@
 import { useLocalName } from '@/src/localName';
 import { Box } from '@mui/material';
-import { FormDataConsumer, NumberInput, ReferenceInput, SelectInput, SimpleForm, TextInput } from 'react-admin';
+import { FormDataConsumer, NumberInput, ReferenceInput, SelectInput, TextInput } from 'react-admin';
 import { FormToolbar } from '@/src/components/FormToolbar';
 import { KEEP_TYPED } from '@/src/components/ServerChangeDialog';
 import type { MenuItem } from '@/dataProvider/types';
 import { CategoryInput } from '../menus/shared';
 import { DateInput } from '@/src/components/DateInput';
-import { NotifyWhenIncomplete } from '@/src/components/NotifyWhenIncomplete';
+import { IncompleteNoticeForm } from '@/src/components/IncompleteNoticeForm';
 import { isRequired, maxText } from '@/src/validators';
 import { PICK_PAGE, SearchPicker } from '@/src/components/SearchPickers';
 import { BannerImageInput } from './BannerImageInput';
@@ -50,14 +50,13 @@ function LinkTarget({ linkType }: { linkType?: string }) {
 /** The one form behind /banners/newbanner and /banners/{bannerId}. */
 export function BannerForm({ creating = false }: { creating?: boolean }) {
   return (
-    <SimpleForm
+    <IncompleteNoticeForm
+      incomplete="resources.banners.incomplete"
       resetOptions={KEEP_TYPED}
       toolbar={<FormToolbar>{!creating && <BannerStatusButtons />}</FormToolbar>}
-      disableInvalidFormNotification
       warnWhenUnsavedChanges
       defaultValues={creating ? { linkType: 'none', status: 'active' } : undefined}
     >
-      <NotifyWhenIncomplete message="resources.banners.incomplete" />
       <Box
         sx={{ display: 'grid', gap: { sm: 2 }, gridTemplateColumns: { sm: '1fr 1fr' }, width: '100%', maxWidth: 720 }}
       >
@@ -74,6 +73,6 @@ export function BannerForm({ creating = false }: { creating?: boolean }) {
         </FormDataConsumer>
       </Box>
       <BannerImageInput />
-    </SimpleForm>
+    </IncompleteNoticeForm>
   );
 }

@@ -1,8 +1,6 @@
 /** The inputs of the General, Services and Working hours tabs. */
 import {
   ArrayInput,
-  BooleanInput,
-  CheckboxGroupInput,
   NumberInput,
   SelectInput,
   SimpleFormIterator,
@@ -18,8 +16,10 @@ import { timeSlots } from '@/src/format';
 import { endsNextDay } from '@/dataProvider/shiftRules';
 import { endsAfter } from '@/src/shifts';
 import { isRequired, maxText, notNegative } from '@/src/validators';
-import { dayChoices, serviceChoices, statusChoices } from './choices';
-import { atLeastOneDay, atLeastOneShift, endsAfterStart, referenceCodeMax } from './validators';
+import { SwitchInput } from '@/src/components/SwitchInput';
+import { serviceChoices, statusChoices } from './choices';
+import { DaysInput } from './DaysInput';
+import { atLeastOneShift, endsAfterStart, referenceCodeMax } from './validators';
 
 const twoColumns = {
   display: 'grid',
@@ -75,14 +75,14 @@ export function ServicesInputs() {
     <Stack sx={{ width: '100%', maxWidth: 760 }}>
       <Box sx={twoColumns}>
         {serviceChoices.map((service) => (
-          <BooleanInput key={service.id} source={`services.${service.id}`} label={service.name} />
+          <SwitchInput key={service.id} source={`services.${service.id}`} label={service.name} />
         ))}
       </Box>
       <Box sx={twoColumns}>
         <NumberInput source="deliveryFees" validate={[isRequired, notNegative]} />
         <NumberInput source="autoCancelAfterMinutes" validate={[isRequired, notNegative]} />
       </Box>
-      <BooleanInput source="autoConfirm" />
+      <SwitchInput source="autoConfirm" />
     </Stack>
   );
 }
@@ -94,12 +94,7 @@ export function ShiftsInput() {
   return (
     <ArrayInput source="shifts" validate={atLeastOneShift}>
       <SimpleFormIterator inline disableReordering>
-        <CheckboxGroupInput
-          source="days"
-          label="resources.branches.labels.days"
-          choices={dayChoices}
-          validate={atLeastOneDay}
-        />
+        <DaysInput />
         <SelectInput
           source="start"
           label="resources.branches.labels.start"

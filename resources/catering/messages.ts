@@ -61,7 +61,7 @@ const en = {
 };
 
 const ar = {
-  app: { nav: { catering: 'الضيافة' } },
+  app: { nav: { catering: 'التموين' } },
   resources: {
     catering: {
       name_zero: 'التموين',

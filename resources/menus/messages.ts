@@ -7,7 +7,7 @@ const en = {
     menus: {
       name_one: 'Menu item',
       name_other: 'Menu items',
-      nav: { items: 'Menu items', categories: 'Categories', sort: 'Menu order', branches: 'Branch menus' },
+      nav: { items: 'Menu items', categories: 'Categories', sort: 'Menu order', branches: 'Branch menu' },
       fields: {
         photo: 'Photo',
         name: 'Name',
@@ -113,7 +113,7 @@ const ar = {
       name_few: 'أصناف القائمة',
       name_many: 'أصناف القائمة',
       name_other: 'أصناف القائمة',
-      nav: { items: 'أصناف القائمة', categories: 'التصنيفات', sort: 'ترتيب القائمة', branches: 'قوائم الفروع' },
+      nav: { items: 'أصناف القائمة', categories: 'التصنيفات', sort: 'ترتيب القائمة', branches: 'قائمة الفرع' },
       fields: {
         photo: 'الصورة',
         name: 'الاسم',

@@ -1,21 +1,12 @@
 import { Box, InputAdornment, Typography } from '@mui/material';
 import dayjs from 'dayjs';
-import {
-  BooleanInput,
-  FormDataConsumer,
-  NumberInput,
-  SelectInput,
-  SimpleForm,
-  TextInput,
-  useRecordContext,
-  useTranslate,
-} from 'react-admin';
+import { FormDataConsumer, NumberInput, SelectInput, TextInput, useRecordContext, useTranslate } from 'react-admin';
 import { FormToolbar } from '@/src/components/FormToolbar';
 import { KEEP_TYPED } from '@/src/components/ServerChangeDialog';
 import { FORM_GRID, FormSection } from '@/src/components/FormSection';
 import type { PromoCode } from '@/dataProvider/types';
 import { DateInput } from '@/src/components/DateInput';
-import { NotifyWhenIncomplete } from '@/src/components/NotifyWhenIncomplete';
+import { IncompleteNoticeForm } from '@/src/components/IncompleteNoticeForm';
 import { useAfterFirstPaint } from '@/src/afterFirstPaint';
 import { isRequired, maxText } from '@/src/validators';
 import { BranchesInput, ItemsInput, PlansInput } from './ChoiceInputs';
@@ -33,6 +24,7 @@ import {
   validToRules,
   wholeNumber,
 } from './rules';
+import { SwitchInput } from '@/src/components/SwitchInput';
 
 const F = 'resources.promoCodes.fields';
 const H = 'resources.promoCodes.hints';
@@ -74,10 +66,10 @@ export function PromoCodeForm({ creating = false }: { creating?: boolean }) {
   const today = dayjs().format('YYYY-MM-DD');
   const painted = useAfterFirstPaint();
   return (
-    <SimpleForm
+    <IncompleteNoticeForm
+      incomplete="resources.promoCodes.incomplete"
       resetOptions={KEEP_TYPED}
       toolbar={<FormToolbar>{!creating && <PromoStatusButtons />}</FormToolbar>}
-      disableInvalidFormNotification
       warnWhenUnsavedChanges
       defaultValues={
         creating
@@ -85,7 +77,6 @@ export function PromoCodeForm({ creating = false }: { creating?: boolean }) {
           : undefined
       }
     >
-      <NotifyWhenIncomplete message="resources.promoCodes.incomplete" />
       <Box sx={FORM_GRID}>
         <TextInput source="name" validate={[isRequired, maxText('name')]} autoComplete="off" />
         <TextInput
@@ -138,7 +129,7 @@ export function PromoCodeForm({ creating = false }: { creating?: boolean }) {
                       slotProps={sar}
                     />
                     <NumberInput source="totalRedemptions" validate={totalRules} />
-                    <BooleanInput
+                    <SwitchInput
                       source="unlimitedPerUser"
                       defaultValue={!creating && record?.redemptionsPerUser === null}
                     />
@@ -161,6 +152,6 @@ export function PromoCodeForm({ creating = false }: { creating?: boolean }) {
           </>
         )}
       </FormDataConsumer>
-    </SimpleForm>
+    </IncompleteNoticeForm>
   );
 }

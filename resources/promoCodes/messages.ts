@@ -98,7 +98,7 @@ const en = {
 };
 
 const ar = {
-  app: { nav: { promoCodes: 'أكواد الخصم' } },
+  app: { nav: { promoCodes: 'رموز الخصم' } },
   resources: {
     promoCodes: {
       name_zero: 'رموز الخصم',

@@ -1,9 +1,9 @@
-import { PasswordInput, SelectInput, SimpleForm, TextInput } from 'react-admin';
+import { PasswordInput, SelectInput, TextInput } from 'react-admin';
 import { FormToolbar } from '@/src/components/FormToolbar';
 import { KEEP_TYPED } from '@/src/components/ServerChangeDialog';
 import { Box } from '@mui/material';
 import { atLeast, isEmail, isRequired, maxText } from '@/src/validators';
-import { NotifyWhenIncomplete } from '@/src/components/NotifyWhenIncomplete';
+import { IncompleteNoticeForm } from '@/src/components/IncompleteNoticeForm';
 import { privilegeChoices } from './privileges';
 import { UserStatusButtons } from './UserStatusButtons';
 
@@ -12,13 +12,12 @@ const passwordRules = [isRequired, atLeast(8)];
 /** The one form behind /users/newuser and /users/{userId}. */
 export function UserForm({ creating = false }: { creating?: boolean }) {
   return (
-    <SimpleForm
+    <IncompleteNoticeForm
+      incomplete="resources.users.incomplete"
       resetOptions={KEEP_TYPED}
       toolbar={<FormToolbar>{!creating && <UserStatusButtons withArchive />}</FormToolbar>}
-      disableInvalidFormNotification
       warnWhenUnsavedChanges
     >
-      <NotifyWhenIncomplete message="resources.users.incomplete" />
       <Box
         sx={{ display: 'grid', gap: { sm: 2 }, gridTemplateColumns: { sm: '1fr 1fr' }, width: '100%', maxWidth: 720 }}
       >
@@ -35,6 +34,6 @@ export function UserForm({ creating = false }: { creating?: boolean }) {
           />
         )}
       </Box>
-    </SimpleForm>
+    </IncompleteNoticeForm>
   );
 }

@@ -1,9 +1,9 @@
 import { Box } from '@mui/material';
-import { FormDataConsumer, NumberInput, RadioButtonGroupInput, SelectInput, SimpleForm, TextInput } from 'react-admin';
+import { FormDataConsumer, NumberInput, RadioButtonGroupInput, SelectInput, TextInput } from 'react-admin';
 import { FormToolbar } from '@/src/components/FormToolbar';
 import { KEEP_TYPED } from '@/src/components/ServerChangeDialog';
 import { DateInput } from '@/src/components/DateInput';
-import { NotifyWhenIncomplete } from '@/src/components/NotifyWhenIncomplete';
+import { IncompleteNoticeForm } from '@/src/components/IncompleteNoticeForm';
 import { isRequired, maxText } from '@/src/validators';
 import { sourceChoices, statusChoices, typeChoices } from './choices';
 import { CustomersFileInput } from './CustomersFileInput';
@@ -16,14 +16,13 @@ const customersText = (value: unknown) =>
 /** The one form behind /vouchers/create and /vouchers/{voucherId}. */
 export function VoucherForm({ creating = false }: { creating?: boolean }) {
   return (
-    <SimpleForm
+    <IncompleteNoticeForm
+      incomplete="resources.vouchers.incomplete"
       resetOptions={KEEP_TYPED}
       toolbar={<FormToolbar>{!creating && <VoucherStatusButtons />}</FormToolbar>}
-      disableInvalidFormNotification
       warnWhenUnsavedChanges
       defaultValues={creating ? { type: 'balance', customersSource: 'file', status: 'active' } : undefined}
     >
-      <NotifyWhenIncomplete message="resources.vouchers.incomplete" />
       <Box
         sx={{ display: 'grid', gap: { sm: 2 }, gridTemplateColumns: { sm: '1fr 1fr' }, width: '100%', maxWidth: 720 }}
       >
@@ -55,6 +54,6 @@ export function VoucherForm({ creating = false }: { creating?: boolean }) {
           )
         }
       </FormDataConsumer>
-    </SimpleForm>
+    </IncompleteNoticeForm>
   );
 }

@@ -85,6 +85,19 @@ describe('the branch editor', () => {
     expect(fake.db.table(branches).get(branch.sk)?.shifts).toHaveLength(1);
   });
 
+  it("refuses a shift with no day: 'Pick at least one day', and takes the focus to the shift's first day", async () => {
+    await signInAs('admin@example.com');
+    const user = userEvent.setup();
+    const branch = seededBranch((b) => b.shifts.length === 1);
+    await renderApp(`/branches/${branch.sk}/hours`);
+    await screen.findByRole('combobox', { name: /Start/ });
+    for (const day of screen.getAllByRole('checkbox', { checked: true })) await user.click(day);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Pick at least one day')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Saturday' })).toHaveFocus();
+    expect(fake.db.table(branches).get(branch.sk)?.shifts[0].days).toEqual(branch.shifts[0].days);
+  });
+
   it('offers hourly end slots as hh:mm a round the clock from the start, and saves a shift that ends on the next day', async () => {
     await signInAs('admin@example.com');
     const user = userEvent.setup();

@@ -2,13 +2,15 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { AdminContext, Form, TextInput } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { SaveButton } from '@/src/components/SaveButton';
+import { themes } from '@/src/theme';
 
 /** A form whose save the test settles by hand, counting the calls. */
 function setUp(valid = true) {
   const calls: Array<() => void> = [];
   const onSubmit = () => new Promise<void>((resolve) => calls.push(resolve));
   render(
-    <AdminContext>
+    // The app's theme, as the app renders its forms: it keeps react-admin's props for older MUI off the page.
+    <AdminContext theme={themes.ltr.light}>
       <Form onSubmit={onSubmit} defaultValues={{ name: valid ? 'Riyadh' : '' }}>
         <TextInput source="name" validate={(value: unknown) => (value ? undefined : 'Required')} />
         <SaveButton alwaysEnable />

@@ -2,7 +2,6 @@ import { isRequired, maxText, notNegative, wholeNotNegative } from '@/src/valida
 import { lazy, Suspense } from 'react';
 import { Box, Divider, Stack, Typography } from '@mui/material';
 import {
-  BooleanInput,
   FormDataConsumer,
   NumberInput,
   ReferenceArrayInput,
@@ -21,6 +20,7 @@ import { RemoveGroupButton } from './RemoveGroupButton';
 import { AfterFirstPaint } from '@/src/afterFirstPaint';
 import { PICK_PAGE, SearchArrayPicker } from '@/src/components/SearchPickers';
 import { useNameSort } from '@/src/localName';
+import { SwitchInput } from '@/src/components/SwitchInput';
 
 const mustHave = [isRequired];
 const nameRules = [isRequired, maxText('name')];
@@ -90,7 +90,7 @@ export function MenuItemForm({ editing = false }: { editing?: boolean }) {
         <NumberInput source="price" step={0.5} validate={[isRequired, notNegative]} />
         <NumberInput source="calories" step={1} defaultValue={0} validate={notNegative} />
         <NumberInput source="order" step={1} validate={wholeNotNegative} />
-        <BooleanInput source="forceSelect" defaultValue={false} />
+        <SwitchInput source="forceSelect" defaultValue={false} />
       </Stack>
       {/* The branch picker and what is below the fold on a laptop: painted a frame after the item's main fields. */}
       <AfterFirstPaint>

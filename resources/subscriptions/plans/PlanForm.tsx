@@ -3,7 +3,6 @@ import {
   ArrayInput,
   NumberInput,
   SelectInput,
-  SimpleForm,
   SimpleFormIterator,
   TextInput,
   Toolbar,
@@ -13,7 +12,7 @@ import { KEEP_TYPED } from '@/src/components/ServerChangeDialog';
 import { SaveButton } from '@/src/components/SaveButton';
 import { PLAN_MEALS } from '@/dataProvider/types';
 import { DateInput } from '@/src/components/DateInput';
-import { NotifyWhenIncomplete } from '@/src/components/NotifyWhenIncomplete';
+import { IncompleteNoticeForm } from '@/src/components/IncompleteNoticeForm';
 import { isRequired, maxText } from '@/src/validators';
 import { daysChoices, planRules, startingDayChoices, statusChoices } from './rules';
 
@@ -51,18 +50,17 @@ function Section({ title }: { title: string }) {
 /** The one form behind /subscriptions/plans/create and /subscriptions/plans/{planId}. */
 export function PlanForm({ defaultValues }: { defaultValues?: Record<string, unknown> }) {
   return (
-    <SimpleForm
+    <IncompleteNoticeForm
+      incomplete="resources.plans.incomplete"
       resetOptions={KEEP_TYPED}
       defaultValues={defaultValues}
       warnWhenUnsavedChanges
-      disableInvalidFormNotification
       toolbar={
         <Toolbar>
           <SaveButton />
         </Toolbar>
       }
     >
-      <NotifyWhenIncomplete message="resources.plans.incomplete" />
       <Box sx={grid}>
         <TextInput source="name.en" validate={[isRequired, maxText('name')]} />
         <TextInput source="name.ar" validate={[isRequired, maxText('name')]} />
@@ -107,6 +105,6 @@ export function PlanForm({ defaultValues }: { defaultValues?: Record<string, unk
           />
         ))}
       </Box>
-    </SimpleForm>
+    </IncompleteNoticeForm>
   );
 }
