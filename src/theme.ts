@@ -10,6 +10,7 @@ import { appEn } from '@/i18n/en';
 import { appAr } from '@/i18n/ar';
 import { raArabic } from '@/i18n/raArabic';
 import { TextFieldRoot } from './textFieldRoot';
+import { SelectionTableHead } from './bulk/SelectionTableHead';
 
 export type Direction = 'ltr' | 'rtl';
 
@@ -53,6 +54,7 @@ const shared: RaThemeOptions = {
     // One line per row: no value (date, phone, amount, code) breaks inside itself, and a long text (a subject,
     // a comment) ends in an ellipsis, whole in its record and to screen readers.
     RaDataTable: {
+      defaultProps: { head: SelectionTableHead },
       styleOverrides: {
         root: {
           '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
