@@ -123,6 +123,9 @@ export const appAr = {
     },
     export: {
       title: 'تصدير',
+      formats: 'صيغ الملف',
+      csv: 'ملف CSV',
+      xlsx: 'ملف Excel',
       starting: 'جارٍ التصدير…',
       progress: 'جارٍ تصدير {{fetched}} من {{total}}…',
       progressLabel: 'تقدّم التصدير',

@@ -123,6 +123,9 @@ export const appEn = {
     /** The export of a whole list (src/export): its progress, cancel and failure. */
     export: {
       title: 'Export',
+      formats: 'File formats',
+      csv: 'CSV',
+      xlsx: 'Excel (.xlsx)',
       starting: 'Exporting…',
       progress: 'Exporting {{fetched}} of {{total}}…',
       progressLabel: 'Export progress',

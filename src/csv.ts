@@ -58,7 +58,7 @@ interface Scheduler {
 }
 
 /** Lets the browser run what is waiting; `scheduler.yield` resumes at once after, where the browser has it. */
-function pause(): Promise<void> {
+export function pause(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: Scheduler }).scheduler;
   if (scheduler?.yield) return scheduler.yield();
   return new Promise((resolve) => setTimeout(resolve, 0));
@@ -96,15 +96,16 @@ export interface CsvContext {
   signal?: AbortSignal;
 }
 
-/** A list's CSV file: its name (without `.csv`) and how the records fetched for it are written. */
+/** A list's file: its name (without its extension) and the columns the records fetched for it are written in. */
 export interface CsvExport {
   filename: string;
-  write: (records: RaRecord[], context: CsvContext) => Promise<string[]>;
+  columns: (records: RaRecord[], context: CsvContext) => Promise<CsvColumn[]>;
 }
 
 /**
- * A list's export writing exactly these columns: nothing else of a record leaves the app. The columns may
- * depend on the records (names of the records they point to), read once for the whole file.
+ * A list's export writing exactly these columns, as CSV or as Excel (src/export/exportList.ts): nothing else of
+ * a record leaves the app. The columns may depend on the records (names of the records they point to), read
+ * once for the whole file.
  */
 export function csvExporter<T extends RaRecord>(
   filename: string,
@@ -112,22 +113,24 @@ export function csvExporter<T extends RaRecord>(
 ): CsvExport {
   return {
     filename,
-    write: async (fetched, context) => {
-      // The records come from this list's resource, checked for shape by the data provider (normalize.ts).
-      const records = fetched as T[];
-      const written = typeof columns === 'function' ? await columns(records, context) : columns;
-      return toCsvParts(records, written, context.signal);
+    columns: async (fetched, context) => {
+      // The records come from this list's resource, checked for shape by the data provider (normalize.ts):
+      // the columns are the list's own, read with its records only.
+      const written = typeof columns === 'function' ? await columns(fetched as T[], context) : columns;
+      return written as unknown as CsvColumn[];
     },
   };
 }
 
-/** Saves the parts as `<filename>.csv`, as react-admin's downloadCSV does, without joining them first. */
-export function downloadCsv(parts: string[], filename: string): void {
-  const url = URL.createObjectURL(new Blob(parts, { type: 'text/csv;charset=utf-8' }));
+export const CSV_TYPE = 'text/csv;charset=utf-8';
+
+/** Saves a file as `name`, as react-admin's downloadCSV does. */
+export function saveFile(file: Blob, name: string): void {
+  const url = URL.createObjectURL(file);
   const link = document.createElement('a');
   link.style.display = 'none';
   link.href = url;
-  link.download = `${filename}.csv`;
+  link.download = name;
   document.body.appendChild(link);
   link.click();
   link.remove();

@@ -11,6 +11,7 @@ import { appAr } from '@/i18n/ar';
 import { raArabic } from '@/i18n/raArabic';
 import { TextFieldRoot } from './textFieldRoot';
 import { SelectionTableHead } from './bulk/SelectionTableHead';
+import { BIDI_OWN } from './bidi';
 
 export type Direction = 'ltr' | 'rtl';
 
@@ -68,6 +69,11 @@ const shared: RaThemeOptions = {
         },
       },
     },
+    // A value in a table's cell or a chip takes its own direction from its first letter (BIDI_OWN), in every list
+    // and table: a phone keeps its "+" in front and an English subject its "?" at its end on the Arabic screen, and
+    // a long one is cut at its own end.
+    MuiTableCell: { styleOverrides: { body: BIDI_OWN } },
+    MuiChip: { styleOverrides: { label: BIDI_OWN } },
     RaList: { styleOverrides: { root: { '& .RaList-main': { minWidth: 0 } } } },
     // A contained button's text colour is the page's background colour: its ring (outside the button,
     // on the page) takes the page's text colour instead.

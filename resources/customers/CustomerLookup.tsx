@@ -12,6 +12,8 @@ import type { Customer } from '@/dataProvider/types';
 import { ActiveChip } from '@/src/components/ActiveChip';
 import { StatusButtons } from '@/src/components/StatusButtons';
 import { Ltr } from '@/src/components/Ltr';
+import { FullName } from '@/src/components/FullName';
+import { BIDI_OWN } from '@/src/bidi';
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
   const translate = useTranslate();
@@ -20,7 +22,7 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
       <Typography component="dt" color="text.secondary" sx={{ minWidth: 120 }}>
         {translate(label)}
       </Typography>
-      <Typography component="dd" sx={{ m: 0 }}>
+      <Typography component="dd" sx={{ m: 0, ...BIDI_OWN, textAlign: 'left' }}>
         {children}
       </Typography>
     </Box>
@@ -34,9 +36,8 @@ function CustomerCard({ customer }: { customer: Customer }) {
     <Card variant="outlined" component="section" aria-label={translate('resources.customers.found')}>
       <CardContent>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
-          {/* Each part isolated: a bidi control typed in one name must not reorder the other. */}
           <Typography variant="h6" component="h2" aria-label={name}>
-            <bdi>{customer.firstName}</bdi> <bdi>{customer.lastName}</bdi>
+            <FullName firstName={customer.firstName} lastName={customer.lastName} />
           </Typography>
           <ActiveChip active={customer.active} />
         </Stack>

@@ -7,6 +7,7 @@ import { promoCodeExporter } from './exporter';
 import { discountText } from './format';
 import { PromoStatusButtons, PromoBulkButtons } from './PromoStatusButtons';
 import { Ltr } from '@/src/components/Ltr';
+import { ValueLine } from '@/src/components/ValueLine';
 import { ActionsColumn } from '@/src/components/RowActions';
 import { DateRange } from '@/src/components/DateRange';
 import { ListRows } from '@/src/components/ListRows';
@@ -29,9 +30,9 @@ function UsesCell({ promo }: { promo: PromoCode }) {
   const translate = useTranslate();
   const perUser = promo.redemptionsPerUser ?? translate('resources.promoCodes.unlimited');
   return (
-    <>
+    <ValueLine>
       <Ltr>{`${promo.usedCount} / ${promo.totalRedemptions}`}</Ltr> (<bdi>{perUser}</bdi>)
-    </>
+    </ValueLine>
   );
 }
 

@@ -6,6 +6,7 @@ import { userExporter } from './exporter';
 import { privilegeChoices } from './privileges';
 import { UserStatusButtons, UserBulkButtons } from './UserStatusButtons';
 import { ActionsColumn } from '@/src/components/RowActions';
+import { FullName } from '@/src/components/FullName';
 import { ListRows } from '@/src/components/ListRows';
 import { AreaList } from '@/src/components/AreaList';
 
@@ -27,21 +28,13 @@ function PrivilegeField() {
 }
 
 /** First and last name each isolated: a bidi control typed in one must not reorder the other. */
-function FullName({ user }: { user: SystemUser }) {
-  return (
-    <>
-      <bdi>{user.firstName}</bdi> <bdi>{user.lastName}</bdi>
-    </>
-  );
-}
-
 const Column = DataTable.Col<SystemUser>;
 
 export default function UserList() {
   return (
     <AreaList filters={filters} exporter={userExporter}>
       <ListRows<SystemUser>
-        primary={(user) => <FullName user={user} />}
+        primary={(user) => <FullName firstName={user.firstName} lastName={user.lastName} />}
         secondary={(user) => [
           user.email,
           user.privilege ? <PrivilegeText key="privilege" privilege={user.privilege} /> : null,
@@ -57,7 +50,7 @@ export default function UserList() {
           <Column
             source="firstName"
             label="resources.users.fields.fullName"
-            render={(user) => <FullName user={user} />}
+            render={(user) => <FullName firstName={user.firstName} lastName={user.lastName} />}
           />
           <Column source="email" />
           <Column source="privilege" field={PrivilegeField} />

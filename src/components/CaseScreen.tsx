@@ -4,6 +4,7 @@ import { useRecordContext, useTranslate } from 'react-admin';
 import { CommentThread } from './CommentThread';
 import { RecordShow } from './DetailParts';
 import { StatusChip, type StatusTone } from './StatusChip';
+import { BIDI_OWN } from '@/src/bidi';
 
 interface CaseRecord {
   id: string;
@@ -47,7 +48,8 @@ function CaseDetails<R extends CaseRecord>({
         <Card variant="outlined">
           <CardContent>
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1, flexWrap: 'wrap' }}>
-              <Typography variant="h6" component="h2">
+              {/* The record's own words (a subject, a company's name), in their own direction. */}
+              <Typography variant="h6" component="h2" sx={BIDI_OWN}>
                 {heading(record)}
               </Typography>
               <StatusChip label={`${messages}.statuses.${record.status}`} tone={tones[record.status]} />

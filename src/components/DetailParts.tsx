@@ -4,8 +4,12 @@ import { ListButton, TopToolbar, useTranslate } from 'react-admin';
 import { RecordShowBase } from './RecordScreens';
 import { mailtoHref, telHref } from './SafeLink';
 import { Ltr } from './Ltr';
+import { BIDI_OWN } from '@/src/bidi';
 
-/** One labelled line of a read-only record card; long values (emails) wrap instead of overflowing. */
+/**
+ * One labelled line of a read-only record card; long values (emails) wrap instead of overflowing. The value
+ * takes its own direction (an English name on the Arabic screen) and lines up with the screen's start.
+ */
 export function DetailLine({ label, children }: { label: string; children: ReactNode }) {
   const translate = useTranslate();
   return (
@@ -13,7 +17,7 @@ export function DetailLine({ label, children }: { label: string; children: React
       <Typography color="text.secondary" sx={{ minWidth: 120 }}>
         {translate(label)}
       </Typography>
-      <Typography component="div" sx={{ overflowWrap: 'anywhere', minWidth: 0 }}>
+      <Typography component="div" sx={{ overflowWrap: 'anywhere', minWidth: 0, ...BIDI_OWN, textAlign: 'left' }}>
         {children}
       </Typography>
     </Stack>

