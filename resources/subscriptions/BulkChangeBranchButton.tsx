@@ -6,6 +6,7 @@ import type { Subscriber } from '@/dataProvider/types';
 import { startBulkRun, useBulkRun } from '@/src/bulk/bulkRuns';
 import { useSelectedRecords } from '@/src/bulk/useBulkTargets';
 import { BranchMoveDialog } from './BranchMoveDialog';
+import { SelectionExportButton } from '@/src/export/ExportButton';
 
 /**
  * Moves the selected subscribers to one branch: the row's own call (PUT subscription/change-branch) for each,
@@ -62,6 +63,7 @@ export function BulkChangeBranchButton() {
         onClose={() => setOpen(false)}
         onPick={(branch) => void move(branch)}
       />
+      <SelectionExportButton />
     </>
   );
 }

@@ -7,6 +7,7 @@ import type { AppDataProvider } from '@/dataProvider';
 import { resourceName } from '@/dataProvider/endpoints';
 import type { StatusVerb } from '@/src/components/StatusButtons';
 import { BulkActionButton } from './BulkActionButton';
+import { SelectionExportButton } from '@/src/export/ExportButton';
 
 export interface BulkStatusButtonsProps<R extends object> {
   isActive: (record: R) => boolean;
@@ -61,6 +62,7 @@ export function BulkStatusButtons<R extends object>({
           }}
         />
       ))}
+      <SelectionExportButton />
     </>
   );
 }

@@ -4,6 +4,7 @@ import type { AppDataProvider } from '@/dataProvider';
 import { resourceName, type ActionName, type ResourceName } from '@/dataProvider/endpoints';
 import type { Transition } from '@/dataProvider/workflows';
 import { BulkActionButton } from './BulkActionButton';
+import { SelectionExportButton } from '@/src/export/ExportButton';
 
 export interface BulkWorkflowButtonsProps<R extends object, S extends string> {
   /** The status machine (dataProvider/workflows.ts): each action, and the statuses it moves from. */
@@ -51,6 +52,7 @@ export function BulkWorkflowButtons<R extends object, S extends string>({
           }}
         />
       ))}
+      <SelectionExportButton />
     </>
   );
 }

@@ -5,6 +5,7 @@ import { useAreaList } from '@/src/listDefaults';
 import { ListActions } from './ListActions';
 import { useListFilters } from './ListRows';
 import { BulkRunPanel } from '@/src/bulk/BulkRunPanel';
+import { ExportFileContext } from '@/src/export/ExportFileContext';
 
 const NO_FILTERS: ReactElement[] = [];
 
@@ -27,22 +28,24 @@ export function AreaList({ filters, exporter, toolbarStart, toolbarEnd, children
   const { defaults, createTo } = useAreaList(props.resource);
   const fitted = useListFilters(filters ?? NO_FILTERS);
   return (
-    <List
-      {...defaults}
-      filters={filters && fitted}
-      actions={
-        <ListActions createTo={createTo} exporter={exporter || undefined} start={toolbarStart} end={toolbarEnd} />
-      }
-      // The toolbar's Export fetches every page itself (src/export); react-admin's own exporter is not used.
-      exporter={false}
-      // An area with no records at all keeps its toolbar and filters, its rows saying it is empty (EmptyList),
-      // instead of react-admin's separate empty page.
-      empty={false}
-      {...props}
-    >
-      {children}
-      {/* The progress and summary of an action on selected rows; it outlives the selection's toolbar. */}
-      <BulkRunPanel />
-    </List>
+    <ExportFileContext.Provider value={exporter || undefined}>
+      <List
+        {...defaults}
+        filters={filters && fitted}
+        actions={
+          <ListActions createTo={createTo} exporter={exporter || undefined} start={toolbarStart} end={toolbarEnd} />
+        }
+        // The toolbar's Export fetches every page itself (src/export); react-admin's own exporter is not used.
+        exporter={false}
+        // An area with no records at all keeps its toolbar and filters, its rows saying it is empty (EmptyList),
+        // instead of react-admin's separate empty page.
+        empty={false}
+        {...props}
+      >
+        {children}
+        {/* The progress and summary of an action on selected rows; it outlives the selection's toolbar. */}
+        <BulkRunPanel />
+      </List>
+    </ExportFileContext.Provider>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useContext, useId, useState } from 'react';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import DownloadIcon from '@mui/icons-material/GetApp';
 import { IconButton, Menu, MenuItem } from '@mui/material';
@@ -7,25 +7,41 @@ import type { CsvExport } from '@/src/csv';
 import { ExportDialog } from './ExportDialog';
 import type { ExportFormat } from './exportList';
 import { useExportRun } from './useExportRun';
+import { ExportFileContext } from './ExportFileContext';
 
 /**
- * Exports the whole list as filtered and sorted on screen, every page of it, as `file` writes it: as CSV, or
- * as an Excel workbook chosen from the menu beside it. Disabled when the list is empty, as react-admin's own
- * Export button is.
+ * Exports the selected rows when there are any, and otherwise the whole list as filtered and sorted on screen,
+ * every page of it, as `file` writes it: as CSV, or as an Excel workbook chosen from the menu beside it.
+ * Disabled when the list is empty, as react-admin's own Export button is.
  */
 export function ExportButton({ file }: { file: CsvExport }) {
-  const { filter, filterValues, resource, sort, total } = useListContext();
+  const { filter, filterValues, resource, sort, total: listed, selectedIds, data } = useListContext();
+  const selected = selectedIds.length > 0;
+  const total = selected ? selectedIds.length : listed;
   const translate = useTranslate();
   const { run, shown, start, cancel, retry } = useExportRun(file);
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const exportAs = (format: ExportFormat) => {
     setMenuAnchor(null);
-    start({ resource, filter: filter ? { ...filterValues, ...filter } : filterValues, sort }, total, format);
+    start(
+      {
+        resource,
+        filter: filter ? { ...filterValues, ...filter } : filterValues,
+        sort,
+        selection: selected ? { ids: selectedIds, onPage: data ?? [] } : undefined,
+      },
+      total,
+      format,
+    );
   };
   return (
     <>
-      <Button label="ra.action.export" disabled={total === 0} onClick={() => exportAs('csv')}>
+      <Button
+        label={selected ? 'app.bulk.exportSelected' : 'ra.action.export'}
+        disabled={total === 0}
+        onClick={() => exportAs('csv')}
+      >
         <DownloadIcon />
       </Button>
       <IconButton
@@ -48,4 +64,10 @@ export function ExportButton({ file }: { file: CsvExport }) {
       {run.step !== 'idle' && shown && <ExportDialog run={run} onCancel={cancel} onRetry={retry} />}
     </>
   );
+}
+
+/** The Export of the list's area (AreaList's `exporter`), for the selection's toolbar, which covers the list's. */
+export function SelectionExportButton() {
+  const file = useContext(ExportFileContext);
+  return file ? <ExportButton file={file} /> : null;
 }

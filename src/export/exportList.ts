@@ -1,15 +1,17 @@
-import { fetchRelatedRecords, type DataProvider } from 'react-admin';
+import { fetchRelatedRecords, type DataProvider, type Identifier, type RaRecord } from 'react-admin';
 import { CSV_TYPE, saveFile, toCsvParts, type CsvExport } from '@/src/csv';
 import i18n from '@/i18n/instance';
 import { directionOf } from '@/i18n/core';
 import { fetchAllPages, type FetchProgress, type ListQuery } from './fetchAllPages';
+import { fetchSelected } from './fetchSelected';
 
 /**
- * What is exported: a list as filtered and sorted on screen, every page of it. (A selection of rows would
- * be another kind of source, its records read by id, written and saved the same way.)
+ * What is exported: a list as filtered and sorted on screen, every page of it; or, when rows are selected
+ * (`selection`), those rows only, the ones on the page as they are and the others read by id.
  */
 export interface ExportSource extends ListQuery {
   resource: string;
+  selection?: { ids: readonly Identifier[]; onPage: readonly RaRecord[] };
 }
 
 /**
@@ -37,10 +39,12 @@ export interface ExportOptions {
 export async function exportList(
   dataProvider: DataProvider,
   file: CsvExport,
-  { resource, filter, sort }: ExportSource,
+  { resource, filter, sort, selection }: ExportSource,
   { signal, onProgress, onWriting, format = 'csv' }: ExportOptions,
 ): Promise<void> {
-  const records = await fetchAllPages(dataProvider, resource, { filter, sort }, { signal, onProgress });
+  const records = selection
+    ? await fetchSelected(dataProvider, resource, selection.ids, selection.onPage, { signal, onProgress })
+    : await fetchAllPages(dataProvider, resource, { filter, sort }, { signal, onProgress });
   onWriting?.();
   const columns = await file.columns(records, { fetchRelatedRecords: fetchRelatedRecords(dataProvider), signal });
   let saved: Blob;

@@ -12,7 +12,8 @@ import { messages as subscriptionTexts } from '@/resources/subscriptions/message
 import type { Branch, PromoCode, Subscriber, SystemUser } from '@/dataProvider/types';
 import { expect, inTurns, test } from './fixtures';
 import { armFault, SERVER_FAULT_TEXT, watchCalls } from './faults';
-import { callApi, dataRows, goInApp, shot, signInAsAdmin, type Language } from './helpers';
+import { readFileSync } from 'node:fs';
+import { callApi, dataRows, goInApp, parseCsv, shot, signInAsAdmin, type Language } from './helpers';
 
 test.use({ viewport: { width: 1366, height: 768 } });
 
@@ -161,5 +162,35 @@ for (const language of ['en', 'ar'] as const) {
     for (const email of picked) expect((await stored(email))?.archived, email).toBe(true);
     expect((await stored('admin@example.com'))?.id).toBe(me);
     expect((await stored('admin@example.com'))?.archived).toBe(false);
+  });
+
+  turn(`${language}: 7 tickets selected over two pages export as exactly those 7 rows`, async ({ page }) => {
+    await signInAsAdmin(page, language);
+    await goInApp(page, '/customerCare');
+    await expect(dataRows(page)).toHaveCount(25);
+    // The number is the first cell after the row's checkbox ("#100042").
+    const numberOf = async (i: number) =>
+      ((await dataRows(page).nth(i).getByRole('cell').nth(1).textContent()) ?? '').replace('#', '');
+    const picked: string[] = [];
+    for (const i of [0, 3, 7, 24]) {
+      picked.push(await numberOf(i));
+      await dataRows(page).nth(i).getByRole('checkbox').check();
+    }
+    const firstOfPage1 = await numberOf(0);
+    // Page 2's button: "Go to page 2", or its Arabic name, ending in the page's number.
+    await page
+      .getByRole('navigation')
+      .getByRole('button', { name: /(^|\D)2$/ })
+      .click();
+    await expect.poll(() => numberOf(0)).not.toBe(firstOfPage1);
+    for (const i of [1, 2, 10]) {
+      picked.push(await numberOf(i));
+      await dataRows(page).nth(i).getByRole('checkbox').check();
+    }
+    const downloading = page.waitForEvent('download');
+    await selectionBar(page).getByRole('button', { name: app.bulk.exportSelected }).click();
+    const file = readFileSync(await (await downloading).path(), 'utf8');
+    const [, ...rows] = parseCsv(file.replace(/^\uFEFF/, ''));
+    expect(rows.map((row) => row[0]).sort()).toEqual([...picked].sort());
   });
 }
