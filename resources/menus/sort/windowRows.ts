@@ -1,5 +1,6 @@
 /**
- * Which rows of a list of fixed-height rows are on screen or within `margin` screens of it, as the page (or any
+ * Which rows of a list of fixed-height rows are on screen or within `margin` screens of it (half a screen by
+ * default), as the page (or any
  * box around the list) scrolls or the window resizes. The list renders only those: a category of 640 items keeps
  * about forty rows in the page, so a drop lays out, styles and observes what a 16-item category does.
  */
@@ -24,7 +25,7 @@ export function useWindowRows(
   list: RefObject<HTMLElement | null>,
   count: number,
   rowHeight: number,
-  margin = 1,
+  margin = 0.5,
 ): RowRange {
   const [range, setRange] = useState<RowRange>(() => ({ start: 0, end: Math.min(count, 40) }));
   useLayoutEffect(() => {
