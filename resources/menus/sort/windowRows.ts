@@ -1,8 +1,8 @@
 /**
  * Which rows of a list of fixed-height rows are on screen or within `margin` screens of it (half a screen by
- * default), as the page (or any
- * box around the list) scrolls or the window resizes. The list renders only those: a category of 640 items keeps
- * about forty rows in the page, so a drop lays out, styles and observes what a 16-item category does.
+ * default), as the page (or any box around the list) scrolls or the window resizes. The list renders only those:
+ * a category of 640 items keeps about thirty rows in the page, so a drop lays out, styles and observes what a
+ * 16-item category does.
  */
 import { useLayoutEffect, useState, type RefObject } from 'react';
 
