@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSentence } from '@/src/components/Sentence';
 import { Button, Confirm, useLocaleState } from 'react-admin';
 import { Card, CardActions, CardContent, Stack, Typography } from '@mui/material';
 import CancelIcon from '@mui/icons-material/Cancel';
@@ -14,6 +15,7 @@ export interface OrderCardProps {
 /** One order on the board: number, customer, total in SAR, time; cancel while it still can be. */
 export function OrderCard({ order, onCancel, cancelling }: OrderCardProps) {
   const [locale] = useLocaleState();
+  const sentence = useSentence();
   const [confirming, setConfirming] = useState(false);
   const cancellable = CANCELLABLE_ORDER_STATUSES.includes(order.status);
   return (
@@ -46,10 +48,8 @@ export function OrderCard({ order, onCancel, cancelling }: OrderCardProps) {
           <Confirm
             isOpen={confirming}
             loading={cancelling}
-            title="resources.branches.orders.cancelTitle"
-            content="resources.branches.orders.cancelContent"
-            titleTranslateOptions={{ number: order.number }}
-            contentTranslateOptions={{ customer: order.customer.name }}
+            title={sentence('resources.branches.orders.cancelTitle', { number: String(order.number) })}
+            content={sentence('resources.branches.orders.cancelContent', { customer: order.customer.name })}
             onConfirm={() => {
               setConfirming(false);
               onCancel(order);

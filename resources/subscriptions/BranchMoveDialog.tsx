@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Alert, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { Button, Form, ReferenceInput } from 'react-admin';
 import { useWatch, type FieldValues } from 'react-hook-form';
@@ -12,8 +13,8 @@ const NO_BRANCH = { branch: '' };
 export interface BranchMoveDialogProps {
   open: boolean;
   titleId: string;
-  title: string;
-  content: string;
+  title: ReactNode;
+  content: ReactNode;
   /** A branch listed but not to be picked (the one subscriber's own). */
   current?: string;
   pending: boolean;

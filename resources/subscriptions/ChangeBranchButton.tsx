@@ -1,17 +1,18 @@
 import { useState } from 'react';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
-import { useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { useSingleMutation } from '@/src/useSingleMutation';
 import type { AppDataProvider } from '@/dataProvider';
 import type { Subscriber } from '@/dataProvider/types';
 import { useLocalName } from '@/src/localName';
 import { ActionButton } from '@/src/components/RowActions';
 import { BranchMoveDialog } from './BranchMoveDialog';
+import { useSentence } from '@/src/components/Sentence';
 
 /** Moves the subscriber in context to another branch, after the person picks it and confirms. */
 export function ChangeBranchButton() {
   const subscriber = useRecordContext<Subscriber>();
-  const translate = useTranslate();
+  const sentence = useSentence();
   const localName = useLocalName();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -43,8 +44,8 @@ export function ChangeBranchButton() {
       <BranchMoveDialog
         open={open}
         titleId={`change-branch-${subscriber.id}`}
-        title={translate('resources.subscribers.changeBranchTitle', { name: subscriber.name })}
-        content={translate('resources.subscribers.changeBranchContent', { branch: localName(subscriber.branchName) })}
+        title={sentence('resources.subscribers.changeBranchTitle', { name: subscriber.name })}
+        content={sentence('resources.subscribers.changeBranchContent', { branch: localName(subscriber.branchName) })}
         current={subscriber.branchId}
         pending={isPending}
         error={error?.message}

@@ -4,6 +4,7 @@ import { useSingleMutation } from '@/src/useSingleMutation';
 import type { AppDataProvider } from '@/dataProvider';
 import { resourceName, type ActionName, type ResourceName } from '@/dataProvider/endpoints';
 import { ActionButton } from './RowActions';
+import { useSentence } from './Sentence';
 
 export interface RecordActionButtonProps {
   /** The call's name in the resource's `actions` row (dataProvider/endpoints.ts). */
@@ -37,6 +38,7 @@ export function RecordActionButton({
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
+  const sentence = useSentence();
   const [open, setOpen] = useState(false);
   const { mutate, isPending } = useSingleMutation({
     mutationFn: () => dataProvider.action(resourceName(resource), { action, id: record?.id, record }),
@@ -58,10 +60,8 @@ export function RecordActionButton({
         <Confirm
           isOpen={open}
           loading={isPending}
-          title={confirm.title}
-          content={confirm.content}
-          titleTranslateOptions={{ name }}
-          contentTranslateOptions={{ name }}
+          title={sentence(confirm.title, { name })}
+          content={sentence(confirm.content, { name })}
           onConfirm={() => mutate()}
           onClose={() => setOpen(false)}
         />

@@ -139,7 +139,7 @@ describe('an existing offer', () => {
     const row = () => screen.getAllByRole('row')[1];
     await user.click(within(row()).getByRole('button', { name: 'Deactivate' }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText(`Deactivate ${offer.name.en}?`)).toBeInTheDocument();
+    expect(dialog).toHaveTextContent(`Deactivate ${offer.name.en}?`);
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Offer deactivated')).toBeInTheDocument();
     expect(fake.db.table(offers).get(offer.id)?.status).toBe('inactive');

@@ -226,7 +226,7 @@ describe('an existing promo code', () => {
     expect(within(row).getByText(promo.code)).toBeInTheDocument();
     await user.click(within(row).getByRole('button', { name: 'Deactivate' }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText(`Deactivate ${promo.code}?`)).toBeInTheDocument();
+    expect(dialog).toHaveTextContent(`Deactivate ${promo.code}?`);
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Promo code deactivated')).toBeInTheDocument();
     expect(byCode(promo.code)?.status).toBe('inactive');

@@ -130,7 +130,8 @@ describe('subscriptions', { timeout: 60_000 }, () => {
     const rows = document.querySelectorAll('tbody tr');
     expect(rows).toHaveLength(1);
     await user.click(within(rows[0] as HTMLElement).getByRole('button', { name: 'Change branch' }));
-    const dialog = await screen.findByLabelText(`Move ${target.name} to another branch?`);
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent(`Move ${target.name} to another branch?`);
     expect(within(dialog).getByText('Confirm', { selector: 'button' })).toBeDisabled();
     await user.click(within(dialog).getByLabelText('New branch'));
     await user.click(await screen.findByText(other.name.en, { selector: 'li[role="option"]' }));

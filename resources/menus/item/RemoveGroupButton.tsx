@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSentence } from '@/src/components/Sentence';
 import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
 import { Button, Confirm, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
@@ -14,6 +15,7 @@ export function RemoveGroupButton({ group }: { group: MenuOptionGroup }) {
   const notify = useNotify();
   const refresh = useRefresh();
   const { resetField } = useFormContext();
+  const sentence = useSentence();
   const [open, setOpen] = useState(false);
   const groupName = translate(`resources.menus.fields.${group}`);
   const { mutate, isPending } = useSingleMutation({
@@ -39,9 +41,8 @@ export function RemoveGroupButton({ group }: { group: MenuOptionGroup }) {
       <Confirm
         isOpen={open}
         loading={isPending}
-        title="resources.menus.removeGroupTitle"
+        title={sentence('resources.menus.removeGroupTitle', { group: groupName })}
         content="resources.menus.removeGroupContent"
-        titleTranslateOptions={{ group: groupName }}
         onConfirm={() => mutate()}
         onClose={() => setOpen(false)}
       />
