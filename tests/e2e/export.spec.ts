@@ -1,17 +1,9 @@
-import { execFile } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { delimiter, join } from 'node:path';
-import { promisify } from 'node:util';
+import { join } from 'node:path';
 import { expect, test } from './fixtures';
 import { dataRows, goInApp, parseCsv, shot, signInAsAdmin } from './helpers';
-
-// LibreOffice Calc opens the Excel export as a person would (CI installs it, as for tests/unit/csvSpreadsheet).
-const soffice = (process.env.PATH ?? '')
-  .split(delimiter)
-  .map((dir) => join(dir, 'soffice'))
-  .find((path) => existsSync(path));
+import { openInCalc, soffice } from '../support/calc';
 
 const FORMULA_USER = {
   firstName: '=SUM(1+2)',
@@ -125,21 +117,8 @@ test.describe('Excel export', () => {
     try {
       const input = join(dir, 'settings.xlsx');
       await download.saveAs(input);
-      await promisify(execFile)(
-        soffice ?? 'soffice',
-        [
-          `-env:UserInstallation=file://${join(dir, 'profile')}`,
-          '--headless',
-          '--convert-to',
-          'fods',
-          '--outdir',
-          dir,
-          input,
-        ],
-        { timeout: 90_000 },
-      );
       // Calc writes the sheet indented: the markup between elements is left out.
-      const sheet = (await readFile(join(dir, 'settings.fods'), 'utf8')).replace(/>\s+</g, '><');
+      const sheet = (await openInCalc(input, dir)).replace(/>\s+</g, '><');
       const cell = (text: string) =>
         `<table:table-cell office:value-type="string" calcext:value-type="string"><text:p>${text}</text:p></table:table-cell>`;
       const row = (key: string) =>

@@ -1,20 +1,13 @@
-import { execFile } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { delimiter, join } from 'node:path';
-import { promisify } from 'node:util';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { toCsv, type CsvColumn } from '@/src/csv';
 import { toXlsx } from '@/src/export/xlsx';
+import { openInCalc as calcSheet, soffice } from '../support/calc';
 
 // LibreOffice Calc (Debian's libreoffice-calc-nogui) opens the exports as a person would: with its default
 // CSV import, formulas evaluated. A developer without it is told so; CI installs it (.ci/run) and must run this.
-const soffice = (process.env.PATH ?? '')
-  .split(delimiter)
-  .map((dir) => join(dir, 'soffice'))
-  .find((path) => existsSync(path));
-const run = promisify(execFile);
 
 const ARABIC = 'قهوة عربية';
 const HOSTILE = [
@@ -67,22 +60,7 @@ async function workDir(): Promise<string> {
 
 /** Opens a file in Calc (with an import filter's options, or as its extension says) and returns the sheet as flat ODF XML. */
 async function calc(input: string, filter?: string): Promise<string> {
-  const dir = await workDir();
-  await run(
-    soffice!,
-    [
-      `-env:UserInstallation=file://${join(dir, 'profile')}`,
-      '--headless',
-      ...(filter ? [`--infilter=${filter}`] : []),
-      '--convert-to',
-      'fods',
-      '--outdir',
-      dir,
-      input,
-    ],
-    { timeout: 90_000 },
-  );
-  return readFile(input.replace(/\.\w+$/, '.fods'), 'utf8');
+  return calcSheet(input, await workDir(), filter);
 }
 
 /** Opens the same CSV once with each separator and returns each sheet as flat ODF XML. */
