@@ -182,7 +182,7 @@ describe('the banner list', () => {
     ) as HTMLElement;
     await user.click(within(row).getByRole('button', { name: 'Deactivate' }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText(`Deactivate the banner ${active.name}?`)).toBeInTheDocument();
+    expect(dialog).toHaveTextContent(`Deactivate the banner ${active.name}?`);
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Banner deactivated')).toBeInTheDocument();
     expect(fake.db.table(banners).get(active.id)?.status).toBe('inactive');
