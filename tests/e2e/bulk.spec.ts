@@ -9,6 +9,8 @@ import { appAr } from '@/i18n/ar';
 import { appEn } from '@/i18n/en';
 import { raArabic } from '@/i18n/raArabic';
 import { messages as subscriptionTexts } from '@/resources/subscriptions/messages';
+import { messages as promoTexts } from '@/resources/promoCodes/messages';
+import { messages as careTexts } from '@/resources/customerCare/messages';
 import type { Branch, PromoCode, Subscriber, SystemUser } from '@/dataProvider/types';
 import { expect, inTurns, test } from './fixtures';
 import { armFault, SERVER_FAULT_TEXT, watchCalls } from './faults';
@@ -46,6 +48,10 @@ for (const language of ['en', 'ar'] as const) {
     async ({ page }) => {
       await signInAsAdmin(page, language);
       await goInApp(page, `/promoCodes?filter=${encodeURIComponent('{"status":"active"}')}&perPage=25&page=1`);
+      // The promo codes' own table, not the branches' the sign-in landed on.
+      await expect(
+        page.getByRole('columnheader', { name: promoTexts[language].resources.promoCodes.fields.code }),
+      ).toBeVisible();
       await expect(dataRows(page)).toHaveCount(25);
       const { data: listed } = await callApi<{ data: PromoCode[] }>(
         page,
@@ -94,6 +100,7 @@ for (const language of ['en', 'ar'] as const) {
     const texts = subscriptionTexts[language].resources.subscribers;
     await signInAsAdmin(page, language);
     await goInApp(page, '/subscriptions');
+    await expect(page.getByRole('columnheader', { name: texts.fields.mobile })).toBeVisible();
     await expect(dataRows(page)).toHaveCount(25);
     const { data: firstPage } = await callApi<{ data: Subscriber[] }>(
       page,
@@ -131,7 +138,9 @@ for (const language of ['en', 'ar'] as const) {
   turn(`${language}: 5 users archived at once by keyboard only, and the API keeps them archived`, async ({ page }) => {
     await signInAsAdmin(page, language);
     await goInApp(page, `/users?filter=${encodeURIComponent('{"archived":false}')}&page=1`);
-    await expect(dataRows(page).first()).toBeVisible();
+    // The users' own table, not the branches' the sign-in landed on: its e-mail column is there.
+    await expect(page.getByRole('columnheader', { name: /Email/ })).toBeVisible();
+    await expect(dataRows(page).first()).toContainText('@');
     const me = await page.evaluate(() => (JSON.parse(localStorage.getItem('user') ?? '{}') as { id: string }).id);
     // Five rows that are not one's own account, picked by their checkboxes with the space bar.
     const rows = dataRows(page);
@@ -167,6 +176,9 @@ for (const language of ['en', 'ar'] as const) {
   turn(`${language}: 7 tickets selected over two pages export as exactly those 7 rows`, async ({ page }) => {
     await signInAsAdmin(page, language);
     await goInApp(page, '/customerCare');
+    await expect(
+      page.getByRole('columnheader', { name: careTexts[language].resources.customerCare.fields.number }),
+    ).toBeVisible();
     await expect(dataRows(page)).toHaveCount(25);
     // The number is the first cell after the row's checkbox ("#100042").
     const numberOf = async (i: number) =>
