@@ -139,7 +139,7 @@ for (const language of ['en', 'ar'] as const) {
     await signInAsAdmin(page, language);
     await goInApp(page, `/users?filter=${encodeURIComponent('{"archived":false}')}&page=1`);
     // The users' own table, not the branches' the sign-in landed on: its e-mail column is there.
-    await expect(page.getByRole('columnheader', { name: /Email/ })).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: /email/i })).toBeVisible();
     await expect(dataRows(page).first()).toContainText('@');
     const me = await page.evaluate(() => (JSON.parse(localStorage.getItem('user') ?? '{}') as { id: string }).id);
     // Five rows that are not one's own account, picked by their checkboxes with the space bar.
