@@ -161,7 +161,8 @@ const signedIn: ScreenCase[] = [
   },
 ];
 
-describe('failed loads', () => {
+// Whole-app renders, the orders board's hundreds of cards among them: room for a shared, loaded 2-core machine.
+describe('failed loads', { timeout: 60_000 }, () => {
   // Each kind of screen once, the languages and the faults taking turns, so each fault meets two or three
   // screens; a record screen also meets a 404, which it says in its own words, with the way back to its list.
   const notFound = FAULTS[3];
@@ -194,7 +195,7 @@ describe('failed loads', () => {
         if (call === 'promo-codes') expect(document.querySelector('.MuiTablePagination-root')).toBeNull();
 
         await user().click(within(alert).getByRole('button', { name: texts.load.retry }));
-        await waitFor(() => expect(loaded(language)).not.toBeNull());
+        await waitFor(() => expect(loaded(language)).not.toBeNull(), { timeout: 30_000 });
         expect(alert).not.toBeInTheDocument();
         expect(router.state.location.pathname, 'the address stays through the failure and the retry').toBe(path);
       });
@@ -274,7 +275,7 @@ const signedOut: SubmitCase[] = [
 const inTurn = (language: Language, index: number) => (index + (language === 'en' ? 0 : 1)) % 2 === 0;
 
 for (const language of ['en', 'ar'] as const) {
-  describe(`failed calls of the signed-out pages, ${language}`, () => {
+  describe(`failed calls of the signed-out pages, ${language}`, { timeout: 60_000 }, () => {
     signedOut.forEach((submitCase, caseIndex) => {
       FAULTS.forEach(({ mode, says }, faultIndex) => {
         if (!inTurn(language, caseIndex + faultIndex)) return;
