@@ -1,10 +1,8 @@
-import { type Request } from '@playwright/test';
 import { expect, test } from './fixtures';
 import {
   ADMIN,
   AGENT,
   ARABIC_SIGN_IN,
-  CARE_ADMIN,
   PLAIN_USER,
   chooseLanguage,
   dataRows,
@@ -14,10 +12,6 @@ import {
   signInAsAdmin,
   submitSignIn,
 } from './helpers';
-import { expectToast } from './toasts';
-
-const isLoginPost = (request: Request) =>
-  request.method() === 'POST' && new URL(request.url()).pathname === '/api/v1/system-user/login';
 
 test.describe('sign-in and roles', () => {
   test('the admin signs in and lands on /branches with branch rows and the admin areas in the navigation', async ({
@@ -51,20 +45,16 @@ test.describe('sign-in and roles', () => {
     await shot(page, 'admin-branches');
   });
 
-  for (const [email, name] of [
-    [CARE_ADMIN, 'customer-care admin'],
-    [AGENT, 'customer-care agent'],
-  ] as const) {
-    test(`a ${name} signs in and lands on /customerCare with ticket rows and only "Customer care" and Logout in the navigation`, async ({
-      page,
-    }) => {
-      await signIn(page, email);
-      await expect(page).toHaveURL(/\/customerCare$/);
-      await expect(dataRows(page).first()).toBeVisible();
-      await expect(sideMenu(page).getByRole('menuitem')).toHaveText(['Customer care', 'Logout']);
-      if (email === AGENT) await shot(page, 'agent-customer-care');
-    });
-  }
+  // The customer-care admin's navigation, and the agent's after a load of the app, are tests/integration/login's.
+  test('a customer-care agent signs in and lands on /customerCare with ticket rows and only "Customer care" and Logout in the navigation', async ({
+    page,
+  }) => {
+    await signIn(page, AGENT);
+    await expect(page).toHaveURL(/\/customerCare$/);
+    await expect(dataRows(page).first()).toBeVisible();
+    await expect(sideMenu(page).getByRole('menuitem')).toHaveText(['Customer care', 'Logout']);
+    await shot(page, 'agent-customer-care');
+  });
 
   test('the plain user account stays on /login with the warning that it cannot open that page, and no area is called', async ({
     page,
@@ -80,61 +70,6 @@ test.describe('sign-in and roles', () => {
     await expect(page.getByRole('menu')).toHaveCount(0);
     await shot(page, 'plain-user-denied');
     expect(areaCalls).toEqual([]);
-  });
-
-  test('a signed-in customer-care agent who types /users into the address bar lands on /login, without calling the users API', async ({
-    page,
-  }) => {
-    const userCalls: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().includes('/api/v1/system-user?') || request.url().endsWith('/api/v1/system-user'))
-        userCalls.push(request.url());
-    });
-    await signIn(page, AGENT);
-    await expect(page).toHaveURL(/\/customerCare$/);
-    await page.goto('/users');
-    await expect(page).toHaveURL(/\/login$/);
-    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
-    await expect(page.getByRole('alert').filter({ hasText: 'Your account cannot open that page.' })).toBeVisible();
-    await expect(page.getByRole('table')).toHaveCount(0);
-    expect(userCalls).toEqual([]);
-  });
-
-  test('a signed-in admin visiting /no-such-page sees "Not Found"', async ({ page }) => {
-    await signInAsAdmin(page);
-    await page.goto('/no-such-page');
-    await expect(page.getByRole('heading', { name: 'Not Found' })).toBeVisible();
-    await expect(page).toHaveURL(/\/no-such-page$/);
-  });
-
-  test("a wrong password shows the server's message in a toast and keeps the typed email", async ({ page }) => {
-    await signIn(page, ADMIN, 'not-the-password');
-    await expectToast(page, 'Invalid email or password');
-    await expect(page).toHaveURL(/\/login$/);
-    await expect(page.getByLabel('Email', { exact: true })).toHaveValue(ADMIN);
-    await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeEnabled();
-    await shot(page, 'login-wrong-password');
-  });
-
-  test('submitting with an empty password sends no sign-in request', async ({ page }) => {
-    const loginPosts: string[] = [];
-    page.on('request', (request) => {
-      if (isLoginPost(request)) loginPosts.push(request.url());
-    });
-    await page.goto('/login');
-    await page.getByLabel('Email', { exact: true }).fill(ADMIN);
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await page.getByLabel('Email', { exact: true }).press('Enter');
-    await expect(page).toHaveURL(/\/login$/);
-    await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeEnabled();
-    expect(loginPosts).toHaveLength(0);
-
-    // The same form with the password filled sends exactly one request: so the empty submissions sent none
-    // (not merely none yet).
-    await page.getByLabel('Password', { exact: true }).fill('demo1234');
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await expect(page).toHaveURL(/\/branches$/);
-    expect(loginPosts).toHaveLength(1);
   });
 
   test('a logout in another tab sends this tab to sign in at once, without a click or a reload', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { typeDate } from './faults';
-import { chooseLanguage, dataRows, shot, signInAdminIn, signInAsAdmin } from './helpers';
+import { chooseLanguage, dataRows, shot, signInAsAdmin } from './helpers';
 import { expectToast } from './toasts';
 
 // These screens are heavy (a big tabbed form, a lazy map chunk, boards of a few hundred orders): on a
@@ -187,65 +187,6 @@ test.describe('branches', () => {
     await expect(page.getByRole('region', { name: 'جديدة' })).toBeVisible();
   });
 
-  for (const [language, t] of [
-    [
-      'en',
-      {
-        hours: 'Working hours',
-        start: 'Start',
-        end: 'End',
-        four: '04:00 pm',
-        two: '02:00 am (next day)',
-        midnight: '12:00 am (next day)',
-        save: 'Save',
-        saved: 'Branch updated',
-        delivery: 'Delivery area',
-        unit: 'Unit',
-        units: ['km', 'm'],
-      },
-    ],
-    [
-      'ar',
-      {
-        hours: 'ساعات العمل',
-        start: 'البداية',
-        end: 'النهاية',
-        four: '04:00 م',
-        two: '02:00 ص (اليوم التالي)',
-        midnight: '12:00 ص (اليوم التالي)',
-        save: 'حفظ',
-        saved: 'تم تحديث الفرع',
-        delivery: 'منطقة التوصيل',
-        unit: 'الوحدة',
-        units: ['كم', 'م'],
-      },
-    ],
-  ] as const) {
-    test(`a shift from 04:00 pm to 02:00 am the next day is saved and read back after a reload; the radius unit offers its two units and no blank (${language})`, async ({
-      page,
-    }) => {
-      await signInAdminIn(page, language);
-      await page.goto('/branches/br_0001');
-      await page.getByRole('tab', { name: t.hours }).click();
-      const line = panel(page, 'hours').locator('.RaSimpleFormIterator-line').first();
-      await pickOption(page, line.getByRole('combobox', { name: t.start }), t.four);
-      // The ends run round the clock from the start: midnight is there, as the next day's.
-      await line.getByRole('combobox', { name: t.end }).click();
-      await expect(page.getByRole('option', { name: t.midnight, exact: true })).toBeVisible();
-      await page.getByRole('option', { name: t.two, exact: true }).click();
-      await page.getByRole('button', { name: t.save, exact: true }).click();
-      await expectToast(page, t.saved);
-
-      await page.reload();
-      await page.getByRole('tab', { name: t.hours }).click();
-      const again = panel(page, 'hours').locator('.RaSimpleFormIterator-line').first();
-      await slowExpect(again.getByRole('combobox', { name: t.start })).toHaveText(t.four);
-      await expect(again.getByRole('combobox', { name: t.end })).toHaveText(t.two);
-      await shot(page, `branches-overnight-shift-${language}`);
-
-      await page.getByRole('tab', { name: t.delivery }).click();
-      await panel(page, 'delivery').getByRole('combobox', { name: t.unit }).click();
-      await expect(page.getByRole('option')).toHaveText([...t.units]);
-    });
-  }
+  // A shift that ends on the next day, saved and read back, its slots in both languages and the radius unit's two
+  // units: tests/integration/branchesForm.
 });

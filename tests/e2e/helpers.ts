@@ -139,35 +139,8 @@ export async function chooseLanguage(page: Page, current: string, wanted: string
   await page.getByRole('menuitem', { name: wanted, exact: true }).click();
 }
 
-/** RFC 4180 rows: quoted cells may hold commas, quotes ("") and line breaks. */
-export function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const char = text[i];
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i += 1;
-      } else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (char === '\r' || char === '\n') {
-      if (char === '\r' && text[i + 1] === '\n') i += 1;
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-    } else cell += char;
-  }
-  if (cell !== '' || row.length > 0) rows.push([...row, cell]);
-  return rows;
-}
+/** RFC 4180 rows (tests/support/csv.ts): the browser tests read their downloads with it too. */
+export { parseCsv } from '../support/csv';
 
 /** No loading indicator, no running animation (a dialog fading in has half its contrast). */
 export async function settle(page: Page): Promise<void> {

@@ -1,17 +1,17 @@
 /**
  * Hostile text: with the hostile switch (the `hostile` option, dataProvider/fake/seed/hostile.ts), the fake's seed
  * carries markup, script URLs, bidi controls and formula cells on a few records of every area. Every screen must
- * show them as text and create nothing from them, link fields must refuse non-http(s) schemes, exports
- * must neutralise formulas, and the session token must stay out of URLs, logs and exports.
+ * show them as text and create nothing from them, link fields must refuse non-http(s) schemes, and the session
+ * token must stay out of URLs and logs. The exports of the same records (formulas as text, no token) are
+ * tests/integration/hostileExports.test.tsx's.
  *
  * The production build runs under a CSP that would block an inline handler anyway, so the checks look
  * at the document itself (no <img src="x">, no on* attribute, no javascript: href), not only at
  * window.__xss.
  */
-import { readFile } from 'node:fs/promises';
-import { type Download, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { CARE_ADMIN, chooseLanguage, dataRows, parseCsv, shot, showColumn, signInAsAdmin } from './helpers';
+import { CARE_ADMIN, chooseLanguage, dataRows, goInApp, shot, showColumn, signInAsAdmin } from './helpers';
 import {
   FORMULA_HYPERLINK,
   FORMULA_MINUS,
@@ -44,37 +44,43 @@ async function expectInert(page: Page, where: string): Promise<void> {
   expect(report, where).toEqual({ xss: null, imgX: 0, scriptHrefs: [], scriptSrcs: [], handlers: [], scripts: 0 });
 }
 
-/** Opens a path and waits for each hostile text to be shown literally, then checks nothing was built from it. */
-async function visit(page: Page, path: string, texts: string[]): Promise<void> {
-  await page.goto(path);
+/**
+ * Moves to a screen inside the running app, as a link would (one page load for a whole walk); what the screen
+ * before left on the page is marked, so that only the new screen's elements are read after.
+ */
+async function enter(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    if (window.location.pathname === to) return;
+    for (const el of document.querySelectorAll('#main-content *')) el.setAttribute('data-left', '');
+  }, path);
+  await goInApp(page, path);
+}
+
+/** The new screen's elements (see `enter`). */
+const fresh = (page: Page) => page.locator(':not([data-left])');
+
+/** Waits for each hostile text to be shown literally on the screen entered, then checks nothing was built from it. */
+async function expectShown(page: Page, path: string, texts: string[]): Promise<void> {
   // The first text waits for the screen's data (a cold seed on a loaded machine); the rest are there with it.
   for (const [i, text] of texts.entries()) {
-    await expect(page.getByText(text, { exact: false }).first(), `${path}: ${text}`).toBeVisible({
+    await expect(page.getByText(text, { exact: false }).and(fresh(page)).first(), `${path}: ${text}`).toBeVisible({
       timeout: i === 0 ? 30_000 : undefined,
     });
   }
   await expectInert(page, path);
 }
 
+/** Opens a path and checks its hostile texts (`expectShown`). */
+async function visit(page: Page, path: string, texts: string[]): Promise<void> {
+  await enter(page, path);
+  await expectShown(page, path, texts);
+}
+
 /** The values of the form's text fields (hostile text in an input is shown as its value). */
 const fieldValues = (page: Page) =>
   page
-    .locator('input, textarea')
+    .locator('input:not([data-left]), textarea:not([data-left])')
     .evaluateAll((els) => els.map((el) => (el as HTMLInputElement | HTMLTextAreaElement).value));
-
-async function exportCsv(page: Page, filename: string): Promise<string[][]> {
-  const downloading = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Export' }).click();
-  const download: Download = await downloading;
-  expect(download.suggestedFilename()).toBe(filename);
-  const bytes = await readFile(await download.path());
-  return parseCsv(bytes.subarray(3).toString('utf8'));
-}
-
-/** No cell of an export may start a formula: = + - @ tab and CR are prefixed with a quote. */
-function expectNoFormula(rows: string[][]): void {
-  for (const row of rows) for (const cell of row) expect(cell, JSON.stringify(cell)).not.toMatch(/^[=+\-@\t\r]/);
-}
 
 test.use({ hostile: true });
 
@@ -98,9 +104,11 @@ test.describe('hostile text in the data', () => {
     await visit(page, '/menus', [XSS_IMG, FORMULA_HYPERLINK]);
     await visit(page, '/offers', [`${XSS_SCRIPT} offer`, FORMULA_HYPERLINK]);
     // The promo codes' name column starts hidden (lists.spec.ts): shown from the columns menu first.
-    await page.goto('/promoCodes');
+    await enter(page, '/promoCodes');
+    // The offers' list, just left, has a Columns menu too: this list's, once its rows are in.
+    await expect(dataRows(page).and(fresh(page)).first()).toBeVisible({ timeout: 30_000 });
     await showColumn(page, 'Name');
-    await visit(page, '/promoCodes', [XSS_SCRIPT, FORMULA_HYPERLINK]);
+    await expectShown(page, '/promoCodes', [XSS_SCRIPT, FORMULA_HYPERLINK]);
     await visit(page, '/vouchers', [XSS_SCRIPT, FORMULA_HYPERLINK]);
     await visit(page, '/loyality', [XSS_IMG, XSS_SCRIPT]);
     await visit(page, '/customerCare', [XSS_SCRIPT, XSS_IMG, FORMULA_HYPERLINK]);
@@ -114,7 +122,7 @@ test.describe('hostile text in the data', () => {
     await visit(page, '/settings', [XSS_SCRIPT, JS_URL, FORMULA_HYPERLINK]);
     await visit(page, '/feedbacks', [`${XSS_IMG} ${JS_URL}`, `${FORMULA_PLUS} ${XSS_SCRIPT}`]);
 
-    await page.goto('/customers');
+    await enter(page, '/customers');
     await expect(page.getByRole('textbox', { name: 'Phone number' })).toBeVisible({ timeout: 30_000 });
     await page.getByRole('textbox', { name: 'Phone number' }).fill('0520000000');
     await page.getByRole('button', { name: 'Look up' }).click();
@@ -139,20 +147,20 @@ test.describe('hostile text in the data', () => {
     await shot(page, 'hostile-ticket-en');
     await visit(page, '/catering/ct_5319', [`${XSS_SCRIPT} Trading`, `${JS_URL} ${XSS_IMG}`, FORMULA_HYPERLINK]);
 
-    await page.goto('/branches/br_0037');
+    await enter(page, '/branches/br_0037');
     await expect
       .poll(() => fieldValues(page), { timeout: 30_000 })
       .toEqual(expect.arrayContaining([expect.stringContaining(XSS_IMG)]));
     await expect.poll(() => fieldValues(page)).toEqual(expect.arrayContaining([expect.stringContaining(JS_URL)]));
     await expectInert(page, '/branches/br_0037');
 
-    await page.goto('/menus/it_0006');
+    await enter(page, '/menus/it_0006');
     await expect
       .poll(() => fieldValues(page), { timeout: 30_000 })
       .toEqual(expect.arrayContaining([expect.stringContaining(XSS_IMG)]));
     await expectInert(page, '/menus/it_0006');
 
-    await page.goto('/users');
+    await enter(page, '/users');
     await expect(dataRows(page).filter({ hasText: XSS_SCRIPT }).first()).toBeVisible({ timeout: 30_000 });
     await dataRows(page).filter({ hasText: XSS_SCRIPT }).first().getByText(XSS_SCRIPT).click();
     await expect(page).toHaveURL(/\/users\/[^/]+$/);
@@ -169,7 +177,7 @@ test.describe('hostile text in the data', () => {
     await signInAsAdmin(page);
 
     // A banner whose stored link is a script URL: shown in the field, refused when saved.
-    await page.goto('/banners/bnr_032');
+    await enter(page, '/banners/bnr_032');
     const link = page.getByRole('textbox', { name: 'Link' });
     await expect(link).toHaveValue(JS_URL, { timeout: 30_000 });
     await expect(page.getByRole('link', { name: JS_URL })).toHaveCount(0);
@@ -183,6 +191,8 @@ test.describe('hostile text in the data', () => {
     // Typed on a new banner, in Arabic, the page stays inert. (Which schemes are refused: tests/unit/safeUrl.test.ts;
     // the form's and the API's refusal in English: tests/integration/banners.test.tsx.)
     await chooseLanguage(page, 'English', 'العربية');
+    // A load, not a move inside the app: leaving the banner's unsaved changes asks first (accepted above), and a
+    // move inside the app through that question replaced the new form while it was being used.
     await page.goto('/banners/newbanner');
     await expect(page.getByRole('combobox', { name: 'نوع الرابط' })).toBeVisible({ timeout: 30_000 });
     await page.getByRole('combobox', { name: 'نوع الرابط' }).click();
@@ -208,42 +218,6 @@ test.describe('hostile text in the data', () => {
     await visit(page, '/branches', [XSS_SCRIPT]);
     await visit(page, '/customerCare/tk_102999', [XSS_IMG, `${XSS_IMG} ${JS_URL}`]);
     await shot(page, 'hostile-ticket-ar');
-  });
-
-  test('CSV exports carry the hostile formulas as text: users, banners and feedbacks', async ({ page }) => {
-    test.slow();
-    await signInAsAdmin(page);
-
-    await page.goto('/users');
-    await expect(dataRows(page).first()).toBeVisible({ timeout: 30_000 });
-    const users = await exportCsv(page, 'system-users.csv');
-    expectNoFormula(users);
-    const [header, ...rows] = users;
-    const first = header.indexOf('First name');
-    const last = header.indexOf('Last name');
-    const firstNames = rows.map((row) => row[first]);
-    expect(firstNames).toContain(`'${FORMULA_HYPERLINK}`);
-    expect(firstNames).toContain(`'${FORMULA_MINUS} ${FORMULA_AT}`);
-    expect(firstNames).toContain(XSS_SCRIPT);
-    // A tab is also where a cell begins when the file is opened split on tabs: the formula after it is neutralised too.
-    expect(rows.map((row) => row[last]).some((cell) => cell.startsWith("'\t'=1+1 tab"))).toBe(true);
-    for (const column of header) expect(column).not.toMatch(/password|token|hash/i);
-    const token = await page.evaluate(() => localStorage.getItem('token'));
-    expect(JSON.stringify(users)).not.toContain(token!);
-
-    await page.goto('/banners');
-    await expect(dataRows(page).first()).toBeVisible({ timeout: 30_000 });
-    const banners = await exportCsv(page, 'banners.csv');
-    expectNoFormula(banners);
-    expect(banners.flat()).toContain(`'${FORMULA_HYPERLINK}`);
-    expect(banners.flat()).toContain(JS_URL);
-
-    await page.goto('/feedbacks');
-    await expect(dataRows(page).first()).toBeVisible({ timeout: 30_000 });
-    const feedbacks = await exportCsv(page, 'feedbacks.csv');
-    expectNoFormula(feedbacks);
-    expect(feedbacks.flat()).toContain(`'${FORMULA_HYPERLINK}`);
-    expect(feedbacks.flat()).toContain(`'${FORMULA_PLUS} ${XSS_SCRIPT}`);
   });
 
   test('the password-reset page sends no referrer: its own requests carry no Referer, and the link in the address is dropped', async ({

@@ -74,36 +74,37 @@ test('a list shows the columns a user chooses, remembers them after a reload, an
   await expect(headers.filter({ hasText: /^Name$/ })).toHaveCount(0);
 });
 
-for (const language of LANGUAGES) {
-  test(`a row's action is an icon named by what it does, with a tooltip, and still asks for a confirmation before it runs (${language})`, async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: 1280, height: 720 });
-    await signInAdminIn(page, language);
-    await openScreen(page, '/promoCodes');
-    const names = language === 'en' ? /^(Activate|Deactivate)$/ : /^(تفعيل|إيقاف)$/;
-    const action = dataRows(page).first().getByRole('button', { name: names });
-    await expect(action).toHaveCount(1);
-    const name = (await action.getAttribute('aria-label')) ?? '';
-    // An icon only: no text of its own in the row.
-    expect((await action.innerText()).trim()).toBe('');
-    const box = await action.boundingBox();
-    expect(box?.width).toBeLessThanOrEqual(32);
-    await action.hover();
-    await expect(page.getByRole('tooltip', { name })).toBeVisible();
-    let calls = 0;
-    page.on('request', (request) => {
-      if (request.method() === 'POST' && /promo-codes\/.+\/status/.test(request.url())) calls++;
-    });
-    await action.click();
-    const dialog = page.getByRole('dialog');
-    await expect(dialog).toBeVisible();
-    await expect(page).toHaveURL(/\/promoCodes$/);
-    await dialog.getByRole('button', { name: language === 'en' ? 'Cancel' : 'إلغاء' }).click();
-    await expect(dialog).toBeHidden();
-    expect(calls).toBe(0);
+// Once, in English: an icon, its name, tooltip and confirmation do not follow the language (the Arabic names are typed
+// against the English ones).
+test("a row's action is an icon named by what it does, with a tooltip, and still asks for a confirmation before it runs", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await signInAdminIn(page, 'en');
+  await openScreen(page, '/promoCodes');
+  const action = dataRows(page)
+    .first()
+    .getByRole('button', { name: /^(Activate|Deactivate)$/ });
+  await expect(action).toHaveCount(1);
+  const name = (await action.getAttribute('aria-label')) ?? '';
+  // An icon only: no text of its own in the row.
+  expect((await action.innerText()).trim()).toBe('');
+  const box = await action.boundingBox();
+  expect(box?.width).toBeLessThanOrEqual(32);
+  await action.hover();
+  await expect(page.getByRole('tooltip', { name })).toBeVisible();
+  let calls = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && /promo-codes\/.+\/status/.test(request.url())) calls++;
   });
-}
+  await action.click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(/\/promoCodes$/);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  expect(calls).toBe(0);
+});
 
 /** Screens of records and forms a manager opens on a phone. */
 const FORMS = [

@@ -1,15 +1,6 @@
 import { type Locator, type Page } from '@playwright/test';
 import { expect as baseExpect, test } from './fixtures';
-import {
-  ADMIN,
-  ARABIC_SIGN_IN,
-  DEMO_PASSWORD,
-  chooseLanguage,
-  dataRows,
-  shot,
-  signInAsAdmin,
-  submitSignIn,
-} from './helpers';
+import { dataRows, goInApp, shot, signInAdminIn, signInAsAdmin } from './helpers';
 import { expectToast } from './toasts';
 
 // These screens load lazy chunks and 400 items; on a shared 2-core machine under load the default
@@ -134,24 +125,7 @@ test.describe('menus', () => {
     await expect.poll(() => idsOf(items)).toEqual([before[1], before[0], ...before.slice(2)]);
   });
 
-  test("runs the import with a wrong password ('Invalid Password!') and then the right one, and shows what changed", async ({
-    page,
-  }) => {
-    await signInAsAdmin(page);
-    await page.goto('/menus');
-    await expect(dataRows(page).first()).toBeVisible();
-    await page.getByRole('button', { name: 'Import from point of sale' }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Your password').fill('not-my-password');
-    await dialog.getByRole('button', { name: 'Import' }).click();
-    await expect(dialog.getByText('Invalid Password!')).toBeVisible();
-    await shot(page, 'menus-import-wrong');
-    await dialog.getByLabel('Your password').fill(DEMO_PASSWORD);
-    await dialog.getByRole('button', { name: 'Import' }).click();
-    await expect(dialog.getByText('Import finished: 5 changes')).toBeVisible();
-    await expect(dialog.getByText('Seasonal Special')).toBeVisible();
-    await shot(page, 'menus-import-summary');
-  });
+  // The import (a wrong password, then the right one, and what changed): tests/integration/menuSyncAndBranches.
 
   test("overrides an item's price for one branch, kept after a reload", async ({ page }) => {
     await signInAsAdmin(page);
@@ -172,11 +146,8 @@ test.describe('menus', () => {
   });
 
   test('the menu screen in Arabic: right-to-left, Arabic names and headers, prices in SAR', async ({ page }) => {
-    await page.goto('/login');
-    await chooseLanguage(page, 'English', 'العربية');
-    await submitSignIn(page, ADMIN, undefined, ARABIC_SIGN_IN);
-    await expect(page).toHaveURL(/\/branches$/);
-    await page.goto('/menus');
+    await signInAdminIn(page, 'ar');
+    await goInApp(page, '/menus');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByRole('tab', { name: 'الاشتراكات' })).toBeVisible();
     await expect(page.getByRole('columnheader', { name: 'السعرات الحرارية' })).toBeVisible();
@@ -189,11 +160,8 @@ test.describe('menus', () => {
   test('in Arabic, moves a row from the lower half of the window two places down by keyboard, and a reload keeps the order', async ({
     page,
   }) => {
-    await page.goto('/login');
-    await chooseLanguage(page, 'English', 'العربية');
-    await submitSignIn(page, ADMIN, undefined, ARABIC_SIGN_IN);
-    await expect(page).toHaveURL(/\/branches$/);
-    await page.goto('/menus/sort');
+    await signInAdminIn(page, 'ar');
+    await goInApp(page, '/menus/sort');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     const items = page.getByRole('list', { name: 'أصناف الفطور' });
     await expect(items.getByRole('listitem')).toHaveCount(16);

@@ -1,12 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp, setUpFakeApi, signInAs } from '../support/renderApp';
 import { fill } from '../support/formSteps';
+import { setLanguage } from '@/i18n/core';
 import { branches } from '@/dataProvider/fake/seed/branches';
 import type { Branch } from '@/dataProvider/types';
 
 const fake = setUpFakeApi();
+afterEach(() => setLanguage('en'));
 
 type User = ReturnType<typeof userEvent.setup>;
 const LOCKED_TABS = ['Services', 'Working hours', 'Delivery area', 'Subscription area', 'Orders'];
@@ -115,6 +117,34 @@ describe('the branch editor', () => {
     await waitFor(() =>
       expect(fake.db.table(branches).get(branch.sk)?.shifts[0]).toMatchObject({ start: '10:00', end: '02:00' }),
     );
+  });
+
+  it('in Arabic: slots read with ص/م and "(اليوم التالي)"; a shift from 04:00 م to 02:00 ص is saved and read back; the radius unit offers كم and م, no blank', async () => {
+    await setLanguage('ar');
+    await signInAs('admin@example.com');
+    const user = userEvent.setup();
+    const branch = seededBranch((b) => b.shifts.length === 1 && b.services.delivery);
+    const { unmount } = await renderApp(`/branches/${branch.sk}/hours`);
+    const hours = () => within(document.getElementById('tabpanel-hours') ?? document.body);
+    await user.click(await hours().findByRole('combobox', { name: /البداية/ }));
+    await user.click(await screen.findByRole('option', { name: '04:00 م' }));
+    await user.click(hours().getByRole('combobox', { name: /النهاية/ }));
+    // The ends run round the clock from the start: midnight is there, as the next day's.
+    expect(await screen.findByRole('option', { name: '12:00 ص (اليوم التالي)' })).toBeInTheDocument();
+    await user.click(screen.getByRole('option', { name: '02:00 ص (اليوم التالي)' }));
+    await user.click(screen.getByRole('button', { name: 'حفظ' }));
+    await waitFor(() =>
+      expect(fake.db.table(branches).get(branch.sk)?.shifts[0]).toMatchObject({ start: '16:00', end: '02:00' }),
+    );
+    unmount();
+
+    await renderApp(`/branches/${branch.sk}/hours`);
+    expect(await hours().findByRole('combobox', { name: /البداية/ })).toHaveTextContent('04:00 م');
+    expect(hours().getByRole('combobox', { name: /النهاية/ })).toHaveTextContent('02:00 ص (اليوم التالي)');
+    await openTab(user, 'منطقة التوصيل');
+    const delivery = within(document.getElementById('tabpanel-delivery') ?? document.body);
+    await user.click(await delivery.findByRole('combobox', { name: /الوحدة/ }));
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual(['كم', 'م']);
   });
 
   it('keeps the map tabs locked, saying why, until their service is turned on', async () => {

@@ -4,26 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { strFromU8, unzipSync } from 'fflate';
 import { API, renderApp, setUpFakeApi, signInAs } from '../support/renderApp';
+import { catchDownloads } from '../support/downloads';
 import { tickets } from '@/dataProvider/fake/seed/tickets';
 
 const fake = setUpFakeApi();
 afterEach(() => vi.restoreAllMocks());
-
-/** The files the page saves (their text), caught where the download link would be clicked. */
-function catchDownloads() {
-  const files: Blob[] = [];
-  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-    files.push(blob as Blob);
-    return 'blob:export';
-  });
-  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
-  // The link's click would navigate happy-dom's window away; the file is all these tests read.
-  const saved: string[] = [];
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    saved.push(this.download);
-  });
-  return { files, saved };
-}
 
 /** The ticket list pages the export asked for (`page` of `limit`), in order. */
 function watchTicketPages() {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API, renderApp, setUpFakeApi, signInAs } from '../support/renderApp';
 import { setLanguage } from '@/i18n/core';
@@ -8,18 +8,27 @@ import { systemUsers } from '@/dataProvider/fake/seed/systemUsers';
 const fake = setUpFakeApi();
 
 describe('the sign-in page', () => {
-  it('ignores a submission with an empty email or password: no call is made', async () => {
+  it('ignores a submission with an empty email or password, by click or Enter: no call is made; filled, one is', async () => {
     const user = userEvent.setup();
     const seen: string[] = [];
     fake.server.events.on('request:start', ({ request }) => {
       seen.push(`${request.method} ${new URL(request.url).pathname}`);
     });
-    await renderApp('/login');
+    const { router } = await renderApp('/login');
     await user.click(await screen.findByRole('button', { name: 'Sign in' }));
     await user.type(screen.getByLabelText('Email'), 'admin@example.com');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await user.type(screen.getByLabelText('Email'), '{Enter}');
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(seen.filter((call) => call.includes('login'))).toEqual([]);
+    expect(router.state.location.pathname).toBe('/login');
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+    // The same form with the password filled sends exactly one call: so the empty submissions sent none (not
+    // merely none yet).
+    await user.type(screen.getByLabelText('Password'), 'demo1234');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/branches'));
+    expect(seen.filter((call) => call.includes('login'))).toEqual(['POST /api/v1/system-user/login']);
     fake.server.events.removeAllListeners();
   });
 
@@ -131,14 +140,21 @@ describe('roles and routes', () => {
     fake.server.events.removeAllListeners();
   });
 
-  it('shows an agent only customer care in the navigation', async () => {
-    await signInAs('agent@example.com');
-    await renderApp('/customerCare');
-    const nav = await screen.findByRole('menuitem', { name: 'Customer care' });
-    expect(nav).toBeInTheDocument();
-    expect(screen.queryByRole('menuitem', { name: 'System users' })).toBeNull();
-    expect(screen.queryByRole('menuitem', { name: 'Settings' })).toBeNull();
-  });
+  it.each(['agent@example.com', 'care.admin@example.com'])(
+    'shows %s only customer care and Logout in the navigation',
+    async (email) => {
+      await signInAs(email);
+      await renderApp('/customerCare');
+      const menu = await screen.findByRole('menu');
+      await waitFor(() =>
+        expect(
+          within(menu)
+            .getAllByRole('menuitem')
+            .map((item) => item.textContent?.trim()),
+        ).toEqual(['Customer care', 'Logout']),
+      );
+    },
+  );
 
   it('sends / to branches for an admin and to customer care for an agent', async () => {
     await signInAs('admin@example.com');
@@ -153,8 +169,9 @@ describe('roles and routes', () => {
 
   it("shows 'Not Found' on an unknown path", async () => {
     await signInAs('admin@example.com');
-    await renderApp('/no-such-page');
-    expect(await screen.findByText('Not Found')).toBeInTheDocument();
+    const { router } = await renderApp('/no-such-page');
+    expect(await screen.findByRole('heading', { name: 'Not Found' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/no-such-page');
   });
 
   it('signs out on a 401 from any call and keeps the language', async () => {

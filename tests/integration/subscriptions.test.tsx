@@ -1,12 +1,14 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp, setUpFakeApi, signInAs } from '../support/renderApp';
 import { planSettings, plans } from '@/dataProvider/fake/seed/plans';
 import { subscribers } from '@/dataProvider/fake/seed/subscribers';
 import { branches } from '@/dataProvider/fake/seed/branches';
+import { setLanguage } from '@/i18n/core';
 
 const fake = setUpFakeApi();
+afterEach(() => setLanguage('en'));
 
 // The screens are lazy chunks: load them once up front, so no single test pays for their first transform.
 beforeAll(
@@ -134,9 +136,32 @@ describe('subscriptions', { timeout: 60_000 }, () => {
     expect(dialog).toHaveTextContent(`Move ${target.name} to another branch?`);
     expect(within(dialog).getByText('Confirm', { selector: 'button' })).toBeDisabled();
     await user.click(within(dialog).getByLabelText('New branch'));
+    // Their own branch, when it is open, is listed but cannot be picked.
+    const own = screen.queryByText(target.branchName.en, { selector: 'li[role="option"]' });
+    if (own) expect(own).toHaveAttribute('aria-disabled', 'true');
     await user.click(await screen.findByText(other.name.en, { selector: 'li[role="option"]' }));
     await user.click(within(dialog).getByText('Confirm', { selector: 'button' }));
     expect(await screen.findByText(`Branch changed for ${target.name}`)).toBeInTheDocument();
     expect(fake.db.table(subscribers).get(target.id)).toMatchObject({ branchId: other.sk, branchName: other.name });
+    // The row says the new branch at once.
+    await waitFor(() => expect(document.querySelector('tbody tr')).toHaveTextContent(other.name.en));
   });
+
+  for (const [language, texts] of [
+    ['en', { change: 'Change branch', newBranch: 'New branch' }],
+    ['ar', { change: 'تغيير الفرع', newBranch: 'الفرع الجديد' }],
+  ] as const) {
+    it(`lists the branches a subscriber can move to by name, in the order of the screen's language (${language})`, async () => {
+      await setLanguage(language);
+      const { user } = await open('/subscriptions/subscribers');
+      const [change] = await screen.findAllByRole('button', { name: texts.change }, { timeout: 15000 });
+      await user.click(change);
+      await user.click(within(await screen.findByRole('dialog')).getByLabelText(texts.newBranch));
+      const options = await screen.findAllByRole('option');
+      expect(options.length).toBeGreaterThan(2);
+      const names = options.map((option) => option.textContent?.trim() ?? '');
+      const collator = new Intl.Collator(language, { numeric: true, sensitivity: 'base' });
+      expect(names).toEqual([...names].sort(collator.compare));
+    });
+  }
 });

@@ -115,5 +115,22 @@ describe('settings', () => {
     expect(await screen.findByText('settings saved')).toBeInTheDocument();
     expect(fake.db.table(settings).get(first.key)).toMatchObject({ value: 'changed value' });
     expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+    // Back on the list, which shows the new value in the setting's row.
+    const row = (await screen.findByRole('cell', { name: first.key })).closest('tr') as HTMLElement;
+    await waitFor(() => expect(row).toHaveTextContent('changed value'));
+  });
+
+  it("creates a setting at /settings/create: 'settings saved', and the list finds it by search", async () => {
+    await signInAs('admin@example.com');
+    const user = userEvent.setup();
+    await renderApp('/settings/create');
+    await user.type(await screen.findByRole('textbox', { name: /Key/ }), 'welcome_message');
+    await user.type(screen.getByRole('textbox', { name: /Value/ }), 'Ahlan wa sahlan');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('settings saved')).toBeInTheDocument();
+    expect(fake.db.table(settings).get('welcome_message')).toMatchObject({ value: 'Ahlan wa sahlan' });
+    await user.type(await screen.findByPlaceholderText('Search'), 'welcome_message');
+    await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(2));
+    expect(screen.getAllByRole('row')[1]).toHaveTextContent('Ahlan wa sahlan');
   });
 });

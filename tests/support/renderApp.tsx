@@ -5,16 +5,18 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import { routes } from '@/src/routes';
 import { createFakeServer } from '@/dataProvider/fake/node';
 import { setSeedScale } from '@/dataProvider/fake/scale';
+import { setHostileSeed } from '@/dataProvider/fake/seed/hostile';
 import type { SystemUser } from '@/dataProvider/types';
 
 export const API = `${window.location.origin}/api/v1/`;
 
 /**
  * One fake API for the whole file, as the browser has one; each test starts from the seed. `scale: 10` seeds a
- * chain ten times the spec's day (dataProvider/fake/scale.ts).
+ * chain ten times the spec's day (dataProvider/fake/scale.ts); `hostile: true` adds the hostile records
+ * (dataProvider/fake/seed/hostile.ts), as the demo's hostile switch does.
  */
-export function setUpFakeApi({ scale = 1 }: { scale?: number } = {}) {
-  const fake = createFakeServer(API, { scale });
+export function setUpFakeApi({ scale = 1, hostile = false }: { scale?: number; hostile?: boolean } = {}) {
+  const fake = createFakeServer(API, { scale, hostile });
   beforeAll(() => fake.server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => {
     fake.server.resetHandlers();
@@ -24,8 +26,9 @@ export function setUpFakeApi({ scale = 1 }: { scale?: number } = {}) {
   });
   afterAll(() => {
     fake.server.close();
-    // The seeds read one scale per worker: the next file in this worker starts from the spec's day again.
+    // The seeds read one scale and switch per worker: the next file in this worker starts from the spec's day again.
     setSeedScale(1);
+    setHostileSeed(false);
   });
   return fake;
 }
