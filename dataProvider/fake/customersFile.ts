@@ -4,7 +4,6 @@
  * empty rows are skipped; every other row is kept (normalised) or refused with its row number. Only the
  * first refused rows are named (with the count of all), so a 2 MB file of bad rows gives a small answer.
  */
-import { readSheet } from 'read-excel-file/universal';
 import { normalizeCustomer } from '../customerIds';
 import type { MessageKey } from './messages';
 
@@ -71,6 +70,8 @@ function csvFirstCell(line: string): string {
 }
 
 async function xlsxFirstCells(bytes: ArrayBuffer): Promise<string[]> {
+  // The workbook reader loads with the first workbook, not with the fake: few sessions upload one.
+  const { readSheet } = await import('read-excel-file/universal');
   const rows = await readSheet(bytes);
   return rows.map((row) => {
     const cell = row.find((value) => value !== null && value !== undefined && String(value).trim() !== '');
