@@ -1,19 +1,14 @@
+// First: a signed-in page's admin code is asked for before the rest of this chunk runs (bootStart.ts).
+import { signedInPage } from './bootStart';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { initI18n } from '@/i18n/core';
 import { setApiStarter, warmUpApi } from '@/dataProvider/http';
-import { PUBLIC_PATHS, redirectSignedOutToLogin } from './auth/bootRedirect';
-import { prefetchAdminAndScreen } from './adminModules';
 import { onFirstInput } from './onFirstInput';
 import { FAKE_API } from './fake';
 import { routes } from './routes';
-
-const signedOut = redirectSignedOutToLogin(window.location, window.history);
-const signedInPage = !signedOut && !PUBLIC_PATHS.includes(window.location.pathname);
-// A signed-in page: the admin's code is on its way before the texts and the router start.
-if (signedInPage) prefetchAdminAndScreen({ pathname: window.location.pathname, search: window.location.search });
 
 // The in-page fake starts at the first call at the latest. A signed-out page calls only when its user acts
 // (signs in, asks for a reset link), so its code comes from their first input, as the admin's code on the
