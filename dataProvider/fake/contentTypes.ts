@@ -6,16 +6,21 @@
  * make the call is settled first: a caller who may not is answered 401 or 403 by the area, as for any body.
  */
 import { http, type RequestHandler } from 'msw';
-import { ACCESS_ROLES, CONTRACT_CALLS, type Access } from '../contract/calls';
+import type { Access } from '../contract/calls';
+import { ACCESS_ROLES } from '../contract/schemas/enums';
+import { bodySchemas } from './bodySchemas';
 import { ANY_SIGNED_IN, errorResponse, requireRole, type FakeContext } from './http';
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-// Matched as msw matches the areas' paths: in any letter case, with or without a trailing slash.
-const CALLS = CONTRACT_CALLS.map((call) => ({
-  call,
-  pattern: new RegExp(`^${call.path.replace(/\{\w+\}/g, '[^/]+')}/?$`, 'i'),
-}));
+// Matched as msw matches the areas' paths: in any letter case, with or without a trailing slash. Built with the
+// first write, once the contract is loaded (bodySchemas.ts).
+let calls: { call: (typeof import('../contract/calls'))['CONTRACT_CALLS'][number]; pattern: RegExp }[] | undefined;
+const contractCalls = () =>
+  (calls ??= bodySchemas().CONTRACT_CALLS.map((call) => ({
+    call,
+    pattern: new RegExp(`^${call.path.replace(/\{\w+\}/g, '[^/]+')}/?$`, 'i'),
+  })));
 
 /** The media type a request declares, lower case, without its parameters (`; charset=utf-8`). */
 export function mediaTypeOf(request: Request): string {
@@ -37,7 +42,7 @@ export function contentTypeHandlers(ctx: FakeContext): RequestHandler[] {
     http.all(`${ctx.baseUrl}*`, async ({ request }) => {
       if (!WRITES.has(request.method)) return undefined;
       const path = new URL(request.url).pathname.replace(/^.*?\/api\/v1\//, '');
-      const calls = CALLS.filter((c) => c.call.method === request.method && c.pattern.test(path));
+      const calls = contractCalls().filter((c) => c.call.method === request.method && c.pattern.test(path));
       // An unknown path is the 404 of the last handler, whatever it carries.
       if (calls.length === 0 || !calls.every((c) => mayMake(ctx, request, c.call.access))) return undefined;
       const takesFile = calls.some((c) => c.call.upload);

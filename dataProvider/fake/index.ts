@@ -4,6 +4,7 @@
  * defineCollection) and one handler file (handlers/<area>.ts, its factory the default export), found by
  * `import.meta.glob`.
  */
+import { carriesNoBody, loadBodySchemas } from './bodySchemas';
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { FakeDb, type FakeDbOptions } from './db';
 import { contentTypeHandlers } from './contentTypes';
@@ -107,6 +108,10 @@ export function createFakeApi({
     // Then: the faults switch answers (or holds) a call before any area sees it; see faults.ts.
     ...(testControls ? faultHandlers(ctx) : []),
     // A body not sent as the call takes it is refused before any area reads it (415).
+    // Answers nothing: a call that may carry a body waits here for the contract's schemas (bodySchemas.ts).
+    http.all(`${baseUrl}*`, async ({ request }) => {
+      if (!carriesNoBody(request.method)) await loadBodySchemas();
+    }),
     ...contentTypeHandlers(ctx),
     ...areaHandlers(ctx),
     ...(testControls ? fakeControlHandlers(ctx) : []),

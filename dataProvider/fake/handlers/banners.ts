@@ -1,8 +1,9 @@
 /** Banners: the whole list by priority, create, update, deactivate. The API has no GET of one banner. */
 import { http, HttpResponse, type RequestHandler } from 'msw';
+import { bodySchemas } from '../bodySchemas';
+import type { bannerInputSchema } from '../../contract/schemas/marketing';
 import type { z } from 'zod';
 import type { Banner } from '../../types';
-import { bannerInputSchema, bannerReplacementSchema } from '../../contract/schemas/marketing';
 import { ADMIN_ONLY, fail, readBody, requireRole, requireWhole, type FakeContext } from '../http';
 import { parseBody } from '../bodySchema';
 import { randomId } from '../secrets';
@@ -74,7 +75,7 @@ export default function bannersHandlers(ctx: FakeContext): RequestHandler[] {
 
     http.post(`${ctx.baseUrl}banners`, async ({ request }) => {
       requireRole(ctx, request, ADMIN_ONLY);
-      const input = parseBody(request, bannerInputSchema, await readBody(request));
+      const input = parseBody(request, bodySchemas().bannerInputSchema, await readBody(request));
       const banner: Banner = {
         id: `bnr_${randomId().slice(0, 10)}`,
         ...bannerFrom(ctx, request, input),
@@ -89,7 +90,7 @@ export default function bannersHandlers(ctx: FakeContext): RequestHandler[] {
       const body = await readBody(request);
       // Half a banner is named as such ("send all of it"), before any field of it is read.
       requireWhole(request, body, ['name', 'priority', 'validFrom', 'validTo', 'linkType', 'image', 'status']);
-      const input = parseBody(request, bannerReplacementSchema, body);
+      const input = parseBody(request, bodySchemas().bannerReplacementSchema, body);
       return HttpResponse.json<Banner>(table().put({ ...current, ...bannerFrom(ctx, request, input, current) }));
     }),
 

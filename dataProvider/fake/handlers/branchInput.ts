@@ -1,3 +1,5 @@
+import { bodySchemas } from '../bodySchemas';
+import type { branchChangesSchema, branchInputSchema } from '../../contract/schemas/branches';
 /**
  * Reads a POST Branches or PUT Branches/{branchId} body through its contract schema (the same rules as the
  * form: required fields, reference code length, at least one shift, an end other than its start), so a client
@@ -6,7 +8,6 @@
  */
 import type { z } from 'zod';
 import type { Branch } from '../../types';
-import { branchChangesSchema, branchInputSchema } from '../../contract/schemas/branches';
 import type { FakeContext } from '../http';
 import { failOnErrors, parseBody } from '../bodySchema';
 import { branches } from '../seed/branches';
@@ -24,7 +25,7 @@ function refuseTakenCode(ctx: FakeContext, request: Request, code: string, sk?: 
 }
 
 export function readNewBranch(ctx: FakeContext, request: Request, body: Record<string, unknown>): NewBranch {
-  const branch = parseBody(request, branchInputSchema, body);
+  const branch = parseBody(request, bodySchemas().branchInputSchema, body);
   refuseTakenCode(ctx, request, branch.reference_code);
   return branch;
 }
@@ -35,7 +36,7 @@ export function readBranchChanges(
   body: Record<string, unknown>,
   current: Branch,
 ): BranchChanges {
-  const changes = parseBody(request, branchChangesSchema, body);
+  const changes = parseBody(request, bodySchemas().branchChangesSchema, body);
   refuseTakenCode(ctx, request, changes.reference_code, current.sk);
   return changes;
 }

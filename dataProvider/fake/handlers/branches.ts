@@ -1,8 +1,8 @@
 /** Branches: the whole list, one by its sk, create, change (status and archive too), a day's orders, cancel. */
 import { http, HttpResponse, type RequestHandler } from 'msw';
+import { bodySchemas } from '../bodySchemas';
 import type { Branch, Order } from '../../types';
 import { CANCELLABLE_ORDER_STATUSES } from '../../types';
-import { WHOLE_BRANCH, cancelOrderInputSchema } from '../../contract/schemas/branches';
 import { parseBody } from '../bodySchema';
 import { ADMIN_ONLY, fail, failFields, readBody, requireRole, requireWhole, type FakeContext } from '../http';
 import { randomId } from '../secrets';
@@ -47,7 +47,7 @@ export default function branchesHandlers(ctx: FakeContext): RequestHandler[] {
       requireRole(ctx, request, ADMIN_ONLY);
       const current = found(request, params.branchId);
       const body = await readBody(request);
-      requireWhole(request, body, Object.keys(WHOLE_BRANCH));
+      requireWhole(request, body, Object.keys(bodySchemas().WHOLE_BRANCH));
       const changes = readBranchChanges(ctx, request, body, current);
       return HttpResponse.json<Branch>(table().update(current.sk, changes) ?? current);
     }),
@@ -62,7 +62,7 @@ export default function branchesHandlers(ctx: FakeContext): RequestHandler[] {
 
     http.put(`${ctx.baseUrl}orders/cancel`, async ({ request }) => {
       requireRole(ctx, request, ADMIN_ONLY);
-      const { orderId, userId } = parseBody(request, cancelOrderInputSchema, await readBody(request));
+      const { orderId, userId } = parseBody(request, bodySchemas().cancelOrderInputSchema, await readBody(request));
       const where = parseOrderId(orderId);
       const order =
         where && table().get(where.branchId)

@@ -1,8 +1,8 @@
 /** Catering requests: admins only. */
 import { http, HttpResponse, type RequestHandler } from 'msw';
+import { bodySchemas } from '../bodySchemas';
 import type { CateringRequest } from '../../types';
 import { CATERING_TRANSITIONS, isCateringStatus } from '../../workflows';
-import { cateringMoveSchema } from '../../contract/schemas/customerCare';
 import { ADMIN_ONLY, fail, readBody, requireRole, type FakeContext } from '../http';
 import { pageOfTable } from '../paging';
 import { cateringRequests } from '../seed/catering';
@@ -11,7 +11,7 @@ import { checkedMove, newComment, type StatusMove } from './comments';
 const CATERING_MOVE: StatusMove<keyof typeof CATERING_TRANSITIONS, CateringRequest['status']> = {
   machine: CATERING_TRANSITIONS,
   isStatus: isCateringStatus,
-  schema: cateringMoveSchema,
+  schema: () => bodySchemas().cateringMoveSchema,
   keys: { invalid: 'cateringStatusInvalid', refused: 'cateringTransitionRefused' },
 };
 

@@ -2,7 +2,7 @@
 import type { z } from 'zod';
 import type { TicketComment } from '../../types';
 import { HttpResponse } from 'msw';
-import { commentInputSchema } from '../../contract/schemas/customerCare';
+import { bodySchemas } from '../bodySchemas';
 import { parseBody } from '../bodySchema';
 import { fail, messageFor } from '../http';
 import type { MessageKey } from '../messages';
@@ -18,7 +18,7 @@ export function newComment(
   existing: readonly TicketComment[],
   now: Date,
 ): TicketComment {
-  const { text } = parseBody(request, commentInputSchema, body);
+  const { text } = parseBody(request, bodySchemas().commentInputSchema, body);
   return {
     id: `${ownerId}-c${existing.length + 1}-${now.getTime().toString(36)}`,
     text,
@@ -30,8 +30,8 @@ export function newComment(
 export interface StatusMove<A extends string, S extends string> {
   machine: Readonly<Record<A, Transition<S>>>;
   isStatus: (value: unknown) => value is S;
-  /** The body `{status}`, as the contract describes it. */
-  schema: z.ZodType<{ status: S }, unknown>;
+  /** The body `{status}`, as the contract describes it (read once the schemas are in: bodySchemas.ts). */
+  schema: () => z.ZodType<{ status: S }, unknown>;
   keys: { invalid: MessageKey; refused: MessageKey };
 }
 
@@ -50,7 +50,7 @@ export function checkedMove<A extends string, S extends string>(
   // A text that names no status of the area keeps the 422 the API has always answered (the document lists it);
   // a missing or non-text status is a malformed body, the schema's 400 naming `status`.
   if (typeof body.status === 'string' && !move.isStatus(body.status)) fail(request, 422, move.keys.invalid);
-  const { status: wanted } = parseBody(request, move.schema, body);
+  const { status: wanted } = parseBody(request, move.schema(), body);
   const { machine } = move;
   if (actionBetween(machine, current, wanted) === undefined) {
     const message = messageFor(request, move.keys.refused).replace('{from}', current).replace('{to}', wanted);

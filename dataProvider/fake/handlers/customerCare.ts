@@ -1,8 +1,8 @@
 /** Customer-care tickets, open to admins and both customer-care roles. */
 import { http, HttpResponse, type RequestHandler } from 'msw';
+import { bodySchemas } from '../bodySchemas';
 import type { Ticket } from '../../types';
 import { TICKET_TRANSITIONS, isTicketStatus } from '../../workflows';
-import { ticketMoveSchema } from '../../contract/schemas/customerCare';
 import { CUSTOMER_CARE, fail, readBody, requireRole, type FakeContext } from '../http';
 import { pageOfTable } from '../paging';
 import { tickets } from '../seed/tickets';
@@ -11,7 +11,7 @@ import { checkedMove, newComment, type StatusMove } from './comments';
 const TICKET_MOVE: StatusMove<keyof typeof TICKET_TRANSITIONS, Ticket['status']> = {
   machine: TICKET_TRANSITIONS,
   isStatus: isTicketStatus,
-  schema: ticketMoveSchema,
+  schema: () => bodySchemas().ticketMoveSchema,
   keys: { invalid: 'ticketStatusInvalid', refused: 'ticketTransitionRefused' },
 };
 

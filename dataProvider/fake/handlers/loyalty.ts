@@ -3,13 +3,10 @@
  * calendar day, as the browser it runs in; a day before it can no longer change.
  */
 import { http, HttpResponse, type RequestHandler } from 'msw';
+import { bodySchemas } from '../bodySchemas';
 import type { z } from 'zod';
 import type { LoyaltyProgramme, LoyaltyWeek, LoyaltyWeekItem } from '../../types';
-import {
-  loyaltyInputSchema,
-  loyaltyWeekAddSchema,
-  type loyaltyWeekInputSchema,
-} from '../../contract/schemas/loyaltyAndPlans';
+import type { loyaltyWeekInputSchema } from '../../contract/schemas/loyaltyAndPlans';
 import { addDays, isSaturday, isTodayOrLater, localDay, startOfWeek, weekDays } from '../../weeks';
 import { ADMIN_ONLY, fail, failFields, readBody, requireRole, type FakeContext } from '../http';
 import { parseBody } from '../bodySchema';
@@ -113,7 +110,7 @@ export default function loyaltyHandlers(ctx: FakeContext): RequestHandler[] {
 
     http.post(`${ctx.baseUrl}loyality`, async ({ request }) => {
       requireRole(ctx, request, ADMIN_ONLY);
-      const body = parseBody(request, loyaltyInputSchema, await readBody(request));
+      const body = parseBody(request, bodySchemas().loyaltyInputSchema, await readBody(request));
       const rewards = body.rewards.map(({ id, name, points, threshold }, i): Reward => ({
         id: id || `rw_${Date.now().toString(36)}${i}`,
         name,
@@ -137,7 +134,7 @@ export default function loyaltyHandlers(ctx: FakeContext): RequestHandler[] {
     // Plans an empty week: a Saturday not yet planned, and not one already over.
     http.post(`${ctx.baseUrl}loyality/add-week`, async ({ request }) => {
       requireRole(ctx, request, ADMIN_ONLY);
-      const { startOfWeek: start } = parseBody(request, loyaltyWeekAddSchema, await readBody(request));
+      const { startOfWeek: start } = parseBody(request, bodySchemas().loyaltyWeekAddSchema, await readBody(request));
       if (weeks().get(start)) refuse(request, 'startOfWeek', 'loyaltyWeekExists');
       if (!isTodayOrLater(addDays(start, 6), today())) refuse(request, 'startOfWeek', 'loyaltyWeekPast');
       weeks().put({ startOfWeek: start, items: [] });

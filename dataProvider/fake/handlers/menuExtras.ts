@@ -3,6 +3,7 @@
  * their overrides, and where to upload a photo (the fake's own storage, media.ts, answers that address).
  */
 import { http, HttpResponse, type RequestHandler } from 'msw';
+import { bodySchemas } from '../bodySchemas';
 import type {
   BranchMenu,
   BranchMenuItem,
@@ -20,12 +21,6 @@ import { uploadStoreOf } from '../uploads';
 import { bareType, isImageType } from '../../imageFiles';
 import { MEDIA_PATH } from './media';
 import { parseBody } from '../bodySchema';
-import {
-  branchMenuItemInputSchema,
-  menuCategoryChangeSchema,
-  menuCategoryInputSchema,
-  menuCategorySortSchema,
-} from '../../contract/schemas/menus';
 
 /** The import's password travels in this header, never in the URL (API.md). */
 export const CONFIRM_PASSWORD_HEADER = 'x-confirm-password';
@@ -90,7 +85,7 @@ export default function menuExtrasHandlers(ctx: FakeContext): RequestHandler[] {
 
     http.post(`${ctx.baseUrl}menu/categories`, async ({ request }) => {
       requireRole(ctx, request, ADMIN_ONLY);
-      const input = parseBody(request, menuCategoryInputSchema, await readBody(request));
+      const input = parseBody(request, bodySchemas().menuCategoryInputSchema, await readBody(request));
       const last = Math.max(
         0,
         ...categories()
@@ -114,13 +109,13 @@ export default function menuExtrasHandlers(ctx: FakeContext): RequestHandler[] {
       // The one call takes two bodies (menuCategoryPutSchema): a list in `order` is a reorder, read as such so
       // that a bad field is named rather than the union as a whole.
       if (Array.isArray(body.order)) {
-        const { order: ids } = parseBody(request, menuCategorySortSchema, body);
+        const { order: ids } = parseBody(request, bodySchemas().menuCategorySortSchema, body);
         const all = categories().all();
         if (ids.length !== all.length || !all.every((c) => ids.includes(c.id))) fail(request, 400, 'menuSortInvalid');
         ids.forEach((id, index) => categories().update(id, { order: index + 1 }));
         return HttpResponse.json({ id: 'order', order: ids });
       }
-      const change = parseBody(request, menuCategoryChangeSchema, body);
+      const change = parseBody(request, bodySchemas().menuCategoryChangeSchema, body);
       const current = categories().get(change.id) ?? fail(request, 404, 'menuCategoryNotFound');
       const category: MenuCategory = {
         id: current.id,
@@ -165,7 +160,7 @@ export default function menuExtrasHandlers(ctx: FakeContext): RequestHandler[] {
         requireRole(ctx, request, ADMIN_ONLY);
         if (!ctx.db.table(branches).get(params.branchId)) fail(request, 404, 'branchNotFound');
         const item = ctx.db.table(menuItems).get(params.itemId) ?? fail(request, 404, 'menuItemNotFound');
-        const input = parseBody(request, branchMenuItemInputSchema, await readBody(request));
+        const input = parseBody(request, bodySchemas().branchMenuItemInputSchema, await readBody(request));
         const saved = ctx.db.table(menuBranchOverrides).put({
           branchId: params.branchId,
           itemId: item.id,

@@ -1,7 +1,8 @@
+import { bodySchemas } from '../bodySchemas';
+import type { menuItemInputSchema } from '../../contract/schemas/menus';
 /** Reads a menu item body (POST menu/create-item) through its schema, then applies the item's own rules. */
 import type { z } from 'zod';
 import type { LocalizedName, MenuChoice, MenuComponent, MenuItem } from '../../types';
-import { menuItemInputSchema } from '../../contract/schemas/menus';
 import { failOnErrors, parseBody } from '../bodySchema';
 
 export type ItemInput = z.output<typeof menuItemInputSchema>;
@@ -16,7 +17,7 @@ const nameOf = (name: NameInput): LocalizedName => ({ en: name?.en ?? '', ar: na
 
 /** The body as the schema reads it; a 400 names each field it refuses. */
 export function parseItemInput(request: Request, body: Record<string, unknown>): ItemInput {
-  return parseBody(request, menuItemInputSchema, { name: NO_NAME, ...body });
+  return parseBody(request, bodySchemas().menuItemInputSchema, { name: NO_NAME, ...body });
 }
 
 export interface InputContext {

@@ -3,9 +3,9 @@
  * option group, and the three sort calls. Fixed paths are listed before `menu/:id` patterns.
  */
 import { http, HttpResponse, type RequestHandler } from 'msw';
+import { bodySchemas } from '../bodySchemas';
 import type { MenuItem, MenuOptionGroup } from '../../types';
 import { MENU_OPTION_GROUPS } from '../../types';
-import { menuGroupSortSchema, menuItemSortSchema } from '../../contract/schemas/menus';
 import { parseBody } from '../bodySchema';
 import { ADMIN_ONLY, fail, failFields, readBody, requireRole, type FakeContext } from '../http';
 import { randomId } from '../secrets';
@@ -143,7 +143,7 @@ export default function menusHandlers(ctx: FakeContext): RequestHandler[] {
 
     http.patch(`${ctx.baseUrl}menu/item/sort`, async ({ request }) => {
       requireRole(ctx, request, ADMIN_ONLY);
-      const { categoryId, ids } = parseBody(request, menuItemSortSchema, await readBody(request));
+      const { categoryId, ids } = parseBody(request, bodySchemas().menuItemSortSchema, await readBody(request));
       const inCategory = items()
         .all()
         .filter((item) => item.categoryId === categoryId);
@@ -155,7 +155,7 @@ export default function menusHandlers(ctx: FakeContext): RequestHandler[] {
     http.patch<{ id: string }>(`${ctx.baseUrl}menu/items-multi/sort/:id`, async ({ request, params }) => {
       requireRole(ctx, request, ADMIN_ONLY);
       const item = itemOr404(request, params.id);
-      const { ids } = parseBody(request, menuGroupSortSchema, await readBody(request));
+      const { ids } = parseBody(request, bodySchemas().menuGroupSortSchema, await readBody(request));
       const options = reordered(request, item.options, ids);
       return HttpResponse.json<MenuItem>(items().put({ ...item, options }));
     }),
@@ -164,7 +164,7 @@ export default function menusHandlers(ctx: FakeContext): RequestHandler[] {
       requireRole(ctx, request, ADMIN_ONLY);
       const item = itemOr404(request, params.id);
       const group = new URL(request.url).searchParams.get('type') === 'modifiers' ? 'modifiers' : 'components';
-      const { ids } = parseBody(request, menuGroupSortSchema, await readBody(request));
+      const { ids } = parseBody(request, bodySchemas().menuGroupSortSchema, await readBody(request));
       const patch =
         group === 'modifiers'
           ? { modifiers: reordered(request, item.modifiers, ids) }

@@ -3,8 +3,8 @@
  * lists no PUT for offers), and the status call.
  */
 import { http, HttpResponse, type RequestHandler } from 'msw';
+import { bodySchemas } from '../bodySchemas';
 import type { Offer } from '../../types';
-import { offerInputSchema, statusChangeSchema } from '../../contract/schemas/marketing';
 import { ADMIN_ONLY, fail, readBody, requireRole, type FakeContext } from '../http';
 import { parseBody } from '../bodySchema';
 import { branches } from '../seed/branches';
@@ -22,7 +22,7 @@ export default function offersHandlers(ctx: FakeContext): RequestHandler[] {
 
   /** The offer a body describes (a change: the body over the stored offer), or a thrown 400 naming each bad field. */
   function readInput(request: Request, body: Record<string, unknown>, current?: Offer): Input {
-    const input = parseBody(request, offerInputSchema, body);
+    const input = parseBody(request, bodySchemas().offerInputSchema, body);
     const buyXGetY = input.type === 'buyXGetY';
     const errors: FieldErrors = {};
     if (input.type === 'buyXGetY') {
@@ -89,7 +89,7 @@ export default function offersHandlers(ctx: FakeContext): RequestHandler[] {
     http.post<{ id: string }>(`${ctx.baseUrl}offers/:id/status`, async ({ request, params }) => {
       requireRole(ctx, request, ADMIN_ONLY);
       const current = offerOr404(request, params.id);
-      const { status } = parseBody(request, statusChangeSchema, await readBody(request));
+      const { status } = parseBody(request, bodySchemas().statusChangeSchema, await readBody(request));
       return HttpResponse.json<Offer>(table().put({ ...current, status }));
     }),
   ];

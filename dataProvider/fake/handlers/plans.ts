@@ -3,13 +3,10 @@
  * Admin only, as every subscriptions call.
  */
 import { http, HttpResponse, type RequestHandler } from 'msw';
+import { bodySchemas } from '../bodySchemas';
+import type { planInputSchema } from '../../contract/schemas/loyaltyAndPlans';
 import type { z } from 'zod';
 import { DAYS_IN, type Plan, type PlanSettings, type Subscriber } from '../../types';
-import {
-  planInputSchema,
-  planSettingsInputSchema,
-  subscriberBranchChangeSchema,
-} from '../../contract/schemas/loyaltyAndPlans';
 import { isDay } from '../../weeks';
 import { ADMIN_ONLY, fail, failFields, readBody, requireRole, requireWhole, type FakeContext } from '../http';
 import { failOnErrors, parseBody } from '../bodySchema';
@@ -55,7 +52,7 @@ export default function plansHandlers(ctx: FakeContext): RequestHandler[] {
     http.post(`${ctx.baseUrl}subscriptions/plans`, async ({ request }) => {
       requireRole(ctx, request, ADMIN_ONLY);
       const id = `plan_${String(table().size + 1).padStart(3, '0')}_${Date.now().toString(36)}`;
-      const plan = planFrom(request, parseBody(request, planInputSchema, await readBody(request)), id);
+      const plan = planFrom(request, parseBody(request, bodySchemas().planInputSchema, await readBody(request)), id);
       return HttpResponse.json<Plan>(table().put(plan), { status: 201 });
     }),
 
@@ -71,7 +68,11 @@ export default function plansHandlers(ctx: FakeContext): RequestHandler[] {
       const body = await readBody(request);
       requireWhole(request, body, WHOLE_PLAN);
       // What the body leaves out keeps its stored value.
-      const plan = planFrom(request, parseBody(request, planInputSchema, { ...current, ...body }), current.id);
+      const plan = planFrom(
+        request,
+        parseBody(request, bodySchemas().planInputSchema, { ...current, ...body }),
+        current.id,
+      );
       return HttpResponse.json<Plan>(table().put(plan));
     }),
 
@@ -82,7 +83,7 @@ export default function plansHandlers(ctx: FakeContext): RequestHandler[] {
 
     http.post(`${ctx.baseUrl}subscriptions/plan-settings`, async ({ request }) => {
       requireRole(ctx, request, ADMIN_ONLY);
-      const input = parseBody(request, planSettingsInputSchema, await readBody(request));
+      const input = parseBody(request, bodySchemas().planSettingsInputSchema, await readBody(request));
       return HttpResponse.json<PlanSettings>(ctx.db.table(planSettings).put({ id: 'plan-settings', ...input }));
     }),
 
@@ -115,7 +116,11 @@ export default function plansHandlers(ctx: FakeContext): RequestHandler[] {
       requireRole(ctx, request, ADMIN_ONLY);
       const table = ctx.db.table(subscribers);
       const subscriber = table.get(params.id) ?? fail(request, 404, 'subscriberNotFound');
-      const { branch: branchId } = parseBody(request, subscriberBranchChangeSchema, await readBody(request));
+      const { branch: branchId } = parseBody(
+        request,
+        bodySchemas().subscriberBranchChangeSchema,
+        await readBody(request),
+      );
       const branch = ctx.db.table(branches).get(branchId);
       if (!branch || branch.archived || branch.status !== 'active' || !branch.services.subscription) {
         failFields(request, { branch: 'subscriberBranchInvalid' }, 'subscriberBranchInvalid');

@@ -3,8 +3,8 @@
  * status call. Codes are unique whatever their case; every rule of the form is checked again here.
  */
 import { http, HttpResponse, type RequestHandler } from 'msw';
+import { bodySchemas } from '../bodySchemas';
 import type { PromoCode } from '../../types';
-import { promoCodeInputSchema, statusChangeSchema } from '../../contract/schemas/marketing';
 import { ADMIN_ONLY, fail, readBody, requireRole, type FakeContext } from '../http';
 import { parseBody } from '../bodySchema';
 import { pageOfTable } from '../paging';
@@ -24,7 +24,7 @@ export default function promoCodesHandlers(ctx: FakeContext): RequestHandler[] {
 
   /** The promo code a body describes (a change: the body over the stored code), or a thrown 400 naming each bad field. */
   function readInput(request: Request, body: Record<string, unknown>, current?: PromoCode): Input {
-    const input = parseBody(request, promoCodeInputSchema, body);
+    const input = parseBody(request, bodySchemas().promoCodeInputSchema, body);
     const errors: FieldErrors = {};
     if (input.code !== current?.code && table().get(input.code)) note(errors, 'code', 'promoCodeInUse');
     const discountType = input.type === 'freeDelivery' ? null : (input.discountType ?? null);
@@ -111,7 +111,7 @@ export default function promoCodesHandlers(ctx: FakeContext): RequestHandler[] {
     http.post<{ code: string }>(`${ctx.baseUrl}promo-codes/:code/status`, async ({ request, params }) => {
       requireRole(ctx, request, ADMIN_ONLY);
       const current = byCode(request, params.code);
-      const { status } = parseBody(request, statusChangeSchema, await readBody(request));
+      const { status } = parseBody(request, bodySchemas().statusChangeSchema, await readBody(request));
       return HttpResponse.json<PromoCode>(table().put({ ...current, status }));
     }),
   ];

@@ -1,10 +1,10 @@
 /** Settings: the whole list, and an upsert by key (how /settings/create saves a new key, if it fits the pattern). */
 import { http, HttpResponse, type RequestHandler } from 'msw';
+import { bodySchemas } from '../bodySchemas';
 import type { Setting } from '../../types';
 import { ADMIN_ONLY, failFields, readBody, requireRole, type FakeContext } from '../http';
 import { settings } from '../seed/settings';
 import { SETTING_KEY_PATTERN } from '../../fieldRules';
-import { settingChangeSchema } from '../../contract/schemas/staff';
 import { parseBody } from '../bodySchema';
 
 export default function settingsHandlers(ctx: FakeContext): RequestHandler[] {
@@ -19,7 +19,7 @@ export default function settingsHandlers(ctx: FakeContext): RequestHandler[] {
       requireRole(ctx, request, ADMIN_ONLY);
       // The key before the body: a key outside the pattern is never stored, whatever the value.
       if (!SETTING_KEY_PATTERN.test(params.id)) failFields(request, { key: 'settingKeyInvalid' }, 'settingKeyInvalid');
-      const { value } = parseBody(request, settingChangeSchema, await readBody(request));
+      const { value } = parseBody(request, bodySchemas().settingChangeSchema, await readBody(request));
       return HttpResponse.json<Setting>(table().put({ key: params.id, value }));
     }),
   ];

@@ -1,9 +1,9 @@
 /** Sign-in, the profile and the forgotten-password flow (the mail lands in the fake's outbox). */
 import { http, HttpResponse, type RequestHandler } from 'msw';
+import { bodySchemas } from '../bodySchemas';
 import type { LoginResult, SystemUser } from '../../types';
 import { ANY_SIGNED_IN, fail, messageFor, readBody, requireRole, type FakeContext } from '../http';
 import { parseBody } from '../bodySchema';
-import { forgotPasswordInputSchema, loginInputSchema, resetPasswordInputSchema } from '../../contract/schemas/staff';
 import { hashPassword } from '../secrets';
 import { systemUsers, toPublicUser, withPassword, type SystemUserRow } from '../seed/systemUsers';
 
@@ -26,7 +26,7 @@ export function systemUserAuthHandlers(ctx: FakeContext): RequestHandler[] {
 
   return [
     http.post(`${base}/login`, async ({ request }) => {
-      const { email, password } = parseBody(request, loginInputSchema, await readBody(request));
+      const { email, password } = parseBody(request, bodySchemas().loginInputSchema, await readBody(request));
       // Before the password is looked at: while paused, the right one is refused too (signInLimit.ts).
       const wait = ctx.db.signIns.secondsToWait(email);
       if (wait > 0) {
@@ -51,7 +51,7 @@ export function systemUserAuthHandlers(ctx: FakeContext): RequestHandler[] {
     ),
 
     http.post(`${base}/forget-password`, async ({ request }) => {
-      const { email } = parseBody(request, forgotPasswordInputSchema, await readBody(request));
+      const { email } = parseBody(request, bodySchemas().forgotPasswordInputSchema, await readBody(request));
       const user = byEmail(email);
       if (canSignIn(user)) {
         const token = ctx.db.resetTokens.issue(user.id);
@@ -72,7 +72,7 @@ export function systemUserAuthHandlers(ctx: FakeContext): RequestHandler[] {
     http.post(`${base}/reset-password`, async ({ request }) => {
       const body = await readBody(request);
       const user = userOfResetToken(request, typeof body.token === 'string' ? body.token.trim() : '');
-      const { password } = parseBody(request, resetPasswordInputSchema, body);
+      const { password } = parseBody(request, bodySchemas().resetPasswordInputSchema, body);
       users().put(withPassword(user, password));
       ctx.db.resetTokens.useAllFor(user.id);
       // A reset usually follows a suspected leak, so sessions opened with the old password end.

@@ -1,6 +1,7 @@
+import { bodySchemas } from '../bodySchemas';
+import type { systemUserChangesSchema } from '../../contract/schemas/staff';
 /** Reads and checks the body of POST and PUT system-user through its schema, answering 400 with per-field messages. */
 import type { z } from 'zod';
-import { systemUserChangesSchema, systemUserInputSchema } from '../../contract/schemas/staff';
 import type { FakeContext } from '../http';
 import { failOnErrors, parseBody } from '../bodySchema';
 import { systemUsers, type SystemUserRow } from '../seed/systemUsers';
@@ -27,8 +28,8 @@ export function readUserChanges(
       )
     : body;
   const changes: UserChanges = current
-    ? parseBody(request, systemUserChangesSchema, changed)
-    : parseBody(request, systemUserInputSchema, changed);
+    ? parseBody(request, bodySchemas().systemUserChangesSchema, changed)
+    : parseBody(request, bodySchemas().systemUserInputSchema, changed);
   const email = changes.email;
   const taken = (e: string) =>
     ctx.db

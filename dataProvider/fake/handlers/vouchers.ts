@@ -1,8 +1,9 @@
 /** Vouchers: a paged list, create, read, partial update, status, and the customers file upload. */
 import { http, HttpResponse, type RequestHandler } from 'msw';
+import { bodySchemas } from '../bodySchemas';
+import type { voucherChangesSchema } from '../../contract/schemas/marketing';
 import type { z } from 'zod';
 import type { Voucher, VoucherUpload } from '../../types';
-import { voucherChangesSchema, voucherInputSchema, voucherStatusChangeSchema } from '../../contract/schemas/marketing';
 import { normalizeCustomer } from '../../customerIds';
 import { CUSTOMERS_FILE_MAX_BYTES, kindOf, parseCustomersFile } from '../customersFile';
 import { ADMIN_ONLY, fail, failFields, langOf, readBody, requireRole, type FakeContext } from '../http';
@@ -134,7 +135,7 @@ export default function vouchersHandlers(ctx: FakeContext): RequestHandler[] {
       requireRole(ctx, request, ADMIN_ONLY);
       const voucher: Voucher = {
         id: `vch_${randomId().slice(0, 10)}`,
-        ...voucherFrom(ctx, request, parseBody(request, voucherInputSchema, await readBody(request))),
+        ...voucherFrom(ctx, request, parseBody(request, bodySchemas().voucherInputSchema, await readBody(request))),
         createdAt: ctx.db.now().toISOString(),
       };
       return HttpResponse.json<Voucher>(table().put(voucher), { status: 201 });
@@ -148,7 +149,7 @@ export default function vouchersHandlers(ctx: FakeContext): RequestHandler[] {
     http.patch<{ id: string }>(`${ctx.baseUrl}vouchers/:id`, async ({ request, params }) => {
       requireRole(ctx, request, ADMIN_ONLY);
       const current = find(request, params.id);
-      const changes = parseBody(request, voucherChangesSchema, await readBody(request));
+      const changes = parseBody(request, bodySchemas().voucherChangesSchema, await readBody(request));
       return HttpResponse.json<Voucher>(table().put({ ...current, ...voucherFrom(ctx, request, changes, current) }));
     }),
 
@@ -158,7 +159,7 @@ export default function vouchersHandlers(ctx: FakeContext): RequestHandler[] {
       const current = find(request, params.id);
       const { status = current.status === 'active' ? 'inactive' : 'active' } = parseBody(
         request,
-        voucherStatusChangeSchema,
+        bodySchemas().voucherStatusChangeSchema,
         await readBody(request),
       );
       return HttpResponse.json<Voucher>(table().put({ ...current, status }));
