@@ -1,17 +1,20 @@
-import { cloneElement, Fragment, useMemo, type ReactElement, type ReactNode } from 'react';
+import { cloneElement, Fragment, isValidElement, useMemo, type ReactElement, type ReactNode } from 'react';
 import { useMediaQuery } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
 import { SimpleList, useCreatePath, type RaRecord, type SimpleListProps } from 'react-admin';
+import { ItemCheckbox, ItemLink, ItemSelectionToolbar } from '@/src/bulk/ItemSelection';
 import { useNavigateAtOnce } from '@/src/dataRouter';
 import { openRowAtOnce, type RowClick } from './openRowAtOnce';
 import { ValueLine } from './ValueLine';
 
 /** A tablet or a phone: below MUI's md breakpoint (900 px), where react-admin also folds the side menu away. */
 export const useIsSmallScreen = () => useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
+/** A phone: below MUI's sm breakpoint (600 px), where react-admin's own demo, too, shows lists as items. */
+const useIsPhone = () => useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
 
 export interface ListRowsProps<R extends object> {
   /** The table, on a laptop or a wider screen: react-admin's DataTable. */
-  children: ReactElement<{ rowClick?: RowClick }>;
+  children: ReactElement<{ rowClick?: RowClick; bulkActionButtons?: ReactNode }>;
   /** A record's first line on a small screen. */
   primary: (record: R) => ReactNode;
   /** Its second line: values, each kept whole, that may wrap between each other. */
@@ -56,6 +59,7 @@ export function ListRows<R extends object>({
   empty,
 }: ListRowsProps<R>) {
   const small = useIsSmallScreen();
+  const phone = useIsPhone();
   const navigate = useNavigateAtOnce();
   const createPath = useCreatePath();
   if (!small)
@@ -64,20 +68,36 @@ export function ListRows<R extends object>({
       : children;
   // The list's records are the area's type (some keyed by another field than react-admin's `id`).
   const as = (record: RaRecord) => record as unknown as R;
+  // On a tablet, the table's actions on many rows: each item gets a checkbox, and its first line the link the
+  // whole item is on a phone (a checkbox inside a link would be neither for the keyboard).
+  const { bulkActionButtons } = children.props;
+  const selection = !phone && isValidElement(bulkActionButtons);
   return (
-    <SimpleList
-      primaryText={(record: RaRecord) => primary(as(record))}
-      secondaryText={secondary ? (record: RaRecord) => <Values values={secondary(as(record))} /> : undefined}
-      tertiaryText={status ? (record: RaRecord) => status(as(record)) : undefined}
-      rightIcon={actions ? (record: RaRecord) => actions(as(record)) : undefined}
-      rowClick={rowClick}
-      empty={empty}
-      // The status keeps its full colour (react-admin fades the third text, a chip's text then reads below 4.5:1).
-      sx={{
-        '& .RaSimpleList-tertiary': { whiteSpace: 'nowrap', opacity: 1 },
-        '& .MuiListItemText-root': { overflowWrap: 'anywhere' },
-      }}
-    />
+    <>
+      {selection && <ItemSelectionToolbar>{bulkActionButtons}</ItemSelectionToolbar>}
+      <SimpleList
+        primaryText={(record: RaRecord) =>
+          selection ? (
+            <ItemLink record={record} rowClick={rowClick}>
+              {primary(as(record))}
+            </ItemLink>
+          ) : (
+            primary(as(record))
+          )
+        }
+        leftIcon={selection ? (record: RaRecord) => <ItemCheckbox record={record} /> : undefined}
+        secondaryText={secondary ? (record: RaRecord) => <Values values={secondary(as(record))} /> : undefined}
+        tertiaryText={status ? (record: RaRecord) => status(as(record)) : undefined}
+        rightIcon={actions ? (record: RaRecord) => actions(as(record)) : undefined}
+        rowClick={selection ? false : rowClick}
+        empty={empty}
+        // The status keeps its full colour (react-admin fades the third text, a chip's text then reads below 4.5:1).
+        sx={{
+          '& .RaSimpleList-tertiary': { whiteSpace: 'nowrap', opacity: 1 },
+          '& .MuiListItemText-root': { overflowWrap: 'anywhere' },
+        }}
+      />
+    </>
   );
 }
 

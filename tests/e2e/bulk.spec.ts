@@ -15,7 +15,7 @@ import type { Branch, PromoCode, Subscriber, SystemUser } from '@/dataProvider/t
 import { expect, inTurns, test } from './fixtures';
 import { armFault, SERVER_FAULT_TEXT, watchCalls } from './faults';
 import { readFileSync } from 'node:fs';
-import { callApi, dataRows, goInApp, parseCsv, shot, signInAsAdmin, type Language } from './helpers';
+import { callApi, dataRows, goInApp, listItems, parseCsv, shot, signInAsAdmin, type Language } from './helpers';
 
 test.use({ viewport: { width: 1366, height: 768 } });
 
@@ -206,3 +206,46 @@ for (const language of ['en', 'ar'] as const) {
     expect(rows.map((row) => row[0]).sort()).toEqual([...picked].sort());
   });
 }
+
+test.describe('on a tablet held upright', () => {
+  test.use({ viewport: { width: 768, height: 1024 } });
+
+  test('ar: each item has its checkbox beside its link; 3 promo codes deactivated at once are stored so', async ({
+    page,
+  }) => {
+    const { app, ra } = TEXT.ar;
+    await signInAsAdmin(page, 'ar');
+    await goInApp(page, `/promoCodes?filter=${encodeURIComponent('{"status":"active"}')}&page=1`);
+    const items = listItems(page);
+    // The promo codes' items, not the branches' the sign-in landed on.
+    await expect(items.first().getByRole('link')).toHaveAttribute('href', /^\/promoCodes\/[^/]+$/);
+    await expect(items.first().getByRole('checkbox', { name: ra.selectRow })).toBeVisible();
+    const count = await items.count();
+    // One checkbox and one link to the record per item, neither inside the other.
+    await expect(items.getByRole('checkbox', { name: ra.selectRow })).toHaveCount(count);
+    await expect(items.getByRole('link')).toHaveCount(count);
+    expect(await items.getByRole('checkbox').evaluateAll((boxes) => boxes.filter((b) => b.closest('a')))).toEqual([]);
+
+    const codes: string[] = [];
+    for (const i of [0, 1, 2]) {
+      const link = items.nth(i).getByRole('link');
+      codes.push(((await link.textContent()) ?? '').trim());
+      await expect(link).toHaveAttribute('href', /^\/promoCodes\/[^/]+$/);
+      await items.nth(i).getByRole('checkbox').check();
+    }
+    // The toolbar's buttons wrap rather than scroll sideways on a narrow screen.
+    const bar = selectionBar(page);
+    expect(await bar.evaluate((el) => el.scrollWidth - el.clientWidth)).toBe(0);
+    await shot(page, 'bulk-tablet-768-ar');
+    await bar.getByRole('button', { name: app.actions.deactivate }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('(العدد 3)');
+    await dialog.getByRole('button', { name: ra.confirm }).click();
+    await expect(runPanel(page, 'ar', 'deactivate')).toContainText(
+      fillIn(app.bulk.finished, { action: app.actions.deactivate, done: 3, total: 3 }),
+      { timeout: 20_000 },
+    );
+    const stored = await Promise.all(codes.map((code) => callApi<PromoCode>(page, `promo-codes/${code}`)));
+    expect(stored.map((p) => p.status)).toEqual(['inactive', 'inactive', 'inactive']);
+  });
+});
