@@ -1,8 +1,8 @@
 /**
  * Actions on many rows at once, on a laptop (1366×768): the selection's toolbar, one confirmation naming the
- * action and the count, the run's progress and summary, and Retry for what failed. Each test reads the fake's
- * records afterwards: what was stored, not only what the screen says. The tests take turns between English
- * and Arabic.
+ * action and the count, the run's progress and summary, and Retry for what failed; then once on an upright
+ * tablet (768×1024), where the list is of items. Each test reads the fake's records afterwards: what was
+ * stored, not only what the screen says. The laptop's tests take turns between English and Arabic.
  */
 import { type Page } from '@playwright/test';
 import { appAr } from '@/i18n/ar';
