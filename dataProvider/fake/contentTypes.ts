@@ -6,7 +6,7 @@
  * make the call is settled first: a caller who may not is answered 401 or 403 by the area, as for any body.
  */
 import { http, type RequestHandler } from 'msw';
-import type { Access } from '../contract/calls';
+import type { Access, ContractCall } from '../contract/calls';
 import { ACCESS_ROLES } from '../contract/schemas/enums';
 import { bodySchemas } from './bodySchemas';
 import { ANY_SIGNED_IN, errorResponse, requireRole, type FakeContext } from './http';
@@ -15,7 +15,7 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 // Matched as msw matches the areas' paths: in any letter case, with or without a trailing slash. Built with the
 // first write, once the contract is loaded (bodySchemas.ts).
-let calls: { call: (typeof import('../contract/calls'))['CONTRACT_CALLS'][number]; pattern: RegExp }[] | undefined;
+let calls: { call: ContractCall; pattern: RegExp }[] | undefined;
 const contractCalls = () =>
   (calls ??= bodySchemas().CONTRACT_CALLS.map((call) => ({
     call,
