@@ -9,7 +9,7 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin';
-import type { RowClick } from '@/src/components/openRowAtOnce';
+import { pathOfLink, type RowClick } from '@/src/components/openRowAtOnce';
 
 /**
  * A record's checkbox in a list of items (a tablet held upright): beside the record's link, never inside it, so
@@ -41,8 +41,8 @@ export function ItemLink({
   const resource = useResourceContext() ?? '';
   const createPath = useCreatePath();
   const link = typeof rowClick === 'function' ? rowClick(record.id, resource, record) : rowClick;
-  if (typeof link !== 'string' || link === 'expand' || link === 'toggleSelection') return <>{children}</>;
-  const path = link === 'edit' || link === 'show' ? createPath({ resource, id: record.id, type: link }) : link;
+  const path = pathOfLink(createPath, link, resource, record.id);
+  if (path === undefined) return <>{children}</>;
   return (
     <Link component={RouterLink} to={path} color="inherit" underline="hover">
       {children}

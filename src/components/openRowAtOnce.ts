@@ -1,4 +1,4 @@
-import type { RowClickFunction, useCreatePath } from 'react-admin';
+import type { Identifier, RowClickFunction, useCreatePath } from 'react-admin';
 import type { NavigateAtOnce } from '@/src/dataRouter';
 import { screenIsLoaded } from '@/src/preloadScreen';
 
@@ -18,11 +18,24 @@ export function openRowAtOnce(
   if (!rowClick || rowClick === 'expand' || rowClick === 'toggleSelection') return rowClick;
   return (id, resource, record) => {
     const link = typeof rowClick === 'function' ? rowClick(id, resource, record) : rowClick;
-    if (typeof link !== 'string' || link === 'expand' || link === 'toggleSelection') return link;
-    // react-admin's own address for a record's screen; any other link is a path already.
-    const path = link === 'edit' || link === 'show' ? createPath({ resource, id, type: link }) : link;
+    const path = pathOfLink(createPath, link, resource, id);
+    if (path === undefined) return link;
     if (!screenIsLoaded(path)) return path;
     navigate(path);
     return false;
   };
+}
+
+/**
+ * The address a row click's answer opens: react-admin's own address for a record's screen ('edit', 'show'), any
+ * other text a path already; none for an answer that opens no address (false, 'expand', a promise).
+ */
+export function pathOfLink(
+  createPath: ReturnType<typeof useCreatePath>,
+  link: unknown,
+  resource: string,
+  id: Identifier,
+): string | undefined {
+  if (typeof link !== 'string' || link === 'expand' || link === 'toggleSelection') return undefined;
+  return link === 'edit' || link === 'show' ? createPath({ resource, id, type: link }) : link;
 }
