@@ -36,6 +36,8 @@ export async function openScreen(page: Page, path: string, shows: 'list' | 'form
       ? dataRows(page).or(listItems(page))
       : page.locator('main form').filter({ has: page.locator('input, textarea') });
   await expect(ready.and(page.locator(':not([data-left])')).first()).toBeVisible({ timeout: 20_000 });
+  // The screen left is gone too: measured beside it, the new one would be pushed down the window.
+  await expect(page.locator('#main-content [data-left]')).toHaveCount(0, { timeout: 20_000 });
   await settle(page);
 }
 
