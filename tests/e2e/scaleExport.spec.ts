@@ -60,11 +60,14 @@ async function watchExport(page: Page, label: string): Promise<void> {
 
 async function openTickets(page: Page, language: Language) {
   await signInAsAdmin(page, language);
+  const listAnswered = page.waitForResponse(
+    (response) => response.request().method() === 'GET' && new URL(response.url()).pathname.endsWith('/customer-care'),
+  );
   await goInApp(page, '/customerCare');
   await expect(dataRows(page).first()).toBeVisible({ timeout: 30_000 });
   // The list's own load ends before Export is pressed: rows shown from the stored cache come first, and the list's
-  // toolbar is drawn again when its answer arrives.
-  await page.waitForLoadState('networkidle');
+  // toolbar is drawn again when its answer arrives. (The page's "networkidle" was reached at its load, before this.)
+  await listAnswered;
   await settle(page);
 }
 
