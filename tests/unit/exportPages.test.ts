@@ -5,6 +5,7 @@ import { exportList } from '@/src/export/exportList';
 import { strFromU8, unzipSync } from 'fflate';
 import { BOM, csvExporter, SLICE_MS, toCsv, toCsvParts, type CsvColumn } from '@/src/csv';
 import { XLSX_TYPE } from '@/src/export/xlsx';
+import { catchDownloads } from '../support/downloads';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -150,25 +151,10 @@ describe('exportList', () => {
   ];
   const file = csvExporter<Row>('rows', columns);
 
-  /** The parts saved, read back as the file's text; none when nothing was saved. */
-  function catchDownload() {
-    const saved: Blob[] = [];
-    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-      saved.push(blob as Blob);
-      return 'blob:rows';
-    });
-    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
-    const names: string[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      names.push(this.download);
-    });
-    return { saved, names };
-  }
-
   it('saves every page as one file, the same text toCsv writes, formulas neutralised', async () => {
     const all = rows(2345);
     const { provider } = pagedProvider(all);
-    const { saved, names } = catchDownload();
+    const { files: saved, saved: names } = catchDownloads();
     await exportList(
       provider,
       file,
@@ -188,7 +174,7 @@ describe('exportList', () => {
   it('saves the same rows as an Excel workbook when asked, each text a text cell as it is', async () => {
     const all = rows(1500);
     const { provider } = pagedProvider(all);
-    const { saved, names } = catchDownload();
+    const { files: saved, saved: names } = catchDownloads();
     await exportList(
       provider,
       file,
@@ -209,7 +195,7 @@ describe('exportList', () => {
     const { provider } = pagedProvider(rows(3000), (page) =>
       page === 2 ? Promise.reject(new Error('Network Error')) : undefined,
     );
-    const { saved, names } = catchDownload();
+    const { files: saved, saved: names } = catchDownloads();
     await expect(
       exportList(
         provider,
@@ -226,7 +212,7 @@ describe('exportList', () => {
     const controller = new AbortController();
     const all = rows(50);
     const { provider } = pagedProvider(all);
-    const { saved } = catchDownload();
+    const { files: saved } = catchDownloads();
     const cancelling = csvExporter<Row>('rows', [
       {
         label: 'Id',
