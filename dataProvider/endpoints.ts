@@ -34,6 +34,11 @@ export interface ActionEndpoint {
    * row's `toBody` as the form's save is, since a PUT replaces what it is given (the caller passes the record).
    */
   recordChange?: Payload;
+  /**
+   * The action saves back the whole record that this other action reads: it is merged with the record as the server
+   * has it just before, as a record's update is (dataProvider/freshWrite.ts).
+   */
+  replaces?: string;
 }
 
 /**
@@ -259,7 +264,7 @@ export const endpoints = {
     listMode: 'whole',
     actions: {
       read: { method: 'GET', path: 'subscriptions/plan-settings' },
-      save: { method: 'POST', path: 'subscriptions/plan-settings' },
+      save: { method: 'POST', path: 'subscriptions/plan-settings', replaces: 'read' },
     },
   },
   loyalty: {

@@ -30,8 +30,11 @@ export const warmUpApi = (): Promise<unknown> => ensureApi();
 
 /** A failed call: `body` is the response data as the server sent it. */
 export class ApiError extends HttpError {
-  constructor(message: string, status: number, body: ApiErrorBody | null) {
+  /** The record's version the server answered with (`ETag`), on a 412: the record the body carries. */
+  etag?: string;
+  constructor(message: string, status: number, body: ApiErrorBody | null, etag?: string) {
     super(message, status, body);
+    this.etag = etag;
     // HttpError pins its own prototype; put ApiError's back so `instanceof ApiError` holds.
     Object.setPrototypeOf(this, ApiError.prototype);
     this.name = 'ApiError';
@@ -116,6 +119,12 @@ export function showError(message: string): void {
   showToast(message, message, { type: 'error' });
 }
 
+/** An answer and the version of the record it carries, when the server gives one (`ETag`). */
+export interface Tagged<T> {
+  body: T;
+  etag?: string;
+}
+
 /** The one HTTP client: every call's headers and payload, and how a failure is read and told. */
 export async function request<T = unknown>(
   method: Method,
@@ -123,6 +132,16 @@ export async function request<T = unknown>(
   payload?: Payload | FormData,
   options: RequestOptions = {},
 ): Promise<T> {
+  return (await requestTagged<T>(method, path, payload, options)).body;
+}
+
+/** `request`, with the answer's `ETag`: what a conditional write sends back as `If-Match`. */
+export async function requestTagged<T = unknown>(
+  method: Method,
+  path: string,
+  payload?: Payload | FormData,
+  options: RequestOptions = {},
+): Promise<Tagged<T>> {
   const { url, init } = buildRequest(method, path, payload);
   await ensureApi();
   let response: Response;
@@ -142,15 +161,18 @@ export async function request<T = unknown>(
     throw new ApiError(message, 0, null);
   }
   const body = await readBody(response);
+  const etag = response.headers.get('etag') ?? undefined;
   // The message, else msg, else 'Server Error'; a body that is not JSON says nothing an
   // API would say (its markup or stack is no message for staff), and a 200 with one is no answer at all.
   if (!response.ok || body === NOT_JSON) {
     const data = body === NOT_JSON ? null : ((body as ApiErrorBody | null) ?? null);
     const message = errorMessage(data);
-    if (!options.silent) showError(message);
-    throw new ApiError(message, response.ok ? 502 : response.status, data);
+    // A 412 answers a conditional write: its caller merges with the record it carries and says what it must.
+    const conditional = response.status === 412 && Boolean(options.headers?.['if-match']);
+    if (!options.silent && !conditional) showError(message);
+    throw new ApiError(message, response.ok ? 502 : response.status, data, etag);
   }
-  return body as T;
+  return { body: body as T, etag };
 }
 
 /** The same message twice within this time is one event told twice (the HTTP client and react-admin). */

@@ -18,7 +18,8 @@ import type {
   UpdateResult,
 } from 'react-admin';
 import i18n from '@/i18n/instance';
-import { ApiError, request, type Payload } from './http';
+import { ApiError, request, requestTagged, showError, type Payload, type Tagged } from './http';
+import { mergeOnto, recordGone, writeOnCurrent } from './freshWrite';
 import { endpointRows, type ActionName, type ResourceEndpoints, type ResourceName } from './endpoints';
 import { pageInBrowser, readList, readRecord, withId, type Row } from './normalize';
 
@@ -31,7 +32,10 @@ export interface ActionParams<A extends string = string> {
   headers?: Record<string, string>;
   /** The caller shows its own message on failure (e.g. 'Failed to sort the items'). */
   silent?: boolean;
-  /** The record an action changes: sent whole by the actions that are its own save (`recordChange`). */
+  /**
+   * The record an action changes, as the screen shows it. The actions that are its own save (`recordChange`) send
+   * the record as the server has it just before, read again, never this copy.
+   */
   record?: RaRecord;
 }
 
@@ -60,24 +64,18 @@ export interface UploadParams<A extends string = string> {
   silent?: boolean;
 }
 
-/** The method, path and payload of one of a resource's `actions`. */
-function actionCall(resource: string, params: ActionParams) {
+/** One of a resource's `actions`, by name. */
+function actionOf(resource: string, action: string) {
   const row = rowOf(resource);
-  const call = row.actions?.[params.action];
-  if (!call) throw new Error(`${resource} has no action "${params.action}"`);
+  const call = row.actions?.[action];
+  if (!call) throw new Error(`${resource} has no action "${action}"`);
+  return { row, call };
+}
+
+/** The method, path and payload of one of a resource's `actions` that sends what it is given. */
+function actionCall(resource: string, params: ActionParams) {
+  const { row, call } = actionOf(resource, params.action);
   const data = params.data ?? {};
-  if (call.recordChange) {
-    if (!params.record) throw new Error(`${resource} "${params.action}" sends the whole record: pass it`);
-    return {
-      row,
-      call,
-      payload: payloadFor(row, call.path, {
-        ...params.record,
-        ...call.recordChange,
-        id: params.id ?? params.record.id,
-      }),
-    };
-  }
   const payload: Payload = { ...(call.body ? call.body(data) : data) };
   if (params.id !== undefined) payload.id = params.id;
   return { row, call, payload };
@@ -129,13 +127,27 @@ async function getList(resource: string, params: GetListParams): Promise<GetList
   return { data: withIds, total };
 }
 
-async function getOne(resource: string, id: Identifier): Promise<RaRecord> {
+async function getOne(resource: string, id: Identifier, silent = false): Promise<Tagged<RaRecord>> {
   const row = rowOf(resource);
-  if (row.one) return toRecord(row, await request('GET', row.one, { id }));
+  if (row.one) {
+    const { body, etag } = await requestTagged('GET', row.one, { id }, { silent });
+    return { body: toRecord(row, body), etag };
+  }
   const found = (await fetchWhole(row)).find((record) => String(record.id) === String(id));
   // Not in the list: the server would have answered 404 for it.
   if (!found) throw new ApiError(i18n.t('app.load.notFound'), 404, null);
-  return found;
+  return { body: found };
+}
+
+/** The record as the server has it now, just before a write built on it; deleted meanwhile, the write stops. */
+async function readFresh(resource: string, id: Identifier, silent = false): Promise<Tagged<RaRecord>> {
+  try {
+    return await getOne(resource, id, true);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) throw recordGone(silent);
+    if (error instanceof ApiError && !silent) showError(error.message);
+    throw error;
+  }
 }
 
 /** The body the API takes, plus the fields the path's `{placeholders}` are filled from. */
@@ -158,7 +170,7 @@ export const dataProvider: AppDataProvider = {
   },
 
   getOne: async <R extends RaRecord>(resource: string, params: GetOneParams<R>): Promise<GetOneResult<R>> => ({
-    data: asCallerExpects<R>(await getOne(resource, params.id)),
+    data: asCallerExpects<R>((await getOne(resource, params.id)).body),
   }),
 
   getMany: async <R extends RaRecord>(resource: string, params: GetManyParams<R>): Promise<GetManyResult<R>> => {
@@ -170,7 +182,8 @@ export const dataProvider: AppDataProvider = {
         data: (await fetchWhole(row)).filter((record) => wanted.has(String(record.id))).map(asCallerExpects<R>),
       };
     }
-    return { data: (await Promise.all(params.ids.map((id) => getOne(resource, id)))).map(asCallerExpects<R>) };
+    const found = await Promise.all(params.ids.map((id) => getOne(resource, id)));
+    return { data: found.map(({ body }) => asCallerExpects<R>(body)) };
   },
 
   getManyReference: async <R extends RaRecord>(
@@ -192,12 +205,22 @@ export const dataProvider: AppDataProvider = {
     return { data: asCallerExpects<R>(toRecord(row, await request(method, path, payload))) };
   },
 
+  /**
+   * A save merges, it does not overwrite: the record is read again, and each field the form did not change takes
+   * the server's value; a field both changed differently stops the save with a ConflictError (the form asks).
+   */
   update: async <R extends RaRecord>(resource: string, params: UpdateParams): Promise<UpdateResult<R>> => {
     const row = rowOf(resource);
     if (!row.update) throw new Error(`${resource} cannot be updated`);
     const { method, path } = row.update;
-    const payload = payloadFor(row, path, { ...(params.data as Payload), id: params.id });
-    return { data: asCallerExpects<R>(toRecord(row, await request(method, path, payload))) };
+    const shape = (record: Payload) => payloadFor(row, path, { ...record, id: params.id });
+    const saved = await writeOnCurrent(
+      await readFresh(resource, params.id),
+      mergeOnto(shape, params.data as Payload, params.previousData),
+      (body, headers) => request(method, path, body, { headers }),
+      (answer) => toRecord(row, answer),
+    );
+    return { data: asCallerExpects<R>(toRecord(row, saved)) };
   },
 
   updateMany: async (resource, params) => {
@@ -220,8 +243,36 @@ export const dataProvider: AppDataProvider = {
   },
 
   action: async <T extends RaRecord = RaRecord>(resource: ResourceName, params: ActionParams) => {
-    const { row, call, payload } = actionCall(resource, params);
-    const body = await request(call.method, call.path, payload, { headers: params.headers, silent: params.silent });
+    const { row, call } = actionOf(resource, params.action);
+    const options = { headers: params.headers, silent: params.silent };
+    let body: unknown;
+    if (call.recordChange) {
+      const id = params.id ?? params.record?.id;
+      if (id === undefined) throw new Error(`${resource} "${params.action}" changes a record: pass its id`);
+      const change = call.recordChange;
+      // The whole record goes back: the server's, read now, with only this action's fields changed.
+      body = await writeOnCurrent(
+        await readFresh(resource, id, params.silent),
+        (current) => payloadFor(row, call.path, { ...current, ...change, id }),
+        (payload, headers) =>
+          request(call.method, call.path, payload, { ...options, headers: { ...options.headers, ...headers } }),
+        (answer) => toRecord(row, answer),
+      );
+    } else if (call.replaces) {
+      // A whole record with no id of its own (the plan settings): read by its reading call, merged as a save is.
+      const reading = actionOf(resource, call.replaces).call;
+      const fresh = await requestTagged(reading.method, reading.path, {}, { silent: params.silent });
+      body = await writeOnCurrent(
+        { body: toRecord(row, fresh.body), etag: fresh.etag },
+        mergeOnto((record) => (call.body ? call.body(record) : record), params.data ?? {}),
+        (payload, headers) =>
+          request(call.method, call.path, payload, { ...options, headers: { ...options.headers, ...headers } }),
+        (answer) => toRecord(row, answer),
+      );
+    } else {
+      const { payload } = actionCall(resource, params);
+      body = await request(call.method, call.path, payload, options);
+    }
     // Some calls answer the changed record, others only a message.
     try {
       return { data: toRecord(row, body) as T };
@@ -236,8 +287,7 @@ export const dataProvider: AppDataProvider = {
     return { data: records.map((record) => withId(record)) as T[] };
   },
   upload: async <T = unknown>(resource: ResourceName, params: UploadParams) => {
-    const call = rowOf(resource).actions?.[params.action];
-    if (!call) throw new Error(`${resource} has no action "${params.action}"`);
+    const { call } = actionOf(resource, params.action);
     return request<T>(call.method, call.path, params.form, { silent: params.silent });
   },
 };

@@ -2,12 +2,19 @@
 export const appEn = {
   app: {
     title: 'Back-office',
+    /** A save that met someone else's save of the same fields (src/components/ServerChangeDialog.tsx). */
     serverChange: {
-      title: 'Saved elsewhere while you were editing',
+      title: 'Someone else changed these fields',
       content:
-        'Someone saved this record after you opened it, and changed fields you have changed too. Keep your changes (Save will replace theirs), or take the saved version of those fields?',
-      keepMine: 'Keep my changes',
-      takeSaved: 'Take the saved version',
+        'While you were editing, someone saved other values in the fields below. Nothing has been saved yet. Their changes to other fields are kept either way.',
+      field: 'Field',
+      mine: 'Yours',
+      theirs: 'Theirs',
+      empty: '(empty)',
+      keepMine: 'Keep mine',
+      keepTheirs: 'Keep theirs',
+      gone: 'Someone deleted this record while you were editing it. Nothing was saved; what you typed is still here.',
+      languages: { en: 'English', ar: 'Arabic' },
     },
     /** Actions on the selected rows of a list (src/bulk): the confirmation, the progress and the summary. */
     bulk: {

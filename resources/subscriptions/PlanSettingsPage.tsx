@@ -1,7 +1,9 @@
 import { LoadingBox } from '@/src/components/LoadingBox';
+import { useMemo } from 'react';
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import {
   NumberInput,
+  SaveContextProvider,
   SelectInput,
   SimpleForm,
   Title,
@@ -12,7 +14,10 @@ import {
   useLocaleState,
   useNotify,
   useTranslate,
+  type RaRecord,
+  type SaveHandlerCallbacks,
 } from 'react-admin';
+import { FreshSave } from '@/src/components/FreshSave';
 import { KEEP_TYPED } from '@/src/components/ServerChangeDialog';
 import { SaveButton } from '@/src/components/SaveButton';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -45,17 +50,25 @@ export default function PlanSettingsPage() {
   const { data } = query;
   const failed = loadState(query, { title: 'resources.planSettings.loadFailed' });
   const { mutateAsync } = useMutation({
-    mutationFn: (values: Record<string, unknown>) =>
-      dataProvider.action<PlanSettings>('planSettings', { action: 'save', data: toPlanSettingsBody(values) }),
+    mutationFn: (body: Record<string, unknown>) =>
+      dataProvider.action<PlanSettings>('planSettings', { action: 'save', data: body }),
     onSuccess: ({ data: saved }) => {
       queryClient.setQueryData(QUERY_KEY, saved);
       notify('resources.planSettings.saved', { type: 'success' });
     },
   });
+  // The form's save, as a record screen's: FreshSave sends the settings as loaded with it, and asks on a conflict.
   // A refused save keeps what was typed: the HTTP client has shown the server's message.
-  const save = async (values: Record<string, unknown>) => {
-    await mutateAsync(values).catch(() => undefined);
-  };
+  const saveContext = useMemo(
+    () => ({
+      save: async (values: Record<string, unknown>, callbacks: SaveHandlerCallbacks = {}) => {
+        const body = callbacks.transform ? await callbacks.transform(values, { previousData: data }) : values;
+        await mutateAsync(body).catch((error: unknown) => callbacks.onError?.(error as Error, body, undefined));
+      },
+    }),
+    [mutateAsync, data],
+  );
+  const showTheirs = (theirs: RaRecord) => queryClient.setQueryData(QUERY_KEY, theirs);
   return (
     <Box sx={{ mt: 2 }}>
       <Title title="app.nav.planSettings" />
@@ -72,40 +85,43 @@ export default function PlanSettingsPage() {
           (!data ? (
             <LoadingBox />
           ) : (
-            <SimpleForm
-              resetOptions={KEEP_TYPED}
-              record={data}
-              onSubmit={save}
-              warnWhenUnsavedChanges
-              resource="planSettings"
-              toolbar={
-                <Toolbar>
-                  <SaveButton />
-                </Toolbar>
-              }
-            >
-              <SelectInput
-                source="submitTime"
-                choices={timeSlots(locale)}
-                translateChoice={false}
-                validate={isRequired}
-                helperText="resources.planSettings.submitTimeHint"
-              />
-              <NumberInput
-                source="disableFreezeBefore"
-                min={0}
-                step={1}
-                validate={hoursRules}
-                helperText="resources.planSettings.hoursHint"
-              />
-              <NumberInput
-                source="disableEditBefore"
-                min={0}
-                step={1}
-                validate={hoursRules}
-                helperText="resources.planSettings.hoursHint"
-              />
-            </SimpleForm>
+            <SaveContextProvider value={saveContext}>
+              <FreshSave transform={toPlanSettingsBody} onTheirs={showTheirs}>
+                <SimpleForm
+                  resetOptions={KEEP_TYPED}
+                  record={data}
+                  warnWhenUnsavedChanges
+                  resource="planSettings"
+                  toolbar={
+                    <Toolbar>
+                      <SaveButton />
+                    </Toolbar>
+                  }
+                >
+                  <SelectInput
+                    source="submitTime"
+                    choices={timeSlots(locale)}
+                    translateChoice={false}
+                    validate={isRequired}
+                    helperText="resources.planSettings.submitTimeHint"
+                  />
+                  <NumberInput
+                    source="disableFreezeBefore"
+                    min={0}
+                    step={1}
+                    validate={hoursRules}
+                    helperText="resources.planSettings.hoursHint"
+                  />
+                  <NumberInput
+                    source="disableEditBefore"
+                    min={0}
+                    step={1}
+                    validate={hoursRules}
+                    helperText="resources.planSettings.hoursHint"
+                  />
+                </SimpleForm>
+              </FreshSave>
+            </SaveContextProvider>
           ))}
       </Card>
     </Box>

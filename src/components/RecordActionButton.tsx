@@ -46,7 +46,9 @@ export function RecordActionButton({
       notify(success, { type: 'success' });
       refresh();
     },
-    // The HTTP client has already shown the server's message.
+    // The HTTP client has already shown the server's message. A refusal most often means the record has moved on
+    // (another agent accepted the ticket): it is read again at once, so its status and actions are the present ones.
+    onError: () => refresh(),
     onSettled: () => setOpen(false),
   });
   if (!record || !resource) return null;

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { CardContent } from '@mui/material';
 import { Edit, Show, useCreatePath, type EditProps, type RaRecord, type ShowProps } from 'react-admin';
 import { LoadError, LoadWaiting } from './LoadError';
+import { FreshSave } from './FreshSave';
 
 /** What a record screen shows of its load: the record's controller state (react-admin's edit and show contexts). */
 interface RecordLoad {
@@ -35,12 +36,20 @@ const waiting = <LoadWaiting />;
 
 type RecordScreenProps = { children: ReactNode; listPath?: string };
 
+/**
+ * A record's edit screen. Its save merges with what the server has when it is sent (FreshSave), so it waits for the
+ * server's answer: pessimistic, since an optimistic save would show values the server may not keep.
+ */
 export function RecordEdit({
   children,
   listPath,
+  transform,
   ...props
 }: Omit<EditProps, 'children' | 'render'> & RecordScreenProps) {
-  return <Edit {...stay} offline={waiting} {...props} render={recordOrError(children, listPath)} />;
+  const merged = <FreshSave transform={transform}>{children}</FreshSave>;
+  return (
+    <Edit {...stay} mutationMode="pessimistic" offline={waiting} {...props} render={recordOrError(merged, listPath)} />
+  );
 }
 
 export function RecordShowBase({

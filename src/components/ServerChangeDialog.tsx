@@ -1,7 +1,23 @@
-import { useEffect, useRef, useState } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
-import { useRecordContext, useTranslate, type RaRecord } from 'react-admin';
-import { useFormContext, useFormState, type FieldValues, type KeepStateOptions } from 'react-hook-form';
+import { useEffect } from 'react';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+} from '@mui/material';
+import { useLocale, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
+import { useFormContext, useFormState, type KeepStateOptions } from 'react-hook-form';
+import { sameValue, valueAt } from '@/dataProvider/merge';
+import { BIDI_OWN } from '@/src/bidi';
+import { fieldLabel, fieldValue } from './conflictValues';
+import { useFreshSave } from './FreshSave';
 
 /**
  * Every form's reset options. react-admin resets a form whenever its record changes: after a reorder, an upload,
@@ -20,80 +36,92 @@ export function dirtyPaths(tree: DirtyTree, prefix = ''): string[] {
   );
 }
 
-const valueAt = (source: unknown, path: string): unknown =>
-  path
-    .split('.')
-    .reduce<unknown>(
-      (value, key) =>
-        value != null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined,
-      source,
-    );
-
-const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
-
-/**
- * The fields saved elsewhere while staff edited them: changed on the server, changed here, and not to the same
- * value. Fields staff did not touch simply take the saved value (KEEP_TYPED).
- */
-export function conflicts(before: RaRecord, after: RaRecord, typed: FieldValues, changed: string[]): string[] {
-  return changed.filter(
-    (path) => !same(valueAt(before, path), valueAt(after, path)) && !same(valueAt(after, path), valueAt(typed, path)),
-  );
+/** Keeps the form's base as its record moves on (refetch, own save, a status toggle). */
+function useTrackedBase() {
+  const record = useRecordContext();
+  const fresh = useFreshSave();
+  const { getValues, reset } = useFormContext();
+  const { dirtyFields } = useFormState();
+  // Runs before react-admin's reset (a child's effects run first), on the values as staff left them.
+  useEffect(() => {
+    if (!fresh || !record) return;
+    const typed = getValues();
+    fresh.track(record, typed);
+    // KEEP_TYPED keeps fields marked as changed even once the record holds them (after this form's own save):
+    // when it holds every one, the form is clean again, and leaving it asks nothing.
+    const changed = dirtyPaths(dirtyFields as DirtyTree);
+    if (changed.length > 0 && changed.every((path) => sameValue(valueAt(record, path), valueAt(typed, path))))
+      reset(record);
+    // Only a new record is a reason to look; the form is read as it stands at that moment.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [record]);
 }
 
 /**
- * Placed in a form: when the record is saved elsewhere while staff have changed some of the same fields, asks
- * which to keep. Keeping theirs (the default on Escape) loses nothing; taking the saved version replaces only
- * those fields. A change that comes while this form submits is its own save (forms save pessimistically).
+ * Placed in every form (by its Save): keeps the record as the form loaded it, and when a save met someone else's
+ * change of the same fields, asks which to keep, naming each field with both values. Nothing is sent while it is
+ * open; Escape closes it and leaves the form as it was.
  */
 export function ServerChangeDialog() {
-  const record = useRecordContext();
+  useTrackedBase();
+  const fresh = useFreshSave();
   const translate = useTranslate();
-  const { getValues, setValue, reset } = useFormContext();
-  const { dirtyFields, isSubmitting } = useFormState();
-  const seen = useRef(record);
-  const [clashes, setClashes] = useState<{ paths: string[]; saved: RaRecord } | null>(null);
+  const language = useLocale();
+  const resource = useResourceContext() ?? '';
+  const { setValue } = useFormContext();
+  const conflict = fresh?.conflict;
+  if (!fresh) return null;
+  const reading = { resource, translate, language };
 
-  // Runs before react-admin's reset (a child's effects run first), on the values as staff left them.
-  useEffect(() => {
-    const before = seen.current;
-    seen.current = record;
-    if (!before || !record || before === record || before.id !== record.id) return;
-    const typed = getValues();
-    const changed = dirtyPaths(dirtyFields as DirtyTree);
-    // KEEP_TYPED keeps fields marked as changed even once the record holds them (after this form's own save):
-    // when it holds every one, the form is clean again, and leaving it asks nothing.
-    if (changed.every((path) => same(valueAt(record, path), valueAt(typed, path)))) {
-      reset(record);
-      return;
-    }
-    if (isSubmitting) return;
-    const paths = conflicts(before, record, typed, changed);
-    if (paths.length > 0) setClashes({ paths, saved: record });
-    // Only a new record is a reason to look; dirtyFields is read as it stands at that moment.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [record]);
-
-  const takeSaved = () => {
-    if (clashes) for (const path of clashes.paths) setValue(path, valueAt(clashes.saved, path), { shouldDirty: true });
-    setClashes(null);
+  // Their values go into the form; the screen shows the record as it is now, and the form stays open for review.
+  const keepTheirs = () => {
+    if (!conflict) return;
+    const { theirs, fields } = conflict.error;
+    for (const path of fields) setValue(path, valueAt(theirs, path), { shouldDirty: true });
+    fresh.showTheirs(theirs);
+    fresh.close();
   };
-  // Keeping what staff typed is the safe answer: it has the focus and is what Escape gives.
-  const keep = () => setClashes(null);
   return (
     <Dialog
-      open={clashes !== null}
-      onClose={keep}
+      open={Boolean(conflict)}
+      onClose={fresh.close}
       aria-labelledby="server-change-title"
       aria-describedby="server-change-text"
+      maxWidth="md"
     >
       <DialogTitle id="server-change-title">{translate('app.serverChange.title')}</DialogTitle>
       <DialogContent>
         <DialogContentText id="server-change-text">{translate('app.serverChange.content')}</DialogContentText>
+        {conflict && (
+          <Table size="small" sx={{ mt: 2 }}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{translate('app.serverChange.field')}</TableCell>
+                <TableCell>{translate('app.serverChange.mine')}</TableCell>
+                <TableCell>{translate('app.serverChange.theirs')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {conflict.error.fields.map((path) => (
+                <TableRow key={path} data-field={path}>
+                  <TableCell component="th" scope="row">
+                    {fieldLabel(path, reading)}
+                  </TableCell>
+                  <TableCell dir="auto" sx={BIDI_OWN} data-value="mine">
+                    {fieldValue(valueAt(conflict.values, path), path, reading)}
+                  </TableCell>
+                  <TableCell dir="auto" sx={BIDI_OWN} data-value="theirs">
+                    {fieldValue(valueAt(conflict.error.theirs, path), path, reading)}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={takeSaved}>{translate('app.serverChange.takeSaved')}</Button>
-        <Button onClick={keep} variant="contained" autoFocus>
+        <Button onClick={keepTheirs}>{translate('app.serverChange.keepTheirs')}</Button>
+        <Button onClick={fresh.keepMine} variant="contained" autoFocus>
           {translate('app.serverChange.keepMine')}
         </Button>
       </DialogActions>

@@ -8,7 +8,8 @@ export interface SeenRequest {
 }
 
 /** `raw` is a body sent as it is (an HTML page, plain text), with its own content type. */
-type Reply = { status?: number; body?: unknown; raw?: string; contentType?: string } | Error;
+type Reply =
+  { status?: number; body?: unknown; raw?: string; contentType?: string; headers?: Record<string, string> } | Error;
 
 /**
  * Replaces fetch with a recorder: each call is kept as the server would see it, and answered with
@@ -33,7 +34,7 @@ export function mockFetch(...replies: Reply[]) {
     const text = reply.raw ?? (reply.body === undefined ? '' : JSON.stringify(reply.body));
     return new Response(status === 204 ? null : text, {
       status,
-      headers: { 'content-type': reply.contentType ?? 'application/json' },
+      headers: { 'content-type': reply.contentType ?? 'application/json', ...reply.headers },
     });
   });
   return { seen, spy };

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { dataProvider } from '@/dataProvider';
+import { ConflictError } from '@/dataProvider/freshWrite';
 import { pick } from '@/dataProvider/bodyFields';
 import { endpointRows } from '@/dataProvider/endpoints';
 import { contractCall } from '@/dataProvider/contract/calls';
@@ -146,15 +147,17 @@ describe('create and update', () => {
   });
 
   it('updates a user with PUT system-user/{id}, the id leaving the body', async () => {
-    const { seen } = mockFetch({ body: users[0] });
+    const { seen } = mockFetch({ body: { data: users, total: 2 } }, { body: users[0] });
     await dataProvider.update('users', {
       id: 'u1',
       data: { id: 'u1', firstName: 'Amal', roles: ['admin'] },
       previousData: users[0],
     });
-    expect(seen[0].method).toBe('PUT');
-    expect(seen[0].url.pathname).toBe('/api/v1/system-user/u1');
-    expect(seen[0].body).toEqual({ firstName: 'Amal' });
+    // The user as the server has it now first (the list, as the spec has no GET of one user), then the save.
+    expect(seen[0].method).toBe('GET');
+    expect(seen[1].method).toBe('PUT');
+    expect(seen[1].url.pathname).toBe('/api/v1/system-user/u1');
+    expect(seen[1].body).toEqual({ firstName: 'Amal' });
   });
 
   it('creates a setting with PATCH settings/{key}, as the API has no POST for settings', async () => {
@@ -167,15 +170,15 @@ describe('create and update', () => {
   });
 
   it('updates a setting with PATCH settings/{id}', async () => {
-    const { seen } = mockFetch({ body: { key: 'vat', value: '16' } });
+    const { seen } = mockFetch({ body: [{ key: 'vat', value: '15' }] }, { body: { key: 'vat', value: '16' } });
     await dataProvider.update('settings', {
       id: 'vat',
       data: { id: 'vat', key: 'vat', value: '16' },
-      previousData: { id: 'vat' },
+      previousData: { id: 'vat', key: 'vat', value: '15' },
     });
-    expect(seen[0].method).toBe('PATCH');
-    expect(seen[0].url.pathname).toBe('/api/v1/settings/vat');
-    expect(seen[0].body).toEqual({ value: '16' });
+    expect(seen[1].method).toBe('PATCH');
+    expect(seen[1].url.pathname).toBe('/api/v1/settings/vat');
+    expect(seen[1].body).toEqual({ value: '16' });
   });
 });
 
@@ -262,11 +265,13 @@ describe('custom verbs', () => {
   });
 
   it('archives a user with PUT system-user/{id} and the whole user, as the form saves it, with archived: true', async () => {
-    const { seen } = mockFetch({ body: { ...users[0], archived: true } });
+    // Someone corrected the last name after the list was read: the archive sends the user as the server has it now.
+    const now = { ...users[0], lastName: 'Corrected' };
+    const { seen } = mockFetch({ body: { data: [now], total: 1 } }, { body: { ...now, archived: true } });
     await dataProvider.action('users', { action: 'archive', id: users[0].id, record: users[0] });
-    expect(seen[0].method).toBe('PUT');
-    expect(seen[0].url.pathname).toBe(`/api/v1/system-user/${users[0].id}`);
-    expect(seen[0].body).toEqual({ firstName: 'Amal', email: 'a@x.com', archived: true });
+    expect(seen[1].method).toBe('PUT');
+    expect(seen[1].url.pathname).toBe(`/api/v1/system-user/${users[0].id}`);
+    expect(seen[1].body).toEqual({ firstName: 'Amal', lastName: 'Corrected', email: 'a@x.com', archived: true });
   });
 
   it('sends a branch, plan or banner toggle as the whole record with the one field changed', async () => {
@@ -278,17 +283,17 @@ describe('custom verbs', () => {
       archived: false,
       shifts: [],
     };
-    const { seen } = mockFetch({ body: { ...branch, status: 'inactive' } });
+    const { seen } = mockFetch({ body: branch }, { body: { ...branch, status: 'inactive' } });
     await dataProvider.action('branches', { action: 'deactivate', id: 'br_1', record: { ...branch, id: 'br_1' } });
-    expect([seen[0].method, seen[0].url.pathname]).toEqual(['PUT', '/api/v1/Branches/br_1']);
-    expect(seen[0].body).toMatchObject({
+    expect([seen[0].method, seen[0].url.pathname]).toEqual(['GET', '/api/v1/Branches/br_1']);
+    expect([seen[1].method, seen[1].url.pathname]).toEqual(['PUT', '/api/v1/Branches/br_1']);
+    expect(seen[1].body).toMatchObject({
       name: branch.name,
       phone: branch.phone,
       shifts: [],
       archived: false,
       status: 'inactive',
     });
-    await expect(dataProvider.action('branches', { action: 'deactivate', id: 'br_1' })).rejects.toThrow(/whole record/);
   });
 
   it('answers null data when the call returns only a message', async () => {
@@ -308,5 +313,66 @@ describe('custom verbs', () => {
         filter: {},
       }),
     ).rejects.toThrow(/nowhere/);
+  });
+});
+
+describe('a save when someone else saved the record meanwhile', () => {
+  const loaded = { id: 'SAVE761', code: 'SAVE761', _id: 'pc_1', name: 'Spring', minCartValue: 75, tag: '' };
+  const theirs = { ...loaded, minCartValue: 86 };
+  const save = (data: object, previousData = loaded) =>
+    dataProvider.update('promoCodes', { id: 'SAVE761', data: { ...loaded, ...data }, previousData });
+
+  it('reads the record just before, keeps their change and sends mine, with If-Match of the read', async () => {
+    const { seen } = mockFetch({ body: theirs, headers: { etag: '"v2"' } }, { body: { ...theirs, name: 'Summer' } });
+    await save({ name: 'Summer' });
+    expect(seen.map((call) => `${call.method} ${call.url.pathname}`)).toEqual([
+      'GET /api/v1/promo-codes/SAVE761',
+      'PUT /api/v1/promo-codes/pc_1',
+    ]);
+    expect(seen[1].headers.get('if-match')).toBe('"v2"');
+    expect(seen[1].body).toMatchObject({ name: 'Summer', minCartValue: 86 });
+  });
+
+  it('sends no If-Match when the server gave no ETag', async () => {
+    const { seen } = mockFetch({ body: theirs }, { body: theirs });
+    await save({ name: 'Summer' });
+    expect(seen[1].headers.has('if-match')).toBe(false);
+  });
+
+  it('stops before sending when both changed one field, naming it and carrying their record', async () => {
+    const { seen } = mockFetch({ body: theirs });
+    const refused = await save({ minCartValue: 90 }).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(ConflictError);
+    expect((refused as ConflictError).fields).toEqual(['minCartValue']);
+    expect((refused as ConflictError).theirs).toMatchObject({ minCartValue: 86 });
+    expect(seen).toHaveLength(1);
+  });
+
+  it('on a 412 builds the save again on the record it carries, then sends it with that ETag', async () => {
+    const later = { ...theirs, tag: 'ramadan' };
+    const { seen } = mockFetch(
+      { body: theirs, headers: { etag: '"v2"' } },
+      { status: 412, body: later, headers: { etag: '"v3"' } },
+      { body: { ...later, name: 'Summer' } },
+    );
+    await save({ name: 'Summer' });
+    expect(seen[2].headers.get('if-match')).toBe('"v3"');
+    expect(seen[2].body).toMatchObject({ name: 'Summer', minCartValue: 86, tag: 'ramadan' });
+  });
+
+  it('on a 412 whose record changed my field too, asks instead of sending', async () => {
+    const { seen } = mockFetch(
+      { body: loaded, headers: { etag: '"v1"' } },
+      { status: 412, body: { ...loaded, name: 'Autumn' }, headers: { etag: '"v3"' } },
+    );
+    const refused = await save({ name: 'Summer' }).catch((error: unknown) => error);
+    expect((refused as ConflictError).fields).toEqual(['name']);
+    expect(seen).toHaveLength(2);
+  });
+
+  it('says a record deleted meanwhile, and sends nothing', async () => {
+    const { seen } = mockFetch({ status: 404, body: { message: 'Promo code not found' } });
+    await expect(save({ name: 'Summer' })).rejects.toMatchObject({ status: 404, message: /deleted/ });
+    expect(seen).toHaveLength(1);
   });
 });

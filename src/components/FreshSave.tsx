@@ -1,0 +1,134 @@
+import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  SaveContextProvider,
+  useNotify,
+  useResourceContext,
+  useSaveContext,
+  type RaRecord,
+  type SaveHandlerCallbacks,
+  type TransformData,
+} from 'react-admin';
+import type { FieldValues } from 'react-hook-form';
+import { useQueryClient } from '@tanstack/react-query';
+import { ConflictError, withSaveBase } from '@/dataProvider/freshWrite';
+import { fieldPaths, sameValue, valueAt, withValueAt, type KeptMine } from '@/dataProvider/merge';
+
+/** A save stopped because someone else changed the same fields: what was sent, and what the server has. */
+export interface Conflict {
+  error: ConflictError;
+  values: FieldValues;
+  callbacks: SaveHandlerCallbacks;
+}
+
+interface FreshSaveValue {
+  /**
+   * Moves the record as this form loaded it on to a newer record, with the values as staff left them: a field they
+   * changed keeps the value they started from, every other field takes the newer one (movedBase).
+   */
+  track: (record: RaRecord, typed: FieldValues) => void;
+  conflict: Conflict | null;
+  /** Sends the form again: mine for the fields asked about, as long as the server still has what was shown. */
+  keepMine: () => void;
+  /** Closes the question; the form stays as it is, or as the caller has just set it. */
+  close: () => void;
+  /** Shows the record as the server has it now (after "Keep theirs"): the form's untouched fields take it. */
+  showTheirs: (theirs: RaRecord) => void;
+}
+
+/**
+ * The record as the form loaded it, moved on to a newer record: a field staff have changed keeps the value they
+ * started from (the save compares it with the server's), every other field takes the newer value, as the form does.
+ */
+export function movedBase(base: RaRecord, record: RaRecord, typed: FieldValues): RaRecord {
+  let next = record;
+  for (const path of fieldPaths(base, record)) {
+    const mine = valueAt(typed, path);
+    if (!sameValue(mine, valueAt(record, path)) && !sameValue(mine, valueAt(base, path)))
+      next = withValueAt(next, path, valueAt(base, path));
+  }
+  return next;
+}
+
+const FreshSaveContext = createContext<FreshSaveValue | null>(null);
+
+/** The save's merge state, inside a record screen's form; null in a create form, which has nothing to merge. */
+export const useFreshSave = () => useContext(FreshSaveContext);
+
+const unchanged: TransformData = (data) => data;
+
+/**
+ * Wraps a record screen's save: the data carries the record as the form loaded it, so the data provider merges
+ * field by field (dataProvider/freshWrite.ts); a ConflictError opens the question instead of an error toast.
+ */
+export function FreshSave({
+  children,
+  transform = unchanged,
+  onTheirs,
+}: {
+  children: ReactNode;
+  transform?: TransformData;
+  /** Puts the server's record on screen; by default, into react-admin's cache of the record screen's record. */
+  onTheirs?: (theirs: RaRecord) => void;
+}) {
+  const saveContext = useSaveContext();
+  const queryClient = useQueryClient();
+  const resource = useResourceContext();
+  const notify = useNotify();
+  const base = useRef<RaRecord | undefined>(undefined);
+  const [conflict, setConflict] = useState<Conflict | null>(null);
+  const { save: parentSave } = saveContext;
+
+  const send = useCallback(
+    (values: FieldValues, callbacks: SaveHandlerCallbacks = {}, kept?: KeptMine) =>
+      parentSave?.(values, {
+        ...callbacks,
+        transform: async (data, context) =>
+          withSaveBase(await (callbacks.transform ?? transform)(data, context), { base: base.current, kept }),
+        onError: (error: unknown, ...rest: unknown[]) => {
+          if (error instanceof ConflictError) return setConflict({ error, values, callbacks });
+          if (callbacks.onError) return (callbacks.onError as (...args: unknown[]) => unknown)(error, ...rest);
+          // react-admin's own answer to a failed save: fields the server named are marked on the form instead.
+          const named = (error as { body?: { errors?: object } } | null)?.body?.errors;
+          if (named && Object.keys(named).length > 0) return;
+          notify((error as Error | null)?.message || 'ra.notification.http_error', { type: 'error' });
+        },
+      }),
+    [parentSave, transform, notify],
+  );
+
+  const value = useMemo<FreshSaveValue>(
+    () => ({
+      track: (record, typed) => {
+        const before = base.current;
+        base.current = before && before.id === record.id ? movedBase(before, record, typed) : record;
+      },
+      conflict,
+      keepMine: () => {
+        if (!conflict) return;
+        setConflict(null);
+        void send(conflict.values, conflict.callbacks, {
+          fields: conflict.error.fields,
+          seen: conflict.error.theirs,
+        });
+      },
+      close: () => setConflict(null),
+      showTheirs: (theirs) =>
+        onTheirs
+          ? onTheirs(theirs)
+          : queryClient.setQueryData([resource, 'getOne', { id: String(theirs.id), meta: undefined }], theirs),
+    }),
+    [conflict, send, onTheirs, queryClient, resource],
+  );
+  const save = useMemo(
+    () => ({
+      ...saveContext,
+      save: (values: FieldValues, callbacks?: SaveHandlerCallbacks) => send(values, callbacks),
+    }),
+    [saveContext, send],
+  );
+  return (
+    <SaveContextProvider value={save}>
+      <FreshSaveContext.Provider value={value}>{children}</FreshSaveContext.Provider>
+    </SaveContextProvider>
+  );
+}
