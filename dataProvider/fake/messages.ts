@@ -15,6 +15,10 @@ export const MESSAGES = {
   forbidden: { en: 'Access denied: your role may not do this', ar: 'تم رفض الوصول: لا تسمح صلاحيتك بهذا الإجراء' },
   invalidBody: { en: 'The request body is not valid JSON', ar: 'محتوى الطلب ليس JSON صالحاً' },
   noSuchEndpoint: { en: 'No such endpoint', ar: 'لا توجد خدمة بهذا العنوان' },
+  noCurrentRecord: {
+    en: 'If-Match names a version, but there is no record here to match it: nothing was saved',
+    ar: 'تحدد ترويسة If-Match نسخة، لكن لا يوجد هنا سجل يطابقها: لم يُحفظ شيء',
+  },
   wholeRecord: { en: 'A PUT replaces the record: send all of it', ar: 'طلب PUT يستبدل السجل: أرسله كاملاً' },
   wholeRecordField: { en: 'Missing: a PUT sends the whole record', ar: 'ناقص: طلب PUT يرسل السجل كاملاً' },
   incompleteData: { en: 'You should complete data', ar: 'يجب إكمال البيانات' },

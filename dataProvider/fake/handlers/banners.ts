@@ -7,6 +7,7 @@ import type { Banner } from '../../types';
 import { ADMIN_ONLY, fail, readBody, requireRole, requireWhole, type FakeContext } from '../http';
 import { parseBody } from '../bodySchema';
 import { randomId } from '../secrets';
+import { recordAnswer, requireCurrent } from '../versions';
 import { banners } from '../seed/banners';
 import { menuCategories, menuItems } from '../seed/menus';
 import { failOnRules, type FieldErrors } from './marketingInput';
@@ -81,23 +82,25 @@ export default function bannersHandlers(ctx: FakeContext): RequestHandler[] {
         ...bannerFrom(ctx, request, input),
         createdAt: ctx.db.now().toISOString(),
       };
-      return HttpResponse.json<Banner>(table().put(banner), { status: 201 });
+      return recordAnswer<Banner>(table().put(banner), { status: 201 });
     }),
 
     http.put<{ id: string }>(`${ctx.baseUrl}banners/:id`, async ({ request, params }) => {
       requireRole(ctx, request, ADMIN_ONLY);
       const current = find(request, params.id);
+      // As the list shows it: the API has no GET of one banner.
+      requireCurrent(request, current);
       const body = await readBody(request);
       // Half a banner is named as such ("send all of it"), before any field of it is read.
       requireWhole(request, body, ['name', 'priority', 'validFrom', 'validTo', 'linkType', 'image', 'status']);
       const input = parseBody(request, bodySchemas().bannerReplacementSchema, body);
-      return HttpResponse.json<Banner>(table().put({ ...current, ...bannerFrom(ctx, request, input, current) }));
+      return recordAnswer<Banner>(table().put({ ...current, ...bannerFrom(ctx, request, input, current) }));
     }),
 
     http.post<{ id: string }>(`${ctx.baseUrl}banners/deactivate/:id`, ({ request, params }) => {
       requireRole(ctx, request, ADMIN_ONLY);
       const current = find(request, params.id);
-      return HttpResponse.json<Banner>(table().put({ ...current, status: 'inactive' }));
+      return recordAnswer<Banner>(table().put({ ...current, status: 'inactive' }));
     }),
   ];
 }

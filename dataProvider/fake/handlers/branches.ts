@@ -6,6 +6,7 @@ import { CANCELLABLE_ORDER_STATUSES } from '../../types';
 import { parseBody } from '../bodySchema';
 import { ADMIN_ONLY, fail, failFields, readBody, requireRole, requireWhole, type FakeContext } from '../http';
 import { randomId } from '../secrets';
+import { recordAnswer, requireCurrent } from '../versions';
 import { branches } from '../seed/branches';
 import { generatedOrders, isDay, orderChanges, parseOrderId } from '../seed/orders';
 import { readBranchChanges, readNewBranch } from './branchInput';
@@ -35,21 +36,22 @@ export default function branchesHandlers(ctx: FakeContext): RequestHandler[] {
         ...fields,
         archived,
       };
-      return HttpResponse.json<Branch>(table().put(branch), { status: 201 });
+      return recordAnswer<Branch>(table().put(branch), { status: 201 });
     }),
 
     http.get<{ branchId: string }>(`${ctx.baseUrl}Branches/:branchId`, ({ request, params }) => {
       requireRole(ctx, request, ADMIN_ONLY);
-      return HttpResponse.json<Branch>(found(request, params.branchId));
+      return recordAnswer<Branch>(found(request, params.branchId));
     }),
 
     http.put<{ branchId: string }>(`${ctx.baseUrl}Branches/:branchId`, async ({ request, params }) => {
       requireRole(ctx, request, ADMIN_ONLY);
       const current = found(request, params.branchId);
+      requireCurrent(request, current);
       const body = await readBody(request);
       requireWhole(request, body, Object.keys(bodySchemas().WHOLE_BRANCH));
       const changes = readBranchChanges(ctx, request, body, current);
-      return HttpResponse.json<Branch>(table().update(current.sk, changes) ?? current);
+      return recordAnswer<Branch>(table().update(current.sk, changes) ?? current);
     }),
 
     http.get<{ branchId: string }>(`${ctx.baseUrl}Branches/:branchId/orders`, ({ request, params }) => {

@@ -6,6 +6,7 @@ import { CATERING_TRANSITIONS, isCateringStatus } from '../../workflows';
 import { ADMIN_ONLY, fail, readBody, requireRole, type FakeContext } from '../http';
 import { pageOfTable } from '../paging';
 import { cateringRequests } from '../seed/catering';
+import { recordAnswer } from '../versions';
 import { checkedMove, newComment, type StatusMove } from './comments';
 
 const CATERING_MOVE: StatusMove<keyof typeof CATERING_TRANSITIONS, CateringRequest['status']> = {
@@ -34,21 +35,21 @@ export default function cateringHandlers(ctx: FakeContext): RequestHandler[] {
 
     http.get<{ id: string }>(`${ctx.baseUrl}catering/:id`, ({ request, params }) => {
       requireRole(ctx, request, ADMIN_ONLY);
-      return HttpResponse.json<CateringRequest>(requestOf(request, params.id));
+      return recordAnswer<CateringRequest>(requestOf(request, params.id));
     }),
 
     http.put<{ id: string }>(`${ctx.baseUrl}catering/:id`, async ({ request, params }) => {
       requireRole(ctx, request, ADMIN_ONLY);
       const current = requestOf(request, params.id);
       const status = checkedMove(request, CATERING_MOVE, current.status, await readBody(request));
-      return HttpResponse.json<CateringRequest>(table().update(current.id, { status }) ?? current);
+      return recordAnswer<CateringRequest>(table().update(current.id, { status }) ?? current);
     }),
 
     http.put<{ id: string }>(`${ctx.baseUrl}catering/:id/comment`, async ({ request, params }) => {
       const author = requireRole(ctx, request, ADMIN_ONLY);
       const current = requestOf(request, params.id);
       const comment = newComment(request, await readBody(request), author, current.id, current.comments, ctx.db.now());
-      return HttpResponse.json<CateringRequest>(
+      return recordAnswer<CateringRequest>(
         table().update(current.id, { comments: [...current.comments, comment] }) ?? current,
       );
     }),

@@ -6,6 +6,7 @@ import { TICKET_TRANSITIONS, isTicketStatus } from '../../workflows';
 import { CUSTOMER_CARE, fail, readBody, requireRole, type FakeContext } from '../http';
 import { pageOfTable } from '../paging';
 import { tickets } from '../seed/tickets';
+import { recordAnswer } from '../versions';
 import { checkedMove, newComment, type StatusMove } from './comments';
 
 const TICKET_MOVE: StatusMove<keyof typeof TICKET_TRANSITIONS, Ticket['status']> = {
@@ -38,7 +39,7 @@ export default function customerCareHandlers(ctx: FakeContext): RequestHandler[]
 
     http.get<{ id: string }>(`${ctx.baseUrl}customer-care/:id`, ({ request, params }) => {
       requireRole(ctx, request, CUSTOMER_CARE);
-      return HttpResponse.json<Ticket>(ticketOf(request, params.id));
+      return recordAnswer<Ticket>(ticketOf(request, params.id));
     }),
 
     // The status moves only as the state machine allows (dataProvider/workflows.ts, API.md).
@@ -46,16 +47,14 @@ export default function customerCareHandlers(ctx: FakeContext): RequestHandler[]
       requireRole(ctx, request, CUSTOMER_CARE);
       const ticket = ticketOf(request, params.id);
       const status = checkedMove(request, TICKET_MOVE, ticket.status, await readBody(request));
-      return HttpResponse.json<Ticket>(table().update(ticket.id, { status }) ?? ticket);
+      return recordAnswer<Ticket>(table().update(ticket.id, { status }) ?? ticket);
     }),
 
     http.put<{ id: string }>(`${ctx.baseUrl}customer-care/:id/comment`, async ({ request, params }) => {
       const author = requireRole(ctx, request, CUSTOMER_CARE);
       const ticket = ticketOf(request, params.id);
       const comment = newComment(request, await readBody(request), author, ticket.id, ticket.comments, ctx.db.now());
-      return HttpResponse.json<Ticket>(
-        table().update(ticket.id, { comments: [...ticket.comments, comment] }) ?? ticket,
-      );
+      return recordAnswer<Ticket>(table().update(ticket.id, { comments: [...ticket.comments, comment] }) ?? ticket);
     }),
   ];
 }

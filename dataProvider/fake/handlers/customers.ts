@@ -4,6 +4,7 @@ import type { Customer, CustomerStats } from '../../types';
 import { ADMIN_ONLY, fail, failFields, requireRole, type FakeContext } from '../http';
 import { DAY_MS, seedNow } from '../seed/common';
 import { seedScale } from '../scale';
+import { recordAnswer } from '../versions';
 import {
   customerAt,
   customerCount,
@@ -59,7 +60,7 @@ export default function customersHandlers(ctx: FakeContext): RequestHandler[] {
         const index = customerIndexOfId(params.userId) ?? fail(request, 404, 'customerNotFound');
         const customer = customerAt(index);
         changes().put({ id: customer.id, active });
-        return HttpResponse.json<Customer>({ ...customer, active });
+        return recordAnswer<Customer>({ ...customer, active });
       },
     );
 
@@ -98,7 +99,7 @@ export default function customersHandlers(ctx: FakeContext): RequestHandler[] {
       const digits =
         mobileDigits(phone) ?? failFields(request, { phoneNumber: 'phoneNumberInvalid' }, 'phoneNumberInvalid');
       const index = customerIndexOfPhone(digits) ?? fail(request, 404, 'phoneNumberUnknown');
-      return HttpResponse.json<Customer>(withChanges(customerAt(index)));
+      return recordAnswer<Customer>(withChanges(customerAt(index)));
     }),
 
     setActive(true),

@@ -21,6 +21,7 @@ import { uploadStoreOf } from '../uploads';
 import { bareType, isImageType } from '../../imageFiles';
 import { MEDIA_PATH } from './media';
 import { parseBody } from '../bodySchema';
+import { recordAnswer, requireCurrent } from '../versions';
 
 /** The import's password travels in this header, never in the URL (API.md). */
 export const CONFIRM_PASSWORD_HEADER = 'x-confirm-password';
@@ -100,7 +101,7 @@ export default function menuExtrasHandlers(ctx: FakeContext): RequestHandler[] {
         order: input.order ?? last + 1,
         icon: input.icon ?? '',
       };
-      return HttpResponse.json<MenuCategory>(categories().put(category), { status: 201 });
+      return recordAnswer<MenuCategory>(categories().put(category), { status: 201 });
     }),
 
     http.put(`${ctx.baseUrl}menu/categories`, async ({ request }) => {
@@ -115,6 +116,12 @@ export default function menuExtrasHandlers(ctx: FakeContext): RequestHandler[] {
         ids.forEach((id, index) => categories().update(id, { order: index + 1 }));
         return HttpResponse.json({ id: 'order', order: ids });
       }
+      // A change names its category in the body: with If-Match, that category as the list shows it (the API has
+      // no GET of one category), or its 404, before the body is read.
+      if (typeof body.id === 'string') {
+        const id = body.id;
+        requireCurrent(request, () => categories().get(id) ?? fail(request, 404, 'menuCategoryNotFound'));
+      }
       const change = parseBody(request, bodySchemas().menuCategoryChangeSchema, body);
       const current = categories().get(change.id) ?? fail(request, 404, 'menuCategoryNotFound');
       const category: MenuCategory = {
@@ -126,7 +133,7 @@ export default function menuExtrasHandlers(ctx: FakeContext): RequestHandler[] {
         // A cleared icon comes as null: no icon. Left out, it is kept.
         icon: change.icon === undefined ? current.icon : (change.icon ?? ''),
       };
-      return HttpResponse.json<MenuCategory>(categories().put(category));
+      return recordAnswer<MenuCategory>(categories().put(category));
     }),
 
     http.delete<{ id: string }>(`${ctx.baseUrl}menu/categories/:id`, ({ request, params }) => {

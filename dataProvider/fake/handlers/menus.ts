@@ -10,6 +10,7 @@ import { parseBody } from '../bodySchema';
 import { ADMIN_ONLY, fail, failFields, readBody, requireRole, type FakeContext } from '../http';
 import { randomId } from '../secrets';
 import { menuCategories, menuItems } from '../seed/menus';
+import { recordAnswer, requireCurrent } from '../versions';
 import { itemFrom, parseItemInput } from './menuInput';
 
 const sameSet = (a: string[], b: string[]) => a.length === b.length && [...a].sort().join() === [...b].sort().join();
@@ -90,23 +91,26 @@ export default function menusHandlers(ctx: FakeContext): RequestHandler[] {
         items()
           .all()
           .find((item) => item.foodicsId === id);
-      return found ? HttpResponse.json<MenuItem>(found) : fail(request, 404, 'menuItemNotFound');
+      return found ? recordAnswer<MenuItem>(found) : fail(request, 404, 'menuItemNotFound');
     }),
 
     http.get<{ id: string }>(`${ctx.baseUrl}menu/:id/get`, ({ request, params }) => {
       requireRole(ctx, request, ADMIN_ONLY);
-      return HttpResponse.json<MenuItem>(itemOr404(request, params.id));
+      return recordAnswer<MenuItem>(itemOr404(request, params.id));
     }),
 
     // The spec's only call that saves an item: without an id it creates one; with an item's id it saves that
     // item as sent, whole, as a PUT would (a field left out is a field emptied, and refused when required).
     http.post(`${ctx.baseUrl}menu/create-item`, async ({ request }) => {
       requireRole(ctx, request, ADMIN_ONLY);
-      const input = parseItemInput(request, await readBody(request));
+      const body = await readBody(request);
+      // A save names its item in the body: with If-Match, that item (or its 404) before the body is read.
+      if (typeof body.id === 'string') requireCurrent(request, () => itemOr404(request, body.id as string));
+      const input = parseItemInput(request, body);
       if (input.id !== undefined) {
         const current = itemOr404(request, input.id);
         const saved = itemFrom(request, input, inputContext(current.id));
-        return HttpResponse.json<MenuItem>(items().put({ ...saved, id: current.id, foodicsId: current.foodicsId }));
+        return recordAnswer<MenuItem>(items().put({ ...saved, id: current.id, foodicsId: current.foodicsId }));
       }
       const id = `it_${randomId().slice(0, 8)}`;
       const item = itemFrom(request, input, inputContext(id));
@@ -117,7 +121,7 @@ export default function menusHandlers(ctx: FakeContext): RequestHandler[] {
           .filter((i) => i.categoryId === item.categoryId)
           .map((i) => i.order),
       );
-      return HttpResponse.json<MenuItem>(
+      return recordAnswer<MenuItem>(
         items().put({ ...item, id, foodicsId: randomId(), order: item.order || last + 1 }),
         { status: 201 },
       );
@@ -138,7 +142,7 @@ export default function menusHandlers(ctx: FakeContext): RequestHandler[] {
         failFields(request, { type: 'menuOptionGroupInvalid' }, 'menuOptionGroupInvalid');
       // Without options to choose from there is nothing to force a choice of.
       const forceSelect = group === 'modifiers' ? item.forceSelect : false;
-      return HttpResponse.json<MenuItem>(items().put({ ...item, [group]: [], forceSelect }));
+      return recordAnswer<MenuItem>(items().put({ ...item, [group]: [], forceSelect }));
     }),
 
     http.patch(`${ctx.baseUrl}menu/item/sort`, async ({ request }) => {
@@ -157,7 +161,7 @@ export default function menusHandlers(ctx: FakeContext): RequestHandler[] {
       const item = itemOr404(request, params.id);
       const { ids } = parseBody(request, bodySchemas().menuGroupSortSchema, await readBody(request));
       const options = reordered(request, item.options, ids);
-      return HttpResponse.json<MenuItem>(items().put({ ...item, options }));
+      return recordAnswer<MenuItem>(items().put({ ...item, options }));
     }),
 
     http.patch<{ id: string }>(`${ctx.baseUrl}menu/items-combo/sort/:id`, async ({ request, params }) => {
@@ -169,7 +173,7 @@ export default function menusHandlers(ctx: FakeContext): RequestHandler[] {
         group === 'modifiers'
           ? { modifiers: reordered(request, item.modifiers, ids) }
           : { components: reordered(request, item.components, ids) };
-      return HttpResponse.json<MenuItem>(items().put({ ...item, ...patch }));
+      return recordAnswer<MenuItem>(items().put({ ...item, ...patch }));
     }),
   ];
 }

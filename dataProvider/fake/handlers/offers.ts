@@ -11,6 +11,7 @@ import { branches } from '../seed/branches';
 import { menuItems } from '../seed/menus';
 import { offers } from '../seed/offers';
 import { randomId } from '../secrets';
+import { recordAnswer, requireCurrent } from '../versions';
 import { discountProblem, failOnRules, knownIds, note, type FieldErrors } from './marketingInput';
 import { isSameOriginPath, isWebAddress } from '../../safeUrl';
 
@@ -65,7 +66,7 @@ export default function offersHandlers(ctx: FakeContext): RequestHandler[] {
 
     http.get<{ id: string }>(`${ctx.baseUrl}offers/:id`, ({ request, params }) => {
       requireRole(ctx, request, ADMIN_ONLY);
-      return HttpResponse.json<Offer>(offerOr404(request, params.id));
+      return recordAnswer<Offer>(offerOr404(request, params.id));
     }),
 
     // Without `id`, a new offer (201); with the id of an offer, that offer changed.
@@ -74,8 +75,9 @@ export default function offersHandlers(ctx: FakeContext): RequestHandler[] {
       const body = await readBody(request);
       if (body.id !== undefined && body.id !== null && body.id !== '') {
         const current = offerOr404(request, String(body.id));
+        requireCurrent(request, current);
         const input = readInput(request, { ...current, ...body }, current);
-        return HttpResponse.json<Offer>(table().put({ ...current, ...input }));
+        return recordAnswer<Offer>(table().put({ ...current, ...input }));
       }
       const input = readInput(request, body);
       const created: Offer = {
@@ -83,14 +85,14 @@ export default function offersHandlers(ctx: FakeContext): RequestHandler[] {
         id: `off_${randomId().replace(/-/g, '').slice(0, 12)}`,
         createdAt: ctx.db.now().toISOString(),
       };
-      return HttpResponse.json<Offer>(table().put(created), { status: 201 });
+      return recordAnswer<Offer>(table().put(created), { status: 201 });
     }),
 
     http.post<{ id: string }>(`${ctx.baseUrl}offers/:id/status`, async ({ request, params }) => {
       requireRole(ctx, request, ADMIN_ONLY);
       const current = offerOr404(request, params.id);
       const { status } = parseBody(request, bodySchemas().statusChangeSchema, await readBody(request));
-      return HttpResponse.json<Offer>(table().put({ ...current, status }));
+      return recordAnswer<Offer>(table().put({ ...current, status }));
     }),
   ];
 }

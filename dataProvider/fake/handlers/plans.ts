@@ -14,6 +14,7 @@ import { pageOfTable } from '../paging';
 import { branches } from '../seed/branches';
 import { planSettings, plans } from '../seed/plans';
 import { subscribers } from '../seed/subscribers';
+import { recordAnswer, requireCurrent } from '../versions';
 
 /** What a PUT must send: the fields its body schema (PlanReplacement) requires. */
 const WHOLE_PLAN = ['name', 'status', 'subscriptionDays', 'variants', 'days', 'meals'] as const;
@@ -53,18 +54,19 @@ export default function plansHandlers(ctx: FakeContext): RequestHandler[] {
       requireRole(ctx, request, ADMIN_ONLY);
       const id = `plan_${String(table().size + 1).padStart(3, '0')}_${Date.now().toString(36)}`;
       const plan = planFrom(request, parseBody(request, bodySchemas().planInputSchema, await readBody(request)), id);
-      return HttpResponse.json<Plan>(table().put(plan), { status: 201 });
+      return recordAnswer<Plan>(table().put(plan), { status: 201 });
     }),
 
     http.get<{ id: string }>(`${ctx.baseUrl}subscriptions/plans/:id`, ({ request, params }) => {
       requireRole(ctx, request, ADMIN_ONLY);
-      return HttpResponse.json<Plan>(table().get(params.id) ?? fail(request, 404, 'planNotFound'));
+      return recordAnswer<Plan>(table().get(params.id) ?? fail(request, 404, 'planNotFound'));
     }),
 
     // The whole plan, as the form and the status toggles send it; half a plan is refused, not merged.
     http.put<{ id: string }>(`${ctx.baseUrl}subscriptions/plans/:id`, async ({ request, params }) => {
       requireRole(ctx, request, ADMIN_ONLY);
       const current = table().get(params.id) ?? fail(request, 404, 'planNotFound');
+      requireCurrent(request, current);
       const body = await readBody(request);
       requireWhole(request, body, WHOLE_PLAN);
       // What the body leaves out keeps its stored value.
@@ -73,18 +75,20 @@ export default function plansHandlers(ctx: FakeContext): RequestHandler[] {
         parseBody(request, bodySchemas().planInputSchema, { ...current, ...body }),
         current.id,
       );
-      return HttpResponse.json<Plan>(table().put(plan));
+      return recordAnswer<Plan>(table().put(plan));
     }),
 
     http.get(`${ctx.baseUrl}subscriptions/plan-settings`, ({ request }) => {
       requireRole(ctx, request, ADMIN_ONLY);
-      return HttpResponse.json<PlanSettings>(ctx.db.table(planSettings).all()[0]);
+      return recordAnswer<PlanSettings>(ctx.db.table(planSettings).all()[0]);
     }),
 
     http.post(`${ctx.baseUrl}subscriptions/plan-settings`, async ({ request }) => {
       requireRole(ctx, request, ADMIN_ONLY);
+      // The one settings object: its precondition is on it as GET subscriptions/plan-settings answers it.
+      requireCurrent(request, ctx.db.table(planSettings).all()[0]);
       const input = parseBody(request, bodySchemas().planSettingsInputSchema, await readBody(request));
-      return HttpResponse.json<PlanSettings>(ctx.db.table(planSettings).put({ id: 'plan-settings', ...input }));
+      return recordAnswer<PlanSettings>(ctx.db.table(planSettings).put({ id: 'plan-settings', ...input }));
     }),
 
     // Paged on the server: a few thousand rows. `q` finds a name or a mobile (as +9665…, 05… or 9665…);

@@ -13,6 +13,7 @@ import { menuItems } from '../seed/menus';
 import { plans } from '../seed/plans';
 import { promoCodes } from '../seed/promoCodes';
 import { randomId } from '../secrets';
+import { recordAnswer, requireCurrent } from '../versions';
 import { discountProblem, failOnRules, knownIds, note, type FieldErrors } from './marketingInput';
 
 type Input = Omit<PromoCode, '_id' | 'usedCount' | 'createdAt'>;
@@ -81,7 +82,7 @@ export default function promoCodesHandlers(ctx: FakeContext): RequestHandler[] {
 
     http.get<{ code: string }>(`${ctx.baseUrl}promo-codes/:code`, ({ request, params }) => {
       requireRole(ctx, request, ADMIN_ONLY);
-      return HttpResponse.json<PromoCode>(byCode(request, params.code));
+      return recordAnswer<PromoCode>(byCode(request, params.code));
     }),
 
     http.post(`${ctx.baseUrl}promo-codes`, async ({ request }) => {
@@ -93,7 +94,7 @@ export default function promoCodesHandlers(ctx: FakeContext): RequestHandler[] {
         usedCount: 0,
         createdAt: ctx.db.now().toISOString(),
       };
-      return HttpResponse.json<PromoCode>(table().put(created), { status: 201 });
+      return recordAnswer<PromoCode>(table().put(created), { status: 201 });
     }),
 
     http.put<{ id: string }>(`${ctx.baseUrl}promo-codes/:id`, async ({ request, params }) => {
@@ -102,17 +103,18 @@ export default function promoCodesHandlers(ctx: FakeContext): RequestHandler[] {
         table()
           .all()
           .find((promo) => promo._id === params.id) ?? fail(request, 404, 'promoCodeNotFound');
+      requireCurrent(request, current);
       const input = readInput(request, { ...current, ...(await readBody(request)) }, current);
       // A new code replaces the record kept under the old one.
       if (input.code !== current.code) table().remove(current.code);
-      return HttpResponse.json<PromoCode>(table().put({ ...current, ...input }));
+      return recordAnswer<PromoCode>(table().put({ ...current, ...input }));
     }),
 
     http.post<{ code: string }>(`${ctx.baseUrl}promo-codes/:code/status`, async ({ request, params }) => {
       requireRole(ctx, request, ADMIN_ONLY);
       const current = byCode(request, params.code);
       const { status } = parseBody(request, bodySchemas().statusChangeSchema, await readBody(request));
-      return HttpResponse.json<PromoCode>(table().put({ ...current, status }));
+      return recordAnswer<PromoCode>(table().put({ ...current, status }));
     }),
   ];
 }

@@ -6,6 +6,7 @@ import { ADMIN_ONLY, failFields, readBody, requireRole, type FakeContext } from 
 import { settings } from '../seed/settings';
 import { SETTING_KEY_PATTERN } from '../../fieldRules';
 import { parseBody } from '../bodySchema';
+import { recordAnswer, requireCurrent } from '../versions';
 
 export default function settingsHandlers(ctx: FakeContext): RequestHandler[] {
   const table = () => ctx.db.table(settings);
@@ -19,8 +20,10 @@ export default function settingsHandlers(ctx: FakeContext): RequestHandler[] {
       requireRole(ctx, request, ADMIN_ONLY);
       // The key before the body: a key outside the pattern is never stored, whatever the value.
       if (!SETTING_KEY_PATTERN.test(params.id)) failFields(request, { key: 'settingKeyInvalid' }, 'settingKeyInvalid');
+      // As the list shows it (there is no GET of one setting); a key no setting has matches no If-Match.
+      requireCurrent(request, table().get(params.id));
       const { value } = parseBody(request, bodySchemas().settingChangeSchema, await readBody(request));
-      return HttpResponse.json<Setting>(table().put({ key: params.id, value }));
+      return recordAnswer<Setting>(table().put({ key: params.id, value }));
     }),
   ];
 }

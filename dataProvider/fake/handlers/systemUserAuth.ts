@@ -5,6 +5,7 @@ import type { LoginResult, SystemUser } from '../../types';
 import { ANY_SIGNED_IN, fail, messageFor, readBody, requireRole, type FakeContext } from '../http';
 import { parseBody } from '../bodySchema';
 import { hashPassword } from '../secrets';
+import { recordAnswer } from '../versions';
 import { systemUsers, toPublicUser, withPassword, type SystemUserRow } from '../seed/systemUsers';
 
 export function systemUserAuthHandlers(ctx: FakeContext): RequestHandler[] {
@@ -47,7 +48,7 @@ export function systemUserAuthHandlers(ctx: FakeContext): RequestHandler[] {
     }),
 
     http.get(`${base}/profile`, ({ request }) =>
-      HttpResponse.json<SystemUser>(toPublicUser(requireRole(ctx, request, ANY_SIGNED_IN))),
+      recordAnswer<SystemUser>(toPublicUser(requireRole(ctx, request, ANY_SIGNED_IN))),
     ),
 
     http.post(`${base}/forget-password`, async ({ request }) => {

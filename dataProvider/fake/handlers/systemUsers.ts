@@ -4,6 +4,7 @@ import type { SystemUser } from '../../types';
 import { ADMIN_ONLY, fail, readBody, requireRole, requireWhole, type FakeContext } from '../http';
 import { pageOf } from '../paging';
 import { randomId } from '../secrets';
+import { recordAnswer, requireCurrent } from '../versions';
 import { rolesFor, systemUsers, toPublicUser, withPassword, type SystemUserRow } from '../seed/systemUsers';
 import { systemUserAuthHandlers } from './systemUserAuth';
 import { readUserChanges } from './systemUserInput';
@@ -13,7 +14,8 @@ export default function systemUsersHandlers(ctx: FakeContext): RequestHandler[] 
   const users = () => ctx.db.table(systemUsers);
   const found = (request: Request, userId: string): SystemUserRow =>
     users().get(userId) ?? fail(request, 404, 'userNotFound');
-  const json = (row: SystemUserRow, status = 200) => HttpResponse.json<SystemUser>(toPublicUser(row), { status });
+  // A system user is answered as its list shows it, with the ETag of that (there is no GET of one system user).
+  const json = (row: SystemUserRow, status = 200) => recordAnswer<SystemUser>(toPublicUser(row), { status });
 
   /** Admins may not lock themselves out; anyone else switched off is signed out at once. */
   const switchOff = (request: Request, me: SystemUserRow, target: SystemUserRow, patch: Partial<SystemUserRow>) => {
@@ -63,6 +65,7 @@ export default function systemUsersHandlers(ctx: FakeContext): RequestHandler[] 
     http.put<{ userId: string }>(`${base}/:userId`, async ({ request, params }) => {
       const me = requireRole(ctx, request, ADMIN_ONLY);
       const current = found(request, params.userId);
+      requireCurrent(request, toPublicUser(current));
       const body = await readBody(request);
       requireWhole(request, body, ['firstName', 'lastName', 'email', 'privilege']);
       const { password: _ignored, ...changes } = readUserChanges(ctx, request, body, current);

@@ -11,6 +11,7 @@ import { parseBody } from '../bodySchema';
 import { translate } from '../messages';
 import { pageOfTable } from '../paging';
 import { randomId } from '../secrets';
+import { recordAnswer, requireCurrent } from '../versions';
 import { voucherUploads, vouchers } from '../seed/vouchers';
 import { failOnRules, type FieldErrors } from './marketingInput';
 
@@ -138,19 +139,20 @@ export default function vouchersHandlers(ctx: FakeContext): RequestHandler[] {
         ...voucherFrom(ctx, request, parseBody(request, bodySchemas().voucherInputSchema, await readBody(request))),
         createdAt: ctx.db.now().toISOString(),
       };
-      return HttpResponse.json<Voucher>(table().put(voucher), { status: 201 });
+      return recordAnswer<Voucher>(table().put(voucher), { status: 201 });
     }),
 
     http.get<{ id: string }>(`${ctx.baseUrl}vouchers/:id`, ({ request, params }) => {
       requireRole(ctx, request, ADMIN_ONLY);
-      return HttpResponse.json<Voucher>(find(request, params.id));
+      return recordAnswer<Voucher>(find(request, params.id));
     }),
 
     http.patch<{ id: string }>(`${ctx.baseUrl}vouchers/:id`, async ({ request, params }) => {
       requireRole(ctx, request, ADMIN_ONLY);
       const current = find(request, params.id);
+      requireCurrent(request, current);
       const changes = parseBody(request, bodySchemas().voucherChangesSchema, await readBody(request));
-      return HttpResponse.json<Voucher>(table().put({ ...current, ...voucherFrom(ctx, request, changes, current) }));
+      return recordAnswer<Voucher>(table().put({ ...current, ...voucherFrom(ctx, request, changes, current) }));
     }),
 
     // `{status: 'active' | 'inactive'}`; without a body it switches the status over.
@@ -162,7 +164,7 @@ export default function vouchersHandlers(ctx: FakeContext): RequestHandler[] {
         bodySchemas().voucherStatusChangeSchema,
         await readBody(request),
       );
-      return HttpResponse.json<Voucher>(table().put({ ...current, status }));
+      return recordAnswer<Voucher>(table().put({ ...current, status }));
     }),
   ];
 }
