@@ -52,11 +52,22 @@ export interface ContractCall {
   unknownPathValue?: string;
   /** Path values with a rule of their own (a setting's key), by name: a value outside `pattern` is a 400 naming it. */
   pathPatterns?: Record<string, { pattern: RegExp; description: string }>;
+  /**
+   * A write that sends the whole record (or saves the one it names): it takes an optional `If-Match` and, when
+   * that names no current `ETag` of the record, answers 412 with the current record and its `ETag`, changing
+   * nothing (`versions.ts`). `true` for a call whose `record` is the one written; a record's name when the call
+   * answers something wider (PUT menu/categories answers a category or, for a reorder, the order).
+   */
+  conditional?: true | string;
 }
 
-type Details<Name extends string> = Omit<ContractCall, 'method' | 'path' | 'access' | 'summary' | 'record' | 'body'> & {
+type Details<Name extends string> = Omit<
+  ContractCall,
+  'method' | 'path' | 'access' | 'summary' | 'record' | 'body' | 'conditional'
+> & {
   record: Name;
   body?: Name;
+  conditional?: true | Name;
 };
 
 /**
@@ -77,6 +88,11 @@ export const callsOf =
 export interface AreaContract {
   schemas: Record<string, z.ZodType>;
   calls: readonly ContractCall[];
+  /**
+   * The records that carry their version, by schema name: every call answering one of them (not a list, not a
+   * delete) answers its `ETag`, and the area's `conditional` writes compare `If-Match` with it (`versions.ts`).
+   */
+  versioned?: readonly string[];
   /** Each call's examples, by `METHOD path`. */
   examples: CallExamples;
 }

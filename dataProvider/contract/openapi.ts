@@ -6,15 +6,18 @@
  * it (`x-access`, `x-roles`, and the 401/403 that follow), what it answers (a record, or a list in each shape
  * the data provider reads), and its refusals: 400 for a bad body or query, 404 for an unknown id, 413 for a
  * body over its limit, 415 for a body not sent as JSON (or as the form a file takes), and the call's own, each
- * with why.
+ * with why. A versioned record's answers carry its optional `ETag`; a conditional write takes an optional
+ * `If-Match` and lists the 412 that answers a stale one with the current record (`calls.ts`, `etagRecordOf`).
  */
 import { z } from 'zod';
-import { ACCESS_ROLES, CONTRACT_CALLS, type ContractCall } from './calls';
+import { ACCESS_ROLES, CONTRACT_CALLS, etagRecordOf, preconditionRecordOf, type ContractCall } from './calls';
 import { SCHEMAS } from './schemas';
 
 type Json = Record<string, unknown>;
 
-const ref = (kind: 'schemas' | 'responses', name: string) => ({ $ref: `#/components/${kind}/${name}` });
+const ref = (kind: 'schemas' | 'responses' | 'headers' | 'parameters', name: string) => ({
+  $ref: `#/components/${kind}/${name}`,
+});
 const json = (schema: Json, description: string) => ({ description, content: { 'application/json': { schema } } });
 
 /** A schema as JSON Schema, the input side (what may be sent or answered; extra fields pass), without its own $schema. */
@@ -72,7 +75,51 @@ const components = {
       'A body not sent as the call takes it: JSON with `content-type: application/json` (a file: `multipart/form-data`). A write without a body needs no content type.',
     ),
   },
+  headers: {
+    ETag: {
+      description: [
+        'Optional. The record’s version: a strong entity tag (RFC 9110), `"` + a hash of the record as answered + `"`, so',
+        'any change to the record changes it. Sent back in `If-Match` on the record’s whole-record write. A backend',
+        'without it is read as before.',
+      ].join(' '),
+      schema: { type: 'string' },
+    },
+  },
+  parameters: {
+    IfMatch: {
+      name: 'If-Match',
+      in: 'header',
+      required: false,
+      description: [
+        'Optional. The `ETag` the record had when it was read (a comma-separated list of them, or `*`): the write is',
+        'made only if the record still has it (RFC 9110 strong comparison: a weak `W/"…"` tag never matches),',
+        'else it answers 412 with the current record. Without it the write is made as ever.',
+      ].join(' '),
+      schema: { type: 'string' },
+    },
+  },
 };
+
+const ETAG_HEADER = { ETag: ref('headers', 'ETag') };
+
+/** The 412 of a conditional write: the record as it is now, with its version. */
+function preconditionFailed(call: ContractCall, record: string): Json {
+  const why = [
+    '`If-Match` names no current version of the record: nothing was changed. The body is the record as it is now,',
+    'as its GET answers it (a record without one: as its list shows it), and `ETag` its version, to merge with and',
+    'send again. Only answered when `If-Match` is sent.',
+  ].join(' ');
+  // A path value that is no record's creates one (a new setting key): nothing there matches an If-Match.
+  return call.unknownPathValue
+    ? {
+        ...json(
+          { anyOf: [ref('schemas', record), ref('schemas', 'Error')] },
+          `${why} With a path value that is no record's, the error body.`,
+        ),
+        headers: ETAG_HEADER,
+      }
+    : { ...json(ref('schemas', record), why), headers: ETAG_HEADER };
+}
 
 const PAGE_PARAMETERS = [
   { name: 'page', in: 'query', schema: { type: 'integer', minimum: 1 }, description: 'From 1.' },
@@ -109,13 +156,19 @@ function operation(call: ContractCall): Json {
   });
   const record = ref('schemas', call.record);
   const answer = listMode ? listSchema(listMode, record) : record;
+  // A versioned record's answer carries its ETag; a write of the whole record takes If-Match and may answer 412.
+  const versioned = etagRecordOf(call) !== undefined;
+  const precondition = preconditionRecordOf(call);
+  const withETag = (response: Json): Json => (versioned ? { ...response, headers: ETAG_HEADER } : response);
   const responses: Json = {};
-  if (call.creates) responses[201] = json(answer, 'Created.');
-  if (call.creates !== 'new') responses[200] = json(answer, listMode ? `The ${listMode} list.` : 'The answer.');
+  if (call.creates) responses[201] = withETag(json(answer, 'Created.'));
+  if (call.creates !== 'new')
+    responses[200] = withETag(json(answer, listMode ? `The ${listMode} list.` : 'The answer.'));
   if (call.body || call.upload || call.query || call.pathPatterns) responses[400] = ref('responses', 'BadRequest');
   if (call.access !== 'public') responses[401] = ref('responses', 'Unauthorized');
   if (call.access === 'customerCare' || call.access === 'admin') responses[403] = ref('responses', 'Forbidden');
   if (pathParameters.length > 0 && !call.unknownPathValue) responses[404] = ref('responses', 'NotFound');
+  if (precondition) responses[412] = preconditionFailed(call, precondition);
   if (call.body || call.upload) responses[413] = ref('responses', 'TooLarge');
   if (call.method !== 'GET') responses[415] = ref('responses', 'UnsupportedMediaType');
   for (const [status, why] of Object.entries(call.refusals ?? {})) {
@@ -135,6 +188,7 @@ function operation(call: ContractCall): Json {
     security: call.access === 'public' ? [] : [{ token: [] }],
     parameters: [
       ...pathParameters,
+      ...(precondition ? [ref('parameters', 'IfMatch')] : []),
       ...Object.entries(call.query ?? {}).map(([name, description]) => ({
         name,
         in: 'query',
@@ -168,7 +222,7 @@ export function openApiDocument(): Json {
       title: 'Food ordering back-office API',
       version: '1',
       description:
-        'The calls of the back-office as its client makes them. Every request sends `accept-language: en|ar`; writes also send `?lang=en|ar`.',
+        'The calls of the back-office as its client makes them. Every request sends `accept-language: en|ar`; writes also send `?lang=en|ar`. A record may carry its version in an `ETag` that its whole-record write takes back in `If-Match` (412 when it is stale); both are optional.',
     },
     servers: [{ url: '/api/v1' }],
     security: [{ token: [] }],

@@ -234,6 +234,7 @@ export const BRANCH_CALLS: readonly ContractCall[] = [
     {
       body: 'BranchChanges',
       record: 'Branch',
+      conditional: true,
       refusals: {
         400: 'Half a branch (the fields it must carry are named in `errors`), or another branch already has the reference code.',
       },
@@ -337,4 +338,9 @@ export const BRANCH_EXAMPLES: CallExamples = {
 };
 
 /** The area's part of the contract, found by `./index.ts`. */
-export const contract: AreaContract = { schemas: BRANCH_SCHEMAS, calls: BRANCH_CALLS, examples: BRANCH_EXAMPLES };
+export const contract: AreaContract = {
+  schemas: BRANCH_SCHEMAS,
+  calls: BRANCH_CALLS,
+  examples: BRANCH_EXAMPLES,
+  versioned: ['Branch'] satisfies (keyof typeof BRANCH_SCHEMAS)[],
+};

@@ -271,4 +271,5 @@ export const contract: AreaContract = {
   schemas: CUSTOMER_CARE_SCHEMAS,
   calls: CUSTOMER_CARE_CALLS,
   examples: CUSTOMER_CARE_EXAMPLES,
+  versioned: ['Ticket', 'CateringRequest', 'Customer'] satisfies (keyof typeof CUSTOMER_CARE_SCHEMAS)[],
 };

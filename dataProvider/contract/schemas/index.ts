@@ -25,6 +25,9 @@ export const SCHEMAS: Readonly<Record<string, z.ZodType>> = Object.assign(
   ...AREA_CONTRACTS.map((area) => area.schemas),
 );
 
+/** The records that carry their version (`ETag`, `If-Match`), by schema name: each area's `versioned`. */
+export const VERSIONED_RECORDS: ReadonlySet<string> = new Set(AREA_CONTRACTS.flatMap((area) => area.versioned ?? []));
+
 /** Every call of every area. */
 export const AREA_CALLS: readonly ContractCall[] = AREA_CONTRACTS.flatMap((area) => area.calls);
 

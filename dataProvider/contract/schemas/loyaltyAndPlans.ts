@@ -341,7 +341,7 @@ export const LOYALTY_AND_PLANS_CALLS: readonly ContractCall[] = [
     'subscriptions/plans/{planId}',
     'admin',
     'Replace a plan (activate and deactivate send it whole with its status).',
-    { body: 'PlanReplacement', record: 'Plan' },
+    { body: 'PlanReplacement', record: 'Plan', conditional: true },
   ),
   call(
     'GET',
@@ -365,6 +365,7 @@ export const LOYALTY_AND_PLANS_CALLS: readonly ContractCall[] = [
   call('POST', 'subscriptions/plan-settings', 'admin', 'Save the plans’ shared settings.', {
     body: 'PlanSettingsInput',
     record: 'PlanSettings',
+    conditional: true,
   }),
   call('POST', 'subscriptions/{id}/branch', 'admin', 'Move a subscriber to another branch.', {
     body: 'SubscriberBranchChange',
@@ -455,4 +456,5 @@ export const contract: AreaContract = {
   schemas: LOYALTY_AND_PLANS_SCHEMAS,
   calls: LOYALTY_AND_PLANS_CALLS,
   examples: LOYALTY_AND_PLANS_EXAMPLES,
+  versioned: ['Plan', 'PlanSettings'] satisfies (keyof typeof LOYALTY_AND_PLANS_SCHEMAS)[],
 };

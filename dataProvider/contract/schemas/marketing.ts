@@ -316,6 +316,7 @@ export const MARKETING_CALLS: readonly ContractCall[] = [
     creates: 'new or change',
     body: 'OfferSave',
     record: 'Offer',
+    conditional: true,
     refusals: { 404: 'The body’s `id` is not an offer’s.' },
   }),
   call('GET', 'offers/{offerId}', 'admin', 'One offer.', { record: 'Offer' }),
@@ -344,7 +345,7 @@ export const MARKETING_CALLS: readonly ContractCall[] = [
     'promo-codes/{id}',
     'admin',
     'Change a promo code, by its server id (the form sends it whole; a field left out keeps its value).',
-    { body: 'PromoCodeChanges', record: 'PromoCode' },
+    { body: 'PromoCodeChanges', record: 'PromoCode', conditional: true },
   ),
   call('POST', 'promo-codes/{code}/status', 'admin', 'Activate or deactivate a promo code.', {
     body: 'PromoCodeStatusChange',
@@ -362,7 +363,11 @@ export const MARKETING_CALLS: readonly ContractCall[] = [
   }),
   call('POST', 'vouchers', 'admin', 'Create a voucher.', { creates: 'new', body: 'VoucherInput', record: 'Voucher' }),
   call('GET', 'vouchers/{voucherId}', 'admin', 'One voucher.', { record: 'Voucher' }),
-  call('PATCH', 'vouchers/{voucherId}', 'admin', 'Change a voucher.', { body: 'VoucherChanges', record: 'Voucher' }),
+  call('PATCH', 'vouchers/{voucherId}', 'admin', 'Change a voucher.', {
+    body: 'VoucherChanges',
+    record: 'Voucher',
+    conditional: true,
+  }),
   call('POST', 'vouchers/{voucherId}/status', 'admin', 'Activate or deactivate a voucher.', {
     body: 'VoucherStatusChange',
     record: 'Voucher',
@@ -376,7 +381,11 @@ export const MARKETING_CALLS: readonly ContractCall[] = [
   }),
   call('POST', 'banners', 'admin', 'Create a banner.', { creates: 'new', body: 'BannerInput', record: 'Banner' }),
   call('GET', 'banners', 'admin', 'Every banner.', { answers: 'whole', record: 'Banner' }),
-  call('PUT', 'banners/{bannerId}', 'admin', 'Change a banner.', { body: 'BannerReplacement', record: 'Banner' }),
+  call('PUT', 'banners/{bannerId}', 'admin', 'Change a banner.', {
+    body: 'BannerReplacement',
+    record: 'Banner',
+    conditional: true,
+  }),
   call('POST', 'banners/deactivate/{bannerId}', 'admin', 'Deactivate a banner.', { record: 'Banner' }),
   call('GET', 'image', 'admin', 'An upload address for an image, and the address it will be read from.', {
     query: { fileType: 'The image’s type: image/png, image/jpeg or image/webp.' },
@@ -522,4 +531,5 @@ export const contract: AreaContract = {
   schemas: MARKETING_SCHEMAS,
   calls: MARKETING_CALLS,
   examples: MARKETING_EXAMPLES,
+  versioned: ['Offer', 'PromoCode', 'Voucher', 'Banner'] satisfies (keyof typeof MARKETING_SCHEMAS)[],
 };

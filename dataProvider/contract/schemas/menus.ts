@@ -265,6 +265,7 @@ export const MENU_CALLS: readonly ContractCall[] = [
     creates: 'new or change',
     body: 'MenuItemInput',
     record: 'MenuItem',
+    conditional: true,
     refusals: { 404: 'The body’s id is no menu item’s.' },
   }),
   call('PATCH', 'menu/items/{itemId}', 'admin', 'Empty one option group of a menu item.', {
@@ -304,6 +305,7 @@ export const MENU_CALLS: readonly ContractCall[] = [
   call('PUT', 'menu/categories', 'admin', 'Change a category (its id in the body), or reorder them all (`order`).', {
     body: 'MenuCategoryPut',
     record: 'MenuCategorySaved',
+    conditional: 'MenuCategory',
     refusals: { 404: 'The body’s id is no category’s.' },
   }),
 ];
@@ -404,4 +406,9 @@ export const MENU_EXAMPLES: CallExamples = {
 };
 
 /** The area's part of the contract, found by `./index.ts`. */
-export const contract: AreaContract = { schemas: MENU_SCHEMAS, calls: MENU_CALLS, examples: MENU_EXAMPLES };
+export const contract: AreaContract = {
+  schemas: MENU_SCHEMAS,
+  calls: MENU_CALLS,
+  examples: MENU_EXAMPLES,
+  versioned: ['MenuItem', 'MenuCategory'] satisfies (keyof typeof MENU_SCHEMAS)[],
+};

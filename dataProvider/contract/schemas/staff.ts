@@ -121,6 +121,7 @@ export const STAFF_CALLS: readonly ContractCall[] = [
   call('PUT', 'system-user/{userId}', 'admin', 'Replace a system user (archive and restore send it with archived).', {
     body: 'SystemUserChanges',
     record: 'SystemUser',
+    conditional: true,
   }),
   call('POST', 'system-user/activate/{userId}', 'admin', 'Activate a system user.', { record: 'SystemUser' }),
   call('POST', 'system-user/deactivate/{userId}', 'admin', 'Deactivate a system user.', {
@@ -144,6 +145,7 @@ export const STAFF_CALLS: readonly ContractCall[] = [
   call('PATCH', 'settings/{id}', 'admin', 'Change a setting’s value (a new key creates the setting).', {
     body: 'SettingChange',
     record: 'Setting',
+    conditional: true,
     unknownPathValue: 'A new key creates the setting.',
     pathPatterns: {
       id: {
@@ -215,4 +217,9 @@ export const STAFF_EXAMPLES: CallExamples = {
 };
 
 /** The area's part of the contract, found by `./index.ts`. */
-export const contract: AreaContract = { schemas: STAFF_SCHEMAS, calls: STAFF_CALLS, examples: STAFF_EXAMPLES };
+export const contract: AreaContract = {
+  schemas: STAFF_SCHEMAS,
+  calls: STAFF_CALLS,
+  examples: STAFF_EXAMPLES,
+  versioned: ['SystemUser', 'Setting'] satisfies (keyof typeof STAFF_SCHEMAS)[],
+};
