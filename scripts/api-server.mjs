@@ -24,6 +24,8 @@
 //   API_JOURNAL_COMPACT_BYTES=8192       compact the --data journal whenever it passes this size: for the test
 //                                        that kills the server in the middle of compactions
 //
+// CORS lets an allowed page send any request header it asks for in its preflight (If-Match among them) and read
+// the answer's ETag (Access-Control-Expose-Headers).
 // The handlers are the TypeScript files in dataProvider/fake/, loaded through Vite's module runner
 // (no build step, no extra dependency). msw's getResponse() answers each request as the service worker
 // would in the browser.
@@ -166,8 +168,14 @@ export async function startApiServer({
   const server = createServer(async (req, res) => {
     const started = performance.now();
     const allowOrigin = corsOriginFor(req.headers.origin, corsOrigins);
+    // A page on another origin reads only the answer headers named here: ETag is a record's version, which its
+    // whole-record write sends back in If-Match (dataProvider/fake/versions.ts).
     const cors = allowOrigin
-      ? { 'access-control-allow-origin': allowOrigin, vary: 'Origin', 'access-control-expose-headers': 'content-type' }
+      ? {
+          'access-control-allow-origin': allowOrigin,
+          vary: 'Origin',
+          'access-control-expose-headers': 'content-type, etag',
+        }
       : {};
     try {
       if (req.method === 'OPTIONS') {
@@ -177,7 +185,8 @@ export async function startApiServer({
             ? {
                 'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE',
                 'access-control-allow-headers':
-                  req.headers['access-control-request-headers'] ?? 'authorization, content-type, accept-language',
+                  req.headers['access-control-request-headers'] ??
+                  'authorization, content-type, accept-language, if-match, x-confirm-password',
                 'access-control-max-age': '600',
               }
             : {}),

@@ -102,6 +102,10 @@ function apiLocations(backend) {
     proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
     proxy_set_header X-Forwarded-Proto $scheme;
     proxy_read_timeout 60s;
+    # The backend's answers pass as it sends them: gzipping one, nginx would weaken its ETag (W/"…"), and a weak
+    # tag sent back in If-Match never matches (RFC 9110's strong comparison), so every conditional save would be
+    # refused with 412. A backend that wants its answers compressed compresses them itself.
+    gzip off;
     proxy_hide_header X-Content-Type-Options;
     proxy_hide_header Content-Security-Policy;
 ${headerLines(API_HEADERS, '    ')}
