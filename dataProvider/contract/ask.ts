@@ -21,14 +21,25 @@ export const NOT_JSON = Symbol.for('not JSON');
 export interface Answer {
   status: number;
   body: unknown;
+  /** The record's version, when the server sends one (optional in the contract). */
+  etag: string | null;
 }
 
-/** Makes one call as the app does (JSON, English, the token as it was given); null when the server does not answer. */
-export type Ask = (method: string, path: string, token?: string, body?: unknown) => Promise<Answer | null>;
+/**
+ * Makes one call as the app does (JSON, English, the token as it was given, and any `headers` such as If-Match);
+ * null when the server does not answer.
+ */
+export type Ask = (
+  method: string,
+  path: string,
+  token?: string,
+  body?: unknown,
+  headers?: Record<string, string>,
+) => Promise<Answer | null>;
 
 export function asker(base: string): Ask {
-  return async (method, path, token, body) => {
-    const headers: Record<string, string> = { accept: 'application/json', 'accept-language': 'en' };
+  return async (method, path, token, body, extra = {}) => {
+    const headers: Record<string, string> = { accept: 'application/json', 'accept-language': 'en', ...extra };
     if (token) headers.authorization = token;
     if (body !== undefined) headers['content-type'] = 'application/json';
     try {
@@ -38,10 +49,11 @@ export function asker(base: string): Ask {
         body: body === undefined ? undefined : JSON.stringify(body),
       });
       const text = await response.text();
+      const etag = response.headers.get('etag');
       try {
-        return { status: response.status, body: text === '' ? null : (JSON.parse(text) as unknown) };
+        return { status: response.status, body: text === '' ? null : (JSON.parse(text) as unknown), etag };
       } catch {
-        return { status: response.status, body: NOT_JSON };
+        return { status: response.status, body: NOT_JSON, etag };
       }
     } catch {
       return null;

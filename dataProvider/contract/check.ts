@@ -2,13 +2,14 @@
  * Checks a server against the contract with safe calls only: it signs in, makes every GET of the contract
  * (ids taken from the lists' first records), validates each answer against the OpenAPI document and reads it
  * as the data provider does, then asks every signed-in GET again without a token. `npm run contract` prints
- * the rows; any row that does not fit fails the run.
+ * the rows; any row that does not fit fails the run. A record's `ETag` is optional: none fits, and one that is
+ * there must be a strong entity-tag, the only kind If-Match can match.
  */
 import { endpointRows } from '../endpoints';
 import { readList, readRecord, withId, type Row } from '../normalize';
-import { CONTRACT_CALLS, type ContractCall } from './calls';
+import { CONTRACT_CALLS, etagRecordOf, type ContractCall } from './calls';
 import { answerChecker, describeErrors, type AnswerChecker } from './answerCheck';
-import { asker, row, type CheckRow } from './ask';
+import { asker, row, type Answer, type CheckRow } from './ask';
 import { checkWrites } from './checkWrites';
 
 export type { CheckRow };
@@ -121,12 +122,15 @@ function askablePath(call: ContractCall, firstIds: Map<string, string>, day: str
   return query.length > 0 ? `${path}?${query.join('&')}` : path;
 }
 
-function verdictOf(
-  call: ContractCall,
-  answer: { status: number; body: unknown },
-  firstIds: Map<string, string>,
-  checker: AnswerChecker,
-): string {
+/** What is wrong with a record's optional ETag: a weak or malformed one never matches If-Match (RFC 9110). */
+export function etagProblemOf(etag: string | null): string | undefined {
+  if (etag === null || /^"[\x21\x23-\x7e\x80-\xff]*"$/.test(etag)) return undefined;
+  return etag.startsWith('W/')
+    ? `a weak ETag (${etag}) never matches If-Match: send a strong one (a proxy that gzips, such as nginx, weakens it)`
+    : `the ETag ${etag} is not an entity-tag ("…")`;
+}
+
+function verdictOf(call: ContractCall, answer: Answer, firstIds: Map<string, string>, checker: AnswerChecker): string {
   if (answer.status !== 200) return `answered ${answer.status}, not 200`;
   if (typeof answer.body === 'symbol') return 'the answer is not JSON';
   const problem = checker.problemOf('GET', call.path, 200, answer.body);
@@ -152,5 +156,5 @@ function verdictOf(
   } catch (error) {
     return (error as Error).message;
   }
-  return 'fits';
+  return (etagRecordOf(call) && etagProblemOf(answer.etag)) || 'fits';
 }

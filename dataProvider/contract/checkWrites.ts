@@ -3,8 +3,9 @@
  * deletes only menu categories and menu items, so those are its records: an inactive category named
  * "Contract check" and an inactive item in it (inactive, so no customer ever sees them). It creates, changes,
  * reads and deletes them, sends each create a body the contract refuses (nothing may be stored), and checks each
- * answer's status and body against the document and through the data provider's reading of a record. Whatever
- * it created is deleted at the end, even when a step differs.
+ * answer's status and body against the document and through the data provider's reading of a record. When the
+ * server answers its item with an ETag (optional), it also saves the item with a version it never had (412 and
+ * the item as it is) and with its ETag (saved). Whatever it created is deleted at the end, even when a step differs.
  */
 import type { MenuItemInput } from '../types';
 import { readRecord, withId } from '../normalize';
@@ -73,6 +74,40 @@ export async function checkWrites(ask: Ask, token: string, checker: AnswerChecke
     return 'fits';
   }
 
+  /**
+   * The optional versions: a server that answers its item with an ETag must refuse a save naming a version the item
+   * never had with 412, the item and its ETag, and make the save that names its ETag.
+   */
+  async function conditionalSave(item: string, category: string) {
+    const label = 'POST menu/create-item (If-Match:';
+    const read = await ask('GET', `menu/${item}/get`, token);
+    if (!read?.etag) {
+      rows.push(row(`${label} …)`, read?.status ?? 'no answer', 'not asked: the server sends no ETag (optional)'));
+      return;
+    }
+    const body = { ...itemIn(category), id: item };
+    const stale = await ask('POST', 'menu/create-item', token, body, { 'if-match': '"contract-check-stale"' });
+    const staleStep = { call: 'POST menu/create-item', path: 'menu/create-item', body, expect: 412 };
+    const staleVerdict = verdictOf(stale, staleStep, 'POST', 'menu/create-item');
+    rows.push(
+      row(
+        `${label} a version it never had)`,
+        stale?.status ?? 'no answer',
+        staleVerdict === 'fits' && stale?.etag !== read.etag
+          ? `the 412 answered ETag ${stale?.etag ?? 'none'}, not the item's ${read.etag}`
+          : staleVerdict,
+      ),
+    );
+    const saved = await ask('POST', 'menu/create-item', token, body, { 'if-match': read.etag });
+    rows.push(
+      row(
+        `${label} its ETag)`,
+        saved?.status ?? 'no answer',
+        verdictOf(saved, { ...staleStep, expect: 200 }, 'POST', 'menu/create-item'),
+      ),
+    );
+  }
+
   /** A body the contract refuses must be refused; if the server stores it anyway, the stray is deleted later. */
   async function refuse(call: string, path: string, deleteCall: string, deletePath: (id: string) => string) {
     const refused = EXAMPLES[call]?.refused;
@@ -117,6 +152,7 @@ export async function checkWrites(ask: Ask, token: string, checker: AnswerChecke
         { call: 'GET menu/{itemId}/get', path: `menu/${item}/get`, expect: 200 },
         'GET menu/{itemId}/get (its own item)',
       );
+      await conditionalSave(item, category);
       await make({ call: 'PATCH menu/items/{itemId}', path: `menu/items/${item}?type=modifiers`, expect: 200 });
     }
   } finally {
