@@ -18,6 +18,8 @@ export interface Conflict {
   error: ConflictError;
   values: FieldValues;
   callbacks: SaveHandlerCallbacks;
+  /** Where the focus goes back when the question closes: what saved (Save, or the field Enter was pressed in). */
+  trigger: HTMLElement | null;
 }
 
 interface FreshSaveValue {
@@ -31,6 +33,8 @@ interface FreshSaveValue {
   keepMine: () => void;
   /** Closes the question; the form stays as it is, or as the caller has just set it. */
   close: () => void;
+  /** Notes the control that starts a save (Save turns disabled while it runs, and a disabled button loses focus). */
+  noteTrigger: (element: HTMLElement) => void;
   /** Shows the record as the server has it now (after "Keep theirs"): the form's untouched fields take it. */
   showTheirs: (theirs: RaRecord) => void;
 }
@@ -75,24 +79,29 @@ export function FreshSave({
   const resource = useResourceContext();
   const notify = useNotify();
   const base = useRef<RaRecord | undefined>(undefined);
+  const lastTrigger = useRef<HTMLElement | null>(null);
   const [conflict, setConflict] = useState<Conflict | null>(null);
   const { save: parentSave } = saveContext;
 
   const send = useCallback(
-    (values: FieldValues, callbacks: SaveHandlerCallbacks = {}, kept?: KeptMine) =>
-      parentSave?.(values, {
+    (values: FieldValues, callbacks: SaveHandlerCallbacks = {}, kept?: KeptMine, from?: HTMLElement | null) => {
+      const focused = document.activeElement;
+      const trigger =
+        from ?? (focused instanceof HTMLElement && focused !== document.body ? focused : lastTrigger.current);
+      return parentSave?.(values, {
         ...callbacks,
         transform: async (data, context) =>
           withSaveBase(await (callbacks.transform ?? transform)(data, context), { base: base.current, kept }),
         onError: (error: unknown, ...rest: unknown[]) => {
-          if (error instanceof ConflictError) return setConflict({ error, values, callbacks });
+          if (error instanceof ConflictError) return setConflict({ error, values, callbacks, trigger });
           if (callbacks.onError) return (callbacks.onError as (...args: unknown[]) => unknown)(error, ...rest);
           // react-admin's own answer to a failed save: fields the server named are marked on the form instead.
           const named = (error as { body?: { errors?: object } } | null)?.body?.errors;
           if (named && Object.keys(named).length > 0) return;
           notify((error as Error | null)?.message || 'ra.notification.http_error', { type: 'error' });
         },
-      }),
+      });
+    },
     [parentSave, transform, notify],
   );
 
@@ -106,12 +115,13 @@ export function FreshSave({
       keepMine: () => {
         if (!conflict) return;
         setConflict(null);
-        void send(conflict.values, conflict.callbacks, {
-          fields: conflict.error.fields,
-          seen: conflict.error.theirs,
-        });
+        const kept = { fields: conflict.error.fields, seen: conflict.error.theirs };
+        void send(conflict.values, conflict.callbacks, kept, conflict.trigger);
       },
       close: () => setConflict(null),
+      noteTrigger: (element) => {
+        lastTrigger.current = element;
+      },
       showTheirs: (theirs) =>
         onTheirs
           ? onTheirs(theirs)

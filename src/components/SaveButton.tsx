@@ -4,6 +4,7 @@ import { useFormState } from 'react-hook-form';
 import { useClickGuard } from '@/src/useClickGuard';
 import { useOnline } from '@/src/useOnline';
 import { ServerChangeDialog } from './ServerChangeDialog';
+import { useFreshSave } from './FreshSave';
 
 /**
  * react-admin's Save, pressed once per save. react-admin disables it while the form submits, but only from its
@@ -25,7 +26,9 @@ export function SaveButton(props: SaveButtonProps) {
   // Offline, nothing can be saved (the offline bar says so); what is typed stays for when the connection is back.
   const online = useOnline();
   const { onClick } = props;
+  const fresh = useFreshSave();
   const click = (event: MouseEvent<HTMLButtonElement>) => {
+    fresh?.noteTrigger(event.currentTarget);
     if (!take()) {
       event.preventDefault();
       return;

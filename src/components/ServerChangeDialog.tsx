@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import {
   Button,
   Dialog,
@@ -70,6 +70,11 @@ export function ServerChangeDialog() {
   const resource = useResourceContext() ?? '';
   const { setValue } = useFormContext();
   const conflict = fresh?.conflict;
+  // The question's focus goes back, once it has closed, to what started the save (MUI would find it disabled).
+  const returnTo = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    if (conflict) returnTo.current = conflict.trigger;
+  }, [conflict]);
   if (!fresh) return null;
   const reading = { resource, translate, language };
 
@@ -88,6 +93,8 @@ export function ServerChangeDialog() {
       aria-labelledby="server-change-title"
       aria-describedby="server-change-text"
       maxWidth="md"
+      disableRestoreFocus
+      slotProps={{ transition: { onExited: () => returnTo.current?.focus() } }}
     >
       <DialogTitle id="server-change-title">{translate('app.serverChange.title')}</DialogTitle>
       <DialogContent>
