@@ -39,6 +39,8 @@ export interface ActionEndpoint {
    * has it just before, as a record's update is (dataProvider/freshWrite.ts).
    */
   replaces?: string;
+  /** With `replaces`: the fields merged; the others are sent as given (the loyalty save's edited weeks). */
+  merged?: readonly string[];
 }
 
 /**
@@ -274,7 +276,7 @@ export const endpoints = {
       /** `{startOfWeek}` (a Saturday, YYYY-MM-DD): the programme and that week's grid. */
       read: { method: 'GET', path: 'loyality' },
       /** LoyaltyInput: the programme and the weeks it replaces. */
-      save: { method: 'POST', path: 'loyality' },
+      save: { method: 'POST', path: 'loyality', replaces: 'read', merged: ['threshold', 'pointsPerSar', 'rewards'] },
       /** `{startOfWeek}`: plans an empty week. */
       addWeek: { method: 'POST', path: 'loyality/add-week' },
     },

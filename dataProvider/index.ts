@@ -259,12 +259,22 @@ export const dataProvider: AppDataProvider = {
         (answer) => toRecord(row, answer),
       );
     } else if (call.replaces) {
-      // A whole record with no id of its own (the plan settings): read by its reading call, merged as a save is.
+      // A whole record with no id of its own (the plan settings, the loyalty programme): read by its reading call,
+      // merged as a save is.
       const reading = actionOf(resource, call.replaces).call;
       const fresh = await requestTagged(reading.method, reading.path, {}, { silent: params.silent });
+      const { merged } = call;
+      const shape = (record: Payload): Payload =>
+        merged
+          ? Object.fromEntries(merged.filter((field) => field in record).map((field) => [field, record[field]]))
+          : call.body
+            ? call.body(record)
+            : record;
+      const data = params.data ?? {};
+      const build = mergeOnto(shape, data);
       body = await writeOnCurrent(
         { body: toRecord(row, fresh.body), etag: fresh.etag },
-        mergeOnto((record) => (call.body ? call.body(record) : record), params.data ?? {}),
+        (current) => ({ ...data, ...build(current) }),
         (payload, headers) =>
           request(call.method, call.path, payload, { ...options, headers: { ...options.headers, ...headers } }),
         (answer) => toRecord(row, answer),

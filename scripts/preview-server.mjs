@@ -17,13 +17,14 @@ export function build() {
 }
 
 /**
- * Starts `vite preview` and resolves with its origin and a stop function. The port: the one given, else
- * PREVIEW_PORT, else a free one.
+ * Starts `vite preview` (of `cwd`'s build, this tree's by default) and resolves with its origin and a stop function.
+ * The port: the one given, else PREVIEW_PORT, else a free one.
  */
-export async function startPreview(port) {
+export async function startPreview(port, { cwd = process.cwd() } = {}) {
   port ??= await portFromEnv('PREVIEW_PORT');
-  if (!existsSync('dist/index.html')) build();
+  if (!existsSync(`${cwd}/dist/index.html`)) build();
   const child = spawn('npx', ['vite', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
+    cwd,
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });

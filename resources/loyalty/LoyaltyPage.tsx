@@ -3,6 +3,7 @@ import { Box, Stack } from '@mui/material';
 import { Confirm, Title } from 'react-admin';
 import { loadState } from '@/src/components/LoadError';
 import { LoadingBox } from '@/src/components/LoadingBox';
+import { ConflictQuestion } from '@/src/components/ConflictQuestion';
 import { CellDialog } from './CellDialog';
 import { RewardsCard } from './RewardsCard';
 import { SaveBar } from './SaveBar';
@@ -51,6 +52,13 @@ export default function LoyaltyPage() {
       <RewardsCard draft={draft} showErrors={programme.showErrors} onChange={programme.change} onRemove={removal.ask} />
       <WeekCard week={week} rewards={programme.rewards} cells={cells} />
       <SaveBar saving={programme.saving} dirty={dirty} onSave={programme.onSave} />
+      <ConflictQuestion
+        question={programme.conflict.question}
+        resource="loyalty"
+        onKeepMine={programme.conflict.keepMine}
+        onKeepTheirs={programme.conflict.keepTheirs}
+        onClose={programme.conflict.close}
+      />
 
       {cells.target && (
         <CellDialog

@@ -8,6 +8,7 @@ const en = {
       fields: {
         threshold: 'Threshold (points)',
         pointsPerSar: 'Points per 1 SAR',
+        rewards: 'Reward categories',
         nameEn: 'Category (English)',
         nameAr: 'Category (Arabic)',
         points: 'Points',
@@ -75,6 +76,7 @@ const ar = {
       fields: {
         threshold: 'الحد الأدنى (نقاط)',
         pointsPerSar: 'النقاط لكل 1 ريال',
+        rewards: 'فئات المكافآت',
         nameEn: 'الفئة (بالإنجليزية)',
         nameAr: 'الفئة (بالعربية)',
         points: 'النقاط',

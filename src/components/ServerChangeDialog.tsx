@@ -1,22 +1,8 @@
-import { useEffect, useRef } from 'react';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-} from '@mui/material';
-import { useLocale, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
+import { useEffect, useMemo } from 'react';
+import { useRecordContext, useResourceContext } from 'react-admin';
 import { useFormContext, useFormState, type KeepStateOptions } from 'react-hook-form';
 import { sameValue, valueAt } from '@/dataProvider/merge';
-import { BIDI_OWN } from '@/src/bidi';
-import { fieldLabel, fieldValue } from './conflictValues';
+import { ConflictQuestion } from './ConflictQuestion';
 import { useFreshSave } from './FreshSave';
 
 /**
@@ -59,24 +45,25 @@ function useTrackedBase() {
 
 /**
  * Placed in every form (by its Save): keeps the record as the form loaded it, and when a save met someone else's
- * change of the same fields, asks which to keep, naming each field with both values. Nothing is sent while it is
- * open; Escape closes it and leaves the form as it was.
+ * change of the same fields, asks which to keep (ConflictQuestion). Nothing is sent while it is open.
  */
 export function ServerChangeDialog() {
   useTrackedBase();
   const fresh = useFreshSave();
-  const translate = useTranslate();
-  const language = useLocale();
   const resource = useResourceContext() ?? '';
   const { setValue } = useFormContext();
-  const conflict = fresh?.conflict;
-  // The question's focus goes back, once it has closed, to what started the save (MUI would find it disabled).
-  const returnTo = useRef<HTMLElement | null>(null);
-  useEffect(() => {
-    if (conflict) returnTo.current = conflict.trigger;
-  }, [conflict]);
+  const conflict = fresh?.conflict ?? null;
+  const question = useMemo(
+    () =>
+      conflict && {
+        fields: conflict.error.fields,
+        mine: conflict.values,
+        theirs: conflict.error.theirs,
+        trigger: conflict.trigger,
+      },
+    [conflict],
+  );
   if (!fresh) return null;
-  const reading = { resource, translate, language };
 
   // Their values go into the form; the screen shows the record as it is now, and the form stays open for review.
   const keepTheirs = () => {
@@ -87,51 +74,12 @@ export function ServerChangeDialog() {
     fresh.close();
   };
   return (
-    <Dialog
-      open={Boolean(conflict)}
+    <ConflictQuestion
+      question={question}
+      resource={resource}
+      onKeepMine={fresh.keepMine}
+      onKeepTheirs={keepTheirs}
       onClose={fresh.close}
-      aria-labelledby="server-change-title"
-      aria-describedby="server-change-text"
-      maxWidth="md"
-      disableRestoreFocus
-      slotProps={{ transition: { onExited: () => returnTo.current?.focus() } }}
-    >
-      <DialogTitle id="server-change-title">{translate('app.serverChange.title')}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id="server-change-text">{translate('app.serverChange.content')}</DialogContentText>
-        {conflict && (
-          <Table size="small" sx={{ mt: 2 }}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{translate('app.serverChange.field')}</TableCell>
-                <TableCell>{translate('app.serverChange.mine')}</TableCell>
-                <TableCell>{translate('app.serverChange.theirs')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {conflict.error.fields.map((path) => (
-                <TableRow key={path} data-field={path}>
-                  <TableCell component="th" scope="row">
-                    {fieldLabel(path, reading)}
-                  </TableCell>
-                  <TableCell dir="auto" sx={BIDI_OWN} data-value="mine">
-                    {fieldValue(valueAt(conflict.values, path), path, reading)}
-                  </TableCell>
-                  <TableCell dir="auto" sx={BIDI_OWN} data-value="theirs">
-                    {fieldValue(valueAt(conflict.error.theirs, path), path, reading)}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={keepTheirs}>{translate('app.serverChange.keepTheirs')}</Button>
-        <Button onClick={fresh.keepMine} variant="contained" autoFocus>
-          {translate('app.serverChange.keepMine')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    />
   );
 }

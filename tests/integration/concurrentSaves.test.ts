@@ -156,6 +156,32 @@ describe('two people save one record: each family of forms', () => {
     expect((refused as ConflictError).fields).toEqual(['submitTime']);
   });
 
+  it('loyalty: their threshold is kept beside my points per SAR and my week, and both changing the threshold asks', async () => {
+    await signInAs('admin@example.com');
+    const read = async () => (await dataProvider.action('loyalty', { action: 'read' })).data as RaRecord;
+    const loaded = await read();
+    const programme = (record: RaRecord) => ({
+      threshold: record.threshold,
+      pointsPerSar: record.pointsPerSar,
+      rewards: record.rewards,
+      weeks: [],
+    });
+    const save = (change: object) =>
+      dataProvider.action('loyalty', {
+        action: 'save',
+        data: withSaveBase({ ...programme(loaded), ...change }, { base: loaded }),
+      });
+    await save({ threshold: Number(loaded.threshold) + 100 });
+    await save({ pointsPerSar: Number(loaded.pointsPerSar) + 1 });
+    expect(await read()).toMatchObject({
+      threshold: Number(loaded.threshold) + 100,
+      pointsPerSar: Number(loaded.pointsPerSar) + 1,
+      rewards: loaded.rewards,
+    });
+    const refused = await save({ threshold: Number(loaded.threshold) + 50 }).catch((error: unknown) => error);
+    expect((refused as ConflictError).fields).toEqual(['threshold']);
+  });
+
   it('settings: a value saved by someone else meanwhile is not overwritten in silence', async () => {
     await signInAs('admin@example.com');
     const loaded = (await dataProvider.getOne('settings', { id: 'about_link' })).data;
