@@ -55,6 +55,11 @@ export interface ResourceEndpoints {
   listMode: ListMode;
   /** Without it, getOne reads the record from the list. */
   one?: string;
+  /**
+   * Without `one`: the list's query that finds a known record again in one call (a user by e-mail), before the write
+   * that reads it fresh; the whole list is read only when it is not there (its e-mail changed meanwhile).
+   */
+  lookup?: (record: Payload) => Payload;
   /** What a whole list's call sends, from the list's filters (the list still filters and pages in the browser). */
   listQuery?: (filter: Payload) => Payload;
   /**
@@ -98,6 +103,7 @@ export const endpoints = {
     list: 'system-user',
     listMode: 'paged',
     // The spec has no GET of one system user: getOne reads the list, a page of a hundred at a time.
+    lookup: (user) => ({ q: user.email, page: 1, limit: 100 }),
     create: { method: 'POST', path: 'system-user' },
     update: { method: 'PUT', path: 'system-user/{id}' },
     toBody: pick<SystemUserInput | SystemUserChanges>(

@@ -127,22 +127,37 @@ async function getList(resource: string, params: GetListParams): Promise<GetList
   return { data: withIds, total };
 }
 
-async function getOne(resource: string, id: Identifier, silent = false): Promise<Tagged<RaRecord>> {
+async function getOne(
+  resource: string,
+  id: Identifier,
+  { silent = false, known }: { silent?: boolean; known?: RaRecord } = {},
+): Promise<Tagged<RaRecord>> {
   const row = rowOf(resource);
   if (row.one) {
     const { body, etag } = await requestTagged('GET', row.one, { id }, { silent });
     return { body: toRecord(row, body), etag };
   }
-  const found = (await fetchWhole(row)).find((record) => String(record.id) === String(id));
+  const isIt = (record: RaRecord) => String(record.id) === String(id);
+  // A record already known (the form's, the list's row) is looked for by the list's own search first: one call.
+  if (known && row.lookup) {
+    const { records } = readList(await request('GET', row.list, row.lookup(known), { silent }));
+    const found = records.map((record) => withId(record, row.idKey)).find(isIt);
+    if (found) return { body: found };
+  }
+  const found = (await fetchWhole(row)).find(isIt);
   // Not in the list: the server would have answered 404 for it.
   if (!found) throw new ApiError(i18n.t('app.load.notFound'), 404, null);
   return { body: found };
 }
 
 /** The record as the server has it now, just before a write built on it; deleted meanwhile, the write stops. */
-async function readFresh(resource: string, id: Identifier, silent = false): Promise<Tagged<RaRecord>> {
+async function readFresh(
+  resource: string,
+  id: Identifier,
+  { silent = false, known }: { silent?: boolean; known?: RaRecord } = {},
+): Promise<Tagged<RaRecord>> {
   try {
-    return await getOne(resource, id, true);
+    return await getOne(resource, id, { silent: true, known });
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) throw recordGone(silent);
     if (error instanceof ApiError && !silent) showError(error.message);
@@ -215,7 +230,7 @@ export const dataProvider: AppDataProvider = {
     const { method, path } = row.update;
     const shape = (record: Payload) => payloadFor(row, path, { ...record, id: params.id });
     const saved = await writeOnCurrent(
-      await readFresh(resource, params.id),
+      await readFresh(resource, params.id, { known: params.previousData }),
       mergeOnto(shape, params.data as Payload, params.previousData),
       (body, headers) => request(method, path, body, { headers }),
       (answer) => toRecord(row, answer),
@@ -252,7 +267,7 @@ export const dataProvider: AppDataProvider = {
       const change = call.recordChange;
       // The whole record goes back: the server's, read now, with only this action's fields changed.
       body = await writeOnCurrent(
-        await readFresh(resource, id, params.silent),
+        await readFresh(resource, id, { silent: params.silent, known: params.record }),
         (current) => payloadFor(row, call.path, { ...current, ...change, id }),
         (payload, headers) =>
           request(call.method, call.path, payload, { ...options, headers: { ...options.headers, ...headers } }),

@@ -56,6 +56,23 @@ async function secondStaff(page: Page, path: string): Promise<Page> {
   return other;
 }
 
+/**
+ * A opens the promo code's form; B opens it too, fills the given fields and saves. Answers A's form, still as it
+ * was loaded.
+ */
+async function promoSavedMeanwhile(page: Page, language: Language, fills: { minCart: string; tag?: string }) {
+  await signInAsAdmin(page, language);
+  const mine = await openPromo(page, language);
+  const other = await secondStaff(page, `/promoCodes/${CODE}`);
+  const theirs = await openPromo(other, language);
+  await theirs.minCart.fill(fills.minCart);
+  if (fills.tag) await theirs.tag.fill(fills.tag);
+  await theirs.save.click();
+  await expectToast(other, promoTexts[language].resources.promoCodes.notifications.updated);
+  await other.close();
+  return mine;
+}
+
 for (const language of ['en', 'ar'] as const) {
   const turn = inTurns(language);
   const { app, confirm, save, selectAll } = TEXT[language];
@@ -64,14 +81,7 @@ for (const language of ['en', 'ar'] as const) {
   turn(
     `${language}: A renames a promo code B has just given a new min cart value; the API keeps both`,
     async ({ page }) => {
-      await signInAsAdmin(page, language);
-      const mine = await openPromo(page, language);
-      const other = await secondStaff(page, `/promoCodes/${CODE}`);
-      const theirs = await openPromo(other, language);
-      await theirs.minCart.fill('86');
-      await theirs.save.click();
-      await expectToast(other, promoUpdated);
-      await other.close();
+      const mine = await promoSavedMeanwhile(page, language, { minCart: '86' });
 
       await mine.name.fill('Renamed by A');
       const calls: string[] = [];
@@ -169,15 +179,7 @@ for (const language of ['en', 'ar'] as const) {
   turn(
     `${language}: both change the min cart value: the question names it with both values, by keyboard; Keep mine sends mine and keeps B's tag`,
     async ({ page }) => {
-      await signInAsAdmin(page, language);
-      const mine = await openPromo(page, language);
-      const other = await secondStaff(page, `/promoCodes/${CODE}`);
-      const theirs = await openPromo(other, language);
-      await theirs.minCart.fill('86');
-      await theirs.tag.fill('b-tag');
-      await theirs.save.click();
-      await expectToast(other, promoUpdated);
-      await other.close();
+      const mine = await promoSavedMeanwhile(page, language, { minCart: '86', tag: 'b-tag' });
 
       await mine.minCart.fill('90');
       await mine.save.focus();

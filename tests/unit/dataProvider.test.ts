@@ -269,6 +269,8 @@ describe('custom verbs', () => {
     const now = { ...users[0], lastName: 'Corrected' };
     const { seen } = mockFetch({ body: { data: [now], total: 1 } }, { body: { ...now, archived: true } });
     await dataProvider.action('users', { action: 'archive', id: users[0].id, record: users[0] });
+    // Found again in one call, by the list's search for the e-mail the row had.
+    expect(seen[0].url.searchParams.get('q')).toBe('a@x.com');
     expect(seen[1].method).toBe('PUT');
     expect(seen[1].url.pathname).toBe(`/api/v1/system-user/${users[0].id}`);
     expect(seen[1].body).toEqual({ firstName: 'Amal', lastName: 'Corrected', email: 'a@x.com', archived: true });
