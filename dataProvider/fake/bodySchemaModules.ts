@@ -41,3 +41,4 @@ export {
   systemUserChangesSchema,
   systemUserInputSchema,
 } from '../contract/schemas/staff';
+export { fakeOrderInputSchema, fakeTicketInputSchema } from './testerSchemas';

@@ -58,9 +58,9 @@ export interface FakeApiOptions extends FakeDbOptions {
    */
   appOrigin: string;
   /**
-   * The testers' calls under `__fake/` (the outbox, the faults switch, the reset). Off unless asked for:
-   * off, they answer as any unknown path does. On, they need the admin's token, but for the outbox,
-   * which also shows a signed-in user the mails sent to them.
+   * The testers' calls under `__fake/` (the outbox, the faults switch, the reset, an order placed and a ticket
+   * opened now). Off unless asked for: off, they answer as any unknown path does. On, they need the admin's
+   * token, but for the outbox, which also shows a signed-in user the mails sent to them.
    */
   testControls?: boolean;
   /**

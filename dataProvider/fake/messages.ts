@@ -315,6 +315,10 @@ export const MESSAGES = {
     en: 'The fake will fail the next calls as asked',
     ar: 'سيُفشل الخادم التجريبي الطلبات التالية كما طُلب',
   },
+  fakeTicketTypeInvalid: {
+    en: 'type must be complaint, inquiry, suggestion or order_issue',
+    ar: 'يجب أن يكون النوع complaint أو inquiry أو suggestion أو order_issue',
+  },
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -8,18 +8,14 @@ import { ADMIN_ONLY, fail, failFields, readBody, requireRole, requireWhole, type
 import { randomId } from '../secrets';
 import { recordAnswer, requireCurrent } from '../versions';
 import { branches } from '../seed/branches';
-import { generatedOrders, isDay, orderChanges, parseOrderId } from '../seed/orders';
+import { isDay, orderChanges, ordersOfDay, parseOrderId } from '../seed/orders';
 import { readBranchChanges, readNewBranch } from './branchInput';
 
 export default function branchesHandlers(ctx: FakeContext): RequestHandler[] {
   const table = () => ctx.db.table(branches);
   const found = (request: Request, branchId: string): Branch =>
     table().get(branchId) ?? fail(request, 404, 'branchNotFound');
-  /** The generated orders with the stored changes laid over them. */
-  const ordersOf = (branchId: string, day: string): Order[] => {
-    const changed = ctx.db.table(orderChanges);
-    return generatedOrders(branchId, day).map((order) => changed.get(order.id) ?? order);
-  };
+  const ordersOf = (branchId: string, day: string): Order[] => ordersOfDay(ctx.db, branchId, day);
 
   return [
     http.get(`${ctx.baseUrl}Branches`, ({ request }) => {

@@ -3,15 +3,24 @@
  * thousands): each branch+day is generated when asked for, from a seed made of the branch id and the
  * day, so the same day always gives the same orders, whatever "today" is. Thursdays and Fridays are
  * busy (several hundred orders), other days lighter. Only changed orders (cancellations) are stored,
- * in the `orderChanges` collection, and laid over the generated ones.
+ * in the `orderChanges` collection, and laid over the generated ones; the orders testers place
+ * (`POST __fake/orders`) are stored whole, in `placedOrders`, and listed with their branch's day.
  */
-import type { Order, OrderStatus } from '../../types';
-import { defineCollection } from '../db';
+import type { Branch, Order, OrderStatus } from '../../types';
+import { defineCollection, type FakeDb } from '../db';
 import { FIRST_NAMES, LAST_NAMES, saudiMobile } from './common';
+import { FIRST_NAMED_CUSTOMER, customerAt, customerCount } from './customers';
 
 /** A changed order, stored whole: it replaces the generated one with the same id. */
 export const orderChanges = defineCollection<Order>(
   'orderChanges',
+  (order) => order.id,
+  () => [],
+);
+
+/** Orders placed since the seed (the testers' `POST __fake/orders`), stored whole; none in the seed. */
+export const placedOrders = defineCollection<Order>(
+  'placedOrders',
   (order) => order.id,
   () => [],
 );
@@ -65,13 +74,21 @@ export function parseOrderId(id: string): { branchId: string; day: string } | nu
   return isDay(day) ? { branchId: match[1], day } : null;
 }
 
+/** Readable and unique across branches and days: yymmdd, branch, running number. */
+function orderNumber(branchId: string, day: string, index: number): number {
+  const branchNumber = Number(branchId.replace(/\D/g, '')) || 0;
+  const dayNumber = Number(day.replace(/-/g, '').slice(2));
+  return Number(`${dayNumber}${String(branchNumber).padStart(3, '0')}${String(index).padStart(3, '0')}`);
+}
+
+/** A money total as the app's orders have them: 25 to 300 SAR, in quarters. */
+const totalFrom = (random: () => number): number => Math.round((25 + random() * 275) * 4) / 4;
+
 /** The generated orders of one branch on one day (`YYYY-MM-DD`), oldest first. */
 export function generatedOrders(branchId: string, day: string): Order[] {
   const random = randomFrom(`${branchId}|${day}`);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)];
   const count = isBusyDay(day) ? 300 + Math.floor(random() * 200) : 40 + Math.floor(random() * 80);
-  const branchNumber = Number(branchId.replace(/\D/g, '')) || 0;
-  const dayNumber = Number(day.replace(/-/g, '').slice(2));
   const minutes = Array.from({ length: count }, () => 10 * 60 + Math.floor(random() * 13 * 60)).sort((a, b) => a - b);
   return minutes.map((minute, index) => {
     const first = pick(FIRST_NAMES);
@@ -81,18 +98,65 @@ export function generatedOrders(branchId: string, day: string): Order[] {
     const time = `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
     return {
       id: orderId(branchId, day, index + 1),
-      // Readable and unique across branches and days: yymmdd, branch, running number.
-      number: Number(`${dayNumber}${String(branchNumber).padStart(3, '0')}${String(index + 1).padStart(3, '0')}`),
+      number: orderNumber(branchId, day, index + 1),
       branchId,
       userId: `cus_${Math.floor(random() * 90000 + 10000)}`,
       customer: {
         name: `${first.en} ${last.en}`,
         phone: saudiMobile(String(Math.floor(random() * 1e8)).padStart(8, '0')),
       },
-      total: Math.round((25 + random() * 275) * 4) / 4,
+      total: totalFrom(random),
       status,
       type: pick(TYPES),
       createdAt: `${day}T${time}:00+03:00`,
     };
   });
+}
+
+/**
+ * A branch's orders of one day as the API lists them, oldest first: the generated ones and those placed since,
+ * each as last changed (a cancellation laid over it).
+ */
+export function ordersOfDay(db: FakeDb, branchId: string, day: string): Order[] {
+  const changed = db.table(orderChanges);
+  const placed = db
+    .table(placedOrders)
+    .all()
+    .filter((order) => order.branchId === branchId && parseOrderId(order.id)?.day === day);
+  const orders =
+    placed.length === 0
+      ? generatedOrders(branchId, day)
+      : [...generatedOrders(branchId, day), ...placed].sort(
+          (a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt),
+        );
+  return orders.map((order) => changed.get(order.id) ?? order);
+}
+
+/** A moment as the orders write it, with the branch's offset: 2026-11-28T14:05:09+03:00. */
+function riyadhTime(at: Date): string {
+  return `${new Date(at.getTime() + 3 * 60 * 60 * 1000).toISOString().slice(0, 19)}+03:00`;
+}
+
+/**
+ * The order a customer places at `branch` at the moment `at`, filed under `day` as that day's `index`th order
+ * (its id and number follow the generated orders'): new, from a seeded customer (one the phone look-up finds,
+ * under the same name), a total like the generated orders' and a type among the services the branch offers.
+ * Drawn from the branch, the day and the index, so the same call on the same data gives the same order.
+ */
+export function placedOrder(branch: Branch, day: string, index: number, at: Date): Order {
+  const random = randomFrom(`${branch.sk}|${day}|placed|${index}`);
+  const offered = TYPES.filter((type) => branch.services[type]);
+  const types = offered.length > 0 ? offered : TYPES;
+  const customer = customerAt(FIRST_NAMED_CUSTOMER + Math.floor(random() * (customerCount() - FIRST_NAMED_CUSTOMER)));
+  return {
+    id: orderId(branch.sk, day, index),
+    number: orderNumber(branch.sk, day, index),
+    branchId: branch.sk,
+    userId: customer.id,
+    customer: { name: `${customer.firstName} ${customer.lastName}`, phone: customer.phone },
+    total: totalFrom(random),
+    status: 'new',
+    type: types[Math.floor(random() * types.length)],
+    createdAt: riyadhTime(at),
+  };
 }

@@ -124,7 +124,7 @@ function seedTickets(): Ticket[] {
     const status = statusForAge((end - at) / DAY_MS);
     const number = FIRST_NUMBER + i;
     // Ids from the number rather than UUIDs: thousands of UUIDs would double the seed's time.
-    const id = `tk_${number}`;
+    const id = ticketIdOf(number);
     return {
       id,
       number,
@@ -161,3 +161,13 @@ function hostileTicket(ticket: Ticket, name: string, subject: string, texts: str
 }
 
 export const tickets = defineCollection<Ticket>('tickets', (t) => t.id, seedTickets);
+
+/** The number the next ticket takes: one more than the highest so far, as the seed's counter goes on. */
+export function nextTicketNumber(rows: readonly Ticket[]): number {
+  return rows.reduce((highest, ticket) => Math.max(highest, ticket.number), FIRST_NUMBER - 1) + 1;
+}
+
+/** A ticket's id from its number, as the seed's are. */
+export function ticketIdOf(number: number): string {
+  return `tk_${number}`;
+}
