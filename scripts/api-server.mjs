@@ -15,7 +15,7 @@
 //                                        mails (password resets) open there; http://127.0.0.1:4388 (vite
 //                                        preview) by default. Never taken from a request's Host header.
 //   npm run api -- --test-controls       turns on the testers' calls under /api/v1/__fake/ (or
-//                                        API_TEST_CONTROLS=1): the outbox, the faults switch, the reset.
+//                                        API_TEST_CONTROLS=1): the outbox, the faults switch, the reset, a new order, a new ticket.
 //                                        Off by default: they answer 404 as any unknown path. On, they
 //                                        need the admin's token; the outbox also shows a signed-in user
 //                                        the mails sent to them. Never on a server others can reach.
@@ -309,7 +309,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     `fake API on ${api.origin}/api/v1/ (${values.data ? `data in ${values.data}` : 'data in memory'}, scale ${values.scale}${values.hostile ? ', hostile records' : ''})`,
   );
   console.log(
-    `reset links open on ${appOrigin}; test controls (/api/v1/__fake/) ${testControls ? 'ON: the admin can read the outbox, arm faults and reset the data' : 'off'}`,
+    `reset links open on ${appOrigin}; test controls (/api/v1/__fake/) ${testControls ? 'ON: the admin can read the outbox, arm faults, reset the data and place orders and tickets' : 'off'}`,
   );
   for (const signal of ['SIGINT', 'SIGTERM']) {
     process.on(signal, () => {

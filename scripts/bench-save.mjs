@@ -23,7 +23,7 @@ async function session(browser, origin) {
   const page = await context.newPage();
   await page.goto('/login');
   await page.getByLabel('Email').fill('admin@example.com');
-  await page.getByLabel('Password').fill('demo1234');
+  await page.getByLabel('Password', { exact: true }).fill('demo1234');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL(/\/branches/);
   await page.locator('tbody tr td').first().waitFor();
