@@ -163,5 +163,8 @@ export const appAr = {
     pickers: {
       moreMatches: 'يظهر {{shown}} من {{total}} — اكتب للبحث',
     },
+    workQueue: {
+      newCount: 'الجديد: {{count}}',
+    },
   },
 } satisfies ArabicOf<AppMessages>;

@@ -166,6 +166,10 @@ export const appEn = {
       /** Under a picker's suggestions when more records match than it shows (src/components/SearchPickers.tsx). */
       moreMatches: 'Showing {{shown}} of {{total}} — type to search',
     },
+    /** Work that finds the staff: the new records counted on the side menu, a record's place in its list. */
+    workQueue: {
+      newCount: '{{count}} new',
+    },
   },
 };
 

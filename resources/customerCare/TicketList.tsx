@@ -12,6 +12,7 @@ import { TICKET_TRANSITIONS, type TicketStatusName } from '@/dataProvider/workfl
 import { TICKET_ICONS } from './icons';
 import { ListRows } from '@/src/components/ListRows';
 import { AreaList } from '@/src/components/AreaList';
+import { useCountInTabTitle, useNewCount } from '@/src/layout/newCounts';
 
 const exporter = csvExporter<Ticket>('tickets', [
   { label: 'resources.customerCare.fields.number', value: (ticket) => ticket.number },
@@ -44,6 +45,8 @@ const filters = [
 const Column = DataTable.Col<Ticket>;
 
 export default function TicketList() {
+  // The new tickets lead the tab's title, "(12) Back-office", as on the menu: seen from another tab.
+  useCountInTabTitle(useNewCount('customerCare', true));
   return (
     <AreaList filters={filters} exporter={exporter}>
       <ListRows<Ticket>

@@ -1,13 +1,23 @@
 import { useCallback } from 'react';
 import { useLocation } from 'react-router';
-import { Logout, Menu, useGetIdentity, useSidebarState, useTranslate } from 'react-admin';
+import { Logout, Menu, useGetIdentity, useLocaleState, useSidebarState, useTranslate } from 'react-admin';
 import { areas } from '@/src/areas';
 import { canOpen } from '@/src/auth/access';
 import { userRoles } from '@/dataProvider/session';
 import { isActivePath, NavItem, type NavItemProps } from './NavItem';
 import { useIsSmallScreen } from '@/src/components/ListRows';
+import { formatNumber } from '@/src/format';
+import type { Role } from '@/dataProvider/types';
+import { useNewCount, type CountedArea } from './newCounts';
 
-/** The admin sees every area, customer-care staff only customer care; logout last. */
+/** Whether the signed-in user's menu has the area's entry: only then is its count asked for. */
+const hasEntry = (roles: readonly Role[], name: CountedArea) =>
+  areas.some((area) => area.name === name) && canOpen(roles, name);
+
+/**
+ * The admin sees every area, customer-care staff only customer care; logout last. Customer care and catering count
+ * their new records on their entry, refreshed with every query (120 s).
+ */
 export function AppMenu() {
   // Re-render when the identity arrives, so the roles read below are the signed-in user's.
   useGetIdentity();
@@ -16,12 +26,17 @@ export function AppMenu() {
   const { pathname } = useLocation();
   const [open, setOpen] = useSidebarState();
   const isSmall = useIsSmallScreen();
+  const [locale] = useLocaleState();
+  const counts: Partial<Record<string, number>> = {
+    customerCare: useNewCount('customerCare', hasEntry(roles, 'customerCare')),
+    catering: useNewCount('catering', hasEntry(roles, 'catering')),
+  };
   // On a phone the menu is a drawer over the page: following a link closes it.
   const onNavigate = useCallback(() => {
     if (isSmall) setOpen(false);
   }, [isSmall, setOpen]);
 
-  const item = (to: string, label: string, icon: NavItemProps['icon'], nested = false) => (
+  const item = (to: string, label: string, icon: NavItemProps['icon'], nested = false, count?: number) => (
     <NavItem
       // An area's entry may lead where its first sub-entry does (Subscriptions → Subscribers).
       key={nested ? `${to} (sub-entry)` : to}
@@ -32,6 +47,8 @@ export function AppMenu() {
       folded={!open}
       nested={nested}
       onNavigate={onNavigate}
+      count={count ? formatNumber(count, locale) : undefined}
+      countLabel={count ? translate('app.workQueue.newCount', { count }) : undefined}
     />
   );
 
@@ -39,8 +56,8 @@ export function AppMenu() {
     <Menu>
       {areas
         .filter((area) => canOpen(roles, area.name))
-        .flatMap(({ nav }) => [
-          item(nav.to, nav.label, nav.icon),
+        .flatMap(({ name, nav }) => [
+          item(nav.to, nav.label, nav.icon, false, counts[name]),
           ...(nav.children ?? []).map((child) => item(child.to, child.label, child.icon, true)),
         ])}
       <Logout />

@@ -1,6 +1,6 @@
 import { memo, type ComponentType } from 'react';
 import { Link } from 'react-router';
-import { ListItemIcon, MenuItem, Tooltip, Typography } from '@mui/material';
+import { Badge, Box, ListItemIcon, MenuItem, Tooltip, Typography } from '@mui/material';
 import type { SxProps, Theme } from '@mui/material/styles';
 
 export interface NavItemProps {
@@ -13,6 +13,12 @@ export interface NavItemProps {
   folded: boolean;
   nested?: boolean;
   onNavigate: () => void;
+  /**
+   * The work waiting in the area (its new tickets), shown after the label; none at 0. `countLabel` says it in
+   * words ("12 new"), as the entry's accessible description.
+   */
+  count?: string;
+  countLabel?: string;
 }
 
 // The look of react-admin's Menu.Item (class names kept, so theme overrides and tests still find it).
@@ -23,6 +29,22 @@ const itemSx: SxProps<Theme> = (theme) => ({
 });
 const nestedSx: SxProps<Theme> = [itemSx, { paddingInlineStart: 4 }];
 const labelSx: SxProps<Theme> = { flexGrow: 1 };
+// The number is drawn from the data attribute, not written as text: the entry's text and accessible name stay its
+// label (what finds it, in tests and for voice control), and its description says the count in words.
+const countSx: SxProps<Theme> = (theme) => ({
+  flexShrink: 0,
+  marginInlineStart: 1,
+  minWidth: 20,
+  px: 0.75,
+  borderRadius: 10,
+  textAlign: 'center',
+  typography: 'caption',
+  fontWeight: 600,
+  lineHeight: '20px',
+  backgroundColor: theme.palette.primary.main,
+  color: theme.palette.primary.contrastText,
+  '&::after': { content: 'attr(data-count)' },
+});
 
 /**
  * One side-menu entry. Unlike react-admin's Menu.Item, it does not follow the address itself: the menu
@@ -36,6 +58,8 @@ export const NavItem = memo(function NavItem({
   folded,
   nested,
   onNavigate,
+  count,
+  countLabel,
 }: NavItemProps) {
   const item = (
     <MenuItem
@@ -44,15 +68,24 @@ export const NavItem = memo(function NavItem({
       tabIndex={0}
       className={active ? 'RaMenuItemLink-root RaMenuItemLink-active' : 'RaMenuItemLink-root'}
       aria-current={active ? 'page' : undefined}
+      aria-description={count ? countLabel : undefined}
       onClick={onNavigate}
       sx={nested ? nestedSx : itemSx}
     >
       <ListItemIcon className="RaMenuItemLink-icon">
-        <Icon />
+        {/* Folded to icons, the entry shows a dot where the count would not fit. */}
+        {count ? (
+          <Badge color="primary" variant="dot" invisible={!folded}>
+            <Icon />
+          </Badge>
+        ) : (
+          <Icon />
+        )}
       </ListItemIcon>
       <Typography variant="inherit" noWrap sx={labelSx}>
         {label}
       </Typography>
+      {count && !folded ? <Box component="span" aria-hidden data-count={count} sx={countSx} /> : null}
     </MenuItem>
   );
   return folded ? (
