@@ -165,6 +165,7 @@ export const appAr = {
     },
     workQueue: {
       newCount: 'الجديد: {{count}}',
+      position: '{{index}} من {{total}}',
     },
   },
 } satisfies ArabicOf<AppMessages>;

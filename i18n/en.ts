@@ -169,6 +169,7 @@ export const appEn = {
     /** Work that finds the staff: the new records counted on the side menu, a record's place in its list. */
     workQueue: {
       newCount: '{{count}} new',
+      position: '{{index}} of {{total}}',
     },
   },
 };

@@ -7,9 +7,17 @@ import { TypedText } from '@/src/components/TypedText';
 import { formatDateTime } from '@/src/format';
 import { CATERING_TONES } from './choices';
 import { CATERING_ICONS } from './icons';
+import { area } from './index';
+import { ListSearchLink, RecordNav } from '@/src/layout/RecordNav';
 
 const F = 'resources.catering.fields';
+// Previous and Next follow the list as it is stored; before its first visit, in its own order.
+const listSort = area.listDefaults?.('en').sort;
 
+/**
+ * The request, its contact, the status actions open now and the internal comments; Previous and Next through the
+ * list as left, and the list searched for the contact's phone.
+ */
 export default function CateringShow() {
   return (
     <CaseScreen<CateringRequest>
@@ -18,6 +26,7 @@ export default function CateringShow() {
       tones={CATERING_TONES}
       details={(row) => (
         <>
+          <RecordNav messages="resources.catering" sort={listSort} />
           <DetailLine label={`${F}.number`}>#{row.number}</DetailLine>
           <DetailLine label={`${F}.guestNumber`}>{row.guestNumber}</DetailLine>
           <DetailLine label={`${F}.eventDate`}>
@@ -44,6 +53,9 @@ export default function CateringShow() {
         <>
           <DetailLine label={`${F}.contactName`}>{row.contactName}</DetailLine>
           <ContactLines phone={row.phone} email={row.email} fields={F} />
+          {row.phone ? (
+            <ListSearchLink resource="catering" q={row.phone} label="resources.catering.browse.samePhone" />
+          ) : null}
         </>
       )}
     />

@@ -7,10 +7,17 @@ import { ContactLines, DetailLine } from '@/src/components/DetailParts';
 import { formatDateTime } from '@/src/format';
 import { TICKET_TONES } from './choices';
 import { TICKET_ICONS } from './icons';
+import { area } from './index';
+import { ListSearchLink, RecordNav } from '@/src/layout/RecordNav';
 
 const F = 'resources.customerCare.fields';
+// Previous and Next follow the list as it is stored; before its first visit, in its own order.
+const listSort = area.listDefaults?.('en').sort;
 
-/** The ticket, its customer, the status actions open now and the comment thread. */
+/**
+ * The ticket, its customer, the status actions open now and the comment thread; Previous and Next through the list
+ * as left, and the list searched for the customer's phone.
+ */
 export default function TicketShow() {
   const translate = useTranslate();
   return (
@@ -20,6 +27,7 @@ export default function TicketShow() {
       tones={TICKET_TONES}
       details={(ticket) => (
         <>
+          <RecordNav messages="resources.customerCare" sort={listSort} />
           <DetailLine label={`${F}.number`}>#{ticket.number}</DetailLine>
           <DetailLine label={`${F}.type`}>{translate(`resources.customerCare.types.${ticket.type}`)}</DetailLine>
           <DetailLine label={`${F}.createdAt`}>
@@ -38,6 +46,13 @@ export default function TicketShow() {
         <>
           <DetailLine label={`${F}.customer`}>{ticket.customer.name}</DetailLine>
           <ContactLines phone={ticket.customer.phone} email={ticket.customer.email} fields={F} />
+          {ticket.customer.phone ? (
+            <ListSearchLink
+              resource="customerCare"
+              q={ticket.customer.phone}
+              label="resources.customerCare.browse.samePhone"
+            />
+          ) : null}
         </>
       )}
     />
