@@ -8,7 +8,7 @@ import { formatDateTime } from '@/src/format';
 import { CATERING_TONES } from './choices';
 import { CATERING_ICONS } from './icons';
 import { area } from './index';
-import { ListSearchLink, RecordNav } from '@/src/layout/RecordNav';
+import { ListSearchLink, RecordNav } from '@/src/components/RecordNav';
 
 const F = 'resources.catering.fields';
 // Previous and Next follow the list as it is stored; before its first visit, in its own order.
