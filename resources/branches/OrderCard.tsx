@@ -5,15 +5,18 @@ import { Card, CardActions, CardContent, Stack, Typography } from '@mui/material
 import CancelIcon from '@mui/icons-material/Cancel';
 import { CANCELLABLE_ORDER_STATUSES, type Order } from '@/dataProvider/types';
 import { formatClock, formatMoney } from '@/src/format';
+import { OrderWait } from './OrderWait';
 
 export interface OrderCardProps {
   order: Order;
   onCancel: (order: Order) => void;
   cancelling: boolean;
+  /** The board's clock (ms), moved on once a minute. */
+  now: number;
 }
 
-/** One order on the board: number, customer, total in SAR, time; cancel while it still can be. */
-export function OrderCard({ order, onCancel, cancelling }: OrderCardProps) {
+/** One order on the board: number, customer, total in SAR, time, how long it has waited; cancel while it still can be. */
+export function OrderCard({ order, onCancel, cancelling, now }: OrderCardProps) {
   const [locale] = useLocaleState();
   const sentence = useSentence();
   const [confirming, setConfirming] = useState(false);
@@ -33,6 +36,7 @@ export function OrderCard({ order, onCancel, cancelling }: OrderCardProps) {
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
           {formatMoney(order.total, locale)}
         </Typography>
+        <OrderWait order={order} now={now} />
       </CardContent>
       {cancellable && (
         <CardActions sx={{ pt: 0 }}>

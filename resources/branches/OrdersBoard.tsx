@@ -2,23 +2,23 @@
  * The Orders tab: a branch's orders of one day (GET Branches/{branchId}/orders?day=) in three columns,
  * new, accepted and out for fulfillment. Delivered and cancelled orders leave the board. Cancelling
  * asks first (PUT orders/cancel with the order's id and its customer's id), then reloads the day.
+ * Each waiting order counts its minutes, and a late one says so; the time of the last answer stands by Refresh.
  */
 import { useState } from 'react';
-import { Button, useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSingleMutation } from '@/src/useSingleMutation';
 import { Box, Chip, LinearProgress, Paper, Stack, Typography } from '@mui/material';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import RefreshIcon from '@mui/icons-material/Refresh';
 import dayjs from 'dayjs';
 import type { AppDataProvider } from '@/dataProvider';
 import type { Branch, CancelOrderInput, Order } from '@/dataProvider/types';
 import { DATE_FORMAT } from '@/src/components/DateInput';
-import { PickerLocalization } from '@/src/components/PickerLocalization';
 import { OrderCard } from './OrderCard';
 import { LoadError } from '@/src/components/LoadError';
+import { BoardToolbar } from './BoardToolbar';
+import { useMinuteClock } from './orderTimes';
 
-const COLUMNS = ['new', 'accepted', 'outForFulfillment'] as const;
+const BOARD_STATUSES = ['new', 'accepted', 'outForFulfillment'] as const;
 
 export function OrdersBoard() {
   const branch = useRecordContext<Branch & { id: string }>();
@@ -26,7 +26,8 @@ export function OrdersBoard() {
   const queryClient = useQueryClient();
   const notify = useNotify();
   const translate = useTranslate();
-  const columnTitle = (status: (typeof COLUMNS)[number]) => translate(`resources.branches.orders.columns.${status}`);
+  const columnTitle = (status: (typeof BOARD_STATUSES)[number]) =>
+    translate(`resources.branches.orders.columns.${status}`);
   const [day, setDay] = useState(() => dayjs().format(DATE_FORMAT));
   const branchId = branch?.id;
   const queryKey = ['branches', 'orders', branchId, day];
@@ -37,6 +38,9 @@ export function OrdersBoard() {
       (await dataProvider.actionList<Order>('branches', { action: 'orders', id: branchId, data: { day } })).data,
     enabled: branchId !== undefined && day !== '',
   });
+  const minute = useMinuteClock();
+  // Waits count from the last answer too, so an order that just arrived does not read a minute short.
+  const now = Math.max(minute, orders.dataUpdatedAt);
   const cancel = useSingleMutation({
     mutationFn: (order: Order) =>
       dataProvider.action('branches', {
@@ -50,38 +54,20 @@ export function OrdersBoard() {
 
   return (
     <Stack sx={{ width: '100%', gap: 2 }}>
-      <Stack direction="row" sx={{ gap: 2, alignItems: 'center' }}>
-        {/* A whole day in YYYY-MM-DD, on the app's calendar (the week from Saturday). */}
-        <PickerLocalization>
-          <DatePicker
-            label={translate('resources.branches.orders.day')}
-            value={dayjs(day)}
-            format={DATE_FORMAT}
-            onChange={(value) => {
-              if (value?.isValid()) setDay(value.format(DATE_FORMAT));
-            }}
-            slotProps={{
-              textField: { name: 'day', size: 'small', variant: 'filled', sx: { width: 220 } },
-              popper: { 'aria-label': translate('resources.branches.orders.day') },
-              mobilePaper: { 'aria-label': translate('resources.branches.orders.day') },
-            }}
-          />
-        </PickerLocalization>
-        <Button
-          label="resources.branches.orders.refresh"
-          onClick={() => void orders.refetch()}
-          disabled={orders.isFetching}
-        >
-          <RefreshIcon />
-        </Button>
-      </Stack>
+      <BoardToolbar
+        day={day}
+        onDay={setDay}
+        onRefresh={() => void orders.refetch()}
+        fetching={orders.isFetching}
+        updatedAt={orders.dataUpdatedAt}
+      />
       {orders.isFetching ? <LinearProgress /> : <Box sx={{ height: 4 }} />}
       {/* A failed load stands in place of the columns: "no orders" only follows an answer. */}
       {orders.isError ? (
         <LoadError error={orders.error} onRetry={orders.refetch} title="resources.branches.orders.loadFailed" />
       ) : (
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { md: 'repeat(3, 1fr)' }, width: '100%' }}>
-          {COLUMNS.map((status) => {
+          {BOARD_STATUSES.map((status) => {
             const inColumn = (orders.data ?? []).filter((order) => order.status === status);
             return (
               <Paper
@@ -89,7 +75,7 @@ export function OrdersBoard() {
                 variant="outlined"
                 component="section"
                 aria-label={columnTitle(status)}
-                sx={{ p: 1.5, bgcolor: 'grey.50' }}
+                sx={{ p: 1.5, bgcolor: 'grey.50', minWidth: 0 }}
               >
                 <Stack direction="row" sx={{ alignItems: 'center', gap: 2, mb: 1 }}>
                   <Typography variant="h6" component="h2">
@@ -115,6 +101,7 @@ export function OrdersBoard() {
                       order={order}
                       onCancel={(o) => cancel.mutate(o)}
                       cancelling={cancel.isPending}
+                      now={now}
                     />
                   ))}
                 </Stack>

@@ -79,6 +79,11 @@ const en = {
         cancelContent: 'The order of {{customer}} is cancelled. This cannot be undone.',
         cancelled: 'Order cancelled',
         loadFailed: 'The orders could not be loaded',
+        updated: 'Updated {{time}}',
+        minutes: '{{minutes}} min',
+        hoursMinutes: '{{hours}} h {{minutes}} min',
+        waiting: 'Waiting {{time}}',
+        late: 'Late: waiting {{time}}',
       },
       notifications: {
         created: 'Branch created',
@@ -185,6 +190,11 @@ const ar = {
         cancelContent: 'سيُلغى طلب {{customer}}، ولا يمكن التراجع عن ذلك.',
         cancelled: 'تم إلغاء الطلب',
         loadFailed: 'تعذّر تحميل الطلبات',
+        updated: 'آخر تحديث {{time}}',
+        minutes: '{{minutes}} د',
+        hoursMinutes: '{{hours}} س {{minutes}} د',
+        waiting: 'ينتظر منذ {{time}}',
+        late: 'متأخر: ينتظر منذ {{time}}',
       },
       notifications: {
         created: 'تم إنشاء الفرع',
