@@ -1,5 +1,5 @@
 import { Button, useLocaleState, useTranslate } from 'react-admin';
-import { Stack, Typography } from '@mui/material';
+import { FormControlLabel, Stack, Switch, Typography } from '@mui/material';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import dayjs from 'dayjs';
@@ -15,10 +15,12 @@ export interface BoardToolbarProps {
   fetching: boolean;
   /** When the shown answer arrived (ms), 0 before the first. */
   updatedAt: number;
+  sound: boolean;
+  onSound: (on: boolean) => void;
 }
 
-/** The board's day, and Refresh with the time of the last answer beside it; wraps on a phone. */
-export function BoardToolbar({ day, onDay, onRefresh, fetching, updatedAt }: BoardToolbarProps) {
+/** The board's day, Refresh with the time of the last answer beside it, and the sound switch; wraps on a phone. */
+export function BoardToolbar({ day, onDay, onRefresh, fetching, updatedAt, sound, onSound }: BoardToolbarProps) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const sentence = useSentence();
@@ -51,6 +53,10 @@ export function BoardToolbar({ day, onDay, onRefresh, fetching, updatedAt }: Boa
           </Typography>
         )}
       </Stack>
+      <FormControlLabel
+        control={<Switch checked={sound} onChange={(event) => onSound(event.target.checked)} />}
+        label={translate('resources.branches.orders.sound')}
+      />
     </Stack>
   );
 }

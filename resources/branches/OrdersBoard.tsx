@@ -2,23 +2,26 @@
  * The Orders tab: a branch's orders of one day (GET Branches/{branchId}/orders?day=) in three columns,
  * new, accepted and out for fulfillment. Delivered and cancelled orders leave the board. Cancelling
  * asks first (PUT orders/cancel with the order's id and its customer's id), then reloads the day.
- * Each waiting order counts its minutes, and a late one says so; the time of the last answer stands by Refresh.
+ * What a refresh brings is announced: new orders marked until acknowledged, their count in the tab's title and
+ * said once to screen readers, a sound if chosen; each waiting order counts its minutes, late ones say so.
  */
 import { useState } from 'react';
 import { useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSingleMutation } from '@/src/useSingleMutation';
 import { Box, Chip, LinearProgress, Paper, Stack, Typography } from '@mui/material';
+import { visuallyHidden } from '@mui/utils';
 import dayjs from 'dayjs';
 import type { AppDataProvider } from '@/dataProvider';
 import type { Branch, CancelOrderInput, Order } from '@/dataProvider/types';
 import { DATE_FORMAT } from '@/src/components/DateInput';
+import { REFETCH_INTERVAL_MS } from '@/src/queryClient';
 import { OrderCard } from './OrderCard';
 import { LoadError } from '@/src/components/LoadError';
 import { BoardToolbar } from './BoardToolbar';
+import { BOARD_STATUSES, useNewOrders, useTitleCount } from './newOrders';
+import { playNewOrderSound, useSoundSetting } from './newOrderSound';
 import { useMinuteClock } from './orderTimes';
-
-const BOARD_STATUSES = ['new', 'accepted', 'outForFulfillment'] as const;
 
 export function OrdersBoard() {
   const branch = useRecordContext<Branch & { id: string }>();
@@ -29,6 +32,7 @@ export function OrdersBoard() {
   const columnTitle = (status: (typeof BOARD_STATUSES)[number]) =>
     translate(`resources.branches.orders.columns.${status}`);
   const [day, setDay] = useState(() => dayjs().format(DATE_FORMAT));
+  const [sound, setSound] = useSoundSetting();
   const branchId = branch?.id;
   const queryKey = ['branches', 'orders', branchId, day];
 
@@ -37,7 +41,14 @@ export function OrdersBoard() {
     queryFn: async () =>
       (await dataProvider.actionList<Order>('branches', { action: 'orders', id: branchId, data: { day } })).data,
     enabled: branchId !== undefined && day !== '',
+    refetchInterval: REFETCH_INTERVAL_MS,
+    // With the sound on, the board is left open in a tab behind others to be heard: it keeps refreshing there.
+    refetchIntervalInBackground: sound,
   });
+  const news = useNewOrders(branchId, day, orders, () => {
+    if (sound) playNewOrderSound();
+  });
+  useTitleCount(news.unseenOnBoard);
   const minute = useMinuteClock();
   // Waits count from the last answer too, so an order that just arrived does not read a minute short.
   const now = Math.max(minute, orders.dataUpdatedAt);
@@ -60,7 +71,15 @@ export function OrdersBoard() {
         onRefresh={() => void orders.refetch()}
         fetching={orders.isFetching}
         updatedAt={orders.dataUpdatedAt}
+        sound={sound}
+        onSound={setSound}
       />
+      {/* Changes only when a refresh brings orders; a new node each time, so the same words are said again. */}
+      <Box role="status" aria-live="polite" sx={visuallyHidden}>
+        {news.arrivals > 0 && (
+          <span key={news.arrivals}>{translate('resources.branches.orders.newOrders', { count: news.arrived })}</span>
+        )}
+      </Box>
       {orders.isFetching ? <LinearProgress /> : <Box sx={{ height: 4 }} />}
       {/* A failed load stands in place of the columns: "no orders" only follows an answer. */}
       {orders.isError ? (
@@ -101,6 +120,8 @@ export function OrdersBoard() {
                       order={order}
                       onCancel={(o) => cancel.mutate(o)}
                       cancelling={cancel.isPending}
+                      isNew={news.unseen.has(order.id)}
+                      onAcknowledge={news.acknowledge}
                       now={now}
                     />
                   ))}
