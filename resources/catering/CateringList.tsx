@@ -9,6 +9,7 @@ import { Ltr } from '@/src/components/Ltr';
 import { CATERING_TONES, statusChoices } from './choices';
 import { ListRows } from '@/src/components/ListRows';
 import { AreaList } from '@/src/components/AreaList';
+import { useCountInTabTitle, useNewCount } from '@/src/newCounts';
 import { BulkWorkflowButtons } from '@/src/bulk/BulkWorkflowButtons';
 import { CATERING_TRANSITIONS, type CateringStatusName } from '@/dataProvider/workflows';
 import { CATERING_ICONS } from './icons';
@@ -37,6 +38,8 @@ const filters = [
 const Column = DataTable.Col<CateringRequest>;
 
 export default function CateringList() {
+  // The new requests lead the tab's title, as the menu's count does.
+  useCountInTabTitle(useNewCount('catering', true));
   return (
     <AreaList filters={filters} exporter={exporter}>
       <ListRows<CateringRequest>

@@ -12,7 +12,7 @@ import { TICKET_TRANSITIONS, type TicketStatusName } from '@/dataProvider/workfl
 import { TICKET_ICONS } from './icons';
 import { ListRows } from '@/src/components/ListRows';
 import { AreaList } from '@/src/components/AreaList';
-import { useCountInTabTitle, useNewCount } from '@/src/layout/newCounts';
+import { useCountInTabTitle, useNewCount } from '@/src/newCounts';
 
 const exporter = csvExporter<Ticket>('tickets', [
   { label: 'resources.customerCare.fields.number', value: (ticket) => ticket.number },

@@ -8,7 +8,7 @@ import { isActivePath, NavItem, type NavItemProps } from './NavItem';
 import { useIsSmallScreen } from '@/src/components/ListRows';
 import { formatNumber } from '@/src/format';
 import type { Role } from '@/dataProvider/types';
-import { useNewCount, type CountedArea } from './newCounts';
+import { useNewCount, type CountedArea } from '@/src/newCounts';
 
 /** Whether the signed-in user's menu has the area's entry: only then is its count asked for. */
 const hasEntry = (roles: readonly Role[], name: CountedArea) =>
