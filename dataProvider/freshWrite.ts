@@ -59,6 +59,8 @@ export async function writeOnCurrent<T>(
   build: (current: RaRecord) => Payload,
   send: (body: Payload, headers: Record<string, string> | undefined) => Promise<T>,
   readRecord: (body: unknown) => RaRecord,
+  /** The caller tells a failure in its own words (a bulk run's summary): no toast here. */
+  silent = false,
 ): Promise<T> {
   let current = fresh;
   for (let attempt = 1; ; attempt += 1) {
@@ -67,7 +69,7 @@ export async function writeOnCurrent<T>(
       return await send(body, current.etag ? { 'if-match': current.etag } : undefined);
     } catch (error) {
       if (!(error instanceof ApiError) || error.status !== 412 || !error.body || attempt >= ATTEMPTS) {
-        if (error instanceof ApiError && error.status === 412) showError(error.message);
+        if (error instanceof ApiError && error.status === 412 && !silent) showError(error.message);
         throw error;
       }
       current = { body: readRecord(error.body), etag: error.etag };

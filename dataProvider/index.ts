@@ -272,6 +272,7 @@ export const dataProvider: AppDataProvider = {
         (payload, headers) =>
           request(call.method, call.path, payload, { ...options, headers: { ...options.headers, ...headers } }),
         (answer) => toRecord(row, answer),
+        params.silent,
       );
     } else if (call.replaces) {
       // A whole record with no id of its own (the plan settings, the loyalty programme): read by its reading call,
@@ -293,6 +294,7 @@ export const dataProvider: AppDataProvider = {
         (payload, headers) =>
           request(call.method, call.path, payload, { ...options, headers: { ...options.headers, ...headers } }),
         (answer) => toRecord(row, answer),
+        params.silent,
       );
     } else {
       const { payload } = actionCall(resource, params);
