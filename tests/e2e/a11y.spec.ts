@@ -229,10 +229,13 @@ async function focusLook(control: ElementHandle<HTMLElement>): Promise<string> {
       const outline = frame.querySelector('fieldset');
       if (outline) parts.push(outline);
     }
+    // A filled or standard field shows its focus by its underline, the frame's ::after drawn to full width.
+    const underline = frame ? getComputedStyle(frame, '::after').transform : '';
     return parts
       .map((part) => {
         const style = getComputedStyle(part);
         return [
+          underline,
           style.outlineStyle,
           style.outlineWidth,
           style.outlineColor,

@@ -36,6 +36,8 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: `${ROOT}test-results/e2e.json` }]],
   use: {
     baseURL: ORIGIN,
+    // As a user who asked for less motion: nothing waits for a transition to end (src/theme.ts).
+    reducedMotion: 'reduce',
     locale: 'en-US',
     timezoneId: 'Asia/Riyadh',
     viewport: { width: 1280, height: 800 },
