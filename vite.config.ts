@@ -114,7 +114,7 @@ export default defineConfig(({ mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...pick(process.env, 'VITE_') };
   const realApi = Boolean(env.VITE_API_URL);
   return {
-    plugins: [react(), withoutFakeApi(realApi), withoutMswCookieJar()],
+    plugins: [react(), withoutFakeApi(realApi), withoutMswCookieJar(), assetsKeptAsNginxKeepsThem()],
     // Stored query data is dropped when the shapes of the API's data change (src/queryCache.ts).
     define: {
       'import.meta.env.VITE_BUILD_ID': JSON.stringify(
@@ -143,4 +143,17 @@ function pick(source: NodeJS.ProcessEnv, prefix: string): Record<string, string>
       (entry): entry is [string, string] => entry[0].startsWith(prefix) && entry[1] !== undefined,
     ),
   );
+}
+
+/** `vite preview` caches the build's hashed files as deploy/nginx.conf does: a browser never asks for one again. */
+function assetsKeptAsNginxKeepsThem(): Plugin {
+  return {
+    name: 'assets-kept-as-nginx-keeps-them',
+    configurePreviewServer(server) {
+      server.middlewares.use((req, res, next) => {
+        if (req.url?.startsWith('/assets/')) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        next();
+      });
+    },
+  };
 }
