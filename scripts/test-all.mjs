@@ -15,10 +15,10 @@ const E2E_REPORT = `${RESULTS}e2e.json`;
 const NGINX_REPORT = `${RESULTS}e2e-nginx.json`;
 const isWindows = process.platform === 'win32';
 
-let current = null;
+const running = new Set();
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
-    if (current) killGroup(current, 'SIGKILL');
+    for (const child of running) killGroup(child, 'SIGKILL');
     process.exit(130);
   });
 }
@@ -46,7 +46,7 @@ function run(command, args, limitMinutes) {
       shell: isWindows,
       detached: !isWindows,
     });
-    current = child;
+    running.add(child);
     const timer = setTimeout(() => {
       timedOut = true;
       console.error(`\n${command} ${args.join(' ')}: still running after ${limitMinutes} min, stopping it`);
@@ -58,7 +58,7 @@ function run(command, args, limitMinutes) {
     });
     child.on('close', (code, signal) => {
       clearTimeout(timer);
-      current = null;
+      running.delete(child);
       // The runner is gone; anything it left in its group (a worker, a server) goes with it.
       killGroup(child, 'SIGKILL');
       resolve({ code: code ?? (signal ? 128 : 1), timedOut });
@@ -99,9 +99,10 @@ function playwrightCounts(path = E2E_REPORT) {
 
 // Time limits (minutes): well above a normal run on 2 cores (docs/testing.md gives the figures), so only a stuck
 // step is stopped; together under CI's 90 minutes.
+// Steps marked `beside` run together with the step before them: typecheck and lint each keep one core busy.
 const steps = [
   { name: 'typecheck', command: 'npx', args: ['tsc', '--noEmit', '-p', 'tsconfig.json'], limit: 3 },
-  { name: 'lint', command: 'npx', args: ['eslint', '.'], limit: 3 },
+  { name: 'lint', command: 'npx', args: ['eslint', '.'], limit: 3, beside: true },
   {
     name: 'unit + integration (vitest)',
     limit: 10,
@@ -133,9 +134,8 @@ mkdirSync(RESULTS, { recursive: true });
 // A report left by an earlier run must not be read as this run's.
 for (const step of steps) if (step.report && existsSync(step.report)) rmSync(step.report);
 
-const started = performance.now();
-const outcomes = [];
-for (const step of steps) {
+/** Runs a step and reads its outcome. */
+async function runStep(step) {
   console.log(`\n=== ${step.name}: ${[step.command, ...step.args].join(' ')}\n`);
   const stepStarted = performance.now();
   const { code, timedOut } = await run(step.command, step.args, step.limit);
@@ -166,8 +166,17 @@ for (const step of steps) {
     }
     detail = `${failed ? 'FAILED' : 'ok'}: ${passed} passed, ${counts.failed} failed${extra.length ? `, ${extra.join(', ')}` : ''}`;
   }
-  outcomes.push({ name: step.name, passed, failed, seconds, detail });
+  return { name: step.name, passed, failed, seconds, detail };
 }
+
+const groups = [];
+for (const step of steps) {
+  if (step.beside && groups.length > 0) groups.at(-1).push(step);
+  else groups.push([step]);
+}
+const started = performance.now();
+const outcomes = [];
+for (const group of groups) outcomes.push(...(await Promise.all(group.map(runStep))));
 
 const totalSeconds = (performance.now() - started) / 1000;
 const passed = outcomes.reduce((sum, outcome) => sum + outcome.passed, 0);
