@@ -5,7 +5,7 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { getResponse } from 'msw';
-import { createFakeApi, createMemoryStorage, FakeDb, type CollectionDef, type FakeApi } from '@/dataProvider/fake';
+import { createFakeApi, createMemoryStorage, FakeDb, type FakeApi } from '@/dataProvider/fake';
 import { seedOf } from '@/dataProvider/fake/db';
 import { setSeedScale } from '@/dataProvider/fake/scale';
 import { customerAt, customerIndexOfId, customerIndexOfPhone, mobileDigits } from '@/dataProvider/fake/seed/customers';
@@ -27,13 +27,8 @@ import { tickets } from '@/dataProvider/fake/seed/tickets';
 import { loyaltySettings } from '@/dataProvider/fake/seed/loyalty';
 import { localDay } from '@/dataProvider/weeks';
 import type { Customer, LoginResult } from '@/dataProvider/types';
-
 // Every seeded collection, found as the fake finds its areas: a new one cannot be left out.
-const isCollection = (value: unknown): value is CollectionDef<unknown> =>
-  typeof value === 'object' && value !== null && 'seed' in value && 'idOf' in value && 'name' in value;
-const COLLECTIONS = Object.values(
-  import.meta.glob<Record<string, unknown>>('../../dataProvider/fake/seed/*.ts', { eager: true }),
-).flatMap((module) => Object.values(module).filter(isCollection));
+import { SEEDED_COLLECTIONS as COLLECTIONS } from './seedCollections';
 
 /** What gives hostile text away, beyond the exact texts: markup, script links, bidi controls, formulas. */
 const HOSTILE_SIGNS = [

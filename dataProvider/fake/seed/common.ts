@@ -51,6 +51,17 @@ export function endingToday(times: readonly number[]): number[] {
   return times.map((time) => time + shift);
 }
 
+/**
+ * When a record that runs from `startDay` (days from the seed's now, drawn up to `latestStart`) was made: `leadDays`
+ * before it starts, but never after the seed's now. One that starts later than today was made within the last
+ * `leadDays`, the later it starts the more recently, so the records sorted by when they were made are still sorted
+ * by when they start. To the minute.
+ */
+export function madeBeforeStart(startDay: number, leadDays: number, latestStart: number): number {
+  const days = startDay <= 0 ? startDay - leadDays : -leadDays * (1 - startDay / (latestStart + 1));
+  return seedNow() + Math.round((days * DAY_MS) / 60_000) * 60_000;
+}
+
 export const FIRST_NAMES: readonly LocalizedName[] = [
   { en: 'Mohammed', ar: 'محمد' },
   { en: 'Abdullah', ar: 'عبدالله' },

@@ -2,7 +2,7 @@
 import type { LocalizedName, Offer, OfferType } from '../../types';
 import { OFFER_TYPES } from '../../types';
 import { defineCollection } from '../db';
-import { DAY_MS, seedDay, seedNow } from './common';
+import { madeBeforeStart, seedDay } from './common';
 import { faker } from './faker';
 import {
   BIDI_ISOLATES,
@@ -16,6 +16,8 @@ import {
 } from './hostile';
 
 export const OFFER_COUNT = 36;
+/** The latest an offer starts, in days from the seed's now. */
+const LATEST_START = 45;
 
 const THEMES: readonly [LocalizedName, LocalizedName][] = [
   [
@@ -68,7 +70,7 @@ function seedOffers(): Offer[] {
   const rows = Array.from({ length: OFFER_COUNT }, (_, index): Offer => {
     const type = OFFER_TYPES[index % OFFER_TYPES.length];
     const [name, tag] = THEMES[index % THEMES.length];
-    const start = faker.number.int({ min: -90, max: 45 });
+    const start = faker.number.int({ min: -90, max: LATEST_START });
     const discount =
       type === 'percentage'
         ? faker.helpers.arrayElement([10, 15, 20, 25, 30, 40])
@@ -103,7 +105,8 @@ function seedOffers(): Offer[] {
         .map((n) => `it_${String(n).padStart(4, '0')}`),
       image: index % 3 === 0 ? null : `/api/v1/media/drawing/offer_${index + 1}.svg`,
       status: index % 5 === 4 ? 'inactive' : 'active',
-      createdAt: new Date(seedNow() + (start - 7) * DAY_MS).toISOString(),
+      // Made a week before it starts; one to come, lately.
+      createdAt: new Date(madeBeforeStart(start, 7, LATEST_START)).toISOString(),
     };
   });
   // Hostile text (seed/hostile.ts) on the second and third offers of the list (latest start first).

@@ -7,11 +7,13 @@ import type { PromoCode, PromoCodeType, PromoDiscountType } from '../../types';
 import { PROMO_CODE_TYPES } from '../../types';
 import { defineCollection } from '../db';
 import { scaled } from '../scale';
-import { DAY_MS, seedDay, seedNow } from './common';
+import { madeBeforeStart, seedDay } from './common';
 import { faker } from './faker';
 import { BIDI_OVERRIDE, FORMULA_HYPERLINK, FORMULA_PLUS, XSS_IMG, XSS_SCRIPT, withHostileNewest } from './hostile';
 
 export const PROMO_CODE_COUNT = 300;
+/** The latest a code starts, in days from the seed's now. */
+const LATEST_START = 60;
 
 const WORDS = [
   'WELCOME',
@@ -69,7 +71,7 @@ function seedPromoCodes(): PromoCode[] {
     do code = `${faker.helpers.arrayElement(WORDS)}${faker.number.int({ min: 5, max: 999 })}`;
     while (used.has(code));
     used.add(code);
-    const start = faker.number.int({ min: -150, max: 60 });
+    const start = faker.number.int({ min: -150, max: LATEST_START });
     const totalRedemptions = faker.helpers.arrayElement([50, 100, 250, 500, 1000, 5000]);
     const perUser = faker.helpers.arrayElement([1, 1, 2, 3, 5, null]);
     return {
@@ -103,7 +105,8 @@ function seedPromoCodes(): PromoCode[] {
           : [],
       tag: faker.helpers.arrayElement(CAMPAIGNS),
       status: faker.datatype.boolean({ probability: 0.75 }) ? 'active' : 'inactive',
-      createdAt: new Date(seedNow() + (start - 10) * DAY_MS).toISOString(),
+      // Made ten days before it starts; one to come, lately.
+      createdAt: new Date(madeBeforeStart(start, 10, LATEST_START)).toISOString(),
     };
   });
   // Hostile names and tags (seed/hostile.ts) on the second and third newest codes; codes stay valid.
