@@ -79,13 +79,16 @@ describe('no seeded record is created after the fake clock', () => {
 
       const late = [
         ...made.flatMap(({ def, records }) => createdAfter(clock, def.name, records, (record) => def.idOf(record))),
-        // Customers are computed from their number when asked for, not kept in a collection.
-        ...createdAfter(
-          clock,
-          'customers',
-          Array.from({ length: customerCount() }, (_, index) => customerAt(index)),
-          (customer) => customer.id,
-        ),
+        // Customers are computed from their number when asked for, not kept in a collection. The hostile switch
+        // renames a few and dates none: at scale 10 (400,000 of them) they are read in the run without it.
+        ...(hostile && scale > 1
+          ? []
+          : createdAfter(
+              clock,
+              'customers',
+              Array.from({ length: customerCount() }, (_, index) => customerAt(index)),
+              (customer) => customer.id,
+            )),
       ];
       const counts = new Map<string, number>();
       for (const { collection } of late) counts.set(collection, (counts.get(collection) ?? 0) + 1);
