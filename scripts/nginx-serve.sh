@@ -12,9 +12,13 @@ NGINX="$(command -v nginx || echo /usr/sbin/nginx)"
 PREFIX="$(pwd)/test-results/nginx-$PORT"
 rm -rf "$PREFIX" && mkdir -p "$PREFIX"
 VITE_API_URL=/ node scripts/nginx-conf.mjs --standalone --prefix "$PREFIX" --listen "127.0.0.1:$PORT" --root "$ROOT_DIR" --backend "$BACKEND" > "$PREFIX/nginx.conf"
-"$NGINX" -t -q -p "$PREFIX" -c "$PREFIX/nginx.conf" -e stderr
+# Started by root, nginx's workers would run as nobody and could not read a checkout only its owner reads (a
+# private home folder, mktemp -d): they run as the build's owner, who can.
+GLOBALS='daemon off;'
+if [ "$(id -u)" -eq 0 ]; then GLOBALS="$GLOBALS user $(stat -c %U "$ROOT_DIR");"; fi
+"$NGINX" -t -q -p "$PREFIX" -c "$PREFIX/nginx.conf" -e stderr -g "$GLOBALS"
 echo "nginx on http://127.0.0.1:$PORT serving $ROOT_DIR, /api/v1/ -> $BACKEND"
-"$NGINX" -p "$PREFIX" -c "$PREFIX/nginx.conf" -e stderr -g 'daemon off;' &
+"$NGINX" -p "$PREFIX" -c "$PREFIX/nginx.conf" -e stderr -g "$GLOBALS" &
 PID=$!
 trap 'kill -TERM $PID 2>/dev/null; wait $PID 2>/dev/null' EXIT INT TERM
 wait $PID
