@@ -277,6 +277,8 @@ async function tabTo(page: Page, target: RegExp, maxStops = 40): Promise<string[
       .waitForFunction(
         () => {
           const el = document.activeElement;
+          const frame = el?.closest('.MuiInputBase-root');
+          if (frame) return frame.classList.contains('Mui-focused');
           return !el?.classList.contains('MuiButtonBase-root') || el.classList.contains('Mui-focusVisible');
         },
         undefined,
@@ -292,7 +294,21 @@ async function tabTo(page: Page, target: RegExp, maxStops = 40): Promise<string[
     const focused = await focusLook(handle);
     await handle.evaluate((el) => el.blur());
     // MUI takes its focus mark off on its next render, as it put it on.
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    await handle
+      .evaluate(
+        (el) =>
+          new Promise<void>((done) => {
+            const marked = () =>
+              el.classList.contains('Mui-focusVisible') ||
+              Boolean(el.closest('.MuiInputBase-root')?.classList.contains('Mui-focused'));
+            const look = (tries: number) => {
+              if (!marked() || tries === 0) requestAnimationFrame(() => requestAnimationFrame(() => done()));
+              else requestAnimationFrame(() => look(tries - 1));
+            };
+            look(120);
+          }),
+      )
+      .catch(() => undefined);
     const blurred = await focusLook(handle).catch(() => '');
     // Back to where it was, by keyboard focus rules (focus() after a Tab keeps :focus-visible).
     await handle.evaluate((el) => el.focus());

@@ -7,7 +7,7 @@
  * drag and drop (dnd-kit measures rows frame by frame) does not always follow. `hostile: true` seeds the demo
  * with the hostile records (dataProvider/fake/seed/hostile.ts), as a tester turns them on before the page loads.
  */
-import { test as base, type Page } from '@playwright/test';
+import { test as base, type BrowserContext, type Page } from '@playwright/test';
 import { recordToasts } from './toasts';
 
 export { expect } from '@playwright/test';
@@ -29,15 +29,77 @@ export const WEEK = [
 /** A moment on the day, in Riyadh's time zone. */
 export const at = (day: string, time = '10:00:00') => `${day}T${time}+03:00`;
 
-export const test = base.extend<{ today: string | null; hostile: boolean }>({
+interface Options {
+  today: string | null;
+  hostile: boolean;
+  /** A context of the test's own: for a test that changes its context (init scripts, offline). */
+  ownContext: boolean;
+}
+
+/** The pages of a test that shares its worker's context: the first is the test's `page`. */
+const SHARED_PAGE_READY = Symbol('shared page ready');
+
+export const test = base.extend<Options, { workerContext: BrowserContext }>({
   today: [TODAY, { option: true }],
   hostile: [false, { option: true }],
+  ownContext: [false, { option: true }],
+  // One context per worker, signed in once, its pages taken by test after test: the app's files, its service
+  // worker and the browser's caches are warm. Each test starts with the storage of a new visitor and the clock
+  // at its own `today`; tests that change their context, leave the clock alone or seed the hostile records get
+  // their own context.
+  workerContext: [
+    async ({ browser }, provide, workerInfo) => {
+      const { baseURL, locale, timezoneId, viewport, reducedMotion } = workerInfo.project.use;
+      const context = await browser.newContext({ baseURL, locale, timezoneId, viewport, reducedMotion });
+      await context.clock.install({ time: new Date(TODAY) });
+      await context.addInitScript(recordToasts);
+      await provide(context);
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
   // (Playwright's `use` is named `provide` here: the React hooks lint rule reads any `use` as a hook.)
-  context: async ({ context, today, hostile }, provide) => {
-    if (today) await context.clock.install({ time: new Date(today) });
-    if (hostile) await context.addInitScript(() => localStorage.setItem('fake-hostile', '1'));
-    await context.addInitScript(recordToasts);
-    await provide(context);
+  context: async (
+    { browser, workerContext, today, hostile, ownContext, baseURL, locale, timezoneId, viewport, reducedMotion },
+    provide,
+  ) => {
+    if (ownContext || hostile || !today) {
+      const context = await browser.newContext({ baseURL, locale, timezoneId, viewport, reducedMotion });
+      if (today) await context.clock.install({ time: new Date(today) });
+      if (hostile) await context.addInitScript(() => localStorage.setItem('fake-hostile', '1'));
+      await context.addInitScript(recordToasts);
+      await provide(context);
+      await context.close();
+      return;
+    }
+    await workerContext.clearCookies();
+    await workerContext.clock.setSystemTime(new Date(today));
+    const page = await workerContext.newPage();
+    await page.goto('/favicon.svg');
+    await page.evaluate(async () => {
+      localStorage.clear();
+      sessionStorage.clear();
+      const names = (await indexedDB.databases()).flatMap(({ name }) => (name ? [name] : []));
+      await Promise.all(
+        names.map(
+          (name) =>
+            new Promise((done) => {
+              const request = indexedDB.deleteDatabase(name);
+              request.onsuccess = request.onerror = request.onblocked = done;
+            }),
+        ),
+      );
+    });
+    if (viewport) await page.setViewportSize(viewport);
+    Object.assign(page, { [SHARED_PAGE_READY]: true });
+    await provide(workerContext);
+    await Promise.all(workerContext.pages().map((open) => open.close()));
+  },
+  page: async ({ context, actionTimeout, navigationTimeout }, provide) => {
+    const page = context.pages().find((open) => SHARED_PAGE_READY in open) ?? (await context.newPage());
+    page.setDefaultTimeout(actionTimeout || 0);
+    page.setDefaultNavigationTimeout(navigationTimeout || 0);
+    await provide(page);
   },
 });
 

@@ -12,6 +12,9 @@ import { raArabic } from '@/i18n/raArabic';
 import { expect, test } from './fixtures';
 import { armFault, watchCalls } from './faults';
 import { dataRows, goInApp, signInAdminIn } from './helpers';
+
+// The offline test takes its context off the network: a context of its own.
+test.use({ ownContext: true });
 import { expectToast } from './toasts';
 
 test.describe.configure({ timeout: 180_000 });

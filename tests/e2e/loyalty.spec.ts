@@ -177,7 +177,7 @@ for (const language of ['en', 'ar'] as const) {
           const addNext = page.getByRole('button', { name: new RegExp(`^${words.addWeek}`) });
           const label = ((await addNext.textContent()) ?? '').replace(words.addWeek, '');
           await addNext.click();
-          await expect(page.getByRole('alert').filter({ hasText: words.added(label) })).toBeVisible();
+          await expectToast(page, words.added(label));
           await expect(page.getByRole('combobox', { name: words.week })).toContainText(label);
           // The next week has no past day, whatever today is.
           await expect(page.getByRole('button', { name: pastName(words) })).toHaveCount(0);

@@ -18,7 +18,7 @@ import { expectToast } from './toasts';
 
 // A seed ten times the spec's day, seeded in the page, on a shared 2-core machine: generous waits per step.
 const expect = baseExpect.configure({ timeout: 30_000 });
-test.use({ actionTimeout: 30_000, viewport: { width: 1366, height: 768 } });
+test.use({ actionTimeout: 30_000, viewport: { width: 1366, height: 768 }, ownContext: true });
 test.describe.configure({ timeout: 240_000 });
 
 const FAR = 'br_0350';

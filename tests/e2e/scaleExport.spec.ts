@@ -11,7 +11,7 @@ import { dataRows, settle, goInApp, parseCsv, signInAsAdmin, type Language } fro
 
 const TICKETS = 30_000;
 
-test.use({ viewport: { width: 1366, height: 768 } });
+test.use({ viewport: { width: 1366, height: 768 }, ownContext: true });
 test.beforeEach(async ({ context }) => {
   await context.addInitScript(() => localStorage.setItem('fake-scale', '10'));
 });
