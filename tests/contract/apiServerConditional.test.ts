@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Conditional writes over real HTTP: `npm run api` (scripts/api-server.mjs) lets a page on another origin send
+ * Conditional writes over real HTTP: `npm run api` (dataProvider/fake/server/) lets a page on another origin send
  * If-Match and read ETag, the shipped nginx config (scripts/nginx-conf.mjs) passes the ETag on as the backend
  * sent it (gzipped by nginx, it would arrive weakened, W/"…", and never match If-Match again), and
  * `npm run contract` finds a backend with ETags, and one without, fitting the contract.
@@ -13,7 +13,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkContract } from '@/dataProvider/contract/check';
-import { startApiServer, type ApiServer } from '@/scripts/api-server.mjs';
+import { startApiServer, type ApiServer } from '@/dataProvider/fake/server/apiServer';
 import { standaloneConfig } from '@/scripts/nginx-conf.mjs';
 import { freePort } from '@/scripts/ports.mjs';
 
