@@ -3,7 +3,8 @@ import react from '@vitejs/plugin-react';
 import { readFileSync, rmSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { cspSettings, securityHeaders } from './scripts/csp.mjs';
+// With its extension: Vite's config loader warns about an import without one.
+import { cspSettings, securityHeaders } from './deploy/csp.ts';
 
 /**
  * With a real API configured, the fake must not ship: its loader becomes an empty module (so no fake
@@ -131,7 +132,7 @@ export default defineConfig(({ mode }) => {
       rolldownOptions: { output: { strictExecutionOrder: true, codeSplitting: { groups: CHUNK_GROUPS } } },
     },
     // The production build is previewed (browser tests, bench) with the same CSP and headers as nginx
-    // serves it (scripts/csp.mjs). Not on the dev server: its hot reload injects inline scripts.
+    // serves it (deploy/csp.ts). Not on the dev server: its hot reload injects inline scripts.
     preview: { host: '127.0.0.1', port: 4388, strictPort: true, headers: securityHeaders(cspSettings(env)) },
     server: { host: '127.0.0.1', port: 5173 },
   };

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM, CHROMIUM_ARGS } from './preview-server.mjs';
-import { startApiServer } from './api-server.mjs';
+import { importTs } from './run-ts.mjs';
 import { freePort, portFromEnv } from './ports.mjs';
 
 const EMAIL = 'admin@example.com';
@@ -138,6 +138,7 @@ export async function withApiBuild(measure) {
     env,
   });
   if (built.status !== 0) throw new Error('vite build (dist-api) failed');
+  const { startApiServer } = await importTs('dataProvider/fake/server/apiServer.ts');
   let api = await startApiServer({ port: apiPort, quiet: true });
   const restartApi = async (scale) => {
     await api.close();

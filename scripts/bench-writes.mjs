@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { startApiServer } from './api-server.mjs';
+import { importTs } from './run-ts.mjs';
 import { median } from './bench-lists.mjs';
 
 const SEQUENTIAL_WRITES = 40;
@@ -31,6 +31,7 @@ async function call(origin, method, path, token, body) {
  * once (each round's wall time over 40, the median of the rounds). Every write is answered only once it is on disk.
  */
 export async function writeBench({ scale = 1 } = {}) {
+  const { startApiServer } = await importTs('dataProvider/fake/server/apiServer.ts');
   const dir = mkdtempSync(join(tmpdir(), 'bench-writes-'));
   const api = await startApiServer({ port: 0, data: join(dir, 'data.json'), scale, quiet: true });
   try {

@@ -11,19 +11,11 @@
 //   npm run contract -- --api http://127.0.0.1:4400 --email admin@example.com --password demo1234
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
-import { runnerImport } from 'vite';
-
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
+import { importTs } from './run-ts.mjs';
 
 /** The check itself (dataProvider/contract/check.ts), loaded through Vite's module runner as `npm run api` loads the fake. */
 export async function loadCheck() {
-  const { module } = await runnerImport(`${ROOT}dataProvider/contract/check.ts`, {
-    configFile: false,
-    root: ROOT,
-    logLevel: 'error',
-    resolve: { alias: { '@': ROOT } },
-  });
-  return module.checkContract;
+  return (await importTs('dataProvider/contract/check.ts')).checkContract;
 }
 
 const today = () => new Date().toISOString().slice(0, 10);

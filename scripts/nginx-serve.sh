@@ -11,7 +11,7 @@ NGINX="$(command -v nginx || echo /usr/sbin/nginx)"
 # Inside test-results/ (gitignored), so a run stopped with SIGKILL leaves nothing elsewhere.
 PREFIX="$(pwd)/test-results/nginx-$PORT"
 rm -rf "$PREFIX" && mkdir -p "$PREFIX"
-VITE_API_URL=/ node scripts/nginx-conf.mjs --standalone --prefix "$PREFIX" --listen "127.0.0.1:$PORT" --root "$ROOT_DIR" --backend "$BACKEND" > "$PREFIX/nginx.conf"
+VITE_API_URL=/ node scripts/run-ts.mjs deploy/nginxConf.ts --standalone --prefix "$PREFIX" --listen "127.0.0.1:$PORT" --root "$ROOT_DIR" --backend "$BACKEND" > "$PREFIX/nginx.conf"
 # Started by root, nginx's workers would run as nobody and could not read a checkout only its owner reads (a
 # private home folder, mktemp -d): they run as the build's owner, who can.
 GLOBALS='daemon off;'

@@ -1,8 +1,8 @@
 /**
- * How big a request body the fake over HTTP reads (scripts/api-server.mjs), per call: an image PUT to the
+ * How big a request body the fake over HTTP reads (server/requestBody.ts), per call: an image PUT to the
  * storage up to the image limit, the customers file's multipart upload up to its 2 MB and the form's
  * framing, every other (JSON) body up to 1 MB. Anything longer is answered 413 without being read into
- * memory. deploy/nginx.conf allows the same sizes (scripts/nginx-conf.mjs; a unit test keeps them equal).
+ * memory. deploy/nginx.conf allows the same sizes (deploy/nginxConf.ts; a unit test keeps them equal).
  */
 import { HttpResponse } from 'msw';
 import { IMAGE_MAX_BYTES } from '../imageFiles';

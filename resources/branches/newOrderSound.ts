@@ -4,7 +4,7 @@ import { useState } from 'react';
 const SOUND_KEY = 'orders-board-sound';
 
 /**
- * Two short tones, 2 KB, served with the app: the Content-Security-Policy (scripts/csp.mjs) lets media come from
+ * Two short tones, 2 KB, served with the app: the Content-Security-Policy (deploy/csp.ts) lets media come from
  * the app's own origin only, so neither a data: URL nor a generated blob: would play.
  */
 const SOUND_URL = `${import.meta.env.BASE_URL}new-order.wav`;

@@ -15,7 +15,7 @@ import { CONTRACT_CALLS, type ContractCall } from '@/dataProvider/contract/calls
 import { openApiDocument } from '@/dataProvider/contract/openapi';
 import { EXAMPLES } from '@/dataProvider/contract/schemas';
 import { bodyLimitFor } from '@/dataProvider/fake/bodyLimits';
-import { startApiServer, type ApiServer } from '@/scripts/api-server.mjs';
+import { startApiServer, type ApiServer } from '@/dataProvider/fake/server/apiServer';
 import { freePort } from '@/scripts/ports.mjs';
 
 type Operations = Record<string, Record<string, { responses: Record<string, unknown> }>>;

@@ -1,12 +1,12 @@
 // @vitest-environment node
-// `npm run api`: the browser fake's handlers over real HTTP (scripts/api-server.mjs).
+// `npm run api`: the browser fake's handlers over real HTTP (dataProvider/fake/server/).
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApiServer, type ApiServer } from '@/scripts/api-server.mjs';
-import { journalOf, readJournaled } from '@/scripts/journal-storage.mjs';
+import { startApiServer, type ApiServer } from '@/dataProvider/fake/server/apiServer';
+import { journalOf, readJournaled } from '@/dataProvider/fake/server/journalStorage';
 
 const APP_ORIGIN = 'http://127.0.0.1:4388';
 const dir = mkdtempSync(join(tmpdir(), 'fake-api-'));

@@ -1,7 +1,7 @@
 // @vitest-environment node
 /**
- * Conditional writes over real HTTP: `npm run api` (scripts/api-server.mjs) lets a page on another origin send
- * If-Match and read ETag, the shipped nginx config (scripts/nginx-conf.mjs) passes the ETag on as the backend
+ * Conditional writes over real HTTP: `npm run api` (dataProvider/fake/server/) lets a page on another origin send
+ * If-Match and read ETag, the shipped nginx config (deploy/nginxConf.ts) passes the ETag on as the backend
  * sent it (gzipped by nginx, it would arrive weakened, W/"…", and never match If-Match again), and
  * `npm run contract` finds a backend with ETags, and one without, fitting the contract.
  */
@@ -13,8 +13,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkContract } from '@/dataProvider/contract/check';
-import { startApiServer, type ApiServer } from '@/scripts/api-server.mjs';
-import { standaloneConfig } from '@/scripts/nginx-conf.mjs';
+import { startApiServer, type ApiServer } from '@/dataProvider/fake/server/apiServer';
+import { standaloneConfig } from '@/deploy/nginxConf';
 import { freePort } from '@/scripts/ports.mjs';
 
 const APP_ORIGIN = 'http://127.0.0.1:4388';

@@ -5,7 +5,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApiServer, type ApiServer } from '@/scripts/api-server.mjs';
+import { startApiServer, type ApiServer } from '@/dataProvider/fake/server/apiServer';
 import type { Mail } from '@/dataProvider/fake';
 
 const APP_ORIGIN = 'https://bo.example.com';
@@ -155,13 +155,17 @@ describe('the npm run api command line', () => {
     for (const child of children) child.kill('SIGTERM');
   });
 
-  /** Starts `node scripts/api-server.mjs` on a free port; resolves with its origin once it listens. */
+  /** Starts `npm run api` as its own process on a free port; resolves with its origin once it listens. */
   function startCli(args: string[], env: Record<string, string> = {}): Promise<ApiServer> {
-    const child = spawn(process.execPath, ['scripts/api-server.mjs', '--port', '0', '--quiet', ...args], {
-      cwd: ROOT,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      ['scripts/run-ts.mjs', 'dataProvider/fake/server/main.ts', '--port', '0', '--quiet', ...args],
+      {
+        cwd: ROOT,
+        env: { ...process.env, ...env },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     children.push(child);
     return new Promise((resolve, reject) => {
       let out = '';
@@ -174,7 +178,7 @@ describe('the npm run api command line', () => {
         const found = /fake API on (http:\/\/[^/]+)\//.exec(out);
         if (found) resolve({ origin: found[1] } as ApiServer);
       });
-      child.once('exit', (code) => reject(new Error(`api-server exited with ${code}: ${out}${errors}`)));
+      child.once('exit', (code) => reject(new Error(`npm run api exited with ${code}: ${out}${errors}`)));
     });
   }
 

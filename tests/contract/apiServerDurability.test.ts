@@ -1,6 +1,6 @@
 // @vitest-environment node
 // `npm run api -- --data <file>`: a change the server confirmed survives the server being killed outright, in the
-// middle of an append to the journal or of a compaction (scripts/journal-storage.mjs).
+// middle of an append to the journal or of a compaction (dataProvider/fake/server/journalStorage.ts).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -23,11 +23,15 @@ afterAll(() => {
  * compact its journal that often (a few writes' worth) rather than once it has outgrown the snapshot.
  */
 function startServer(compactAtBytes?: number): Promise<{ origin: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['scripts/api-server.mjs', '--port', '0', '--data', dataFile, '--quiet'], {
-    cwd: ROOT,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, API_JOURNAL_COMPACT_BYTES: compactAtBytes ? String(compactAtBytes) : '' },
-  });
+  const child = spawn(
+    process.execPath,
+    ['scripts/run-ts.mjs', 'dataProvider/fake/server/main.ts', '--port', '0', '--data', dataFile, '--quiet'],
+    {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, API_JOURNAL_COMPACT_BYTES: compactAtBytes ? String(compactAtBytes) : '' },
+    },
+  );
   running.add(child);
   child.on('exit', () => running.delete(child));
   return new Promise((resolve, reject) => {

@@ -3,7 +3,7 @@
 // the customers file, and how big a body any call may send.
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApiServer, type ApiServer } from '@/scripts/api-server.mjs';
+import { startApiServer, type ApiServer } from '@/dataProvider/fake/server/apiServer';
 import type { UploadTarget } from '@/dataProvider/types';
 
 let api: ApiServer;

@@ -4,7 +4,7 @@ import { execFile } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApiServer, type ApiServer } from '@/scripts/api-server.mjs';
+import { startApiServer, type ApiServer } from '@/dataProvider/fake/server/apiServer';
 import { checkContract, type CheckRow } from '@/dataProvider/contract/check';
 
 let api: ApiServer;

@@ -1,11 +1,11 @@
 // @vitest-environment node
-// What `npm run api -- --data <file>` keeps on disk (scripts/journal-storage.mjs): a snapshot and an append-only
+// What `npm run api -- --data <file>` keeps on disk (dataProvider/fake/server/journalStorage.ts): a snapshot and an append-only
 // journal, read back whole after a crash at any point of a write.
 import { appendFileSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { journalOf, journalStorage, readJournaled } from '@/scripts/journal-storage.mjs';
+import { journalOf, journalStorage, readJournaled } from '@/dataProvider/fake/server/journalStorage';
 
 const dir = mkdtempSync(join(tmpdir(), 'fake-api-journal-'));
 let files = 0;

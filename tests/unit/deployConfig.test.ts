@@ -3,13 +3,13 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, cspSettings } from '@/scripts/csp.mjs';
-import { API_BODY_LIMITS, DEFAULTS, serverBlock, standaloneConfig } from '@/scripts/nginx-conf.mjs';
+import { contentSecurityPolicy, cspSettings } from '@/deploy/csp';
+import { API_BODY_LIMITS, DEFAULTS, serverBlock, standaloneConfig } from '@/deploy/nginxConf';
 import { bodyLimitFor } from '@/dataProvider/fake/bodyLimits';
 import { MESSAGES } from '@/dataProvider/fake/messages';
 
-describe('the production headers (scripts/csp.mjs) and deploy/nginx.conf', () => {
-  it('deploy/nginx.conf is the generated one: regenerate it with `node scripts/nginx-conf.mjs --write`', () => {
+describe('the production headers (deploy/csp.ts) and deploy/nginx.conf', () => {
+  it('deploy/nginx.conf is the generated one: regenerate it with `node scripts/run-ts.mjs deploy/nginxConf.ts --write`', () => {
     expect(readFileSync('deploy/nginx.conf', 'utf8')).toBe(serverBlock(DEFAULTS, {}));
   });
 

@@ -52,7 +52,7 @@ export default defineConfig({
     {
       // As it would be deployed: no test controls (nothing here arms a fault or reads the outbox; a test that
       // must, calls this port directly, since nginx never passes /api/v1/__fake/ on), links on the site's origin.
-      command: `node scripts/api-server.mjs --port ${API_PORT} --app-origin ${ORIGIN} --quiet`,
+      command: `node scripts/run-ts.mjs dataProvider/fake/server/main.ts --port ${API_PORT} --app-origin ${ORIGIN} --quiet`,
       cwd: ROOT,
       // Up when it answers: a signed-out profile call is a JSON 401.
       url: `http://127.0.0.1:${API_PORT}/api/v1/system-user/profile`,

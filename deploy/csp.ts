@@ -1,6 +1,6 @@
 // The one source of the production build's Content-Security-Policy and security headers. Used by
 // vite.config.ts (`vite preview`, which the browser tests and the bench run against) and by
-// scripts/nginx-conf.mjs (deploy/nginx.conf), so the tested headers are the shipped ones.
+// nginxConf.ts (deploy/nginx.conf), so the tested headers are the shipped ones.
 //
 // What it allows, and why:
 //   script-src 'self'        the app's own files only: no inline script, no eval (index.html's direction
@@ -15,8 +15,20 @@
 
 export const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 
+/** The environment the policy is read from: process.env, Vite's loadEnv, or a test's few variables. */
+export type BuildEnv = Record<string, string | undefined>;
+
+/** What the policy depends on: each null means this origin only. */
+export interface CspSettings {
+  /** The built-in fake runs (its service worker). */
+  fake: boolean;
+  api: string | null;
+  upload: string | null;
+  tiles: string | null;
+}
+
 /** The origin of a URL, or null for an empty, relative ('/') or unreadable one (which mean this origin). */
-export function originOf(url) {
+export function originOf(url: string | undefined): string | null {
   if (!url || !/^https?:\/\//i.test(url)) return null;
   try {
     return new URL(url.replace(/\{s\}/g, 'tile-subdomain')).origin.replace('tile-subdomain', '*');
@@ -29,7 +41,7 @@ export function originOf(url) {
  * The settings the policy depends on, from an environment (process.env or Vite's loadEnv): the same
  * VITE_* variables the build reads. The fake runs when VITE_API_URL is empty (src/fake.ts).
  */
-export function cspSettings(env = process.env) {
+export function cspSettings(env: BuildEnv = process.env): CspSettings {
   const apiUrl = env.VITE_API_URL ?? '';
   return {
     fake: !apiUrl,
@@ -39,10 +51,12 @@ export function cspSettings(env = process.env) {
   };
 }
 
-const unique = (list) => [...new Set(list.filter(Boolean))];
+const unique = (list: (string | null)[]): string[] => [
+  ...new Set(list.filter((value): value is string => Boolean(value))),
+];
 
 /** The policy's directives, in order. */
-export function cspDirectives(settings = cspSettings()) {
+export function cspDirectives(settings: CspSettings = cspSettings()): [string, string[]][] {
   const { fake, api, upload, tiles } = settings;
   return [
     ['default-src', ["'self'"]],
@@ -60,14 +74,14 @@ export function cspDirectives(settings = cspSettings()) {
   ];
 }
 
-export function contentSecurityPolicy(settings = cspSettings()) {
+export function contentSecurityPolicy(settings: CspSettings = cspSettings()): string {
   return cspDirectives(settings)
     .map(([name, values]) => `${name} ${values.join(' ')}`)
     .join('; ');
 }
 
 /** Every header the production build is served with (besides caching, which depends on the file). */
-export function securityHeaders(settings = cspSettings()) {
+export function securityHeaders(settings: CspSettings = cspSettings()): Record<string, string> {
   return {
     'Content-Security-Policy': contentSecurityPolicy(settings),
     'X-Content-Type-Options': 'nosniff',
@@ -78,7 +92,7 @@ export function securityHeaders(settings = cspSettings()) {
   };
 }
 
-// `node scripts/csp.mjs`: prints the headers for the current environment.
-if (process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).href) {
+/** `node scripts/run-ts.mjs deploy/csp.ts`: prints the headers for the current environment. */
+export function main(): void {
   for (const [name, value] of Object.entries(securityHeaders())) console.log(`${name}: ${value}`);
 }

@@ -1,20 +1,28 @@
 // The nginx configuration of the production build, generated so that its CSP and security headers are the
-// ones `vite preview` serves in the browser tests (both come from scripts/csp.mjs).
+// ones `vite preview` serves in the browser tests (both come from csp.ts).
 //
-//   node scripts/nginx-conf.mjs --write                       rewrites deploy/nginx.conf (the defaults below)
-//   VITE_API_URL=/ node scripts/nginx-conf.mjs --root /srv/backoffice/dist --backend http://10.0.0.5:8080 \
-//       --server-name bo.example.com > /etc/nginx/conf.d/backoffice.conf
-//   node scripts/nginx-conf.mjs --standalone --prefix /tmp/x --listen 4402 …   a whole nginx.conf that runs
-//                                                             as a normal user (the browser tests use it)
+//   node scripts/run-ts.mjs deploy/nginxConf.ts --write       rewrites deploy/nginx.conf (the defaults below)
+//   VITE_API_URL=/ node scripts/run-ts.mjs deploy/nginxConf.ts --root /srv/backoffice/dist \
+//       --backend http://10.0.0.5:8080 --server-name bo.example.com > /etc/nginx/conf.d/backoffice.conf
+//   node scripts/run-ts.mjs deploy/nginxConf.ts --standalone --prefix /tmp/x --listen 4402 …   a whole
+//                                          nginx.conf that runs as a normal user (the browser tests use it)
 //
 // The policy depends on the same VITE_* variables as the build (VITE_API_URL, VITE_UPLOAD_URL,
 // VITE_TILE_URL): generate the config with the environment the build was made with.
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { cspSettings, securityHeaders } from './csp.mjs';
+import { cspSettings, securityHeaders, type BuildEnv } from './csp';
 
-export const DEFAULTS = {
+export interface NginxOptions {
+  listen?: string;
+  serverName?: string;
+  root?: string;
+  /** Where /api/v1/ is proxied to. */
+  backend?: string;
+}
+
+export const DEFAULTS: Required<NginxOptions> = {
   listen: '80',
   serverName: '_',
   root: '/srv/backoffice/dist',
@@ -22,9 +30,9 @@ export const DEFAULTS = {
 };
 
 /** The deployment's env for the policy: a build behind this proxy calls its own origin (VITE_API_URL=/). */
-const deployEnv = (env) => ({ ...env, VITE_API_URL: env.VITE_API_URL || '/' });
+const deployEnv = (env: BuildEnv): BuildEnv => ({ ...env, VITE_API_URL: env.VITE_API_URL || '/' });
 
-function headerLines(headers, indent) {
+function headerLines(headers: Record<string, string>, indent: string): string {
   return Object.entries(headers)
     .map(([name, value]) => `${indent}add_header ${name} "${value.replace(/"/g, '\\"')}" always;`)
     .join('\n');
@@ -34,17 +42,33 @@ function headerLines(headers, indent) {
  * Every /api/v1/ answer is data, never a page: not sniffed into HTML, and a policy under which nothing it
  * holds can run or be framed, whatever the backend sends (the backend's own two headers are replaced).
  */
-export const API_HEADERS = {
+export const API_HEADERS: Record<string, string> = {
   'X-Content-Type-Options': 'nosniff',
   'Content-Security-Policy': "default-src 'none'; sandbox; frame-ancestors 'none'",
 };
 
 const KB = 1024;
+
+/** A text in each of the app's languages. */
+interface Message {
+  en: string;
+  ar: string;
+}
+
+export interface ApiBodyLimit {
+  /** The named location a longer body is answered from. */
+  name: string;
+  /** nginx's location. */
+  location: string;
+  maxBytes: number;
+  message: Message;
+}
+
 /**
  * What each API call may send, and what a longer body is told: the limits and texts of the fake over HTTP
  * (dataProvider/fake/bodyLimits.ts and messages.ts; a unit test keeps them equal). `location` is nginx's.
  */
-export const API_BODY_LIMITS = [
+export const API_BODY_LIMITS: ApiBodyLimit[] = [
   {
     name: 'json_too_large',
     location: '/api/v1/',
@@ -70,11 +94,11 @@ export const API_BODY_LIMITS = [
   },
 ];
 
-const NO_SUCH_ENDPOINT = { en: 'No such endpoint', ar: 'لا توجد خدمة بهذا العنوان' };
+const NO_SUCH_ENDPOINT: Message = { en: 'No such endpoint', ar: 'لا توجد خدمة بهذا العنوان' };
 
 /** A JSON `{message}` answer in the caller's language (Arabic when Accept-Language starts with ar). */
-function jsonAnswer(status, message, indent) {
-  const body = (text) => `'${JSON.stringify({ message: text })}'`;
+function jsonAnswer(status: number, message: Message, indent: string): string {
+  const body = (text: string) => `'${JSON.stringify({ message: text })}'`;
   return [
     `${indent}default_type application/json;`,
     headerLines(API_HEADERS, indent),
@@ -89,9 +113,9 @@ function jsonAnswer(status, message, indent) {
  * The API's locations. The path the backend receives is nginx's normalised one (proxy_pass with a path),
  * so what nginx refuses below is what the backend would have read, however the address is spelt.
  */
-function apiLocations(backend) {
+function apiLocations(backend: string): string {
   const origin = backend.replace(/\/+$/, '');
-  const proxied = ({ name, location, maxBytes }) => `  location ${location} {
+  const proxied = ({ name, location, maxBytes, message }: ApiBodyLimit) => `  location ${location} {
     client_max_body_size ${maxBytes / KB}k;
     error_page 413 @${name};
     proxy_pass ${origin}${location.replace(/^= /, '')};
@@ -111,7 +135,7 @@ function apiLocations(backend) {
 ${headerLines(API_HEADERS, '    ')}
   }
   location @${name} {
-${jsonAnswer(413, API_BODY_LIMITS.find((limit) => limit.name === name).message, '    ')}
+${jsonAnswer(413, message, '    ')}
   }`;
   return `  # The API: proxied to the backend (\`npm run api\` for the fake), same origin for the app. Each call may
   # send what the API documents and no more (a longer body is a JSON 413).
@@ -125,13 +149,13 @@ ${jsonAnswer(404, NO_SUCH_ENDPOINT, '    ')}
 }
 
 /** A `server { … }` block for Debian's nginx (/etc/nginx/conf.d/ or sites-available/). */
-export function serverBlock(options = {}, env = process.env) {
+export function serverBlock(options: NginxOptions = {}, env: BuildEnv = process.env): string {
   const { listen, serverName, root, backend } = { ...DEFAULTS, ...options };
   const security = securityHeaders(cspSettings(deployEnv(env)));
   // add_header in a location replaces the server's: each location repeats the security headers.
-  const headers = (cacheControl) => `${headerLines({ 'Cache-Control': cacheControl, ...security }, '    ')}`;
-  return `# The back-office's production build (dist/) behind Debian's nginx. Generated by scripts/nginx-conf.mjs
-# from scripts/csp.mjs: edit those and regenerate (node scripts/nginx-conf.mjs --write), not this file.
+  const headers = (cacheControl: string) => `${headerLines({ 'Cache-Control': cacheControl, ...security }, '    ')}`;
+  return `# The back-office's production build (dist/) behind Debian's nginx. Generated by deploy/nginxConf.ts from
+# deploy/csp.ts: edit those and regenerate (node scripts/run-ts.mjs deploy/nginxConf.ts --write), not this file.
 server {
   listen ${listen};
   server_name ${serverName};
@@ -170,8 +194,11 @@ ${headers('no-cache')}
 }
 
 /** A whole nginx.conf that a normal user can run from a temporary prefix (pid, logs, temp files in it). */
-export function standaloneConfig({ prefix, ...options }, env = process.env) {
-  return `# Generated by scripts/nginx-conf.mjs --standalone: deploy/nginx.conf's server inside a main config
+export function standaloneConfig(
+  { prefix, ...options }: NginxOptions & { prefix: string },
+  env: BuildEnv = process.env,
+): string {
+  return `# Generated by deploy/nginxConf.ts --standalone: deploy/nginx.conf's server inside a main config
 # that runs as a normal user from ${prefix}.
 worker_processes 1;
 pid ${prefix}/nginx.pid;
@@ -193,8 +220,10 @@ ${serverBlock(options, env)}
 `;
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+/** The command line above. */
+export function main(args: readonly string[]): void {
   const { values } = parseArgs({
+    args: [...args],
     options: {
       write: { type: 'boolean', default: false },
       standalone: { type: 'boolean', default: false },
@@ -213,7 +242,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   };
   if (values.write) {
     // The committed file: the defaults and the default policy (no upload host, OpenStreetMap tiles).
-    writeFileSync(fileURLToPath(new URL('../deploy/nginx.conf', import.meta.url)), serverBlock(DEFAULTS, {}));
+    writeFileSync(fileURLToPath(new URL('nginx.conf', import.meta.url)), serverBlock(DEFAULTS, {}));
     console.log('wrote deploy/nginx.conf');
   } else {
     process.stdout.write(
