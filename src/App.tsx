@@ -11,7 +11,7 @@ import {
   type ResourceDefinitionContextValue,
   type ResourceProps,
 } from 'react-admin';
-import type { AreaDefinition } from '@/resources/types';
+import type { AreaDefinition } from './areaDefinition';
 import { withRoleGuard } from './auth/RoleGuard';
 import { refreshIdentity, seedAuthQueries, watchStoredSession } from './auth/storedAuth';
 import { Route } from 'react-router';

@@ -1,6 +1,6 @@
 import { languageOf, type Language } from '@/i18n/language';
 import { useLocaleState, useResourceContext } from 'react-admin';
-import type { ListDefaults } from '@/resources/types';
+import type { ListDefaults } from './areaDefinition';
 import { areas } from './areas';
 
 /** A list as its area defines it. */

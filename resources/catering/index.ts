@@ -1,6 +1,6 @@
 import RoomServiceIcon from '@mui/icons-material/RoomService';
 import { lazyScreen } from '@/src/lazyScreen';
-import type { AreaDefinition } from '../types';
+import type { AreaDefinition } from '@/src/areaDefinition';
 import type { CateringRequest } from '@/dataProvider/types';
 
 export const area: AreaDefinition = {

@@ -1,6 +1,6 @@
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import { lazyScreen } from '@/src/lazyScreen';
-import type { AreaDefinition } from '../types';
+import type { AreaDefinition } from '@/src/areaDefinition';
 import { ACCESS_ROLES } from '@/dataProvider/contract/schemas/enums';
 import type { Ticket } from '@/dataProvider/types';
 
