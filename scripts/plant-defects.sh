@@ -25,5 +25,5 @@ run "CSV leaves a formula at a cell's start" src/csv.ts "s/.replace(VALUE_START,
 run "a new ticket can be resolved" dataProvider/workflows.ts "s/resolve: { from: \['active'\], to: 'resolved' }/resolve: { from: ['active', 'new'], to: 'resolved' }/" tests/unit/workflows.test.ts tests/contract/careAreas.test.ts
 run "the week starts on Sunday" dataProvider/weeks.ts 's/getUTCDay() + 1) % 7/getUTCDay() + 0) % 7/' tests/unit/weeks.test.ts
 run "a shift may end when it starts" dataProvider/shiftRules.ts 's/isShiftTime(end) \&\& start !== end;/isShiftTime(end);/' tests/unit/shifts.test.ts
-run "tickets list oldest first" resources/customerCare/index.ts "s/sort: { field: 'createdAt', order: 'DESC' }/sort: { field: 'createdAt', order: 'ASC' }/" tests/unit/preloadScreen.test.ts tests/integration/customerCare.test.tsx
+run "tickets list oldest first" resources/customerCare/listDefaults.ts "s/sort: { field: 'createdAt', order: 'DESC' }/sort: { field: 'createdAt', order: 'ASC' }/" tests/unit/preloadScreen.test.ts tests/integration/customerCare.test.tsx
 run "a form's incomplete message reworded" resources/promoCodes/messages.ts "0,/incomplete: 'You should complete data'/s//incomplete: 'Please complete the data'/" tests/integration/promoCodesForm.test.tsx
