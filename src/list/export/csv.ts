@@ -103,7 +103,7 @@ export interface CsvExport {
 }
 
 /**
- * A list's export writing exactly these columns, as CSV or as Excel (src/export/exportList.ts): nothing else of
+ * A list's export writing exactly these columns, as CSV or as Excel (src/list/export/exportList.ts): nothing else of
  * a record leaves the app. The columns may depend on the records (names of the records they point to), read
  * once for the whole file.
  */

@@ -3,7 +3,7 @@ import type { AppDataProvider } from '@/dataProvider';
 import { resourceName } from '@/dataProvider/endpoints';
 import { STATUS_VERBS, type StatusVerb } from '@/src/components/statusVerbs';
 import { BulkActionButton } from './BulkActionButton';
-import { SelectionExportButton } from '@/src/export/ExportButton';
+import { SelectionExportButton } from '@/src/list/export/ExportButton';
 
 export interface BulkStatusButtonsProps<R extends object> {
   isActive: (record: R) => boolean;

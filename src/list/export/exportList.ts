@@ -1,5 +1,5 @@
 import { fetchRelatedRecords, type DataProvider, type Identifier, type RaRecord } from 'react-admin';
-import { CSV_TYPE, saveFile, toCsvParts, type CsvExport } from '@/src/csv';
+import { CSV_TYPE, saveFile, toCsvParts, type CsvExport } from './csv';
 import i18n from '@/i18n/instance';
 import { directionOf } from '@/i18n/core';
 import { fetchAllPages, type FetchProgress, type ListQuery } from './fetchAllPages';

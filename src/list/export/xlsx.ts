@@ -1,7 +1,7 @@
 import { Zip, ZipDeflate, strToU8 } from 'fflate';
 import type { RaRecord } from 'react-admin';
 import i18n from '@/i18n/instance';
-import { pause, SLICE_MS, type CsvColumn } from '@/src/csv';
+import { pause, SLICE_MS, type CsvColumn } from './csv';
 
 /**
  * A list's rows as an Excel workbook (.xlsx) of one sheet, each cell typed: a JS number is a number, true or
