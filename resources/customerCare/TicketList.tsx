@@ -1,6 +1,6 @@
 import { DataTable, SearchInput, SelectInput, useTranslate, type SearchInputProps } from 'react-admin';
 import type { Ticket } from '@/dataProvider/types';
-import { csvExporter } from '@/src/list/export/csv';
+import { csvExporter } from '@/src/list/export/columns';
 import { EmptyList } from '@/src/list/EmptyList';
 import { StatusChip } from '@/src/components/StatusChip';
 import i18n from '@/i18n/instance';

@@ -1,6 +1,6 @@
 import { DataTable, SearchInput, SelectInput, useTranslate, type SearchInputProps } from 'react-admin';
 import type { OrderReview } from '@/dataProvider/types';
-import { csvExporter } from '@/src/list/export/csv';
+import { csvExporter } from '@/src/list/export/columns';
 import { EmptyList } from '@/src/list/EmptyList';
 import { formatDateTime } from '@/src/format';
 import { Ltr } from '@/src/components/Ltr';

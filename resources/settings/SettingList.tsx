@@ -1,6 +1,6 @@
 import { DataTable, SearchInput } from 'react-admin';
 import type { Setting } from '@/dataProvider/types';
-import { csvExporter } from '@/src/list/export/csv';
+import { csvExporter } from '@/src/list/export/columns';
 import { EmptyList } from '@/src/list/EmptyList';
 import { ListRows } from '@/src/list/ListRows';
 import { AreaList } from '@/src/list/AreaList';

@@ -1,6 +1,6 @@
 import { DataTable, ReferenceInput, SearchInput, SelectInput, useTranslate } from 'react-admin';
 import { SUBSCRIBER_TYPES, type Branch, type Plan, type Subscriber } from '@/dataProvider/types';
-import { csvExporter } from '@/src/list/export/csv';
+import { csvExporter } from '@/src/list/export/columns';
 import { DateInput } from '@/src/components/DateInput';
 import { EmptyList } from '@/src/list/EmptyList';
 import { ChangeBranchButton } from './ChangeBranchButton';

@@ -1,6 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
 import { List, type ListProps } from 'react-admin';
-import type { CsvExport } from '@/src/list/export/csv';
+import type { CsvExport } from '@/src/list/export/columns';
 import { useAreaList } from './areaListSetup';
 import { ListActions } from './ListActions';
 import { useListFilters } from './ListRows';

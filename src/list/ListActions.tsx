@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ColumnsButton, CreateButton, FilterButton, TopToolbar, useFilterContext } from 'react-admin';
-import type { CsvExport } from '@/src/list/export/csv';
+import type { CsvExport } from '@/src/list/export/columns';
 import { ExportButton } from '@/src/list/export/ExportButton';
 import { useIsSmallScreen } from './ListRows';
 

@@ -2,7 +2,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { toCsv, type CsvColumn } from '@/src/list/export/csv';
+import { toCsv } from '@/src/list/export/csv';
+import type { CsvColumn } from '@/src/list/export/columns';
 import { toXlsx } from '@/src/list/export/xlsx';
 import { openInCalc as calcSheet, soffice } from '../support/calc';
 

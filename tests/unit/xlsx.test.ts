@@ -1,6 +1,6 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import type { CsvColumn } from '@/src/list/export/csv';
+import type { CsvColumn } from '@/src/list/export/columns';
 import { cellXml, toXlsx, XLSX_TYPE, xmlText } from '@/src/list/export/xlsx';
 
 interface Row {

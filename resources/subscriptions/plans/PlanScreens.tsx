@@ -19,7 +19,7 @@ import { EmptyList } from '@/src/list/EmptyList';
 import { StatusButtons } from '@/src/components/StatusButtons';
 import { BulkStatusButtons } from '@/src/list/bulk/BulkStatusButtons';
 import { ActionsColumn } from '@/src/components/RowActions';
-import { csvExporter } from '@/src/list/export/csv';
+import { csvExporter } from '@/src/list/export/columns';
 import { formatMoney } from '@/src/format';
 import { useLocalName } from '@/src/localName';
 import { PlanForm, newPlanDefaults } from './PlanForm';
