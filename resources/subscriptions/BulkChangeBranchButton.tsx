@@ -4,7 +4,7 @@ import { Button, useDataProvider, useListContext, useTranslate } from 'react-adm
 import type { AppDataProvider } from '@/dataProvider';
 import type { Subscriber } from '@/dataProvider/types';
 import { startBulkRun, useBulkRun } from '@/src/list/bulk/bulkRuns';
-import { useSelectedRecords } from '@/src/list/bulk/useBulkTargets';
+import { useSelectedRecords } from '@/src/list/selectedRecords';
 import { BranchMoveDialog } from './BranchMoveDialog';
 import { SelectionExportButton } from '@/src/list/export/ExportButton';
 

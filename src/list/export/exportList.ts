@@ -4,7 +4,7 @@ import { CSV_TYPE, toCsvParts } from './csv';
 import i18n from '@/i18n/instance';
 import { directionOf } from '@/i18n/core';
 import { fetchAllPages, type FetchProgress, type ListQuery } from './fetchAllPages';
-import { fetchSelected } from './fetchSelected';
+import { fetchSelected } from '@/src/list/selectedRecords';
 
 /**
  * What is exported: a list as filtered and sorted on screen, every page of it; or, when rows are selected
