@@ -16,7 +16,7 @@ export const appEn = {
       gone: 'Someone deleted this record while you were editing it. Nothing was saved; what you typed is still here.',
       languages: { en: 'English', ar: 'Arabic' },
     },
-    /** Actions on the selected rows of a list (src/bulk): the confirmation, the progress and the summary. */
+    /** Actions on the selected rows of a list (src/list/bulk): the confirmation, the progress and the summary. */
     bulk: {
       confirmTitle: '{{action}} {{count}} {{name}}?',
       confirmContent: 'Each is sent on its own, {{concurrency}} at a time; the list stays usable meanwhile.',
@@ -127,7 +127,7 @@ export const appEn = {
       restore: 'Restore',
       export: 'Export',
     },
-    /** The export of a whole list (src/export): its progress, cancel and failure. */
+    /** The export of a whole list (src/list/export): its progress, cancel and failure. */
     export: {
       title: 'Export',
       formats: 'File formats',

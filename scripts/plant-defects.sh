@@ -21,9 +21,9 @@ run "data provider asks for the next page" dataProvider/index.ts 's/? { page, li
 run "fake lets per-user redemptions exceed the total" dataProvider/fake/handlers/promoCodes.ts 's/if (perUser !== null \&\& perUser > input.totalRedemptions)/if (false)/' tests/contract/marketing.test.ts tests/contract/refusedValues.test.ts
 run "role guard lets every role in" src/auth/access.ts 's/rolesFor(resource).some((role) => roles.includes(role))/rolesFor(resource).some(() => true)/' tests/unit/authProvider.test.ts tests/integration/adminCareAreas.test.tsx
 run "Arabic is drawn left to right" i18n/core.ts "s/startsWith('ar') ? 'rtl' : 'ltr'/startsWith('ar') ? 'ltr' : 'ltr'/" tests/unit/i18n.test.ts tests/integration/promoCodesArabic.test.tsx
-run "CSV leaves a formula at a cell's start" src/csv.ts "s/.replace(VALUE_START, \"'\")/.replace(VALUE_START, \"\")/" tests/unit/csv.test.ts
+run "CSV leaves a formula at a cell's start" src/list/export/csv.ts "s/.replace(VALUE_START, \"'\")/.replace(VALUE_START, \"\")/" tests/unit/csv.test.ts
 run "a new ticket can be resolved" dataProvider/workflows.ts "s/resolve: { from: \['active'\], to: 'resolved' }/resolve: { from: ['active', 'new'], to: 'resolved' }/" tests/unit/workflows.test.ts tests/contract/careAreas.test.ts
 run "the week starts on Sunday" dataProvider/weeks.ts 's/getUTCDay() + 1) % 7/getUTCDay() + 0) % 7/' tests/unit/weeks.test.ts
 run "a shift may end when it starts" dataProvider/shiftRules.ts 's/isShiftTime(end) \&\& start !== end;/isShiftTime(end);/' tests/unit/shifts.test.ts
-run "tickets list oldest first" resources/customerCare/index.ts "s/sort: { field: 'createdAt', order: 'DESC' }/sort: { field: 'createdAt', order: 'ASC' }/" tests/unit/preloadScreen.test.ts tests/integration/customerCare.test.tsx
+run "tickets list oldest first" resources/customerCare/listDefaults.ts "s/sort: { field: 'createdAt', order: 'DESC' }/sort: { field: 'createdAt', order: 'ASC' }/" tests/unit/preloadScreen.test.ts tests/integration/customerCare.test.tsx
 run "a form's incomplete message reworded" resources/promoCodes/messages.ts "0,/incomplete: 'You should complete data'/s//incomplete: 'Please complete the data'/" tests/integration/promoCodesForm.test.tsx

@@ -11,7 +11,7 @@ import {
   type ResourceDefinitionContextValue,
   type ResourceProps,
 } from 'react-admin';
-import type { AreaDefinition } from '@/resources/types';
+import type { AreaDefinition } from './areaDefinition';
 import { withRoleGuard } from './auth/RoleGuard';
 import { refreshIdentity, seedAuthQueries, watchStoredSession } from './auth/storedAuth';
 import { Route } from 'react-router';
@@ -21,7 +21,7 @@ import { authProvider } from './auth/authProvider';
 import { areas } from './areas';
 import { Layout } from './layout/Layout';
 import { ToastBridge } from './layout/ToastBridge';
-import NotFound from './pages/NotFound';
+import NotFound from './layout/NotFound';
 import { AccessDenied, HomeRedirect } from './auth/redirects';
 import { createQueryClient } from './queryClient';
 import { persistForUser, type PersistedQueryClient } from './queryCache';

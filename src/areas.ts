@@ -1,4 +1,4 @@
-import type { AreaDefinition } from '@/resources/types';
+import type { AreaDefinition } from './areaDefinition';
 
 /** Every area folder under resources/ that exports `area`, in navigation order. */
 export const areas: AreaDefinition[] = Object.values(

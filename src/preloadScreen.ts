@@ -3,7 +3,7 @@ import { getQuery, parseQueryFromLocation } from 'react-admin';
 import { dataProvider } from '@/dataProvider';
 import { storedLanguage, userRoles } from '@/dataProvider/session';
 import { authProvider } from './auth/authProvider';
-import type { AreaDefinition } from '@/resources/types';
+import type { AreaDefinition } from './areaDefinition';
 import { canOpen, homePath } from './auth/access';
 import { areas } from './areas';
 import { isLazyScreen } from './lazyScreen';

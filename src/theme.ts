@@ -10,7 +10,7 @@ import { appEn } from '@/i18n/en';
 import { appAr } from '@/i18n/ar';
 import { raArabic } from '@/i18n/raArabic';
 import { TextFieldRoot } from './textFieldRoot';
-import { SelectionTableHead } from './bulk/SelectionTableHead';
+import { SelectionTableHead } from './list/SelectionTableHead';
 import { BIDI_OWN } from './bidi';
 
 export type Direction = 'ltr' | 'rtl';

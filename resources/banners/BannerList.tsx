@@ -2,7 +2,7 @@ import { Box } from '@mui/material';
 import { DataTable, SearchInput, SelectInput, useTranslate } from 'react-admin';
 import type { Banner } from '@/dataProvider/types';
 import { ActiveChip } from '@/src/components/ActiveChip';
-import { EmptyList } from '@/src/components/EmptyList';
+import { EmptyList } from '@/src/list/EmptyList';
 import { SafeLink } from '@/src/components/SafeLink';
 import { BannerImage } from './BannerImage';
 import { BannerStatusButtons, BannerBulkButtons } from './BannerStatusButtons';
@@ -10,8 +10,8 @@ import { linkTypeChoices, statusChoices } from './choices';
 import { bannerExporter } from './exporter';
 import { ActionsColumn } from '@/src/components/RowActions';
 import { DateRange } from '@/src/components/DateRange';
-import { ListRows } from '@/src/components/ListRows';
-import { AreaList } from '@/src/components/AreaList';
+import { ListRows } from '@/src/list/ListRows';
+import { AreaList } from '@/src/list/AreaList';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,

@@ -1,7 +1,7 @@
 import { useRecordContext } from 'react-admin';
 import type { Banner } from '@/dataProvider/types';
 import { StatusButtons } from '@/src/components/StatusButtons';
-import { BulkStatusButtons } from '@/src/bulk/BulkStatusButtons';
+import { BulkStatusButtons } from '@/src/list/bulk/BulkStatusButtons';
 
 /** POST banners/deactivate/{bannerId} after a confirmation; activating goes through the banner's PUT. */
 export function BannerStatusButtons() {

@@ -3,14 +3,14 @@ import { DataTable, NullableBooleanInput, SearchInput, SelectInput, useLocaleSta
 import { Chip, Stack } from '@mui/material';
 import { BRANCH_SERVICES, type Branch } from '@/dataProvider/types';
 import { ActiveChip } from '@/src/components/ActiveChip';
-import { EmptyList } from '@/src/components/EmptyList';
+import { EmptyList } from '@/src/list/EmptyList';
 import { BranchStatusButtons, BranchBulkButtons } from './BranchStatusButtons';
 import { serviceChoices, statusChoices } from './choices';
 import { branchExporter } from './exporter';
 import { Ltr } from '@/src/components/Ltr';
 import { ActionsColumn } from '@/src/components/RowActions';
-import { ListRows } from '@/src/components/ListRows';
-import { AreaList } from '@/src/components/AreaList';
+import { ListRows } from '@/src/list/ListRows';
+import { AreaList } from '@/src/list/AreaList';
 
 const filters = [
   // By name, in either language (dataProvider/normalize.ts matches a localized name by its texts).

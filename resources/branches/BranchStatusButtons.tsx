@@ -2,7 +2,7 @@ import { useLocalName } from '@/src/localName';
 import { useRecordContext } from 'react-admin';
 import type { Branch } from '@/dataProvider/types';
 import { StatusButtons } from '@/src/components/StatusButtons';
-import { BulkStatusButtons } from '@/src/bulk/BulkStatusButtons';
+import { BulkStatusButtons } from '@/src/list/bulk/BulkStatusButtons';
 
 /** Activate or deactivate, archive or restore the branch in context; each asks first. */
 export function BranchStatusButtons() {

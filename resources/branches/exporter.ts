@@ -1,6 +1,6 @@
 import type { Branch } from '@/dataProvider/types';
 import { BRANCH_SERVICES } from '@/dataProvider/types';
-import { csvExporter } from '@/src/csv';
+import { csvExporter } from '@/src/list/export/columns';
 import i18n from '@/i18n/instance';
 
 const yesNo = (value: boolean) => i18n.t(value ? 'app.status.yes' : 'app.status.no');

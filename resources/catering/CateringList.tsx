@@ -1,16 +1,16 @@
 import { DataTable, SearchInput, SelectInput, useTranslate, type SearchInputProps } from 'react-admin';
 import type { CateringRequest } from '@/dataProvider/types';
-import { csvExporter } from '@/src/csv';
-import { EmptyList } from '@/src/components/EmptyList';
+import { csvExporter } from '@/src/list/export/columns';
+import { EmptyList } from '@/src/list/EmptyList';
 import { StatusChip } from '@/src/components/StatusChip';
 import i18n from '@/i18n/instance';
 import { formatDateTime } from '@/src/format';
 import { Ltr } from '@/src/components/Ltr';
 import { CATERING_TONES, statusChoices } from './choices';
-import { ListRows } from '@/src/components/ListRows';
-import { AreaList } from '@/src/components/AreaList';
+import { ListRows } from '@/src/list/ListRows';
+import { AreaList } from '@/src/list/AreaList';
 import { useCountInTabTitle, useNewCount } from '@/src/newCounts';
-import { BulkWorkflowButtons } from '@/src/bulk/BulkWorkflowButtons';
+import { BulkWorkflowButtons } from '@/src/list/bulk/BulkWorkflowButtons';
 import { CATERING_TRANSITIONS, type CateringStatusName } from '@/dataProvider/workflows';
 import { CATERING_ICONS } from './icons';
 

@@ -7,12 +7,12 @@ import { TypedText } from '@/src/components/TypedText';
 import { formatDateTime } from '@/src/format';
 import { CATERING_TONES } from './choices';
 import { CATERING_ICONS } from './icons';
-import { area } from './index';
+import { listDefaults } from './listDefaults';
 import { ListSearchLink, RecordNav } from '@/src/components/RecordNav';
 
 const F = 'resources.catering.fields';
 // Previous and Next follow the list as it is stored; before its first visit, in its own order.
-const listSort = area.listDefaults?.('en').sort;
+const listSort = listDefaults().sort;
 
 /**
  * The request, its contact, the status actions open now and the internal comments; Previous and Next through the

@@ -1,6 +1,7 @@
 import RoomServiceIcon from '@mui/icons-material/RoomService';
 import { lazyScreen } from '@/src/lazyScreen';
-import type { AreaDefinition } from '../types';
+import type { AreaDefinition } from '@/src/areaDefinition';
+import { listDefaults } from './listDefaults';
 import type { CateringRequest } from '@/dataProvider/types';
 
 export const area: AreaDefinition = {
@@ -8,7 +9,7 @@ export const area: AreaDefinition = {
   // Between banners (110) and settings (120) in the navigation.
   order: 115,
   nav: { to: '/catering', label: 'app.nav.catering', icon: RoomServiceIcon },
-  listDefaults: () => ({ sort: { field: 'createdAt', order: 'DESC' } }),
+  listDefaults,
   resource: {
     list: lazyScreen(() => import('./CateringList')),
     // /catering/{cateringId}: details, fulfil or reject, internal comments; not a form.

@@ -1,17 +1,17 @@
 import { DataTable, SearchInput, SelectInput, useTranslate, type SearchInputProps } from 'react-admin';
 import type { Ticket } from '@/dataProvider/types';
-import { csvExporter } from '@/src/csv';
-import { EmptyList } from '@/src/components/EmptyList';
+import { csvExporter } from '@/src/list/export/columns';
+import { EmptyList } from '@/src/list/EmptyList';
 import { StatusChip } from '@/src/components/StatusChip';
 import i18n from '@/i18n/instance';
 import { formatDateTime } from '@/src/format';
 import { TICKET_TONES, statusChoices, typeChoices } from './choices';
 import { Ltr } from '@/src/components/Ltr';
-import { BulkWorkflowButtons } from '@/src/bulk/BulkWorkflowButtons';
+import { BulkWorkflowButtons } from '@/src/list/bulk/BulkWorkflowButtons';
 import { TICKET_TRANSITIONS, type TicketStatusName } from '@/dataProvider/workflows';
 import { TICKET_ICONS } from './icons';
-import { ListRows } from '@/src/components/ListRows';
-import { AreaList } from '@/src/components/AreaList';
+import { ListRows } from '@/src/list/ListRows';
+import { AreaList } from '@/src/list/AreaList';
 import { useCountInTabTitle, useNewCount } from '@/src/newCounts';
 
 const exporter = csvExporter<Ticket>('tickets', [

@@ -7,12 +7,12 @@ import { ContactLines, DetailLine } from '@/src/components/DetailParts';
 import { formatDateTime } from '@/src/format';
 import { TICKET_TONES } from './choices';
 import { TICKET_ICONS } from './icons';
-import { area } from './index';
+import { listDefaults } from './listDefaults';
 import { ListSearchLink, RecordNav } from '@/src/components/RecordNav';
 
 const F = 'resources.customerCare.fields';
 // Previous and Next follow the list as it is stored; before its first visit, in its own order.
-const listSort = area.listDefaults?.('en').sort;
+const listSort = listDefaults().sort;
 
 /**
  * The ticket, its customer, the status actions open now and the comment thread; Previous and Next through the list

@@ -1,6 +1,7 @@
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import { lazyScreen } from '@/src/lazyScreen';
-import type { AreaDefinition } from '../types';
+import type { AreaDefinition } from '@/src/areaDefinition';
+import { listDefaults } from './listDefaults';
 import { ACCESS_ROLES } from '@/dataProvider/contract/schemas/enums';
 import type { Ticket } from '@/dataProvider/types';
 
@@ -9,7 +10,7 @@ export const area: AreaDefinition = {
   order: 80,
   roles: ACCESS_ROLES.customerCare,
   nav: { to: '/customerCare', label: 'app.nav.customerCare', icon: SupportAgentIcon },
-  listDefaults: () => ({ sort: { field: 'createdAt', order: 'DESC' }, perPage: 25 }),
+  listDefaults,
   resource: {
     list: lazyScreen(() => import('./TicketList')),
     // /customerCare/{ticketId} (react-admin's edit path): a read-only screen with status actions and

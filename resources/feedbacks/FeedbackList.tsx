@@ -1,12 +1,12 @@
 import { DataTable, SearchInput, SelectInput, useTranslate, type SearchInputProps } from 'react-admin';
 import type { OrderReview } from '@/dataProvider/types';
-import { csvExporter } from '@/src/csv';
-import { EmptyList } from '@/src/components/EmptyList';
+import { csvExporter } from '@/src/list/export/columns';
+import { EmptyList } from '@/src/list/EmptyList';
 import { formatDateTime } from '@/src/format';
 import { Ltr } from '@/src/components/Ltr';
 import { Stars } from './Stars';
-import { ListRows } from '@/src/components/ListRows';
-import { AreaList } from '@/src/components/AreaList';
+import { ListRows } from '@/src/list/ListRows';
+import { AreaList } from '@/src/list/AreaList';
 
 const exporter = csvExporter<OrderReview>('feedbacks', [
   { label: 'resources.feedbacks.fields.createdAt', value: (row) => formatDateTime(row.createdAt) },

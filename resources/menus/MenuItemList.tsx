@@ -12,15 +12,15 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { Branch, MenuCategory, MenuItem } from '@/dataProvider/types';
-import { EmptyList } from '@/src/components/EmptyList';
+import { EmptyList } from '@/src/list/EmptyList';
 import { formatMoney } from '@/src/format';
 import { menuItemExporter } from './exporter';
 import { FindById } from './FindById';
 import { MenuTypeTabs } from './MenuTypeTabs';
 import { SyncButton } from './sync/SyncButton';
 import { CategoryInput, categoryName, ItemPhoto, itemTypeChoices, statusChoices, useLocalName } from './shared';
-import { ListRows } from '@/src/components/ListRows';
-import { AreaList } from '@/src/components/AreaList';
+import { ListRows } from '@/src/list/ListRows';
+import { AreaList } from '@/src/list/AreaList';
 import { PICK_PAGE, SearchPicker } from '@/src/components/SearchPickers';
 import { useNameSort } from '@/src/localName';
 

@@ -1,5 +1,5 @@
 import type { MenuCategory, MenuItem } from '@/dataProvider/types';
-import { csvExporter, type CsvColumn } from '@/src/csv';
+import { csvExporter, type CsvColumn } from '@/src/list/export/columns';
 import i18n from '@/i18n/instance';
 
 const columns = (categories: Record<string, MenuCategory>): CsvColumn<MenuItem>[] => [

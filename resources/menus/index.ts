@@ -4,7 +4,7 @@ import CategoryIcon from '@mui/icons-material/Category';
 import FormatListNumberedIcon from '@mui/icons-material/FormatListNumbered';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import { lazyScreen } from '@/src/lazyScreen';
-import type { AreaDefinition } from '../types';
+import type { AreaDefinition } from '@/src/areaDefinition';
 import type { MenuItem } from '@/dataProvider/types';
 
 const categories = () => import('./categories/CategoryScreens');

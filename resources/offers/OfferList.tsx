@@ -3,15 +3,15 @@ import { Chip } from '@mui/material';
 import { DataTable, SearchInput, SelectInput, useLocaleState, useTranslate } from 'react-admin';
 import type { Offer } from '@/dataProvider/types';
 import { ActiveChip } from '@/src/components/ActiveChip';
-import { EmptyList } from '@/src/components/EmptyList';
+import { EmptyList } from '@/src/list/EmptyList';
 import { offerTypeChoices, statusChoices } from './choices';
 import { offerExporter } from './exporter';
 import { OfferStatusButtons, OfferBulkButtons } from './OfferStatusButtons';
 import { offerDiscountText } from './offerText';
 import { ActionsColumn } from '@/src/components/RowActions';
 import { DateRange } from '@/src/components/DateRange';
-import { ListRows } from '@/src/components/ListRows';
-import { AreaList } from '@/src/components/AreaList';
+import { ListRows } from '@/src/list/ListRows';
+import { AreaList } from '@/src/list/AreaList';
 
 const filters = [
   // Searches every text of the offer, both languages (the list comes whole: dataProvider/normalize.ts).

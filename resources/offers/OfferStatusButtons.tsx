@@ -2,7 +2,7 @@ import { useLocalName } from '@/src/localName';
 import { useRecordContext } from 'react-admin';
 import type { Offer } from '@/dataProvider/types';
 import { StatusButtons } from '@/src/components/StatusButtons';
-import { BulkStatusButtons } from '@/src/bulk/BulkStatusButtons';
+import { BulkStatusButtons } from '@/src/list/bulk/BulkStatusButtons';
 
 /** Activate or deactivate the offer in context (POST offers/{offerId}/status), after a confirmation. */
 export function OfferStatusButtons() {

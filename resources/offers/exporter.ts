@@ -1,5 +1,5 @@
 import type { Offer } from '@/dataProvider/types';
-import { csvExporter, type CsvColumn } from '@/src/csv';
+import { csvExporter, type CsvColumn } from '@/src/list/export/columns';
 import i18n from '@/i18n/instance';
 
 const F = 'resources.offers.fields';

@@ -1,7 +1,7 @@
 import { DataTable, SearchInput, SelectInput, useLocaleState, useTranslate } from 'react-admin';
 import type { PromoCode } from '@/dataProvider/types';
 import { ActiveChip } from '@/src/components/ActiveChip';
-import { EmptyList } from '@/src/components/EmptyList';
+import { EmptyList } from '@/src/list/EmptyList';
 import { statusChoices, typeChoices } from './choices';
 import { promoCodeExporter } from './exporter';
 import { discountText } from './format';
@@ -10,8 +10,8 @@ import { Ltr } from '@/src/components/Ltr';
 import { ValueLine } from '@/src/components/ValueLine';
 import { ActionsColumn } from '@/src/components/RowActions';
 import { DateRange } from '@/src/components/DateRange';
-import { ListRows } from '@/src/components/ListRows';
-import { AreaList } from '@/src/components/AreaList';
+import { ListRows } from '@/src/list/ListRows';
+import { AreaList } from '@/src/list/AreaList';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,

@@ -1,7 +1,7 @@
 import { useRecordContext } from 'react-admin';
 import type { PromoCode } from '@/dataProvider/types';
 import { StatusButtons } from '@/src/components/StatusButtons';
-import { BulkStatusButtons } from '@/src/bulk/BulkStatusButtons';
+import { BulkStatusButtons } from '@/src/list/bulk/BulkStatusButtons';
 
 /** Activate or deactivate the promo code in context (POST promo-codes/{code}/status), after a confirmation. */
 export function PromoStatusButtons() {

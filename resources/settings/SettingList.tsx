@@ -1,9 +1,9 @@
 import { DataTable, SearchInput } from 'react-admin';
 import type { Setting } from '@/dataProvider/types';
-import { csvExporter } from '@/src/csv';
-import { EmptyList } from '@/src/components/EmptyList';
-import { ListRows } from '@/src/components/ListRows';
-import { AreaList } from '@/src/components/AreaList';
+import { csvExporter } from '@/src/list/export/columns';
+import { EmptyList } from '@/src/list/EmptyList';
+import { ListRows } from '@/src/list/ListRows';
+import { AreaList } from '@/src/list/AreaList';
 
 const exporter = csvExporter<Setting & { id: string }>('settings', [
   { label: 'resources.settings.fields.key', value: (setting) => setting.key },

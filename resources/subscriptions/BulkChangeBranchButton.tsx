@@ -3,10 +3,10 @@ import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import { Button, useDataProvider, useListContext, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '@/dataProvider';
 import type { Subscriber } from '@/dataProvider/types';
-import { startBulkRun, useBulkRun } from '@/src/bulk/bulkRuns';
-import { useSelectedRecords } from '@/src/bulk/useBulkTargets';
+import { startBulkRun, useBulkRun } from '@/src/list/bulk/bulkRuns';
+import { useSelectedRecords } from '@/src/list/selectedRecords';
 import { BranchMoveDialog } from './BranchMoveDialog';
-import { SelectionExportButton } from '@/src/export/ExportButton';
+import { SelectionExportButton } from '@/src/list/export/ExportButton';
 
 /**
  * Moves the selected subscribers to one branch: the row's own call (PUT subscription/change-branch) for each,

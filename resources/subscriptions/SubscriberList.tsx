@@ -1,8 +1,8 @@
 import { DataTable, ReferenceInput, SearchInput, SelectInput, useTranslate } from 'react-admin';
 import { SUBSCRIBER_TYPES, type Branch, type Plan, type Subscriber } from '@/dataProvider/types';
-import { csvExporter } from '@/src/csv';
+import { csvExporter } from '@/src/list/export/columns';
 import { DateInput } from '@/src/components/DateInput';
-import { EmptyList } from '@/src/components/EmptyList';
+import { EmptyList } from '@/src/list/EmptyList';
 import { ChangeBranchButton } from './ChangeBranchButton';
 import { BulkChangeBranchButton } from './BulkChangeBranchButton';
 import { useLocalName, useNameSort } from '@/src/localName';
@@ -10,8 +10,8 @@ import { PICK_PAGE, SearchPicker } from '@/src/components/SearchPickers';
 import { Ltr } from '@/src/components/Ltr';
 import { ActionsColumn, RowActions } from '@/src/components/RowActions';
 import { DateRange } from '@/src/components/DateRange';
-import { ListRows } from '@/src/components/ListRows';
-import { AreaList } from '@/src/components/AreaList';
+import { ListRows } from '@/src/list/ListRows';
+import { AreaList } from '@/src/list/AreaList';
 
 const RESOURCE = 'subscribers';
 const typeChoices = SUBSCRIBER_TYPES.map((id) => ({ id, name: `resources.subscribers.types.${id}` }));

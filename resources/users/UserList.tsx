@@ -1,14 +1,14 @@
 import { DataTable, NullableBooleanInput, SearchInput, SelectInput, useRecordContext, useTranslate } from 'react-admin';
 import type { SystemUser } from '@/dataProvider/types';
 import { ActiveChip } from '@/src/components/ActiveChip';
-import { EmptyList } from '@/src/components/EmptyList';
+import { EmptyList } from '@/src/list/EmptyList';
 import { userExporter } from './exporter';
 import { privilegeChoices } from './privileges';
 import { UserStatusButtons, UserBulkButtons } from './UserStatusButtons';
 import { ActionsColumn } from '@/src/components/RowActions';
 import { FullName } from '@/src/components/FullName';
-import { ListRows } from '@/src/components/ListRows';
-import { AreaList } from '@/src/components/AreaList';
+import { ListRows } from '@/src/list/ListRows';
+import { AreaList } from '@/src/list/AreaList';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,

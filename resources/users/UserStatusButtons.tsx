@@ -1,7 +1,7 @@
 import { useGetIdentity, useRecordContext } from 'react-admin';
 import type { SystemUser } from '@/dataProvider/types';
 import { StatusButtons } from '@/src/components/StatusButtons';
-import { BulkStatusButtons } from '@/src/bulk/BulkStatusButtons';
+import { BulkStatusButtons } from '@/src/list/bulk/BulkStatusButtons';
 
 /** Activate or deactivate, and optionally archive or restore, the user in context. */
 export function UserStatusButtons({ withArchive = false }: { withArchive?: boolean }) {

@@ -1,15 +1,15 @@
 import { DataTable, SearchInput, SelectInput, useLocaleState, useTranslate } from 'react-admin';
 import type { Voucher } from '@/dataProvider/types';
 import { ActiveChip } from '@/src/components/ActiveChip';
-import { EmptyList } from '@/src/components/EmptyList';
+import { EmptyList } from '@/src/list/EmptyList';
 import { formatMoney } from '@/src/format';
 import { sourceFilterChoices, statusChoices, typeFilterChoices } from './choices';
 import { voucherExporter } from './exporter';
 import { VoucherStatusButtons, VoucherBulkButtons } from './VoucherStatusButtons';
 import { ActionsColumn } from '@/src/components/RowActions';
 import { DateRange } from '@/src/components/DateRange';
-import { ListRows } from '@/src/components/ListRows';
-import { AreaList } from '@/src/components/AreaList';
+import { ListRows } from '@/src/list/ListRows';
+import { AreaList } from '@/src/list/AreaList';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,

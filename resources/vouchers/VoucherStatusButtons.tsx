@@ -1,7 +1,7 @@
 import { useRecordContext } from 'react-admin';
 import type { Voucher } from '@/dataProvider/types';
 import { StatusButtons } from '@/src/components/StatusButtons';
-import { BulkStatusButtons } from '@/src/bulk/BulkStatusButtons';
+import { BulkStatusButtons } from '@/src/list/bulk/BulkStatusButtons';
 
 /** POST vouchers/{voucherId}/status: deactivating asks first. */
 export function VoucherStatusButtons() {

@@ -1,18 +1,5 @@
-import type { ReactElement } from 'react';
-import ToggleOnIcon from '@mui/icons-material/ToggleOn';
-import ToggleOffIcon from '@mui/icons-material/ToggleOff';
-import ArchiveIcon from '@mui/icons-material/Archive';
-import UnarchiveIcon from '@mui/icons-material/Unarchive';
 import { RecordActionButton } from './RecordActionButton';
-
-export type StatusVerb = 'activate' | 'deactivate' | 'archive' | 'restore';
-
-const VERBS: Record<StatusVerb, { icon: ReactElement; done: string; color?: 'error' }> = {
-  activate: { icon: <ToggleOnIcon />, done: 'activated' },
-  deactivate: { icon: <ToggleOffIcon />, done: 'deactivated', color: 'error' },
-  archive: { icon: <ArchiveIcon />, done: 'archived', color: 'error' },
-  restore: { icon: <UnarchiveIcon />, done: 'restored' },
-};
+import { STATUS_VERBS, type StatusVerb } from './statusVerbs';
 
 export interface StatusButtonsProps {
   /** The area's i18n prefix: `<prefix>.notifications.activated…` and `<prefix>.confirm.<verb>Title|Content`. */
@@ -37,14 +24,14 @@ export function StatusButtons({ messages, active, archived, confirm, name }: Sta
           key={verb}
           action={verb}
           label={`app.actions.${verb}`}
-          icon={VERBS[verb].icon}
-          success={`${messages}.notifications.${VERBS[verb].done}`}
+          icon={STATUS_VERBS[verb].icon}
+          success={`${messages}.notifications.${STATUS_VERBS[verb].done}`}
           confirm={
             confirm.includes(verb)
               ? { title: `${messages}.confirm.${verb}Title`, content: `${messages}.confirm.${verb}Content` }
               : undefined
           }
-          color={VERBS[verb].color}
+          color={STATUS_VERBS[verb].color}
           name={name}
         />
       ))}

@@ -5,7 +5,7 @@ import { areas } from '@/src/areas';
 import { canOpen } from '@/src/auth/access';
 import { userRoles } from '@/dataProvider/session';
 import { isActivePath, NavItem, type NavItemProps } from './NavItem';
-import { useIsSmallScreen } from '@/src/components/ListRows';
+import { useIsSmallScreen } from '@/src/list/ListRows';
 import { formatNumber } from '@/src/format';
 import type { Role } from '@/dataProvider/types';
 import { useNewCount, type CountedArea } from '@/src/newCounts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { areaListOf } from '@/src/listDefaults';
+import { areaListOf } from '@/src/list/areaListSetup';
 
 describe("a list's setup, from its area's definition", () => {
   it("leads Create to the area's create screen, at the spec's path where it has its own", () => {

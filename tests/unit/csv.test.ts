@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BOM, neutralizeCell, toCsv } from '@/src/csv';
+import { BOM, neutralizeCell, toCsv } from '@/src/list/export/csv';
 import { userColumns } from '@/resources/users/exporter';
 import type { SystemUser } from '@/dataProvider/types';
 

@@ -2,8 +2,9 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { toCsv, type CsvColumn } from '@/src/csv';
-import { toXlsx } from '@/src/export/xlsx';
+import { toCsv } from '@/src/list/export/csv';
+import type { CsvColumn } from '@/src/list/export/columns';
+import { toXlsx } from '@/src/list/export/xlsx';
 import { openInCalc as calcSheet, soffice } from '../support/calc';
 
 // LibreOffice Calc (Debian's libreoffice-calc-nogui) opens the exports as a person would: with its default

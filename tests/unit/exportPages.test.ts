@@ -1,10 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DataProvider, GetListParams, GetListResult, RaRecord } from 'react-admin';
-import { EXPORT_PAGE_SIZE, fetchAllPages } from '@/src/export/fetchAllPages';
-import { exportList } from '@/src/export/exportList';
+import { EXPORT_PAGE_SIZE, fetchAllPages } from '@/src/list/export/fetchAllPages';
+import { exportList } from '@/src/list/export/exportList';
 import { strFromU8, unzipSync } from 'fflate';
-import { BOM, csvExporter, SLICE_MS, toCsv, toCsvParts, type CsvColumn } from '@/src/csv';
-import { XLSX_TYPE } from '@/src/export/xlsx';
+import { BOM, toCsv, toCsvParts } from '@/src/list/export/csv';
+import { csvExporter, type CsvColumn } from '@/src/list/export/columns';
+import { SLICE_MS } from '@/src/list/export/slices';
+import { XLSX_TYPE } from '@/src/list/export/xlsx';
 import { catchDownloads } from '../support/downloads';
 
 afterEach(() => vi.restoreAllMocks());

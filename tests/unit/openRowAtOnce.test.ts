@@ -3,7 +3,7 @@ import { renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useCreatePath } from 'react-admin';
 import { UNSAFE_DataRouterContext, type DataRouter } from 'react-router';
-import { openRowAtOnce, type RowClick } from '@/src/components/openRowAtOnce';
+import { openRowAtOnce, type RowClick } from '@/src/list/openRowAtOnce';
 import { useNavigateAtOnce } from '@/src/dataRouter';
 import { area as branches } from '@/resources/branches';
 import { isLazyScreen } from '@/src/lazyScreen';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runBatch } from '@/src/bulk/runBatch';
+import { runBatch } from '@/src/list/bulk/runBatch';
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 

@@ -1,7 +1,7 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import type { CsvColumn } from '@/src/csv';
-import { cellXml, toXlsx, XLSX_TYPE, xmlText } from '@/src/export/xlsx';
+import type { CsvColumn } from '@/src/list/export/columns';
+import { cellXml, toXlsx, XLSX_TYPE, xmlText } from '@/src/list/export/xlsx';
 
 interface Row {
   id: string;

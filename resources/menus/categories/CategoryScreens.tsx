@@ -9,8 +9,8 @@ import { useParams } from 'react-router';
 import type { MenuCategory } from '@/dataProvider/types';
 import { categoryName } from '../shared';
 import { CategoryForm } from './CategoryForm';
-import { ListRows } from '@/src/components/ListRows';
-import { AreaList } from '@/src/components/AreaList';
+import { ListRows } from '@/src/list/ListRows';
+import { AreaList } from '@/src/list/AreaList';
 
 const RESOURCE = 'menuCategories';
 const LIST = '/menus/categories';

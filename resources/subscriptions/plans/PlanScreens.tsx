@@ -15,17 +15,17 @@ import { RecordEdit } from '@/src/components/RecordScreens';
 import { useParams } from 'react-router';
 import type { Plan } from '@/dataProvider/types';
 import { ActiveChip } from '@/src/components/ActiveChip';
-import { EmptyList } from '@/src/components/EmptyList';
+import { EmptyList } from '@/src/list/EmptyList';
 import { StatusButtons } from '@/src/components/StatusButtons';
-import { BulkStatusButtons } from '@/src/bulk/BulkStatusButtons';
+import { BulkStatusButtons } from '@/src/list/bulk/BulkStatusButtons';
 import { ActionsColumn } from '@/src/components/RowActions';
-import { csvExporter } from '@/src/csv';
+import { csvExporter } from '@/src/list/export/columns';
 import { formatMoney } from '@/src/format';
 import { useLocalName } from '@/src/localName';
 import { PlanForm, newPlanDefaults } from './PlanForm';
 import { daysChoices, statusChoices } from './rules';
-import { ListRows, Values } from '@/src/components/ListRows';
-import { AreaList } from '@/src/components/AreaList';
+import { ListRows, Values } from '@/src/list/ListRows';
+import { AreaList } from '@/src/list/AreaList';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,

@@ -1,7 +1,8 @@
 import { Zip, ZipDeflate, strToU8 } from 'fflate';
 import type { RaRecord } from 'react-admin';
 import i18n from '@/i18n/instance';
-import { pause, SLICE_MS, type CsvColumn } from '@/src/csv';
+import { cellText, type CsvColumn } from './columns';
+import { pause, SLICE_MS } from './slices';
 
 /**
  * A list's rows as an Excel workbook (.xlsx) of one sheet, each cell typed: a JS number is a number, true or
@@ -66,10 +67,9 @@ export function xmlText(text: string): string {
 /** Spaces a spreadsheet would otherwise drop: at either end, or more than one in a row, or a tab or line break. */
 const SPACES_KEPT = /^\s|\s$|\s\s|[\t\n\r]/;
 
-/** A value as the text a cell shows: an object as its JSON, as the CSV writes it. */
+/** A value as the text its cell shows, cut to what a cell holds. */
 function textOf(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  const text = typeof value === 'string' ? value : typeof value === 'object' ? JSON.stringify(value) : String(value);
+  const text = cellText(value);
   return text.length > CELL_LIMIT ? text.slice(0, CELL_LIMIT) : text;
 }
 

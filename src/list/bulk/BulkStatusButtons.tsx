@@ -1,13 +1,9 @@
-import ToggleOnIcon from '@mui/icons-material/ToggleOn';
-import ToggleOffIcon from '@mui/icons-material/ToggleOff';
-import ArchiveIcon from '@mui/icons-material/Archive';
-import UnarchiveIcon from '@mui/icons-material/Unarchive';
 import { useDataProvider, useResourceContext, type RaRecord } from 'react-admin';
 import type { AppDataProvider } from '@/dataProvider';
 import { resourceName } from '@/dataProvider/endpoints';
-import type { StatusVerb } from '@/src/components/StatusButtons';
+import { STATUS_VERBS, type StatusVerb } from '@/src/components/statusVerbs';
 import { BulkActionButton } from './BulkActionButton';
-import { SelectionExportButton } from '@/src/export/ExportButton';
+import { SelectionExportButton } from '@/src/list/export/ExportButton';
 
 export interface BulkStatusButtonsProps<R extends object> {
   isActive: (record: R) => boolean;
@@ -17,13 +13,6 @@ export interface BulkStatusButtonsProps<R extends object> {
   /** The records no status call may touch (one's own account); left out of every action. */
   eligible?: (record: R) => boolean;
 }
-
-const ICONS = {
-  activate: <ToggleOnIcon />,
-  deactivate: <ToggleOffIcon />,
-  archive: <ArchiveIcon />,
-  restore: <UnarchiveIcon />,
-};
 
 /**
  * The row's status buttons (StatusButtons) for the selected rows: each the same call with the same body as the
@@ -52,8 +41,8 @@ export function BulkStatusButtons<R extends object>({
         <BulkActionButton<R>
           key={verb}
           label={`app.actions.${verb}`}
-          icon={ICONS[verb]}
-          color={verb === 'deactivate' || verb === 'archive' ? 'error' : 'primary'}
+          icon={STATUS_VERBS[verb].icon}
+          color={STATUS_VERBS[verb].color ?? 'primary'}
           applies={(record) => eligible(record) && applies[verb](record)}
           name={name}
           call={(record) => {

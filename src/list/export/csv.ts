@@ -1,11 +1,7 @@
-import type { FetchRelatedRecords, RaRecord } from 'react-admin';
+import type { RaRecord } from 'react-admin';
 import i18n from '@/i18n/instance';
-
-export interface CsvColumn<T extends RaRecord = RaRecord> {
-  /** i18n key of the header. */
-  label: string;
-  value: (record: T) => unknown;
-}
+import { cellText, type CsvColumn } from './columns';
+import { pause, SLICE_MS } from './slices';
 
 /** Byte-order mark: without it Excel reads UTF-8 Arabic as mojibake. */
 export const BOM = '\uFEFF';
@@ -24,10 +20,8 @@ const VALUE_START = new RegExp(`^(?=[\\s"]*[${FORMULA_START}])`);
  * Numbers stay numbers (-5 is a number, not a formula): only a finite JS number is written as it is.
  */
 export function neutralizeCell(value: unknown): string {
-  if (value === null || value === undefined) return '';
   if ((typeof value === 'number' && Number.isFinite(value)) || typeof value === 'boolean') return String(value);
-  const text = typeof value === 'object' ? JSON.stringify(value) : String(value);
-  return text.replace(INNER_START, "$1'").replace(VALUE_START, "'");
+  return cellText(value).replace(INNER_START, "$1'").replace(VALUE_START, "'");
 }
 
 /** Any separator a spreadsheet may choose, a line break or a quote: the whole value is quoted. */
@@ -45,23 +39,6 @@ function csvHeader<T extends RaRecord>(columns: CsvColumn<T>[]): string {
 
 export function toCsv<T extends RaRecord>(records: T[], columns: CsvColumn<T>[]): string {
   return BOM + [csvHeader(columns), ...records.map((record) => csvLine(record, columns))].join('\r\n');
-}
-
-/**
- * How long the writing holds the page before it lets a click, a key or a paint through: well under the 50 ms
- * a browser counts as a long task. A slice's length follows from it (a row's columns may translate or format).
- */
-export const SLICE_MS = 12;
-
-interface Scheduler {
-  yield?: () => Promise<void>;
-}
-
-/** Lets the browser run what is waiting; `scheduler.yield` resumes at once after, where the browser has it. */
-export function pause(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: Scheduler }).scheduler;
-  if (scheduler?.yield) return scheduler.yield();
-  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 /**
@@ -90,50 +67,4 @@ export async function toCsvParts<T extends RaRecord>(
   return parts;
 }
 
-/** What an export may read besides the records: the records they point to (a menu item's category). */
-export interface CsvContext {
-  fetchRelatedRecords: FetchRelatedRecords;
-  signal?: AbortSignal;
-}
-
-/** A list's file: its name (without its extension) and the columns the records fetched for it are written in. */
-export interface CsvExport {
-  filename: string;
-  columns: (records: RaRecord[], context: CsvContext) => Promise<CsvColumn[]>;
-}
-
-/**
- * A list's export writing exactly these columns, as CSV or as Excel (src/export/exportList.ts): nothing else of
- * a record leaves the app. The columns may depend on the records (names of the records they point to), read
- * once for the whole file.
- */
-export function csvExporter<T extends RaRecord>(
-  filename: string,
-  columns: CsvColumn<T>[] | ((records: T[], context: CsvContext) => Promise<CsvColumn<T>[]>),
-): CsvExport {
-  return {
-    filename,
-    columns: async (fetched, context) => {
-      // The records come from this list's resource, checked for shape by the data provider (normalize.ts):
-      // the columns are the list's own, read with its records only.
-      const written = typeof columns === 'function' ? await columns(fetched as T[], context) : columns;
-      return written as unknown as CsvColumn[];
-    },
-  };
-}
-
 export const CSV_TYPE = 'text/csv;charset=utf-8';
-
-/** Saves a file as `name`, as react-admin's downloadCSV does. */
-export function saveFile(file: Blob, name: string): void {
-  const url = URL.createObjectURL(file);
-  const link = document.createElement('a');
-  link.style.display = 'none';
-  link.href = url;
-  link.download = name;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  // The browser has taken the file once the click is handled; the address is let go a while later.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ColumnsButton, CreateButton, FilterButton, TopToolbar, useFilterContext } from 'react-admin';
-import type { CsvExport } from '@/src/csv';
-import { ExportButton } from '@/src/export/ExportButton';
+import type { CsvExport } from '@/src/list/export/columns';
+import { ExportButton } from '@/src/list/export/ExportButton';
 import { useIsSmallScreen } from './ListRows';
 
 export interface ListActionsProps {

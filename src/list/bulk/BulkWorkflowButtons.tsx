@@ -4,7 +4,7 @@ import type { AppDataProvider } from '@/dataProvider';
 import { resourceName, type ActionName, type ResourceName } from '@/dataProvider/endpoints';
 import type { Transition } from '@/dataProvider/workflows';
 import { BulkActionButton } from './BulkActionButton';
-import { SelectionExportButton } from '@/src/export/ExportButton';
+import { SelectionExportButton } from '@/src/list/export/ExportButton';
 
 export interface BulkWorkflowButtonsProps<R extends object, S extends string> {
   /** The status machine (dataProvider/workflows.ts): each action, and the statuses it moves from. */

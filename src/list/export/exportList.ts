@@ -1,9 +1,10 @@
 import { fetchRelatedRecords, type DataProvider, type Identifier, type RaRecord } from 'react-admin';
-import { CSV_TYPE, saveFile, toCsvParts, type CsvExport } from '@/src/csv';
+import type { CsvExport } from './columns';
+import { CSV_TYPE, toCsvParts } from './csv';
 import i18n from '@/i18n/instance';
 import { directionOf } from '@/i18n/core';
 import { fetchAllPages, type FetchProgress, type ListQuery } from './fetchAllPages';
-import { fetchSelected } from './fetchSelected';
+import { fetchSelected } from '@/src/list/selectedRecords';
 
 /**
  * What is exported: a list as filtered and sorted on screen, every page of it; or, when rows are selected
@@ -58,4 +59,18 @@ export async function exportList(
   }
   signal.throwIfAborted();
   saveFile(saved, `${file.filename}.${format}`);
+}
+
+/** Saves a file as `name`, as react-admin's downloadCSV does. */
+function saveFile(file: Blob, name: string): void {
+  const url = URL.createObjectURL(file);
+  const link = document.createElement('a');
+  link.style.display = 'none';
+  link.href = url;
+  link.download = name;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  // The browser has taken the file once the click is handled; the address is let go a while later.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }

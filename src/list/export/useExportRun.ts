@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
-import type { CsvExport } from '@/src/csv';
+import type { CsvExport } from './columns';
 import { exportList, type ExportFormat, type ExportSource } from './exportList';
 
 /** Where an export is: nothing running, fetching pages, writing the file, or stopped by a failure. */

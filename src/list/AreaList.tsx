@@ -1,11 +1,11 @@
 import type { ReactElement, ReactNode } from 'react';
 import { List, type ListProps } from 'react-admin';
-import type { CsvExport } from '@/src/csv';
-import { useAreaList } from '@/src/listDefaults';
+import type { CsvExport } from '@/src/list/export/columns';
+import { useAreaList } from './areaListSetup';
 import { ListActions } from './ListActions';
 import { useListFilters } from './ListRows';
-import { BulkRunPanel } from '@/src/bulk/BulkRunPanel';
-import { ExportFileContext } from '@/src/export/ExportFileContext';
+import { BulkRunPanel } from '@/src/list/bulk/BulkRunPanel';
+import { ExportFileContext } from '@/src/list/export/ExportFileContext';
 
 const NO_FILTERS: ReactElement[] = [];
 
@@ -35,7 +35,7 @@ export function AreaList({ filters, exporter, toolbarStart, toolbarEnd, children
         actions={
           <ListActions createTo={createTo} exporter={exporter || undefined} start={toolbarStart} end={toolbarEnd} />
         }
-        // The toolbar's Export fetches every page itself (src/export); react-admin's own exporter is not used.
+        // The toolbar's Export fetches every page itself (src/list/export); react-admin's own exporter is not used.
         exporter={false}
         // An area with no records at all keeps its toolbar and filters, its rows saying it is empty (EmptyList),
         // instead of react-admin's separate empty page.

@@ -9,7 +9,7 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin';
-import { pathOfLink, type RowClick } from '@/src/components/openRowAtOnce';
+import { pathOfLink, type RowClick } from './openRowAtOnce';
 
 /**
  * A record's checkbox in a list of items (a tablet held upright): beside the record's link, never inside it, so

@@ -3,7 +3,7 @@ import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import DownloadIcon from '@mui/icons-material/GetApp';
 import { IconButton, Menu, MenuItem } from '@mui/material';
 import { Button, useListContext, useTranslate } from 'react-admin';
-import type { CsvExport } from '@/src/csv';
+import type { CsvExport } from './columns';
 import { ExportDialog } from './ExportDialog';
 import type { ExportFormat } from './exportList';
 import { useExportRun } from './useExportRun';

@@ -1,7 +1,7 @@
 import { useState, type ReactElement } from 'react';
 import { Button, Confirm, useListContext, useTranslate, type RaRecord } from 'react-admin';
 import { BULK_CONCURRENCY, startBulkRun, useBulkRun, type BulkTarget } from './bulkRuns';
-import { useSelectedRecords } from './useBulkTargets';
+import { useSelectedRecords } from '@/src/list/selectedRecords';
 
 export interface BulkActionButtonProps<R extends object> {
   /** i18n key of the action's name, the button's label ("Deactivate"). */
