@@ -26,7 +26,7 @@ const whereIs = (found: Record<string, unknown>, otherwise: string) => Object.ke
 const TEXT_FIELD_ROOT = whereIs(import.meta.glob('/src/**/textFieldRoot.ts'), 'src/textFieldRoot.ts');
 const SELECTION_TABLE_HEAD = whereIs(
   import.meta.glob('/src/**/SelectionTableHead.tsx'),
-  'src/bulk/SelectionTableHead.tsx',
+  'src/list/SelectionTableHead.tsx',
 );
 
 /** The props MUI 9 no longer reads that react-admin 5.15's inputs and select-all checkbox still pass it. */
