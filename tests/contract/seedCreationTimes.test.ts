@@ -3,14 +3,19 @@
  * them, so a new one is checked too) and among the customers, every creation time a record carries, its own or a
  * nested one's (a ticket's comments), is at or before the clock the fake was made with. At scale 1 and 10, with the
  * hostile switch off and on, on a morning and five minutes after midnight (when "today so far" is five minutes). A
- * promo code or an offer may run from a day to come; it was still made by now.
+ * promo code or an offer may run from a day to come; it was still made by now. The orders are generated per branch
+ * and day when asked for: every branch's orders of the fake's today (the day its orders board opens on) were placed
+ * by the clock, and tomorrow has none yet.
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { createFakeApi } from '@/dataProvider/fake';
 import { seedOf } from '@/dataProvider/fake/db';
 import { setSeedScale } from '@/dataProvider/fake/scale';
 import { customerAt, customerCount } from '@/dataProvider/fake/seed/customers';
+import { branches } from '@/dataProvider/fake/seed/branches';
 import { setHostileSeed } from '@/dataProvider/fake/seed/hostile';
+import { generatedOrders } from '@/dataProvider/fake/seed/orders';
+import { addDays, localDay } from '@/dataProvider/weeks';
 import { SEEDED_COLLECTIONS } from './seedCollections';
 
 /** A field that says when its record was made: createdAt, created_at, createdOn, creationDate… */
@@ -65,13 +70,23 @@ describe('no seeded record is created after the fake clock', () => {
   for (const { scale, hostile, clock } of RUNS) {
     const at = new Date(clock).toISOString();
     it(`at scale ${scale}, hostile ${hostile ? 'on' : 'off'}, with the clock at ${at}`, { timeout: 120_000 }, () => {
-      createFakeApi({
+      const { db } = createFakeApi({
         baseUrl: 'http://localhost/api/v1/',
         appOrigin: 'http://localhost',
         now: () => clock,
         scale,
         hostile,
       });
+      // A branch's orders are generated when its day is asked for: today's (the day the orders board opens on, the
+      // clock's local day) and tomorrow's, of every branch. On the morning, today has had orders.
+      const ordersOf = (day: string) =>
+        db
+          .table(branches)
+          .all()
+          .map((branch) => generatedOrders(branch.sk, day));
+      const today = localDay(new Date(clock));
+      const tomorrow = addDays(today, 1);
+      if (clock === A_SUNDAY_MORNING) expect(ordersOf(today).flat().length).toBeGreaterThan(0);
       const made = SEEDED_COLLECTIONS.map((def) => ({ def, records: seedOf(def) }));
       // The check reads real records: tickets, promo codes, offers and the rest carry a creation time.
       const dated = made.filter(({ records }) => records.some((record) => creationTimes(record).length > 0));
@@ -89,6 +104,9 @@ describe('no seeded record is created after the fake clock', () => {
               Array.from({ length: customerCount() }, (_, index) => customerAt(index)),
               (customer) => customer.id,
             )),
+        ...[today, tomorrow].flatMap((day) =>
+          ordersOf(day).flatMap((orders) => createdAfter(clock, `orders of ${day}`, orders, (order) => order.id)),
+        ),
       ];
       const counts = new Map<string, number>();
       for (const { collection } of late) counts.set(collection, (counts.get(collection) ?? 0) + 1);

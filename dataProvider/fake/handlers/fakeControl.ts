@@ -17,7 +17,7 @@ import { bodySchemas } from '../bodySchemas';
 import { ADMIN_ONLY, ANY_SIGNED_IN, failFields, messageFor, readBody, requireRole, type FakeContext } from '../http';
 import { branches } from '../seed/branches';
 import { customerAt, customerIndexOfPhone } from '../seed/customers';
-import { ordersOfDay, placedOrder, placedOrders } from '../seed/orders';
+import { nextPlacedIndex, ordersOfDay, placedOrder, placedOrders } from '../seed/orders';
 import { nextTicketNumber, ticketIdOf, tickets } from '../seed/tickets';
 import type { Mail } from '../stores';
 import { recordAnswer } from '../versions';
@@ -46,7 +46,7 @@ export function fakeControlHandlers(ctx: FakeContext): RequestHandler[] {
       if (!branch) return failFields(request, { branchId: 'branchNotFound' }, 'branchNotFound');
       const now = ctx.db.now();
       const day = localDay(now);
-      const index = ordersOfDay(ctx.db, branch.sk, day).length + 1;
+      const index = nextPlacedIndex(ctx.db, branch.sk, day);
       const order = ctx.db.table(placedOrders).put(placedOrder(branch, day, index, now));
       const listed = ordersOfDay(ctx.db, branch.sk, day).find((o) => o.id === order.id) ?? order;
       return HttpResponse.json<Order>(listed, { status: 201 });

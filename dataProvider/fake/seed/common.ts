@@ -11,7 +11,9 @@ function startOfHour(time: number): number {
   return date.getTime();
 }
 
-let seedMoment: number | undefined;
+/** The fake's clock as it was made, and the start of its hour; both from the first read when no fake set them. */
+let seedClockAt: number | undefined;
+let seedMoment = 0;
 
 /**
  * The moment the seed's dates count back from: the start of the hour the fake was made in, by its clock
@@ -20,12 +22,22 @@ let seedMoment: number | undefined;
  * hour the first read happened in.
  */
 export function seedNow(): number {
-  seedMoment ??= startOfHour(Date.now());
+  if (seedClockAt === undefined) setSeedClock(Date.now());
   return seedMoment;
 }
 
 export function setSeedClock(now: number): void {
+  seedClockAt = now;
   seedMoment = startOfHour(now);
+}
+
+/**
+ * The fake's clock as it was made, to the millisecond (`seedNow()` is the start of its hour): what happens through
+ * the day, as orders do, has happened up to here. Read before any fake is made, it is the moment of the first read.
+ */
+export function seedClock(): number {
+  if (seedClockAt === undefined) setSeedClock(Date.now());
+  return seedClockAt ?? seedMoment;
 }
 
 /** Midnight, local time, at the start of the seed's day. */

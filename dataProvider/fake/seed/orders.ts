@@ -1,14 +1,16 @@
 /**
  * A branch's orders for a day. They are not stored up front (40 branches × every day would be tens of
  * thousands): each branch+day is generated when asked for, from a seed made of the branch id and the
- * day, so the same day always gives the same orders, whatever "today" is. Thursdays and Fridays are
+ * day, so the same day always gives the same orders, whatever "today" is; of today, those placed by the
+ * fake's clock (none after it), of a day to come none. Thursdays and Fridays are
  * busy (several hundred orders), other days lighter. Only changed orders (cancellations) are stored,
  * in the `orderChanges` collection, and laid over the generated ones; the orders testers place
  * (`POST __fake/orders`) are stored whole, in `placedOrders`, and listed with their branch's day.
  */
 import type { Branch, Order, OrderStatus } from '../../types';
 import { defineCollection, type FakeDb } from '../db';
-import { FIRST_NAMES, LAST_NAMES, saudiMobile } from './common';
+import { addDays } from '../../weeks';
+import { FIRST_NAMES, LAST_NAMES, saudiMobile, seedClock } from './common';
 import { FIRST_NAMED_CUSTOMER, customerAt, customerCount } from './customers';
 
 /** A changed order, stored whole: it replaces the generated one with the same id. */
@@ -46,7 +48,7 @@ function randomFrom(seedText: string): () => number {
   };
 }
 
-/** Cumulative shares of the statuses of a day's orders. */
+/** Cumulative shares of the statuses of a past day's orders; the last share is that of the cancelled ones. */
 const STATUS_SHARES: [OrderStatus, number][] = [
   ['new', 0.15],
   ['accepted', 0.35],
@@ -54,7 +56,25 @@ const STATUS_SHARES: [OrderStatus, number][] = [
   ['delivered', 0.93],
   ['cancelled', 1],
 ];
+const CANCELLED_FROM = 0.93;
 const TYPES: Order['type'][] = ['delivery', 'delivery', 'delivery', 'pickup', 'carPickup', 'subscription'];
+
+/**
+ * How a day's orders spread over its hours (Riyadh time), by weight: the late evening's tail until 02:00, closed
+ * until 07:00, then the breakfast, lunch and dinner peaks.
+ */
+const HOUR_WEIGHTS = [4, 2, 0, 0, 0, 0, 0, 4, 9, 12, 10, 8, 11, 11, 8, 5, 5, 6, 7, 9, 11, 11, 9, 6];
+const WEIGHT_SUM = HOUR_WEIGHTS.reduce((sum, weight) => sum + weight, 0);
+
+/** The minute of the day (0 to 1439) at `share` (0 to 1) of the day's orders. */
+function minuteAt(share: number): number {
+  let left = share * WEIGHT_SUM;
+  for (const [hour, weight] of HOUR_WEIGHTS.entries()) {
+    if (left < weight) return hour * 60 + Math.floor((left / weight) * 60);
+    left -= weight;
+  }
+  return 23 * 60 + 59;
+}
 
 /** Thursday and Friday (weekend eves and days in Saudi Arabia) are the busy days. */
 export function isBusyDay(day: string): boolean {
@@ -84,33 +104,98 @@ function orderNumber(branchId: string, day: string, index: number): number {
 /** A money total as the app's orders have them: 25 to 300 SAR, in quarters. */
 const totalFrom = (random: () => number): number => Math.round((25 + random() * 275) * 4) / 4;
 
-/** The generated orders of one branch on one day (`YYYY-MM-DD`), oldest first. */
-export function generatedOrders(branchId: string, day: string): Order[] {
+/** An order of the day's schedule, with what decides its status: its share, and the minutes each step takes. */
+interface Scheduled {
+  order: Omit<Order, 'status'>;
+  placedAt: number;
+  share: number;
+  /** Minutes from placed to accepted, to out for fulfilment, to delivered (or to cancelled, for a cancelled one). */
+  steps: [number, number, number];
+}
+
+/**
+ * All of a branch's orders on a day, the whole day long, oldest first: drawn from the branch and the day only, so an
+ * order keeps its id, time and customer whatever the clock, and the clock only says which have been placed.
+ */
+function daySchedule(branchId: string, day: string): Scheduled[] {
   const random = randomFrom(`${branchId}|${day}`);
+  const flow = randomFrom(`${branchId}|${day}|flow`);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)];
   const count = isBusyDay(day) ? 300 + Math.floor(random() * 200) : 40 + Math.floor(random() * 80);
-  const minutes = Array.from({ length: count }, () => 10 * 60 + Math.floor(random() * 13 * 60)).sort((a, b) => a - b);
+  const minutes = Array.from({ length: count }, () => minuteAt(random())).sort((a, b) => a - b);
   return minutes.map((minute, index) => {
     const first = pick(FIRST_NAMES);
     const last = pick(LAST_NAMES);
     const share = random();
-    const status = STATUS_SHARES.find(([, upTo]) => share < upTo)?.[0] ?? 'delivered';
     const time = `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+    const createdAt = `${day}T${time}:00+03:00`;
+    const accept = 1 + Math.floor(flow() * 18);
+    const prepare = accept + 12 + Math.floor(flow() * 19);
     return {
-      id: orderId(branchId, day, index + 1),
-      number: orderNumber(branchId, day, index + 1),
-      branchId,
-      userId: `cus_${Math.floor(random() * 90000 + 10000)}`,
-      customer: {
-        name: `${first.en} ${last.en}`,
-        phone: saudiMobile(String(Math.floor(random() * 1e8)).padStart(8, '0')),
+      order: {
+        id: orderId(branchId, day, index + 1),
+        number: orderNumber(branchId, day, index + 1),
+        branchId,
+        userId: `cus_${Math.floor(random() * 90000 + 10000)}`,
+        customer: {
+          name: `${first.en} ${last.en}`,
+          phone: saudiMobile(String(Math.floor(random() * 1e8)).padStart(8, '0')),
+        },
+        total: totalFrom(random),
+        type: pick(TYPES),
+        createdAt,
       },
-      total: totalFrom(random),
-      status,
-      type: pick(TYPES),
-      createdAt: `${day}T${time}:00+03:00`,
+      placedAt: Date.parse(createdAt),
+      share,
+      steps: [accept, prepare, prepare + 15 + Math.floor(flow() * 31)],
     };
   });
+}
+
+/**
+ * An order of today, `minutes` after it was placed: new until the branch takes it (or cancels it: about one in
+ * fifteen), then accepted, out for fulfilment and delivered as each step's minutes pass.
+ */
+function statusAfter({ share, steps: [accept, prepare, fulfil] }: Scheduled, minutes: number): OrderStatus {
+  if (minutes < accept) return 'new';
+  if (share >= CANCELLED_FROM) return 'cancelled';
+  if (minutes < prepare) return 'accepted';
+  return minutes < fulfil ? 'outForFulfillment' : 'delivered';
+}
+
+/**
+ * The generated orders of one branch on one day (`YYYY-MM-DD`), oldest first: those placed by `until` (the fake's
+ * clock as it was made). Orders run from 00:00 to 02:00 and from 07:00 to midnight, Riyadh time, busiest at lunch
+ * and dinner. Today's are those placed so far, each as far along as its minutes since: the newest new, the older
+ * accepted, out for fulfilment, delivered; a day to come has none yet. A past day's orders keep the statuses they
+ * were drawn with.
+ */
+export function generatedOrders(branchId: string, day: string, until: number = seedClock()): Order[] {
+  const schedule = daySchedule(branchId, day);
+  if (Date.parse(`${addDays(day, 1)}T00:00:00+03:00`) <= until) {
+    return schedule.map(({ order, share }) => ({
+      ...order,
+      status: STATUS_SHARES.find(([, upTo]) => share < upTo)?.[0] ?? 'delivered',
+    }));
+  }
+  return schedule
+    .filter(({ placedAt }) => placedAt <= until)
+    .map((scheduled) => ({
+      ...scheduled.order,
+      status: statusAfter(scheduled, (until - scheduled.placedAt) / 60_000),
+    }));
+}
+
+/**
+ * The index the next order placed at a branch on `day` takes: after every order of that day's schedule, those still
+ * to come included, and after those placed before it, so its id and number are never a generated order's.
+ */
+export function nextPlacedIndex(db: FakeDb, branchId: string, day: string): number {
+  const placed = db
+    .table(placedOrders)
+    .all()
+    .filter((order) => order.branchId === branchId && parseOrderId(order.id)?.day === day);
+  return daySchedule(branchId, day).length + placed.length + 1;
 }
 
 /**
