@@ -12,6 +12,7 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const AREA = join(ROOT, 'tests/fixtures/throwawayArea');
 const TREE = [
   'dataProvider',
+  'deploy',
   'resources',
   'src',
   'i18n',
