@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { API, renderApp, setUpFakeApi, signInAs } from '../support/renderApp';
+import { recordToasts } from '../support/toasts';
 import { fill, pick, save, setDate, type User } from '../support/formSteps';
 import { banners } from '@/dataProvider/fake/seed/banners';
 
@@ -122,9 +123,11 @@ describe('the banner form', () => {
   it("says 'Error Upload Photo' when the image upload fails, and keeps no image", async () => {
     fake.server.use(http.put(`${API}media/:id`, () => new HttpResponse(null, { status: 500 })));
     const user = userEvent.setup({ delay: null });
+    // Read from the record of toasts: on a loaded machine the toast may close before the screen is looked at.
+    const expectToast = recordToasts();
     await openNewBanner(user);
     await user.upload(screen.getByLabelText('Upload image'), png());
-    expect(await screen.findByText('Error Upload Photo')).toBeInTheDocument();
+    await expectToast('Error Upload Photo');
     expect(screen.queryByRole('img', { name: /^Preview of/ })).toBeNull();
     expect(screen.getByDisplayValue('Winter soups')).toBeInTheDocument();
   });
