@@ -99,16 +99,14 @@ function playwrightCounts(path = E2E_REPORT) {
 
 // Time limits (minutes): well above a normal run on 2 cores (docs/testing.md gives the figures), so only a stuck
 // step is stopped; together under CI's 90 minutes.
-// Steps marked `beside` run together with the steps before them. The machine's two cores are what a run has: typecheck
-// and lint each keep one busy, and vitest fills the moments its workers wait (a child server, a spawned tsc); the
-// nginx suite (one worker, mostly waiting on nginx and the API) runs beside the main browser suite.
+// Steps marked `beside` run together with the step before them: typecheck and lint each keep one core busy. (vitest
+// beside them and the nginx suite beside the browser suite made the run longer: docs/performance.md.)
 const steps = [
   { name: 'typecheck', command: 'npx', args: ['tsc', '--noEmit', '-p', 'tsconfig.json'], limit: 3 },
   { name: 'lint', command: 'npx', args: ['eslint', '.'], limit: 3, beside: true },
   {
     name: 'unit + integration (vitest)',
     limit: 10,
-    beside: true,
     command: 'npx',
     args: ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${VITEST_REPORT}`],
     counts: vitestCounts,
@@ -126,7 +124,6 @@ const steps = [
     // The shipped deploy/nginx.conf, serving a build without the fake, with `npm run api` behind it.
     name: 'browser against nginx (build + Playwright)',
     limit: 8,
-    beside: true,
     command: 'npm',
     args: ['run', 'test:e2e:nginx'],
     counts: () => playwrightCounts(NGINX_REPORT),

@@ -293,22 +293,18 @@ async function tabTo(page: Page, target: RegExp, maxStops = 40): Promise<string[
     const handle = await page.evaluateHandle(() => document.activeElement as HTMLElement);
     const focused = await focusLook(handle);
     await handle.evaluate((el) => el.blur());
-    // MUI takes its focus mark off on its next render, as it put it on.
-    await handle
-      .evaluate(
+    // MUI takes its focus mark off on its next render, as it put it on (later on a loaded machine): wait for it to
+    // go, then two frames for its style.
+    await page
+      .waitForFunction(
         (el) =>
-          new Promise<void>((done) => {
-            const marked = () =>
-              el.classList.contains('Mui-focusVisible') ||
-              Boolean(el.closest('.MuiInputBase-root')?.classList.contains('Mui-focused'));
-            const look = (tries: number) => {
-              if (!marked() || tries === 0) requestAnimationFrame(() => requestAnimationFrame(() => done()));
-              else requestAnimationFrame(() => look(tries - 1));
-            };
-            look(120);
-          }),
+          !el.classList.contains('Mui-focusVisible') &&
+          !el.closest('.MuiInputBase-root')?.classList.contains('Mui-focused'),
+        handle,
+        { timeout: 5_000 },
       )
       .catch(() => undefined);
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     const blurred = await focusLook(handle).catch(() => '');
     // Back to where it was, by keyboard focus rules (focus() after a Tab keeps :focus-visible).
     await handle.evaluate((el) => el.focus());
