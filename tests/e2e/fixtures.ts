@@ -36,7 +36,7 @@ interface Options {
   ownContext: boolean;
 }
 
-/** The pages of a test that shares its worker's context: the first is the test's `page`. */
+/** Marks the page the context fixture readied for a test of the shared context: that test's `page`. */
 const SHARED_PAGE_READY = Symbol('shared page ready');
 
 export const test = base.extend<Options, { workerContext: BrowserContext }>({
@@ -60,7 +60,20 @@ export const test = base.extend<Options, { workerContext: BrowserContext }>({
   ],
   // (Playwright's `use` is named `provide` here: the React hooks lint rule reads any `use` as a hook.)
   context: async (
-    { browser, workerContext, today, hostile, ownContext, baseURL, locale, timezoneId, viewport, reducedMotion },
+    {
+      browser,
+      workerContext,
+      today,
+      hostile,
+      ownContext,
+      baseURL,
+      locale,
+      timezoneId,
+      viewport,
+      reducedMotion,
+      actionTimeout,
+      navigationTimeout,
+    },
     provide,
   ) => {
     if (ownContext || hostile || !today) {
@@ -72,6 +85,10 @@ export const test = base.extend<Options, { workerContext: BrowserContext }>({
       await context.close();
       return;
     }
+    // A context made in a test takes the test's timeouts from Playwright; this one, made before, takes them here,
+    // for every page of the test (a second member of staff's too).
+    workerContext.setDefaultTimeout(actionTimeout || 0);
+    workerContext.setDefaultNavigationTimeout(navigationTimeout || 0);
     await workerContext.clearCookies();
     await workerContext.clock.setSystemTime(new Date(today));
     const page = await workerContext.newPage();
@@ -95,11 +112,8 @@ export const test = base.extend<Options, { workerContext: BrowserContext }>({
     await provide(workerContext);
     await Promise.all(workerContext.pages().map((open) => open.close()));
   },
-  page: async ({ context, actionTimeout, navigationTimeout }, provide) => {
-    const page = context.pages().find((open) => SHARED_PAGE_READY in open) ?? (await context.newPage());
-    page.setDefaultTimeout(actionTimeout || 0);
-    page.setDefaultNavigationTimeout(navigationTimeout || 0);
-    await provide(page);
+  page: async ({ context }, provide) => {
+    await provide(context.pages().find((open) => SHARED_PAGE_READY in open) ?? (await context.newPage()));
   },
 });
 
