@@ -38,8 +38,7 @@ test.describe('banners', () => {
   test('a banner with an uploaded picture is saved, and the list shows it by priority with its preview after a reload', async ({
     page,
   }) => {
-    await signInAsAdmin(page);
-    await page.goto('/banners/newbanner');
+    await signInAsAdmin(page, 'en', '/banners/newbanner');
     await page.getByLabel('Name').fill('Browser winter banner');
     await page.getByLabel('Priority').fill('1');
     await typeDate(page, 'Start date', '2027-01-20');

@@ -1,6 +1,6 @@
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { dataRows, settle, sideMenu, signInAdminIn } from './helpers';
+import { dataRows, settle, sideMenu, signInAdminIn, signInAsAdmin } from './helpers';
 import { LISTS } from './listFit';
 
 test.describe.configure({ timeout: 120_000 });
@@ -141,8 +141,7 @@ test.describe('text typed in the other language', () => {
   test('an English comment on the Arabic ticket screen ends with its full stop, and starts at the screen’s start', async ({
     page,
   }) => {
-    await signInAdminIn(page, 'ar');
-    await page.goto('/customerCare');
+    await signInAsAdmin(page, 'ar', '/customerCare');
     await dataRows(page).first().click();
     const comment = 'Refund sent to the customer today.';
     await page.getByLabel('تعليق جديد').fill(comment);

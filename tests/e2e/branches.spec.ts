@@ -149,8 +149,7 @@ test.describe('branches', () => {
   });
 
   test('an admin opens the orders of a busy day and cancels a new order', async ({ page }) => {
-    await signInAsAdmin(page);
-    await page.goto('/branches/br_0001/orders');
+    await signInAsAdmin(page, 'en', '/branches/br_0001/orders');
     await typeDate(page, 'Day', BUSY_DAY);
     const newOrders = page.getByRole('region', { name: 'New' }).getByRole('article');
     await slowExpect(newOrders.first()).toBeVisible();

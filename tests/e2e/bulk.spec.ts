@@ -15,7 +15,7 @@ import type { Branch, PromoCode, Subscriber, SystemUser } from '@/dataProvider/t
 import { expect, inTurns, test } from './fixtures';
 import { armFault, SERVER_FAULT_TEXT, watchCalls } from './faults';
 import { readFileSync } from 'node:fs';
-import { callApi, dataRows, goInApp, listItems, parseCsv, shot, signInAsAdmin, type Language } from './helpers';
+import { callApi, dataRows, listItems, parseCsv, shot, signInAsAdmin, type Language } from './helpers';
 
 test.use({ viewport: { width: 1366, height: 768 } });
 
@@ -46,9 +46,12 @@ for (const language of ['en', 'ar'] as const) {
   turn(
     `${language}: 25 promo codes deactivated at once while 2 calls fail; the summary names the 2 and why, they stay selected, and Retry finishes them`,
     async ({ page }) => {
-      await signInAsAdmin(page, language);
-      await goInApp(page, `/promoCodes?filter=${encodeURIComponent('{"status":"active"}')}&perPage=25&page=1`);
-      // The promo codes' own table, not the branches' the sign-in landed on.
+      await signInAsAdmin(
+        page,
+        language,
+        `/promoCodes?filter=${encodeURIComponent('{"status":"active"}')}&perPage=25&page=1`,
+      );
+      // The promo codes' own table, not the branches' a first sign-in lands on.
       await expect(
         page.getByRole('columnheader', { name: promoTexts[language].resources.promoCodes.fields.code }),
       ).toBeVisible();
@@ -98,8 +101,7 @@ for (const language of ['en', 'ar'] as const) {
 
   turn(`${language}: 10 subscribers moved to another branch at once, and the API keeps each move`, async ({ page }) => {
     const texts = subscriptionTexts[language].resources.subscribers;
-    await signInAsAdmin(page, language);
-    await goInApp(page, '/subscriptions');
+    await signInAsAdmin(page, language, '/subscriptions');
     await expect(page.getByRole('columnheader', { name: texts.fields.mobile })).toBeVisible();
     await expect(dataRows(page)).toHaveCount(25);
     const { data: firstPage } = await callApi<{ data: Subscriber[] }>(
@@ -136,9 +138,8 @@ for (const language of ['en', 'ar'] as const) {
   });
 
   turn(`${language}: 5 users archived at once by keyboard only, and the API keeps them archived`, async ({ page }) => {
-    await signInAsAdmin(page, language);
-    await goInApp(page, `/users?filter=${encodeURIComponent('{"archived":false}')}&page=1`);
-    // The users' own table, not the branches' the sign-in landed on: its e-mail column is there.
+    await signInAsAdmin(page, language, `/users?filter=${encodeURIComponent('{"archived":false}')}&page=1`);
+    // The users' own table, not the branches' a first sign-in lands on: its e-mail column is there.
     await expect(page.getByRole('columnheader', { name: /email/i })).toBeVisible();
     await expect(dataRows(page).first()).toContainText('@');
     const me = await page.evaluate(() => (JSON.parse(localStorage.getItem('user') ?? '{}') as { id: string }).id);
@@ -174,8 +175,7 @@ for (const language of ['en', 'ar'] as const) {
   });
 
   turn(`${language}: 7 tickets selected over two pages export as exactly those 7 rows`, async ({ page }) => {
-    await signInAsAdmin(page, language);
-    await goInApp(page, '/customerCare');
+    await signInAsAdmin(page, language, '/customerCare');
     await expect(
       page.getByRole('columnheader', { name: careTexts[language].resources.customerCare.fields.number }),
     ).toBeVisible();
@@ -214,10 +214,9 @@ test.describe('on a tablet held upright', () => {
     page,
   }) => {
     const { app, ra } = TEXT.ar;
-    await signInAsAdmin(page, 'ar');
-    await goInApp(page, `/promoCodes?filter=${encodeURIComponent('{"status":"active"}')}&page=1`);
+    await signInAsAdmin(page, 'ar', `/promoCodes?filter=${encodeURIComponent('{"status":"active"}')}&page=1`);
     const items = listItems(page);
-    // The promo codes' items, not the branches' the sign-in landed on.
+    // The promo codes' items, not the branches' a first sign-in lands on.
     await expect(items.first().getByRole('link')).toHaveAttribute('href', /^\/promoCodes\/[^/]+$/);
     await expect(items.first().getByRole('checkbox', { name: ra.selectRow })).toBeVisible();
     const count = await items.count();

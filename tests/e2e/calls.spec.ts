@@ -158,8 +158,7 @@ test('every call an admin makes editing items and users and toggling branches, p
 test('a page switch in the tickets list asks for that page once, fetched at the click, and shows its rows and range', async ({
   page,
 }) => {
-  await signInAsAdmin(page);
-  await page.goto('/customerCare');
+  await signInAsAdmin(page, 'en', '/customerCare');
   await expect(dataRows(page)).toHaveCount(25);
   await page.waitForLoadState('networkidle');
   const pages: string[] = [];

@@ -99,8 +99,11 @@ for (const language of ['en', 'ar'] as const) {
   turn(
     `${language}: a bulk archive of a page of users sends the last name B corrected after the list was loaded`,
     async ({ page }) => {
-      await signInAsAdmin(page, language);
-      await goInApp(page, `/users?filter=${encodeURIComponent('{"archived":false}')}&page=1&perPage=25`);
+      await signInAsAdmin(
+        page,
+        language,
+        `/users?filter=${encodeURIComponent('{"archived":false}')}&page=1&perPage=25`,
+      );
       await expect(dataRows(page)).toHaveCount(25);
       await expect(dataRows(page).first()).toContainText('@');
       const stored = async (email: string) => {

@@ -50,13 +50,14 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
 let adminSession: { token: string; user: string; userId: string } | undefined;
 
 /**
- * Signs in as the admin in the language given (English by default) and waits for the landing page. The first
- * time in a worker through the sign-in form (auth.spec.ts and language.spec.ts test the form itself); after
- * that, as a reload finds a signed-in admin: the session and the language are put in the new context's storage
- * (the app's token and user, and the in-browser fake's record of the session, dated by this page's clock)
- * before the app loads.
+ * Signs in as the admin in the language given (English by default) and waits for the landing page, or opens
+ * `at` instead (a signed-in admin's reload of that address: the landing page is not loaded on the way). The
+ * first time in a worker through the sign-in form (auth.spec.ts and language.spec.ts test the form itself);
+ * after that, as a reload finds a signed-in admin: the session and the language are put in the new context's
+ * storage (the app's token and user, and the in-browser fake's record of the session, dated by this page's
+ * clock) before the app loads. With `at`, the caller waits for what it came for.
  */
-export async function signInAsAdmin(page: Page, language: Language = 'en'): Promise<void> {
+export async function signInAsAdmin(page: Page, language: Language = 'en', at?: string): Promise<void> {
   if (!adminSession) {
     await page.goto('/login');
     if (language === 'ar') await chooseLanguage(page, 'English', 'العربية');
@@ -67,6 +68,7 @@ export async function signInAsAdmin(page: Page, language: Language = 'en'): Prom
       const user = localStorage.getItem('user') ?? '';
       return { token, user, userId: (JSON.parse(user) as { id: string }).id };
     });
+    if (at) await page.goto(at);
     return;
   }
   // A file of the app's origin that does not start the app: its storage is written before the app reads it.
@@ -80,6 +82,10 @@ export async function signInAsAdmin(page: Page, language: Language = 'en'): Prom
     },
     { session: adminSession, language },
   );
+  if (at) {
+    await page.goto(at);
+    return;
+  }
   await page.goto('/branches');
   await expect(page).toHaveURL(/\/branches$/);
   // The first rows come through the in-browser fake: it is running, as after a sign-in through the form, for a

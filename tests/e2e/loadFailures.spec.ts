@@ -11,7 +11,7 @@ import { appEn } from '@/i18n/en';
 import { raArabic } from '@/i18n/raArabic';
 import { expect, test } from './fixtures';
 import { armFault, watchCalls } from './faults';
-import { dataRows, goInApp, signInAdminIn } from './helpers';
+import { dataRows, goInApp, signInAdminIn, signInAsAdmin } from './helpers';
 
 // The offline test takes its context off the network: a context of its own.
 test.use({ ownContext: true });
@@ -69,8 +69,7 @@ for (const language of ['en', 'ar'] as const) {
     page,
     context,
   }) => {
-    await signInAdminIn(page, language);
-    await goInApp(page, '/settings/min_order_value');
+    await signInAsAdmin(page, language, '/settings/min_order_value');
     const value = page.locator('[name="value"]');
     await slowExpect(value).toBeVisible();
     await value.fill('77');

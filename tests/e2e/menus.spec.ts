@@ -1,6 +1,6 @@
 import { type Locator, type Page } from '@playwright/test';
 import { expect as baseExpect, test } from './fixtures';
-import { dataRows, goInApp, shot, signInAdminIn, signInAsAdmin } from './helpers';
+import { dataRows, shot, signInAsAdmin } from './helpers';
 import { expectToast } from './toasts';
 
 // These screens load lazy chunks and 400 items; on a shared 2-core machine under load the default
@@ -61,8 +61,7 @@ test.describe('menus', () => {
   test('creates a combo with two components and a photo, reorders its components by keyboard and by mouse, and a reload keeps the order', async ({
     page,
   }) => {
-    await signInAsAdmin(page);
-    await page.goto('/menus/itemDetails');
+    await signInAsAdmin(page, 'en', '/menus/itemDetails');
     await page.getByLabel('Name (English)').fill('Browser Combo');
     await page.getByLabel('Name (Arabic)').fill('وجبة المتصفح');
     await chooseOption(page, 'Type', 'Combo');
@@ -119,8 +118,7 @@ test.describe('menus', () => {
   test("reorders a category's items by keyboard on the ordering board, and a reload keeps the order", async ({
     page,
   }) => {
-    await signInAsAdmin(page);
-    await page.goto('/menus/sort');
+    await signInAsAdmin(page, 'en', '/menus/sort');
     const items = page.getByRole('list', { name: 'Items of Breakfast' });
     await expect(items.getByRole('listitem')).toHaveCount(16);
     const before = await idsOf(items);
@@ -135,8 +133,7 @@ test.describe('menus', () => {
   // The import (a wrong password, then the right one, and what changed): tests/integration/menuSyncAndBranches.
 
   test("overrides an item's price for one branch, kept after a reload", async ({ page }) => {
-    await signInAsAdmin(page);
-    await page.goto('/menus/branches');
+    await signInAsAdmin(page, 'en', '/menus/branches');
     await page.getByLabel('Choose a branch').click();
     const first = page.getByRole('option').first();
     const branch = (await first.textContent()) ?? '';
@@ -153,8 +150,7 @@ test.describe('menus', () => {
   });
 
   test('the menu screen in Arabic: right-to-left, Arabic names and headers, prices in SAR', async ({ page }) => {
-    await signInAdminIn(page, 'ar');
-    await goInApp(page, '/menus');
+    await signInAsAdmin(page, 'ar', '/menus');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByRole('tab', { name: 'الاشتراكات' })).toBeVisible();
     await expect(page.getByRole('columnheader', { name: 'السعرات الحرارية' })).toBeVisible();
@@ -167,8 +163,7 @@ test.describe('menus', () => {
   test('in Arabic, moves a row from the lower half of the window two places down by keyboard, and a reload keeps the order', async ({
     page,
   }) => {
-    await signInAdminIn(page, 'ar');
-    await goInApp(page, '/menus/sort');
+    await signInAsAdmin(page, 'ar', '/menus/sort');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     const items = page.getByRole('list', { name: 'أصناف الفطور' });
     await expect(items.getByRole('listitem')).toHaveCount(16);

@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { shot, signInAdminIn, type Language } from './helpers';
+import { shot, signInAsAdmin, type Language } from './helpers';
 
 // The fixtures' day: Monday 23 November 2026 in Riyadh.
 const TEXTS = {
@@ -40,8 +40,7 @@ for (const language of ['en', 'ar'] as const satisfies readonly Language[]) {
     test("a form's calendar is in the screen's language, starts the week on Saturday and writes Latin digits; its field is filled like the others", async ({
       page,
     }) => {
-      await signInAdminIn(page, language);
-      await page.goto('/offers/create');
+      await signInAsAdmin(page, language, '/offers/create');
       const group = page.getByRole('group', { name: new RegExp(`^${t.validFrom}( \\*)?$`) });
       await expect(group).toBeVisible();
       const field = page.locator('.MuiPickersTextField-root').filter({ has: group });
@@ -51,8 +50,7 @@ for (const language of ['en', 'ar'] as const satisfies readonly Language[]) {
     });
 
     test("the orders board's day reads YYYY-MM-DD and its calendar starts on Saturday", async ({ page }) => {
-      await signInAdminIn(page, language);
-      await page.goto('/branches/br_0001/orders');
+      await signInAsAdmin(page, language, '/branches/br_0001/orders');
       await expect(page.locator('input[name="day"]')).toHaveValue('2026-11-23');
       await expect(page.getByRole('group', { name: t.day })).toHaveText(/2026\s*-\s*11\s*-\s*23/);
       await openCalendar(page, t.day);

@@ -66,8 +66,7 @@ test.describe('promo codes', () => {
     page,
   }) => {
     test.setTimeout(150_000);
-    await signInAsAdmin(page);
-    await page.goto('/promoCodes');
+    await signInAsAdmin(page, 'en', '/promoCodes');
     for (const promo of NEW_CODES) {
       // In-app navigation: one page load for both.
       await page.getByRole('link', { name: 'Create' }).click();
@@ -115,8 +114,7 @@ test.describe('promo codes', () => {
   test('the export is the whole filtered list as CSV with a BOM, one row per code, readable columns', async ({
     page,
   }) => {
-    await signInAsAdmin(page);
-    await page.goto('/promoCodes');
+    await signInAsAdmin(page, 'en', '/promoCodes');
     // The name starts hidden in the list (it fits a 1280-pixel laptop without it); the export has it always.
     await showColumn(page, 'Name');
     await choose(page, /^Type/, 'Free delivery');

@@ -15,8 +15,7 @@ test.describe('settings', () => {
     page,
     context,
   }) => {
-    await signInAsAdmin(page);
-    await page.goto('/settings');
+    await signInAsAdmin(page, 'en', '/settings');
     await expect(settingRow(page, 'min_order_value')).toContainText('30');
     // The second tab has read the settings before the first tab saves, as two open screens have.
     const other = await context.newPage();

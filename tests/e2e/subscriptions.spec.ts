@@ -11,8 +11,7 @@ test.describe('subscriptions', () => {
   test('a plan with two period variants is created and listed; plan settings are changed and kept after a reload', async ({
     page,
   }) => {
-    await signInAsAdmin(page);
-    await page.goto('/subscriptions/plans');
+    await signInAsAdmin(page, 'en', '/subscriptions/plans');
     await expect(dataRows(page)).toHaveCount(10);
     await page.getByRole('link', { name: 'Create' }).click();
     await expect(page).toHaveURL(/\/subscriptions\/plans\/create$/);

@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect as baseExpect, inTurns, test } from './fixtures';
-import { shot, sideMenu, signInAdminIn, type Language } from './helpers';
+import { shot, sideMenu, signInAsAdmin, type Language } from './helpers';
 import { expectToast } from './toasts';
 
 // The item form is a lazy chunk with references to load; on a busy 2-core machine 10 s per step is short.
@@ -94,8 +94,7 @@ async function saveElsewhere(page: Page, id: string, change: Partial<Pick<SavedI
 
 /** Signs in, opens an item's form, and answers the item's own name and price fields once they hold the record. */
 async function openItem(page: Page, language: Language, id: string) {
-  await signInAdminIn(page, language);
-  await page.goto(`/menus/${id}`);
+  await signInAsAdmin(page, language, `/menus/${id}`);
   // The item's own fields come first; the entries of its groups have fields of the same names.
   const name = page.getByRole('textbox', { name: TEXTS[language].nameEn, exact: true }).first();
   const price = page.getByRole('spinbutton', { name: TEXTS[language].price, exact: true }).first();
@@ -201,8 +200,7 @@ for (const language of ['en', 'ar'] as const satisfies readonly Language[]) {
     turn(
       'components changed in the form are ordered only once saved: the order list waits for Save, then comes back',
       async ({ page }) => {
-        await signInAdminIn(page, language);
-        await page.goto(`/menus/${COMBO}`);
+        await signInAsAdmin(page, language, `/menus/${COMBO}`);
         const order = page.getByRole('list', { name: t.order });
         await expect(order.getByRole('listitem')).toHaveCount(3);
         const components = page

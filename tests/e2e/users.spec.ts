@@ -23,8 +23,7 @@ test.describe('system users', () => {
     page,
   }) => {
     // "You should complete data", "User created", "User updated", … are react-admin notifications.
-    await signInAsAdmin(page);
-    await page.goto('/users/newuser');
+    await signInAsAdmin(page, 'en', '/users/newuser');
     await expect(page.getByRole('heading', { name: 'Create System user' })).toBeVisible();
 
     // The untouched form cannot be saved (react-admin disables Save on a pristine form); a form that was

@@ -26,8 +26,7 @@ test.describe('vouchers', () => {
   test('creates a voucher from an uploaded CSV: counts and refused rows are shown, the list has it after a reload', async ({
     page,
   }) => {
-    await signInAsAdmin(page);
-    await page.goto('/vouchers/create');
+    await signInAsAdmin(page, 'en', '/vouchers/create');
     await fillVoucher(page, 'Browser CSV vouchers');
     const csv = 'mobile\n0501234567\n+966509876543\nnot a phone\ncus_0042\n0501234567\n';
     await page
@@ -51,8 +50,7 @@ test.describe('vouchers', () => {
   });
 
   test('creates a voucher from an Excel workbook, and the form reads right-to-left in Arabic', async ({ page }) => {
-    await signInAsAdmin(page);
-    await page.goto('/vouchers/create');
+    await signInAsAdmin(page, 'en', '/vouchers/create');
     await fillVoucher(page, 'Browser XLSX vouchers');
     const workbook = Buffer.from(xlsxBytes([['Customer'], ['0551112222'], [566667777], ['cus_0100']]));
     await page
@@ -81,8 +79,7 @@ test.describe('a big customers file', () => {
   test('199,000 refused rows: the screen lists the first 100 with the total, and answers a click while the file is read', async ({
     page,
   }) => {
-    await signInAsAdmin(page);
-    await page.goto('/vouchers/create');
+    await signInAsAdmin(page, 'en', '/vouchers/create');
     await expect(page.getByLabel('Group')).toBeVisible();
 
     const rows = 199_000;

@@ -49,12 +49,12 @@ describe('the promo code form', () => {
     expect(screen.queryByLabelText(/^Plans/)).toBeNull();
     for (const type of ['Product fixed', 'Product specified']) {
       await pick(user, /^Type/, type);
-      expect(screen.getByLabelText(/^Items/)).toBeInTheDocument();
+      expect(await screen.findByLabelText(/^Items/)).toBeInTheDocument();
       expect(screen.queryByLabelText(/^Plans/)).toBeNull();
       expect(screen.getByLabelText(/^Discount type/)).toBeInTheDocument();
     }
     await pick(user, /^Type/, 'Subscription');
-    expect(screen.getByLabelText(/^Plans/)).toBeInTheDocument();
+    expect(await screen.findByLabelText(/^Plans/)).toBeInTheDocument();
     expect(screen.queryByLabelText(/^Items/)).toBeNull();
     await pick(user, /^Type/, 'Free delivery');
     expect(screen.queryByLabelText(/^Discount type/)).toBeNull();
