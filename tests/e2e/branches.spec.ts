@@ -1,7 +1,7 @@
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { typeDate } from './faults';
-import { chooseLanguage, dataRows, shot, signInAsAdmin } from './helpers';
+import { dataRows, shot, signInAsAdmin } from './helpers';
 import { expectToast } from './toasts';
 
 // These screens are heavy (a big tabbed form, a lazy map chunk, boards of a few hundred orders): on a
@@ -172,10 +172,8 @@ test.describe('branches', () => {
   test('the branch editor in Arabic is right-to-left with Arabic labels, and its map stays left-to-right', async ({
     page,
   }) => {
-    await signInAsAdmin(page);
-    await chooseLanguage(page, 'English', 'العربية');
+    await signInAsAdmin(page, 'ar', '/branches/br_0001');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    await page.goto('/branches/br_0001');
     await slowExpect(page.getByRole('tab', { name: 'عام' })).toBeVisible();
     await slowExpect(page.getByLabel('الرمز المرجعي')).toHaveValue('RUH-001');
     await shot(page, 'branches-general-ar');

@@ -53,10 +53,8 @@ test('every call an admin makes editing items and users and toggling branches, p
   page,
 }) => {
   const seen = recordCalls(page);
-  await signInAsAdmin(page);
-
   // An item is saved through POST menu/create-item with its id, whole.
-  await page.goto('/menus/it_0001');
+  await signInAsAdmin(page, 'en', '/menus/it_0001');
   const price = page.getByRole('spinbutton', { name: 'Price (SAR)', exact: true }).first();
   await slowExpect(price).not.toHaveValue('');
   await price.fill('12.5');

@@ -49,9 +49,8 @@ for (const language of ['en', 'ar'] as const satisfies readonly Language[]) {
     inTurn(
       'a ticket a customer opens raises the count of new tickets on the menu and in the tab title at the next refresh',
       async ({ page }) => {
-        await signInAsAdmin(page, language);
+        await signInAsAdmin(page, language, '/customerCare');
         const before = (await listed(page, 'new')).total;
-        await goInApp(page, '/customerCare');
         const entry = sideMenu(page).getByRole('menuitem', { name: careEntry, exact: true });
         await expect(entry).toHaveAccessibleDescription(newCount(before));
         await expect(page).toHaveTitle(`(${before}) ${TITLE}`);

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { dataRows, listItems, settle, shot, signInAdminIn, type Language } from './helpers';
+import { dataRows, listItems, settle, shot, signInAdminIn, signInAsAdmin, type Language } from './helpers';
 import { LISTS, measureList, openScreen, type ListFit } from './listFit';
 
 // Fourteen lists in one signed-in page per window and language: a long walk on a shared 2-core machine.
@@ -52,7 +52,7 @@ test('a list shows the columns a user chooses, remembers them after a reload, an
   page,
 }) => {
   await page.setViewportSize({ width: 1366, height: 768 });
-  await signInAdminIn(page, 'en');
+  await signInAsAdmin(page, 'en', '/promoCodes');
   await openScreen(page, '/promoCodes');
   const headers = page.getByRole('columnheader');
   // The name is off by default (the list would not fit a 1280-pixel laptop with it), one click away.
@@ -80,7 +80,7 @@ test("a row's action is an icon named by what it does, with a tooltip, and still
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 720 });
-  await signInAdminIn(page, 'en');
+  await signInAsAdmin(page, 'en', '/promoCodes');
   await openScreen(page, '/promoCodes');
   const action = dataRows(page)
     .first()
