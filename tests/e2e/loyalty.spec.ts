@@ -2,12 +2,12 @@
  * The loyalty week on each of the seven days of a week (Saturday first), in English and Arabic: the days before
  * today are marked past (a lock and "Past", readable at 4.5:1 in the light and dark themes, as axe checks) and
  * refuse a change, today is marked and takes an item, a saved plan is kept after a reload, and the next week can
- * be added. Then what happens at midnight and in Riyadh's night while UTC is still on the day before.
+ * be added, Saturday's walk in Riyadh's night while UTC is still on the day before. Then what happens at midnight.
  */
 import { type Page } from '@playwright/test';
 import { Audit } from './axe';
 import { WEEK, at, expect as baseExpect, test } from './fixtures';
-import { shot, signInAdminIn, type Language } from './helpers';
+import { shot, signInAsAdmin, type Language } from './helpers';
 import { expectToast } from './toasts';
 
 // A lazy chunk and a 28-cell grid on a shared 2-core machine: generous waits per step.
@@ -112,6 +112,11 @@ async function expectDayMarks(page: Page, words: Words, todayIndex: number): Pro
 
 async function openLoyalty(page: Page, words: Words): Promise<void> {
   await page.goto('/loyality');
+  await loyaltyShown(page, words);
+}
+
+/** The week's grid with its items, not only its frame. */
+async function loyaltyShown(page: Page, words: Words): Promise<void> {
   await expect(grid(page, words)).toBeVisible();
   await expect(page.getByRole('button', { name: /: / }).first()).toBeVisible();
 }
@@ -128,71 +133,74 @@ async function auditBothThemes(page: Page, words: Words, label: string): Promise
 }
 
 /**
- * The days that differ, by their index in WEEK: Saturday, the week's first day, has no past day; a day inside
+ * The days that differ, by their index in the week: Saturday, the week's first day, has no past day; a day inside
  * the week has past days before it and days to plan after it; Friday, its last, has only itself left. Each is
  * walked once, the languages by turns (the days' order and marks are the same, mirrored); the midnight test
- * below opens the English week on a day inside it too.
+ * below opens the English week on a day inside it too. Saturday is walked in its first hour in Riyadh, while UTC
+ * is still on Friday: the week shown is the one starting that local Saturday.
  */
-const DAYS_BY_LANGUAGE = { en: [0, 6], ar: [4] } as const;
+const WALKS = [
+  { language: 'en', todayIndex: 0, today: '2026-11-27T21:30:00Z', week: '28/11 – 04/12' },
+  { language: 'en', todayIndex: 6, today: at(WEEK[6]) },
+  { language: 'ar', todayIndex: 4, today: at(WEEK[4]) },
+] as const satisfies readonly { language: Language; todayIndex: number; today: string; week?: string }[];
 
-for (const language of ['en', 'ar'] as const) {
+for (const walk of WALKS) {
+  const { language, todayIndex } = walk;
   const words = WORDS[language];
-  test.describe(`loyalty week in ${language === 'en' ? 'English' : 'Arabic'}`, () => {
-    DAYS_BY_LANGUAGE[language].forEach((todayIndex) => {
-      const day = WEEK[todayIndex];
-      const dayName = WORDS.en.days[todayIndex];
-      test.describe(`on ${dayName} ${day}`, () => {
-        test.use({ today: at(day) });
+  const dayName = WORDS.en.days[todayIndex];
+  test.describe(`loyalty week in ${language === 'en' ? 'English' : 'Arabic'} on ${dayName} ${walk.today}`, () => {
+    test.use({ today: walk.today });
 
-        test(`past days are marked, readable and refused; today takes an item; a saved week and the next one are kept after a reload (${dayName})`, async ({
-          page,
-        }) => {
-          await signInAdminIn(page, language);
-          await openLoyalty(page, words);
-          if (language === 'ar') await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-          await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.title);
-          await expect(grid(page, words).getByRole('columnheader', { name: words.desserts })).toBeVisible();
-          await expect(page.getByRole('combobox', { name: words.week })).toContainText(words.thisWeek);
-          await expectDayMarks(page, words, todayIndex);
-          await auditBothThemes(page, words, `${language} ${dayName}`);
-          await shot(page, `loyalty-${language}-${dayName.toLowerCase()}`);
+    test(`past days are marked, readable and refused; today takes an item; a saved week and the next one are kept after a reload (${dayName})`, async ({
+      page,
+    }) => {
+      await signInAsAdmin(page, language, '/loyality');
+      await loyaltyShown(page, words);
+      if (language === 'ar') await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.title);
+      await expect(grid(page, words).getByRole('columnheader', { name: words.desserts })).toBeVisible();
+      await expect(page.getByRole('combobox', { name: words.week })).toContainText(
+        'week' in walk ? `${walk.week} (${words.thisWeek})` : words.thisWeek,
+      );
+      await expectDayMarks(page, words, todayIndex);
+      await auditBothThemes(page, words, `${language} ${dayName}`);
+      await shot(page, `loyalty-${language}-${dayName.toLowerCase()}`);
 
-          // The earliest past day refuses a change, and no dialog opens.
-          if (todayIndex > 0) {
-            await cell(page, words.days[0], words.drinks).click();
-            await expectToast(page, words.refused);
-            await expect(page.getByRole('dialog')).toBeHidden();
-          }
-          // Today is open to changes, whatever day it is.
-          const dessert = await fillCell(page, words, words.days[todayIndex], words.desserts, words.kunafa);
-          await expect(grid(page, words)).toContainText(words.currency);
+      // The earliest past day refuses a change, and no dialog opens.
+      if (todayIndex > 0) {
+        await cell(page, words.days[0], words.drinks).click();
+        await expectToast(page, words.refused);
+        await expect(page.getByRole('dialog')).toBeHidden();
+      }
+      // Today is open to changes, whatever day it is.
+      const dessert = await fillCell(page, words, words.days[todayIndex], words.desserts, words.kunafa);
+      await expect(grid(page, words)).toContainText(words.currency);
 
-          // Last week is over: its cells refuse any change.
-          await page.getByRole('button', { name: words.previousWeek }).click();
-          await cell(page, words.days[6], words.drinks).click();
-          await expectToast(page, words.refused);
-          await expect(page.getByRole('dialog')).toBeHidden();
+      // Last week is over: its cells refuse any change.
+      await page.getByRole('button', { name: words.previousWeek }).click();
+      await cell(page, words.days[6], words.drinks).click();
+      await expectToast(page, words.refused);
+      await expect(page.getByRole('dialog')).toBeHidden();
 
-          await page.getByRole('button', { name: words.thisWeek, exact: true }).click();
-          const addNext = page.getByRole('button', { name: new RegExp(`^${words.addWeek}`) });
-          const label = ((await addNext.textContent()) ?? '').replace(words.addWeek, '');
-          await addNext.click();
-          await expectToast(page, words.added(label));
-          await expect(page.getByRole('combobox', { name: words.week })).toContainText(label);
-          // The next week has no past day, whatever today is.
-          await expect(page.getByRole('button', { name: pastName(words) })).toHaveCount(0);
-          const drink = await fillCell(page, words, words.days[0], words.drinks, words.latte);
+      await page.getByRole('button', { name: words.thisWeek, exact: true }).click();
+      const addNext = page.getByRole('button', { name: new RegExp(`^${words.addWeek}`) });
+      const label = ((await addNext.textContent()) ?? '').replace(words.addWeek, '');
+      await addNext.click();
+      await expectToast(page, words.added(label));
+      await expect(page.getByRole('combobox', { name: words.week })).toContainText(label);
+      // The next week has no past day, whatever today is.
+      await expect(page.getByRole('button', { name: pastName(words) })).toHaveCount(0);
+      const drink = await fillCell(page, words, words.days[0], words.drinks, words.latte);
 
-          await page.getByRole('button', { name: words.save, exact: true }).click();
-          await expectToast(page, words.saved);
+      await page.getByRole('button', { name: words.save, exact: true }).click();
+      await expectToast(page, words.saved);
 
-          await page.reload();
-          await expect(cell(page, words.days[todayIndex], words.desserts)).toContainText(dessert);
-          await page.getByRole('combobox', { name: words.week }).click();
-          await page.getByRole('option', { name: label }).click();
-          await expect(cell(page, words.days[0], words.drinks)).toContainText(drink);
-        });
-      });
+      await page.reload();
+      await expect(cell(page, words.days[todayIndex], words.desserts)).toContainText(dessert);
+      await page.getByRole('combobox', { name: words.week }).click();
+      await page.getByRole('option', { name: label }).click();
+      await expect(cell(page, words.days[0], words.drinks)).toContainText(drink);
     });
   });
 }
@@ -205,27 +213,14 @@ test.describe('loyalty week at the turn of a day', () => {
       page,
     }) => {
       const words = WORDS.en;
-      await signInAdminIn(page, 'en');
-      await openLoyalty(page, words);
+      await signInAsAdmin(page, 'en', '/loyality');
+      await loyaltyShown(page, words);
       await expectDayMarks(page, words, 4);
       // The page looks at the clock once a minute.
       await page.clock.fastForward('02:00');
       await expectDayMarks(page, words, 5);
       await cell(page, words.days[4], words.drinks).click();
       await expectToast(page, words.refused);
-    });
-  });
-
-  test.describe("Saturday's first hour in Riyadh, while it is still Friday in UTC", () => {
-    // 21:30 UTC on Friday 27 November is 00:30 on Saturday 28 November in Riyadh: a new week.
-    test.use({ today: '2026-11-27T21:30:00Z' });
-
-    test('the new week starts on the local Saturday, with no past day', async ({ page }) => {
-      const words = WORDS.en;
-      await signInAdminIn(page, 'en');
-      await openLoyalty(page, words);
-      await expect(page.getByRole('combobox', { name: words.week })).toContainText(`28/11 – 04/12 (${words.thisWeek})`);
-      await expectDayMarks(page, words, 0);
     });
   });
 });
