@@ -2,6 +2,7 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { dataRows, settle, shot, sideMenu, signInAdminIn, type Language } from './helpers';
 import { LISTS, laptopProblems, measureList, openScreen, type ListFit } from './listFit';
+import { drawnValues, type DrawnValue } from './drawnValues';
 
 // Fourteen screens in one signed-in page: a long walk on a shared 2-core machine.
 test.describe.configure({ timeout: 300_000 });
@@ -38,7 +39,7 @@ async function measure(page: Page, screen: string): Promise<Spill> {
 const LANGUAGES = ['en', 'ar'] as const satisfies readonly Language[];
 
 for (const [WINDOW, language] of WINDOWS.flatMap((size) => LANGUAGES.map((lang) => [size, lang] as const))) {
-  test(`every screen of the side menu fits a ${WINDOW.width}×${WINDOW.height} window with the menu open, the menu stays in it, every list shows all its columns, buttons and pages on one line per row with its row actions as named icons and a Columns menu, lists are titled in the plural and numbers use Latin digits (${language})`, async ({
+  test(`every screen of the side menu fits a ${WINDOW.width}×${WINDOW.height} window with the menu open, the menu stays in it, every list shows all its columns, buttons and pages on one line per row with its row actions as named icons and a Columns menu, lists are titled in the plural, numbers use Latin digits, and in Arabic each Latin value and phone reads in its own direction (${language})`, async ({
     page,
   }) => {
     await page.setViewportSize(WINDOW);
@@ -54,6 +55,8 @@ for (const [WINDOW, language] of WINDOWS.flatMap((size) => LANGUAGES.map((lang) 
     const titles: string[] = [];
     const otherDigits: string[] = [];
     const lists: ListFit[] = [];
+    const backwards: string[] = [];
+    const drawn: Record<DrawnValue['kind'], number> = { phone: 0, question: 0, latin: 0 };
     const heading = page.getByRole('heading', { level: 1 }).first();
     for (const name of names) {
       const shown = (await heading.textContent()) ?? '';
@@ -71,6 +74,14 @@ for (const [WINDOW, language] of WINDOWS.flatMap((size) => LANGUAGES.map((lang) 
         await expect(dataRows(page).first()).toBeVisible({ timeout: 20_000 });
         await settle(page);
         lists.push(await measureList(page, path));
+        // Inside Arabic, each Latin value and phone reads in its own direction: a phone's "+" left of its digits,
+        // an English question ending with its "?", a long English value cut at its end, never its start.
+        if (language === 'ar')
+          for (const value of await drawnValues(page)) {
+            drawn[value.kind] += 1;
+            if (value.backwards) backwards.push(`${path}: "${value.text}" drawn back to front`);
+            if (value.startHidden) backwards.push(`${path}: "${value.text}" cut at its start`);
+          }
         if (path === '/promoCodes' || path === '/customerCare')
           await shot(page, `list${path.replace('/', '-')}-${WINDOW.width}-${language}`);
       }
@@ -97,6 +108,10 @@ for (const [WINDOW, language] of WINDOWS.flatMap((size) => LANGUAGES.map((lang) 
       }
     }
     if (language === 'ar') {
+      expect(backwards).toEqual([]);
+      // The walk met what it is about: phones (tickets, branches, subscribers, settings) and an English question.
+      expect(drawn.phone).toBeGreaterThan(10);
+      expect(drawn.question).toBeGreaterThan(0);
       // List titles take the plural, not the dual ("عرضان", "رمزا خصم"…): react-admin names a list with a count of 2.
       expect(titles).toEqual(expect.arrayContaining(['العروض', 'رموز الخصم', 'التموين', 'التقييمات', 'التصنيفات']));
     }
