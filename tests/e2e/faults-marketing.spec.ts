@@ -6,7 +6,6 @@
  */
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { signInAsAdmin } from './helpers';
 import { expectToast } from './toasts';
 import {
   SERVER_FAULT_TEXT,
@@ -134,8 +133,6 @@ const bannerCreate: FormCase = {
 };
 
 test.describe('marketing forms saving through faults', () => {
-  test.beforeEach(async ({ page }) => signInAsAdmin(page));
-
   // A create form of react-admin's (the edit form is faults.spec.ts's); the uploads, each sent when picked, below.
   testSavesSurviveFaults([promoCreate]);
 

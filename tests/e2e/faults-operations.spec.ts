@@ -149,8 +149,6 @@ const subscriberBranch: FormCase = {
 };
 
 test.describe('operations forms saving through faults', () => {
-  test.beforeEach(async ({ page }) => signInAsAdmin(page));
-
   // The saves that are not react-admin's form: two pages saved by their own call, a comment, a row's inline
   // price and a dialog.
   testSavesSurviveFaults([planSettings, loyaltyWeek, ticketComment, branchItemPrice, subscriberBranch]);
@@ -158,7 +156,7 @@ test.describe('operations forms saving through faults', () => {
   test('catering status change: a 500 and a lost connection show the message and change nothing; a double-clicked Confirm then changes it with one request', async ({
     page,
   }) => {
-    await page.goto(`/catering?filter=${encodeURIComponent(JSON.stringify({ status: 'new' }))}`);
+    await signInAsAdmin(page, 'en', `/catering?filter=${encodeURIComponent(JSON.stringify({ status: 'new' }))}`);
     await slowExpect(dataRows(page).first()).toContainText('New');
     // The first cell is the row's checkbox.
     await dataRows(page).first().getByRole('cell').nth(1).click();

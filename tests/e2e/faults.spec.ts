@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { dataRows, signInAsAdmin } from './helpers';
+import { dataRows } from './helpers';
 import { expectToast } from './toasts';
 import { testSavesSurviveFaults, testSessionLossReturnsToPage, expectSlowSaveSendsOnce, type FormCase } from './faults';
 
@@ -50,8 +50,6 @@ const settingCreate: FormCase = {
 };
 
 test.describe('saving through faults (the fake fails the next call on request)', () => {
-  test.beforeEach(async ({ page }) => signInAsAdmin(page));
-
   // One form of each kind: an edit form here; a create form, pages saved by their own call, a dialog, a row's
   // inline save and a comment in the marketing and operations specs. Every form saves through the same Save
   // button and mutation (src/components/SaveButton.tsx, src/useSingleMutation.ts; their unit tests).

@@ -17,7 +17,7 @@
  */
 import { type BrowserContext, type Locator, type Page, type Request } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { ADMIN, DEMO_PASSWORD, submitSignIn } from './helpers';
+import { ADMIN, DEMO_PASSWORD, signInAsAdmin, submitSignIn } from './helpers';
 import { expectToast } from './toasts';
 
 export type FaultMode = '500' | 'network' | 'delay' | '401' | '404' | 'html' | 'text' | 'empty';
@@ -140,8 +140,9 @@ export interface FormCase {
   failure?: (page: Page, text: string) => Locator;
 }
 
+/** Signs in as the admin straight onto the form. */
 export async function openForm(page: Page, form: FormCase): Promise<void> {
-  await page.goto(form.path);
+  await signInAsAdmin(page, 'en', form.path);
   if (form.open) await form.open(page);
   // The form is ready when Save is on screen (it is disabled until something changes). A cold page loads
   // its lazy chunk and the fake seeds its collection first: slow on a busy 2-core runner.
