@@ -61,7 +61,7 @@ for (const { today, before, name } of FORM_DAYS) {
     test(`/offers/create and /promoCodes/create start today, and the end date's calendar closes the days before (${name})`, async ({
       page,
     }) => {
-      await signInAsAdmin(page);
+      await signInAsAdmin(page, 'en', '/offers/create');
       for (const path of ['/offers/create', '/promoCodes/create']) {
         // One page load: the second form is opened inside the running app, and read once it has replaced the first.
         await openScreen(page, path, 'form');
