@@ -1,6 +1,7 @@
 import { type Locator } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { dataRows, goInApp, signInAsAdmin } from './helpers';
+import { dataRows, signInAsAdmin } from './helpers';
+import { openScreen } from './listFit';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -39,7 +40,8 @@ test.describe('values that read left to right inside Arabic', () => {
     // Inside the count, left to right: used, then the total.
     expect(await leftOf(cell, used)).toBeLessThan(await leftOf(cell, `/ ${total}`));
 
-    await goInApp(page, '/customerCare');
+    // The tickets' own rows, not the promo codes' still on show while the list's code comes.
+    await openScreen(page, '/customerCare');
     await dataRows(page).first().click();
     const comment = 'Refund sent to the customer today.';
     await page.getByLabel('تعليق جديد').fill(comment);

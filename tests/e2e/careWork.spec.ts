@@ -50,6 +50,8 @@ for (const language of ['en', 'ar'] as const satisfies readonly Language[]) {
       'a ticket a customer opens raises the count of new tickets on the menu and in the tab title at the next refresh',
       async ({ page }) => {
         await signInAsAdmin(page, language, '/customerCare');
+        // The tickets shown: the in-page fake that answers the count below is running.
+        await expect(dataRows(page).first()).toBeVisible();
         const before = (await listed(page, 'new')).total;
         const entry = sideMenu(page).getByRole('menuitem', { name: careEntry, exact: true });
         await expect(entry).toHaveAccessibleDescription(newCount(before));

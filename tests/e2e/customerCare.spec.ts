@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { ADMIN, AGENT, chooseLanguage, dataRows, shot, sideMenu, signIn } from './helpers';
+import { AGENT, chooseLanguage, dataRows, shot, sideMenu, signIn, signInAsAdmin } from './helpers';
 import { expectToast } from './toasts';
 
 /** Clicks an action button and confirms it in the dialog. */
@@ -88,10 +88,8 @@ test.describe('customer care', () => {
 });
 
 test.describe('admin care areas', () => {
-  test.beforeEach(async ({ page }) => {
-    await signIn(page, ADMIN);
-    await expect(page).toHaveURL(/\/branches$/);
-  });
+  // The admin's sign-in form is auth.spec.ts's: these start signed in.
+  test.beforeEach(async ({ page }) => signInAsAdmin(page));
 
   test('the admin rejects a new catering request after a confirmation', async ({ page }) => {
     await openArea(page, 'Catering');
@@ -125,7 +123,7 @@ test.describe('admin care areas', () => {
   test("the demo reads as a restaurant's: the newest ticket is today's, and its caller is a customer the look-up finds by name", async ({
     page,
   }) => {
-    await page.goto('/customerCare');
+    await openArea(page, 'Customer care');
     const newest = dataRows(page).first();
     await expect(newest).toBeVisible({ timeout: 30_000 });
     const cell = async (header: string) => {

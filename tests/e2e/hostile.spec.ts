@@ -141,8 +141,7 @@ test.describe('hostile text in the data', () => {
     page,
   }) => {
     test.slow();
-    await signInAsAdmin(page);
-
+    await signInAsAdmin(page, 'en', '/customerCare/tk_102999');
     await visit(page, '/customerCare/tk_102999', [XSS_IMG, `${XSS_IMG} ${JS_URL}`, FORMULA_HYPERLINK]);
     await shot(page, 'hostile-ticket-en');
     await visit(page, '/catering/ct_5319', [`${XSS_SCRIPT} Trading`, `${JS_URL} ${XSS_IMG}`, FORMULA_HYPERLINK]);
@@ -174,10 +173,8 @@ test.describe('hostile text in the data', () => {
     // Leaving a form with unsaved changes asks first (beforeunload): this test leaves on purpose.
     page.on('dialog', (dialog) => void dialog.accept());
     test.slow();
-    await signInAsAdmin(page);
-
     // A banner whose stored link is a script URL: shown in the field, refused when saved.
-    await enter(page, '/banners/bnr_032');
+    await signInAsAdmin(page, 'en', '/banners/bnr_032');
     const link = page.getByRole('textbox', { name: 'Link' });
     await expect(link).toHaveValue(JS_URL, { timeout: 30_000 });
     await expect(page.getByRole('link', { name: JS_URL })).toHaveCount(0);
