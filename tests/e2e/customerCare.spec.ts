@@ -91,7 +91,9 @@ test.describe('admin care areas', () => {
   // The admin's sign-in form is auth.spec.ts's: these start signed in.
   test.beforeEach(async ({ page }) => signInAsAdmin(page));
 
-  test('the admin rejects a new catering request after a confirmation', async ({ page }) => {
+  test('the admin rejects a new catering request after a confirmation, and filters feedback to one star', async ({
+    page,
+  }) => {
     await openArea(page, 'Catering');
     await expect(dataRows(page).first()).toBeVisible({ timeout: 30_000 });
     await chooseFilter(page, 'Status', 'New');
@@ -102,25 +104,20 @@ test.describe('admin care areas', () => {
     await expectToast(page, 'Catering request rejected');
     await expect(page.getByText('This request is closed: no status action is open.')).toBeVisible();
     await shot(page, 'catering-rejected');
+
+    await openArea(page, 'Feedbacks');
+    await expect(dataRows(page).first()).toBeVisible({ timeout: 30_000 });
+    await chooseFilter(page, 'Rating (food or delivery)', '1 star');
+    await expect(page).toHaveURL(/rating/);
+    const rows = dataRows(page);
+    await expect(rows.first()).toBeVisible();
+    for (const row of await rows.all()) {
+      await expect(row.getByRole('img', { name: /: 1 of 5 stars$/ }).first()).toBeVisible();
+    }
+    await shot(page, 'feedbacks-one-star');
   });
 
-  test('the admin finds a customer by phone and deactivates them; an unknown phone says so', async ({ page }) => {
-    await openArea(page, 'Customers');
-    await expect(page.getByText('40,000')).toBeVisible({ timeout: 30_000 });
-    await page.getByLabel('Phone number').fill('0520201899');
-    await page.getByLabel('Phone number').press('Enter');
-    const card = page.getByRole('region', { name: 'Customer found' });
-    await expect(card).toContainText('+966520201899');
-    await confirmAction(page, 'Deactivate');
-    await expectToast(page, 'Customer deactivated');
-    await expect(card.getByRole('button', { name: 'Activate' })).toBeVisible();
-    await shot(page, 'customers-deactivated');
-    await page.getByLabel('Phone number').fill('0500000001');
-    await page.getByLabel('Phone number').press('Enter');
-    await expect(page.getByText('No customer has the phone number 0500000001.')).toBeVisible();
-  });
-
-  test("the demo reads as a restaurant's: the newest ticket is today's, and its caller is a customer the look-up finds by name", async ({
+  test("the demo reads as a restaurant's: the newest ticket is today's, and its caller is a customer the look-up finds by name; the admin deactivates a customer found by phone, and an unknown phone says so", async ({
     page,
   }) => {
     await openArea(page, 'Customer care');
@@ -141,18 +138,17 @@ test.describe('admin care areas', () => {
     const card = page.getByRole('region', { name: 'Customer found' });
     await expect(card).toContainText(phone);
     await expect(card).toContainText(name);
-  });
 
-  test('the admin filters feedback to one star', async ({ page }) => {
-    await openArea(page, 'Feedbacks');
-    await expect(dataRows(page).first()).toBeVisible({ timeout: 30_000 });
-    await chooseFilter(page, 'Rating (food or delivery)', '1 star');
-    await expect(page).toHaveURL(/rating/);
-    const rows = dataRows(page);
-    await expect(rows.first()).toBeVisible();
-    for (const row of await rows.all()) {
-      await expect(row.getByRole('img', { name: /: 1 of 5 stars$/ }).first()).toBeVisible();
-    }
-    await shot(page, 'feedbacks-one-star');
+    await expect(page.getByText('40,000')).toBeVisible({ timeout: 30_000 });
+    await page.getByLabel('Phone number').fill('0520201899');
+    await page.getByLabel('Phone number').press('Enter');
+    await expect(card).toContainText('+966520201899');
+    await confirmAction(page, 'Deactivate');
+    await expectToast(page, 'Customer deactivated');
+    await expect(card.getByRole('button', { name: 'Activate' })).toBeVisible();
+    await shot(page, 'customers-deactivated');
+    await page.getByLabel('Phone number').fill('0500000001');
+    await page.getByLabel('Phone number').press('Enter');
+    await expect(page.getByText('No customer has the phone number 0500000001.')).toBeVisible();
   });
 });

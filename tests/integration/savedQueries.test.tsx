@@ -3,7 +3,6 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp, setUpFakeApi, signInAs } from '../support/renderApp';
 import { setLanguage } from '@/i18n/core';
-import type { Language } from '@/i18n/language';
 import { messages as promoTexts } from '@/resources/promoCodes/messages';
 
 setUpFakeApi();
@@ -12,7 +11,6 @@ vi.setConfig({ testTimeout: 90_000 });
 afterEach(() => setLanguage('en'));
 
 const TEXT = {
-  en: { addFilter: 'Add filter', save: 'Save current query...', name: 'Query name', ok: 'Save' },
   ar: {
     addFilter: 'إضافة عامل تصفية',
     save: 'حفظ البحث الحالي...',
@@ -28,7 +26,9 @@ const codesShown = () =>
     .slice(1)
     .map((row) => row.querySelector('strong')?.textContent ?? '');
 
-for (const language of ['en', 'ar'] as Language[]) {
+// In Arabic only: the behaviour does not follow the language, and the Arabic run also proves the menu's, the
+// dialog's and the field's Arabic texts (the English ones are react-admin's own).
+for (const language of ['ar'] as const) {
   it(`${language}: a list's filter is saved as a query from the filter menu, and picking it again filters the list the same way`, async () => {
     const text = TEXT[language];
     await setLanguage(language);
