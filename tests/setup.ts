@@ -23,15 +23,6 @@ afterEach(({ task }) => {
   throw new Error(`React warned of props on DOM elements:\n${warnings.join('\n\n')}`);
 });
 
-// A browser answers an element's toString() with "[object HTMLDivElement]"; happy-dom answers with its outerHTML.
-// Popper (MUI's menus, selects and tooltips) asks it of the page's root on every position update, and each time
-// the whole screen was serialised: about a twentieth of a form test's time.
-if (typeof Element !== 'undefined') {
-  Element.prototype.toString = function toString(this: Element) {
-    return Object.prototype.toString.call(this);
-  };
-}
-
 // The texts every test reads are the real ones, in English unless a test switches. A test file that runs
 // in Node (`// @vitest-environment node`, e.g. the fake over real HTTP) has no document to set up.
 if (typeof document !== 'undefined') await createI18nProvider();
