@@ -55,7 +55,9 @@ let adminSession: { token: string; user: string; userId: string } | undefined;
  * first time in a worker through the sign-in form (auth.spec.ts and language.spec.ts test the form itself);
  * after that, as a reload finds a signed-in admin: the session and the language are put in the new context's
  * storage (the app's token and user, and the in-browser fake's record of the session, dated by this page's
- * clock) before the app loads. With `at`, the caller waits for what it came for.
+ * clock) before the app loads. With `at`, the caller waits for what it came for, and for the screen's own data
+ * before calling the in-browser fake itself: until the fake's service worker serves the new page, a call from the
+ * page reaches the preview server and answers its index.html.
  */
 export async function signInAsAdmin(page: Page, language: Language = 'en', at?: string): Promise<void> {
   if (!adminSession) {
