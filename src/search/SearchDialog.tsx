@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import {
   Box,
   Dialog,
@@ -35,7 +35,10 @@ function SearchBox({ onClose }: { onClose: () => void }) {
   const current = options.length ? Math.min(active, options.length - 1) : -1;
   const activeId = current >= 0 ? options[current].id : undefined;
   const listboxId = `${id}-results`;
+  // Until every group has answered the text as it now is, the results shown may be an older text's.
   const waiting = typed.trim() !== searched || Object.values(states).some((state) => state.status === 'loading');
+  // Enter pressed before then opens the first result of the text typed, once it is in, not an older text's.
+  const enterWhenReady = useRef<string | null>(null);
   const none = !waiting && searched !== '' && groups.length === 0;
   useEffect(() => {
     if (activeId) document.getElementById(activeId)?.scrollIntoView({ block: 'nearest' });
@@ -47,14 +50,21 @@ function SearchBox({ onClose }: { onClose: () => void }) {
     onClose();
     navigate(option.to);
   };
+  useEffect(() => {
+    if (enterWhenReady.current === null || waiting) return;
+    const wanted = enterWhenReady.current;
+    enterWhenReady.current = null;
+    if (wanted === searched && current >= 0) choose(current);
+  });
   const onKeyDown = (event: KeyboardEvent) => {
     const move = { ArrowDown: 1, ArrowUp: -1 }[event.key];
     if (move !== undefined && options.length) {
       event.preventDefault();
       setActive((current + move + options.length) % options.length);
-    } else if (event.key === 'Enter' && current >= 0) {
+    } else if (event.key === 'Enter') {
       event.preventDefault();
-      choose(current);
+      if (waiting) enterWhenReady.current = typed.trim();
+      else choose(current);
     }
   };
   const hint = translate(canOpen(userRoles(), 'branches') ? 'app.search.hintAdmin' : 'app.search.hintCare');
@@ -66,7 +76,10 @@ function SearchBox({ onClose }: { onClose: () => void }) {
           autoFocus
           fullWidth
           value={typed}
-          onChange={(event) => setTyped(event.target.value)}
+          onChange={(event) => {
+            enterWhenReady.current = null;
+            setTyped(event.target.value);
+          }}
           onKeyDown={onKeyDown}
           placeholder={hint}
           slotProps={{
@@ -102,6 +115,7 @@ function SearchBox({ onClose }: { onClose: () => void }) {
         <SearchResults
           id={listboxId}
           groups={groups}
+          busy={waiting}
           active={current}
           onChoose={choose}
           onPoint={setActive}

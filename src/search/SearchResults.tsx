@@ -69,6 +69,8 @@ function HitText({ hit }: { hit: Hit }) {
 export interface SearchResultsProps {
   id: string;
   groups: ShownGroup[];
+  /** The results are an older text's while a newer one is searched (`aria-busy`). */
+  busy: boolean;
   /** The index of the active choice, counted over every group's choices. */
   active: number;
   onChoose: (index: number) => void;
@@ -80,7 +82,7 @@ export interface SearchResultsProps {
  * The results as a listbox of groups of options (WAI-ARIA's grouped listbox), which the box names its active
  * descendant in: arrow keys move, Enter opens. A failed group says so in place, with Retry.
  */
-export function SearchResults({ id, groups, active, onChoose, onPoint, onRetry }: SearchResultsProps) {
+export function SearchResults({ id, groups, busy, active, onChoose, onPoint, onRetry }: SearchResultsProps) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   return (
@@ -88,6 +90,7 @@ export function SearchResults({ id, groups, active, onChoose, onPoint, onRetry }
       role="listbox"
       id={id}
       aria-label={translate('app.search.results')}
+      aria-busy={busy}
       sx={{ overflowY: 'auto', flex: 1, minHeight: 0, pb: 1 }}
     >
       {groups.map(({ key, state, options }) => {

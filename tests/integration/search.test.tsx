@@ -53,7 +53,7 @@ const groupNames = (listbox: HTMLElement) =>
 const ADMIN_ONLY_CALL = /^(?!customer-care(\/|$)|system-user\/profile$)/;
 
 describe('the search box', () => {
-  it("finds an agent's tickets by the customer's phone typed as people say it, with only customer care's calls; Enter opens the first, All N opens the list searched", async () => {
+  it("finds an agent's tickets by the customer's phone typed as people say it, with only customer care's calls; the arrow keys and Enter open "All N": the list, searched", async () => {
     const ticket = fake.db.table(tickets).all()[7];
     const local = `0${ticket.customer.phone.slice(4)}`; // 05XXXXXXXX
     const { user, box, router } = await openSearch('agent@example.com', '/customerCare');
@@ -138,6 +138,16 @@ describe('the search box', () => {
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
   });
 
+  it("opens, on an Enter pressed while the text is still being searched, that text's first result, not an older text's", async () => {
+    const { user, box, router } = await openSearch('admin@example.com', '/customerCare');
+    await user.type(box, 'Customers');
+    const older = await within(await results()).findByRole('group', { name: 'Screens' });
+    expect(within(older).getAllByRole('option')[0]).toHaveTextContent('Customers');
+    await user.clear(box);
+    await user.type(box, 'Loyalty{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/loyality'), { timeout: 10_000 });
+  });
+
   it('says in place which group failed, with Retry, while the other groups still show', async () => {
     const ticket = fake.db.table(tickets).all()[0];
     fake.server.use(
@@ -156,7 +166,7 @@ describe('the search box', () => {
     expect(within(listbox).getByRole('group', { name: 'Tickets' })).toBeInTheDocument();
   });
 
-  it("cancels the older text's calls when a newer search starts, and shows only the newer text's results", async () => {
+  it("cancels the older text's calls when a newer search starts; a care admin's calls are customer care's only", async () => {
     const getList = vi.spyOn(dataProvider, 'getList');
     const { user, box } = await openSearch('care.admin@example.com', '/customerCare');
     await user.type(box, 'Where');
