@@ -53,7 +53,7 @@ const groupNames = (listbox: HTMLElement) =>
 const ADMIN_ONLY_CALL = /^(?!customer-care(\/|$)|system-user\/profile$)/;
 
 describe('the search box', () => {
-  it("finds an agent's tickets by the customer's phone typed as people say it, with only customer care's calls; the arrow keys and Enter open "All N": the list, searched", async () => {
+  it("finds an agent's tickets by the customer's phone typed as people say it, with only customer care's calls; the arrow keys and Enter open “All N”: the list, searched", async () => {
     const ticket = fake.db.table(tickets).all()[7];
     const local = `0${ticket.customer.phone.slice(4)}`; // 05XXXXXXXX
     const { user, box, router } = await openSearch('agent@example.com', '/customerCare');
