@@ -20,12 +20,14 @@ import { localMobile, mobileIn } from './searchText';
 import type { GroupFound, SearchContext, SearchGroup } from './types';
 
 const fullName = (person: { firstName: string; lastName: string }) => `${person.firstName} ${person.lastName}`.trim();
+/** A ticket's or a catering request's number, as typed with or without its "#". */
+const byNumber = ({ number }: { number: number }) => [String(number), `#${number}`];
 
 /** A ticket or a catering request by its number, subject or company, or the phone on it. */
 const tickets = listGroup<Ticket>({
   key: 'tickets',
   area: 'customerCare',
-  keys: (ticket) => [String(ticket.number), `#${ticket.number}`],
+  keys: byNumber,
   show: (ticket) => ({
     primary: [`#${ticket.number}`, ticket.subject],
     secondary: [ticket.customer.name, ticket.customer.phone],
@@ -35,7 +37,7 @@ const tickets = listGroup<Ticket>({
 const catering = listGroup<CateringRequest>({
   key: 'catering',
   area: 'catering',
-  keys: (request) => [String(request.number), `#${request.number}`],
+  keys: byNumber,
   show: (request) => ({
     primary: [`#${request.number}`, request.companyName],
     secondary: [request.contactName, request.phone],
