@@ -315,6 +315,7 @@ export const endpoints = {
     // The API answers every banner at once, by priority; there is no GET of one (getOne reads the list).
     list: 'banners',
     listMode: 'whole',
+    searchIn: ['name'],
     create: { method: 'POST', path: 'banners' },
     update: { method: 'PUT', path: 'banners/{id}' },
     toBody: pick<BannerInput | BannerReplacement>(
@@ -366,6 +367,8 @@ export const endpoints = {
     // Dozens of offers: the whole list, filtered and paged in the browser.
     list: 'offers',
     listMode: 'whole',
+    // The search box finds an offer by its name, in either language, not by a word of its description or a link.
+    searchIn: ['name'],
     one: 'offers/{id}',
     create: { method: 'POST', path: 'offers' },
     // The spec lists no PUT for offers: POST offers with the offer's `id` saves a change (API.md).

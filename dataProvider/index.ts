@@ -32,6 +32,8 @@ export interface ActionParams<A extends string = string> {
   headers?: Record<string, string>;
   /** The caller shows its own message on failure (e.g. 'Failed to sort the items'). */
   silent?: boolean;
+  /** Cancels a call that only reads (a look-up), when its answer is no longer wanted. */
+  signal?: AbortSignal;
   /**
    * The record an action changes, as the screen shows it. The actions that are its own save (`recordChange`) send
    * the record as the server has it just before, read again, never this copy.
@@ -259,7 +261,7 @@ export const dataProvider: AppDataProvider = {
 
   action: async <T extends RaRecord = RaRecord>(resource: ResourceName, params: ActionParams) => {
     const { row, call } = actionOf(resource, params.action);
-    const options = { headers: params.headers, silent: params.silent };
+    const options = { headers: params.headers, silent: params.silent, signal: params.signal };
     let body: unknown;
     if (call.recordChange) {
       const id = params.id ?? params.record?.id;

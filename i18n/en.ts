@@ -171,6 +171,33 @@ export const appEn = {
       newCount: '{{count}} new',
       position: '{{index}} of {{total}}',
     },
+    /** The one search box (src/search): Ctrl+K or the top bar's button. */
+    search: {
+      open: 'Search',
+      shortcut: 'Search ({{keys}})',
+      title: 'Search the back-office',
+      label: 'Search',
+      hintCare: 'Ticket number, subject or customer phone',
+      hintAdmin: 'Tickets, phones, codes, branches, items, staff, offers, banners, screens',
+      results: 'Results',
+      searching: 'Searching…',
+      none: 'No results',
+      failed: 'Could not search here: {{message}}',
+      all: 'All {{total}} in {{list}}',
+      groups: {
+        screens: 'Screens',
+        tickets: 'Tickets',
+        catering: 'Catering requests',
+        customers: 'Customers',
+        promoCodes: 'Promo codes',
+        vouchers: 'Vouchers',
+        branches: 'Branches',
+        menuItems: 'Menu items',
+        users: 'System users',
+        offers: 'Offers',
+        banners: 'Banners',
+      },
+    },
   },
 };
 

@@ -18,7 +18,7 @@ const option = (name, fallback) => {
 };
 
 /** Signs in through the form and keeps the session for every measured context. */
-async function session(browser, origin) {
+export async function session(browser, origin) {
   const context = await browser.newContext({ baseURL: origin, serviceWorkers: 'allow' });
   const page = await context.newPage();
   await page.goto('/login');

@@ -2,7 +2,8 @@ import { useCallback, useMemo } from 'react';
 import { useLocaleState } from 'react-admin';
 import type { LocalizedName } from '@/dataProvider/types';
 
-const nameIn = (locale: string, name: LocalizedName | undefined): string =>
+/** The name in that language, or the other one when that is empty. */
+export const nameIn = (locale: string, name: LocalizedName | undefined): string =>
   name ? (locale === 'ar' ? name.ar || name.en : name.en || name.ar) : '';
 
 /** The name in the screen's language, or the other one when that is empty. */

@@ -13,8 +13,8 @@ import { ListRows } from '@/src/list/ListRows';
 import { AreaList } from '@/src/list/AreaList';
 
 const filters = [
-  // By name, in either language (dataProvider/normalize.ts matches a localized name by its texts).
-  <SearchInput key="name" source="name" alwaysOn />,
+  // By name in either language or reference code (the endpoint row's `searchIn`, dataProvider/endpoints.ts).
+  <SearchInput key="q" source="q" alwaysOn />,
   <SelectInput key="status" source="status" choices={statusChoices} />,
   // Matches branches whose `services` flag of that name is on (dataProvider/normalize.ts).
   <SelectInput key="services" source="services" choices={serviceChoices} />,

@@ -3,6 +3,7 @@ import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack, TextFie
 import SearchIcon from '@mui/icons-material/Search';
 import { RecordContextProvider, ResourceContextProvider, useDataProvider, useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
 import type { AppDataProvider } from '@/dataProvider';
 import { showError } from '@/dataProvider/http';
 import { LoadError, isNotFound, loadErrorText } from '@/src/components/LoadError';
@@ -78,9 +79,11 @@ function CustomerCard({ customer }: { customer: Customer }) {
 export function CustomerLookup() {
   const dataProvider = useDataProvider<AppDataProvider>();
   const translate = useTranslate();
-  const [typed, setTyped] = useState('');
+  // A link may name the number (`/customers?phone=05…`, the search box's): it is looked up at once.
+  const [params] = useSearchParams();
+  const [typed, setTyped] = useState(() => params.get('phone') ?? '');
   const [inputError, setInputError] = useState<string | null>(null);
-  const [phone, setPhone] = useState<string | null>(null);
+  const [phone, setPhone] = useState<string | null>(() => normalizeMobile(params.get('phone') ?? '') ?? null);
   const t = useT();
   const { data, error, isFetching, refetch } = useQuery({
     queryKey: ['customers', 'byPhone', phone],

@@ -8,6 +8,7 @@ import {
   UserMenu,
 } from 'react-admin';
 import { DemoResetButton } from './DemoResetButton';
+import { SearchButton } from '@/src/search/SearchButton';
 
 export function AppBar() {
   return (
@@ -19,6 +20,7 @@ export function AppBar() {
       }
       toolbar={
         <>
+          <SearchButton />
           <DemoResetButton />
           <LocalesMenuButton />
           <ToggleThemeButton />

@@ -29,7 +29,13 @@ export default function customerCareHandlers(ctx: FakeContext): RequestHandler[]
       requireRole(ctx, request, CUSTOMER_CARE);
       return HttpResponse.json(
         pageOfTable(table(), new URL(request.url), {
-          searchIn: (t) => [String(t.number), `#${t.number}`, t.customer.name, ...phoneForms(t.customer.phone)],
+          searchIn: (t) => [
+            String(t.number),
+            `#${t.number}`,
+            t.subject,
+            t.customer.name,
+            ...phoneForms(t.customer.phone),
+          ],
           filters: ['status', 'type'],
           defaultSort: 'createdAt',
           defaultOrder: 'DESC',
