@@ -264,6 +264,23 @@ async function focusedName(page: Page): Promise<string> {
 }
 
 /**
+ * Waits until no CSS transition is running (MUI's underline, 0.01 ms when motion is reduced), polled on the browser's
+ * own frames: the page's requestAnimationFrame runs on the test clock's timers, and two of its "frames" could pass
+ * before a real one had sampled the transition, leaving the blurred control reading as focused.
+ */
+async function transitionsDone(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      () => document.getAnimations().every((animation) => animation.playState !== 'running'),
+      undefined,
+      {
+        timeout: 2_000,
+      },
+    )
+    .catch(() => undefined);
+}
+
+/**
  * Presses Tab until the focused control's name matches `target`, checking at every stop that focus is
  * visible: the control looks different focused than after blur (and focus is put back).
  */
@@ -272,7 +289,7 @@ async function tabTo(page: Page, target: RegExp, maxStops = 40): Promise<string[
   for (let i = 0; i < maxStops; i++) {
     await page.keyboard.press('Tab');
     // MUI marks keyboard focus (Mui-focusVisible) on its next render, later on a loaded machine: wait for the mark
-    // (a control that never gets it fails below), then two frames for its style.
+    // (a control that never gets it fails below), then for its style's transition to end.
     await page
       .waitForFunction(
         () => {
@@ -285,7 +302,7 @@ async function tabTo(page: Page, target: RegExp, maxStops = 40): Promise<string[
         { timeout: 2_000 },
       )
       .catch(() => undefined);
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    await transitionsDone(page);
     const name = await focusedName(page);
     stops.push(name);
     // Past the last control the browser's own interface has the focus: nothing of the page to see.
@@ -294,7 +311,7 @@ async function tabTo(page: Page, target: RegExp, maxStops = 40): Promise<string[
     const focused = await focusLook(handle);
     await handle.evaluate((el) => el.blur());
     // MUI takes its focus mark off on its next render, as it put it on (later on a loaded machine): wait for it to
-    // go, then two frames for its style.
+    // go, then for its style's transition to end.
     await page
       .waitForFunction(
         (el) =>
@@ -304,7 +321,7 @@ async function tabTo(page: Page, target: RegExp, maxStops = 40): Promise<string[
         { timeout: 5_000 },
       )
       .catch(() => undefined);
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    await transitionsDone(page);
     const blurred = await focusLook(handle).catch(() => '');
     // Back to where it was, by keyboard focus rules (focus() after a Tab keeps :focus-visible).
     await handle.evaluate((el) => el.focus());
