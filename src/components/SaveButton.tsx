@@ -1,10 +1,13 @@
-import { useEffect, type MouseEvent } from 'react';
+import { useEffect, useRef, type MouseEvent } from 'react';
 import { SaveButton as RaSaveButton, useSaveContext, type SaveButtonProps } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import { useClickGuard } from '@/src/useClickGuard';
 import { useOnline } from '@/src/useOnline';
 import { ServerChangeDialog } from './ServerChangeDialog';
 import { useFreshSave } from './FreshSave';
+
+/** How long a save handed over to react-admin may take to show as running before Save is let go anyway. */
+const HANDOVER_MS = 1_000;
 
 /**
  * react-admin's Save, pressed once per save. react-admin disables it while the form submits, but only from its
@@ -17,12 +20,29 @@ import { useFreshSave } from './FreshSave';
  */
 export function SaveButton(props: SaveButtonProps) {
   // react-hook-form counts a submission when it ends, valid or not; react-admin's save call may run on after it.
-  const { submitCount } = useFormState();
+  const { submitCount, isSubmitSuccessful } = useFormState();
   const { saving } = useSaveContext();
   const { take, release } = useClickGuard();
+  // A valid submission of a react-admin form hands its save over and ends; the save shows as running only from a
+  // later render (react-query tells of it on a timer). Between the two, the press is not over: letting go there let
+  // a double click's second half through on a loaded machine (two codes created). So it is let go once the save has
+  // shown as running and ended, or if it never shows within HANDOVER_MS. A screen's own save that says nothing of
+  // `saving` (plan settings) runs inside the submission: its end is the save's.
+  const handsOver = typeof saving === 'boolean';
+  const sawSaving = useRef(false);
   useEffect(() => {
-    if (!saving) release(false);
-  }, [submitCount, saving, release]);
+    if (saving) {
+      sawSaving.current = true;
+      return undefined;
+    }
+    if (!handsOver || !isSubmitSuccessful || sawSaving.current) {
+      sawSaving.current = false;
+      release(false);
+      return undefined;
+    }
+    const timer = setTimeout(() => release(false), HANDOVER_MS);
+    return () => clearTimeout(timer);
+  }, [submitCount, saving, isSubmitSuccessful, handsOver, release]);
   // Offline, nothing can be saved (the offline bar says so); what is typed stays for when the connection is back.
   const online = useOnline();
   const { onClick } = props;

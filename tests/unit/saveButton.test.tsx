@@ -1,5 +1,6 @@
+import { useState } from 'react';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { AdminContext, Form, TextInput } from 'react-admin';
+import { AdminContext, Form, SaveContextProvider, TextInput } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { SaveButton } from '@/src/components/SaveButton';
 import { themes } from '@/src/theme';
@@ -20,7 +21,55 @@ function setUp(valid = true) {
   return calls;
 }
 
+/**
+ * A react-admin form whose save is handed over: the submission ends at once, and the save shows as running only
+ * from a later render, as react-query tells of a mutation on a timer. `finish` ends the running save.
+ */
+function setUpHandedOver() {
+  const calls: number[] = [];
+  const control = { start: () => {}, finish: () => {} };
+  function Screen() {
+    const [saving, setSaving] = useState(false);
+    control.start = () => setSaving(true);
+    control.finish = () => setSaving(false);
+    const save = () => {
+      calls.push(calls.length + 1);
+    };
+    return (
+      <SaveContextProvider value={{ save, saving, mutationMode: 'pessimistic' }}>
+        <Form defaultValues={{ name: 'Riyadh' }}>
+          <TextInput source="name" />
+          <SaveButton alwaysEnable />
+        </Form>
+      </SaveContextProvider>
+    );
+  }
+  render(
+    <AdminContext theme={themes.ltr.light}>
+      <Screen />
+    </AdminContext>,
+  );
+  return { calls, control };
+}
+
 describe('Save', () => {
+  it('sends one save for a double click whose second click lands after the submission ended but before the save showed as running', async () => {
+    const { calls, control } = setUpHandedOver();
+    const save = await screen.findByRole('button', { name: /save/i });
+    act(() => save.click());
+    await waitFor(() => expect(calls).toHaveLength(1));
+    // The submission has ended and its save is not yet shown as running: the second click.
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+    act(() => save.click());
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(calls).toHaveLength(1);
+    // Once the save has run and ended, Save is pressed again at once (it may be a retry).
+    act(() => control.start());
+    act(() => control.finish());
+    act(() => save.click());
+    await waitFor(() => expect(calls).toHaveLength(2));
+  });
+
   it('sends one save for two clicks that land before the page has re-rendered (a double click on a busy machine)', async () => {
     const calls = setUp();
     const save = await screen.findByRole('button', { name: /save/i });
