@@ -264,14 +264,19 @@ async function focusedName(page: Page): Promise<string> {
 }
 
 /**
- * Waits until no CSS transition is running (MUI's underline, 0.01 ms when motion is reduced), polled on the browser's
+ * Waits until no finite CSS transition is running (MUI's underline, 0.01 ms when motion is reduced), polled on the browser's
  * own frames: the page's requestAnimationFrame runs on the test clock's timers, and two of its "frames" could pass
  * before a real one had sampled the transition, leaving the blurred control reading as focused.
  */
 async function transitionsDone(page: Page): Promise<void> {
   await page
     .waitForFunction(
-      () => document.getAnimations().every((animation) => animation.playState !== 'running'),
+      () =>
+        document
+          .getAnimations()
+          .every(
+            (animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+          ),
       undefined,
       {
         timeout: 2_000,
