@@ -30,6 +30,8 @@ export function SaveButton(props: SaveButtonProps) {
   // `saving` (plan settings) runs inside the submission: its end is the save's.
   const handsOver = typeof saving === 'boolean';
   const sawSaving = useRef(false);
+  // The wait for a handed-over save belongs to its own press: a new press does not let go on its timer.
+  const handover = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => {
     if (saving) {
       sawSaving.current = true;
@@ -41,6 +43,7 @@ export function SaveButton(props: SaveButtonProps) {
       return undefined;
     }
     const timer = setTimeout(() => release(false), HANDOVER_MS);
+    handover.current = timer;
     return () => clearTimeout(timer);
   }, [submitCount, saving, isSubmitSuccessful, handsOver, release]);
   // Offline, nothing can be saved (the offline bar says so); what is typed stays for when the connection is back.
@@ -53,6 +56,7 @@ export function SaveButton(props: SaveButtonProps) {
       event.preventDefault();
       return;
     }
+    clearTimeout(handover.current);
     onClick?.(event);
   };
   return (
