@@ -103,7 +103,7 @@ function playwrightCounts(path = E2E_REPORT) {
 // beside them and the nginx suite beside the browser suite made the run longer: docs/performance.md.)
 const steps = [
   { name: 'typecheck', command: 'npx', args: ['tsc', '--noEmit', '-p', 'tsconfig.json'], limit: 3 },
-  { name: 'lint', command: 'npx', args: ['eslint', '.'], limit: 3, beside: true },
+  { name: 'lint', command: 'npm', args: ['run', 'lint'], limit: 3, beside: true },
   {
     name: 'unit + integration (vitest)',
     limit: 10,
