@@ -1,6 +1,7 @@
 // `npm run bench`: a fresh production build (fake API on), its bundle sizes, and cold-load timings in Chromium.
 // Prints a Markdown table; `--write-docs` also puts it between the bench markers of docs/performance.md; `--verbose`
-// also prints the script waterfall and long tasks of every sign-in load (of the median one when a check fails).
+// also prints every chunk, and the script waterfall and long tasks of every sign-in load (of the median one when a check
+// fails).
 // `--lighthouse` adds Lighthouse 12 (desktop and mobile: performance, accessibility, best practices) on four screens,
 // mobile three times on the two with a mobile target (the median run is kept).
 // Exits non-zero when the sign-in form takes 1000 ms or more (median), when a chunk of an area behind sign-in is
@@ -426,7 +427,10 @@ function render(bundle, form, rows, mapRun, failures, extra = {}) {
   lines.push('');
   lines.push(`| JS chunk | raw | gzip | first screen |`);
   lines.push(`|---|---:|---:|---|`);
-  for (const c of bundle.chunks) {
+  // The first screen's chunks and the largest others: the whole list is `--verbose`'s, not the docs'.
+  const others = bundle.chunks.filter((c) => !c.firstScreen);
+  const shown = [...bundle.chunks.filter((c) => c.firstScreen), ...(VERBOSE ? others : others.slice(0, 8))];
+  for (const c of shown) {
     const note = [
       c.firstScreen ? (c.entry ? 'yes (entry)' : 'yes') : 'no',
       c.fakeApi ? 'fake API only' : '',
@@ -436,6 +440,8 @@ function render(bundle, form, rows, mapRun, failures, extra = {}) {
       .join(', ');
     lines.push(`| \`${c.name}\` | ${kB(c.raw)} | ${kB(c.gzip)} | ${note} |`);
   }
+  if (shown.length < bundle.chunks.length)
+    lines.push(`| ${bundle.chunks.length - shown.length} smaller chunks | | | no |`);
   for (const c of bundle.css)
     lines.push(`| \`${c.name}\` (CSS) | ${kB(c.raw)} | ${kB(c.gzip)} | ${c.firstScreen ? 'yes' : 'no'} |`);
   if (bundle.notPreloaded.length)
