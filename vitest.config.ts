@@ -13,6 +13,8 @@ const MOCKS_MODULES = readdirSync(here('tests'), { recursive: true, encoding: 'u
 const TESTS = [
   'tests/unit/**/*.test.{ts,tsx}',
   'tests/contract/**/*.test.{ts,tsx}',
+  'tests/fake/**/*.test.{ts,tsx}',
+  'tests/spreadsheet/**/*.test.{ts,tsx}',
   'tests/integration/**/*.test.{ts,tsx}',
 ];
 

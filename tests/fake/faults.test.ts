@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { BASE, call, signIn, serveFakeForThisFile } from './fakeApi';
+import { BASE, call, signIn, serveFakeForThisFile } from '../contract/fakeApi';
 
 serveFakeForThisFile({ faultsOn: true });
 // The switch is the admin's: armed by anyone, a '401' fault would end other people's sessions.

@@ -4,7 +4,7 @@ import { setSeedScale } from '@/dataProvider/fake/scale';
 import { createMemoryStorage, FakeDb } from '@/dataProvider/fake';
 import { branches } from '@/dataProvider/fake/seed/branches';
 import { customerPhone } from '@/dataProvider/fake/seed/customers';
-import { call, signIn, serveFakeForThisFile } from './fakeApi';
+import { call, signIn, serveFakeForThisFile } from '../contract/fakeApi';
 
 // A chain ten times the spec's day, through the API as the app and testers read it.
 serveFakeForThisFile({ scale: 10 });

@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { answerChecker } from '@/dataProvider/contract/answerCheck';
 import type { Branch, Customer, Order, Ticket } from '@/dataProvider/types';
 import { localDay } from '@/dataProvider/weeks';
-import { call, serveFakeForThisFile, signIn } from './fakeApi';
+import { call, serveFakeForThisFile, signIn } from '../contract/fakeApi';
 
 // A Saturday afternoon, off the hour (the seed's newest ticket is at most the start of this hour).
 const clock = Date.parse('2026-11-28T14:05:09.000+03:00');

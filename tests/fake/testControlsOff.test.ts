@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { call, signIn, serveFakeForThisFile } from './fakeApi';
+import { call, signIn, serveFakeForThisFile } from '../contract/fakeApi';
 
 // The fake as `npm run api` runs it unless asked for test controls.
 serveFakeForThisFile({ testControls: false });
