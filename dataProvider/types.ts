@@ -82,16 +82,15 @@ import {
   MENU_TYPE_VALUES,
   OFFER_TYPE_VALUES,
   PLAN_DAYS_VALUES,
-  PRIVILEGE_VALUES,
   PROMO_CODE_TYPE_VALUES,
   PROMO_DISCOUNT_TYPE_VALUES,
   SUBSCRIBER_TYPE_VALUES,
   VOUCHER_TYPE_VALUES,
 } from './contract/schemas/enums';
+import { PRIVILEGE_VALUES, type Privilege } from './roles';
 
+export type { Role, Privilege } from './roles';
 export type SystemUser = z.infer<typeof systemUserSchema>;
-export type Role = SystemUser['roles'][number];
-export type Privilege = Exclude<Role, 'user'>;
 export const PRIVILEGES: readonly Privilege[] = PRIVILEGE_VALUES;
 
 /** What POST system-user takes: the user and a first password. */

@@ -7,7 +7,7 @@ import { AREA_CALLS, VERSIONED_RECORDS } from './schemas';
 import type { ContractCall } from './areaContract';
 import { matchCall } from './callMatch';
 
-export { ACCESS_ROLES } from './schemas/enums';
+export { ACCESS_ROLES } from '../roles';
 export type { Access, ContractCall, HttpMethod } from './areaContract';
 
 export const CONTRACT_CALLS: readonly ContractCall[] = AREA_CALLS;

@@ -7,7 +7,7 @@
  */
 import { http, type RequestHandler } from 'msw';
 import type { Access, ContractCall } from '../contract/calls';
-import { ACCESS_ROLES } from '../contract/schemas/enums';
+import { ACCESS_ROLES } from '../roles';
 import { bodySchemas } from './bodySchemas';
 import { ANY_SIGNED_IN, errorResponse, requireRole, type FakeContext } from './http';
 

@@ -5,7 +5,7 @@
  */
 import { HttpResponse } from 'msw';
 import type { Role } from '../types';
-import { ACCESS_ROLES } from '../contract/schemas/enums';
+import { ACCESS_ROLES } from '../roles';
 import type { FakeDb } from './db';
 import { translate, type Lang, type MessageKey } from './messages';
 import { systemUsers, type SystemUserRow } from './seed/systemUsers';

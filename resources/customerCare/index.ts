@@ -2,7 +2,7 @@ import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import { lazyScreen } from '@/src/lazyScreen';
 import type { AreaDefinition } from '@/src/areaDefinition';
 import { listDefaults } from './listDefaults';
-import { ACCESS_ROLES } from '@/dataProvider/contract/schemas/enums';
+import { ACCESS_ROLES } from '@/dataProvider/roles';
 import type { Ticket } from '@/dataProvider/types';
 
 export const area: AreaDefinition = {

@@ -1,5 +1,4 @@
-import type { Role } from '@/dataProvider/types';
-import { ACCESS_ROLES } from '@/dataProvider/contract/schemas/enums';
+import { ACCESS_ROLES, type Role } from '@/dataProvider/roles';
 import { areas } from '@/src/areas';
 
 /** The admin's: the same role list the API checks its admin calls against, so a screen and its calls agree. */

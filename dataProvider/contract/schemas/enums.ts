@@ -1,6 +1,4 @@
 /** The fixed value lists the API's records use: read by the schemas and by the app (types.ts), without zod. */
-export const ROLE_VALUES = ['user', 'admin', 'customer_care_admin', 'customer_care_agent'] as const;
-export const PRIVILEGE_VALUES = ['admin', 'customer_care_admin', 'customer_care_agent'] as const;
 export const BRANCH_SERVICE_VALUES = ['delivery', 'subscription', 'carPickup', 'pickup'] as const;
 export const ORDER_STATUS_VALUES = ['new', 'accepted', 'outForFulfillment', 'delivered', 'cancelled'] as const;
 export const TICKET_STATUS_VALUES = ['new', 'active', 'reopened', 'resolved', 'closed'] as const;
@@ -25,12 +23,3 @@ export const BANNER_LINK_TYPE_VALUES = ['none', 'url', 'product', 'category'] as
 /** Which days a subscription plan delivers on: Sunday–Thursday, Friday–Saturday, or every day. */
 export const PLAN_DAYS_VALUES = ['working', 'weekends', 'all'] as const;
 export const SUBSCRIBER_TYPE_VALUES = ['delivery', 'pickup'] as const;
-
-/**
- * The roles each staff access admits: the API's role checks (calls.ts, the fake) and the screens' (an area's
- * `roles`) read these, so the two cannot drift apart.
- */
-export const ACCESS_ROLES = {
-  customerCare: ['admin', 'customer_care_admin', 'customer_care_agent'],
-  admin: ['admin'],
-} as const satisfies Record<'customerCare' | 'admin', readonly (typeof ROLE_VALUES)[number][]>;

@@ -5,7 +5,7 @@ import { ISSUED_RESET_TOKEN, SIGNED_IN_USER, type CallExamples } from '../exampl
 import { TRUE_OR_FALSE, callsOf, type AreaContract, type ContractCall } from '../areaContract';
 import { dateTime, filled, text } from './common';
 import { problem } from './problems';
-import { PRIVILEGE_VALUES, ROLE_VALUES } from './enums';
+import { PRIVILEGE_VALUES, ROLE_VALUES } from '../../roles';
 
 export const MIN_PASSWORD_LENGTH = 8;
 
