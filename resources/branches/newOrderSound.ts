@@ -1,7 +1,5 @@
 /** The board's opt-in sound for new orders, kept on or off in this browser. */
-import { useState } from 'react';
-
-const SOUND_KEY = 'orders-board-sound';
+import { useStore } from 'react-admin';
 
 /**
  * Two short tones, 2 KB, served with the app: the Content-Security-Policy (deploy/csp.ts) lets media come from
@@ -9,26 +7,8 @@ const SOUND_KEY = 'orders-board-sound';
  */
 const SOUND_URL = `${import.meta.env.BASE_URL}new-order.wav`;
 
-function storedOn(): boolean {
-  try {
-    return localStorage.getItem(SOUND_KEY) === 'on';
-  } catch {
-    return false;
-  }
-}
-
-export function useSoundSetting(): [boolean, (on: boolean) => void] {
-  const [on, setOn] = useState(storedOn);
-  const choose = (next: boolean) => {
-    setOn(next);
-    try {
-      localStorage.setItem(SOUND_KEY, next ? 'on' : 'off');
-    } catch {
-      // Storage refused: the choice holds for this visit.
-    }
-  };
-  return [on, choose];
-}
+/** On or off in this browser, in react-admin's store. */
+export const useSoundSetting = () => useStore<boolean>('ordersBoard.sound', false);
 
 /** Plays once; a browser that refuses (no sound device, autoplay rules) leaves the marks and the title to say it. */
 export function playNewOrderSound(): void {
