@@ -1,18 +1,9 @@
 import { useSyncExternalStore } from 'react';
+import { onlineManager } from '@tanstack/react-query';
 
-function subscribe(onChange: () => void) {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-}
+const subscribe = (onChange: () => void) => onlineManager.subscribe(onChange);
 
-/**
- * Whether the browser has a connection, by its own events (react-query pauses and resumes its calls on the
- * same ones). Plain React, so the signed-out pages use it without loading react-admin.
- */
+/** Whether the browser has a connection, as TanStack Query holds it: the same state that pauses and resumes its calls. */
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine);
+  return useSyncExternalStore(subscribe, () => onlineManager.isOnline());
 }
