@@ -106,8 +106,8 @@ export function persistForUser(queryClient: QueryClient): PersistedQueryClient {
   const restored = persistQueryClientRestore(options).catch(() => undefined);
   return {
     restored,
-    // A list's answer alone brings dozens of cache events (react-admin also files each row as its own record):
-    // the client is read once per write, not once per event.
+    // Not persistQueryClientSubscribe: it dehydrates the whole client on each of the dozens of cache events a
+    // list's answer brings (react-admin files each row as its own record); here it is read once per write.
     persist: () => {
       let timer: ReturnType<typeof setTimeout> | undefined;
       let active = true;
