@@ -194,4 +194,5 @@ export const appAr = {
       },
     },
   },
+  ra: { message: { invalid_form: 'يجب إكمال البيانات' } },
 } satisfies ArabicOf<AppMessages>;

@@ -199,6 +199,8 @@ export const appEn = {
       },
     },
   },
+  /** Said after a save that validation stopped, by every form (spec §5, the system user's). */
+  ra: { message: { invalid_form: 'You should complete data' } },
 };
 
 export type AppMessages = typeof appEn;

@@ -26,4 +26,4 @@ run "a new ticket can be resolved" dataProvider/workflows.ts "s/resolve: { from:
 run "the week starts on Sunday" dataProvider/weeks.ts 's/getUTCDay() + 1) % 7/getUTCDay() + 0) % 7/' tests/unit/weeks.test.ts
 run "a shift may end when it starts" dataProvider/shiftRules.ts 's/isShiftTime(end) \&\& start !== end;/isShiftTime(end);/' tests/unit/shifts.test.ts
 run "tickets list oldest first" resources/customerCare/listDefaults.ts "s/sort: { field: 'createdAt', order: 'DESC' }/sort: { field: 'createdAt', order: 'ASC' }/" tests/unit/preloadScreen.test.ts tests/integration/customerCare.test.tsx
-run "a form's incomplete message reworded" resources/promoCodes/messages.ts "0,/incomplete: 'You should complete data'/s//incomplete: 'Please complete the data'/" tests/integration/promoCodesForm.test.tsx
+run "a form's incomplete message reworded" i18n/en.ts "s/invalid_form: 'You should complete data'/invalid_form: 'Please complete the data'/" tests/integration/promoCodesForm.test.tsx

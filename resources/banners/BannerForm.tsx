@@ -1,12 +1,11 @@
 import { useLocalName } from '@/src/localName';
 import { Box } from '@mui/material';
-import { FormDataConsumer, NumberInput, ReferenceInput, SelectInput, TextInput } from 'react-admin';
+import { FormDataConsumer, NumberInput, ReferenceInput, SelectInput, TextInput, SimpleForm } from 'react-admin';
 import { FormToolbar } from '@/src/components/FormToolbar';
 import { KEEP_TYPED } from '@/src/components/ServerChangeDialog';
 import type { MenuItem } from '@/dataProvider/types';
 import { CategoryInput } from '../menus/shared';
 import { DateInput } from '@/src/components/DateInput';
-import { IncompleteNoticeForm } from '@/src/components/IncompleteNoticeForm';
 import { isRequired, maxText } from '@/src/validators';
 import { PICK_PAGE, SearchPicker } from '@/src/components/SearchPickers';
 import { BannerImageInput } from './BannerImageInput';
@@ -50,8 +49,7 @@ function LinkTarget({ linkType }: { linkType?: string }) {
 /** The one form behind /banners/newbanner and /banners/{bannerId}. */
 export function BannerForm({ creating = false }: { creating?: boolean }) {
   return (
-    <IncompleteNoticeForm
-      incomplete="resources.banners.incomplete"
+    <SimpleForm
       resetOptions={KEEP_TYPED}
       toolbar={<FormToolbar>{!creating && <BannerStatusButtons />}</FormToolbar>}
       warnWhenUnsavedChanges
@@ -73,6 +71,6 @@ export function BannerForm({ creating = false }: { creating?: boolean }) {
         </FormDataConsumer>
       </Box>
       <BannerImageInput />
-    </IncompleteNoticeForm>
+    </SimpleForm>
   );
 }

@@ -36,7 +36,6 @@ const en = {
         priority: 'Priority must be a whole number of 1 or more',
         image: 'Upload an image',
       },
-      incomplete: 'You should complete data',
       notifications: {
         created: 'Banner created',
         updated: 'Banner updated',
@@ -91,7 +90,6 @@ const ar = {
         priority: 'يجب أن تكون الأولوية عدداً صحيحاً يساوي 1 أو أكثر',
         image: 'ارفع صورة',
       },
-      incomplete: 'يجب إكمال البيانات',
       notifications: {
         created: 'تم إنشاء البنر',
         updated: 'تم تحديث البنر',

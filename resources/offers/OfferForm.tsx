@@ -1,12 +1,11 @@
 import { Box, InputAdornment } from '@mui/material';
 import dayjs from 'dayjs';
-import { FormDataConsumer, NumberInput, SelectInput, TextInput, regex, useTranslate } from 'react-admin';
+import { FormDataConsumer, NumberInput, SelectInput, TextInput, regex, useTranslate, SimpleForm } from 'react-admin';
 import { FormToolbar } from '@/src/components/FormToolbar';
 import { KEEP_TYPED } from '@/src/components/ServerChangeDialog';
 import { FORM_GRID, FormSection } from '@/src/components/FormSection';
 import type { Offer } from '@/dataProvider/types';
 import { DateInput } from '@/src/components/DateInput';
-import { IncompleteNoticeForm } from '@/src/components/IncompleteNoticeForm';
 import { isRequired, maxText } from '@/src/validators';
 import { BranchesInput, ItemsInput } from '../promoCodes/ChoiceInputs';
 import { discountRule, itemsRequired, validFromRules, validToRules, wholeNumber } from '../promoCodes/rules';
@@ -45,8 +44,7 @@ function ImagePreview({ url }: { url: unknown }) {
 /** The one form of /offers/create and /offers/{offerId}: a discount, or buy/get quantities for "buy X get Y". */
 export function OfferForm({ creating = false }: { creating?: boolean }) {
   return (
-    <IncompleteNoticeForm
-      incomplete="resources.offers.incomplete"
+    <SimpleForm
       resetOptions={KEEP_TYPED}
       toolbar={<FormToolbar>{!creating && <OfferStatusButtons />}</FormToolbar>}
       warnWhenUnsavedChanges
@@ -123,6 +121,6 @@ export function OfferForm({ creating = false }: { creating?: boolean }) {
         />
         <FormDataConsumer<Partial<Offer>>>{({ formData }) => <ImagePreview url={formData.image} />}</FormDataConsumer>
       </FormSection>
-    </IncompleteNoticeForm>
+    </SimpleForm>
   );
 }

@@ -51,7 +51,6 @@ const en = {
         validity: 'Validity',
         scope: 'Where it applies',
       },
-      incomplete: 'You should complete data',
       notifications: {
         created: 'Offer created',
         updated: 'Offer updated',
@@ -123,7 +122,6 @@ const ar = {
         validity: 'الصلاحية',
         scope: 'مكان التطبيق',
       },
-      incomplete: 'يجب إكمال البيانات',
       notifications: {
         created: 'تم إنشاء العرض',
         updated: 'تم تحديث العرض',

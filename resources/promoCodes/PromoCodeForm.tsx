@@ -1,12 +1,19 @@
 import { Box, InputAdornment, Typography } from '@mui/material';
 import dayjs from 'dayjs';
-import { FormDataConsumer, NumberInput, SelectInput, TextInput, useRecordContext, useTranslate } from 'react-admin';
+import {
+  FormDataConsumer,
+  NumberInput,
+  SelectInput,
+  TextInput,
+  useRecordContext,
+  useTranslate,
+  SimpleForm,
+} from 'react-admin';
 import { FormToolbar } from '@/src/components/FormToolbar';
 import { KEEP_TYPED } from '@/src/components/ServerChangeDialog';
 import { FORM_GRID, FormSection } from '@/src/components/FormSection';
 import type { PromoCode } from '@/dataProvider/types';
 import { DateInput } from '@/src/components/DateInput';
-import { IncompleteNoticeForm } from '@/src/components/IncompleteNoticeForm';
 import { useAfterFirstPaint } from '@/src/afterFirstPaint';
 import { isRequired, maxText } from '@/src/validators';
 import { BranchesInput, ItemsInput, PlansInput } from './ChoiceInputs';
@@ -66,8 +73,7 @@ export function PromoCodeForm({ creating = false }: { creating?: boolean }) {
   const today = dayjs().format('YYYY-MM-DD');
   const painted = useAfterFirstPaint();
   return (
-    <IncompleteNoticeForm
-      incomplete="resources.promoCodes.incomplete"
+    <SimpleForm
       resetOptions={KEEP_TYPED}
       toolbar={<FormToolbar>{!creating && <PromoStatusButtons />}</FormToolbar>}
       warnWhenUnsavedChanges
@@ -152,6 +158,6 @@ export function PromoCodeForm({ creating = false }: { creating?: boolean }) {
           </>
         )}
       </FormDataConsumer>
-    </IncompleteNoticeForm>
+    </SimpleForm>
   );
 }

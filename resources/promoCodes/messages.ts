@@ -79,7 +79,6 @@ const en = {
         itemsRequired: 'Choose at least one item',
         plansRequired: 'Choose at least one plan',
       },
-      incomplete: 'You should complete data',
       notifications: {
         created: 'Promo code created',
         updated: 'Promo code updated',
@@ -179,7 +178,6 @@ const ar = {
         itemsRequired: 'اختر صنفاً واحداً على الأقل',
         plansRequired: 'اختر باقة واحدة على الأقل',
       },
-      incomplete: 'يجب إكمال البيانات',
       notifications: {
         created: 'تم إنشاء رمز الخصم',
         updated: 'تم تحديث رمز الخصم',

@@ -88,7 +88,6 @@ const en = {
       durationAtLeastOne: 'At least 1 day',
       priceAboveZero: 'The price must be above 0 SAR',
       datesOrder: 'Not after must not be before not before',
-      incomplete: 'Please correct the highlighted fields',
       empty: 'No plans yet.',
       notifications: {
         created: 'Plan created',
@@ -219,7 +218,6 @@ const ar = {
       durationAtLeastOne: 'يوم واحد على الأقل',
       priceAboveZero: 'يجب أن يكون السعر أكبر من 0 ريال',
       datesOrder: 'يجب ألا يسبق تاريخ "ليس بعد" تاريخ "ليس قبل"',
-      incomplete: 'يرجى تصحيح الحقول المظللة',
       empty: 'لا توجد خطط بعد.',
       notifications: {
         created: 'تم إنشاء الخطة',

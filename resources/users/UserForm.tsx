@@ -1,9 +1,8 @@
-import { PasswordInput, SelectInput, TextInput } from 'react-admin';
+import { PasswordInput, SelectInput, TextInput, SimpleForm } from 'react-admin';
 import { FormToolbar } from '@/src/components/FormToolbar';
 import { KEEP_TYPED } from '@/src/components/ServerChangeDialog';
 import { Box } from '@mui/material';
 import { atLeast, isEmail, isRequired, maxText } from '@/src/validators';
-import { IncompleteNoticeForm } from '@/src/components/IncompleteNoticeForm';
 import { privilegeChoices } from './privileges';
 import { UserStatusButtons } from './UserStatusButtons';
 
@@ -12,8 +11,7 @@ const passwordRules = [isRequired, atLeast(8)];
 /** The one form behind /users/newuser and /users/{userId}. */
 export function UserForm({ creating = false }: { creating?: boolean }) {
   return (
-    <IncompleteNoticeForm
-      incomplete="resources.users.incomplete"
+    <SimpleForm
       resetOptions={KEEP_TYPED}
       toolbar={<FormToolbar>{!creating && <UserStatusButtons withArchive />}</FormToolbar>}
       warnWhenUnsavedChanges
@@ -34,6 +32,6 @@ export function UserForm({ creating = false }: { creating?: boolean }) {
           />
         )}
       </Box>
-    </IncompleteNoticeForm>
+    </SimpleForm>
   );
 }

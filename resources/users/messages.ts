@@ -24,7 +24,6 @@ const en = {
         customer_care_admin: 'Customer Care Admin',
         customer_care_agent: 'Customer Care Agent',
       },
-      incomplete: 'You should complete data',
       notifications: {
         created: 'User created',
         updated: 'User updated',
@@ -73,7 +72,6 @@ const ar = {
         customer_care_admin: 'مسؤول خدمة العملاء',
         customer_care_agent: 'موظف خدمة العملاء',
       },
-      incomplete: 'يجب استكمال البيانات',
       notifications: {
         created: 'تم إنشاء المستخدم',
         updated: 'تم تحديث المستخدم',

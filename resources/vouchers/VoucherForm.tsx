@@ -1,9 +1,8 @@
 import { Box } from '@mui/material';
-import { FormDataConsumer, NumberInput, RadioButtonGroupInput, SelectInput, TextInput } from 'react-admin';
+import { FormDataConsumer, NumberInput, RadioButtonGroupInput, SelectInput, TextInput, SimpleForm } from 'react-admin';
 import { FormToolbar } from '@/src/components/FormToolbar';
 import { KEEP_TYPED } from '@/src/components/ServerChangeDialog';
 import { DateInput } from '@/src/components/DateInput';
-import { IncompleteNoticeForm } from '@/src/components/IncompleteNoticeForm';
 import { isRequired, maxText } from '@/src/validators';
 import { sourceChoices, statusChoices, typeChoices } from './choices';
 import { CustomersFileInput } from './CustomersFileInput';
@@ -16,8 +15,7 @@ const customersText = (value: unknown) =>
 /** The one form behind /vouchers/create and /vouchers/{voucherId}. */
 export function VoucherForm({ creating = false }: { creating?: boolean }) {
   return (
-    <IncompleteNoticeForm
-      incomplete="resources.vouchers.incomplete"
+    <SimpleForm
       resetOptions={KEEP_TYPED}
       toolbar={<FormToolbar>{!creating && <VoucherStatusButtons />}</FormToolbar>}
       warnWhenUnsavedChanges
@@ -54,6 +52,6 @@ export function VoucherForm({ creating = false }: { creating?: boolean }) {
           )
         }
       </FormDataConsumer>
-    </IncompleteNoticeForm>
+    </SimpleForm>
   );
 }

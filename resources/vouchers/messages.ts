@@ -53,7 +53,6 @@ const en = {
         customersRequired: 'Add at least one customer',
         customersInvalid: 'Not a customer id or a Saudi mobile number: {{values}}',
       },
-      incomplete: 'You should complete data',
       notifications: {
         created: 'Voucher created',
         updated: 'Voucher updated',
@@ -136,7 +135,6 @@ const ar = {
         customersRequired: 'أضف عميلاً واحداً على الأقل',
         customersInvalid: 'ليس معرّف عميل ولا رقم جوال سعودي: {{values}}',
       },
-      incomplete: 'يجب إكمال البيانات',
       notifications: {
         created: 'تم إنشاء القسيمة',
         updated: 'تم تحديث القسيمة',

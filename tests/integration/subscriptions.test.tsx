@@ -50,7 +50,7 @@ describe('subscriptions', { timeout: 60_000 }, () => {
       await screen.findByText('Subscription days must be from 1 to 2 for these delivery days'),
     ).toBeInTheDocument();
     expect(screen.getByText('Field is required')).toBeInTheDocument(); // the first variant's price
-    expect(await screen.findByText('Please correct the highlighted fields')).toBeInTheDocument();
+    expect(await screen.findByText('You should complete data')).toBeInTheDocument();
     expect(screen.getByLabelText(/Name \(English\)/)).toHaveValue('Weekend Feast');
 
     const days = screen.getByLabelText(/Subscription days a week/);

@@ -55,7 +55,7 @@ describe('English and Arabic texts', () => {
     expect(i18n.getFixedT('en')('app.reset.invalidLink')).toBe(
       'This link is invalid, pls contact admin to send you new link',
     );
-    expect(i18n.getFixedT('en')('resources.users.incomplete')).toBe('You should complete data');
+    expect(i18n.getFixedT('en')('ra.message.invalid_form')).toBe('You should complete data');
     expect(i18n.getFixedT('en')('resources.settings.valueRequired')).toBe('Value is required');
     expect(i18n.getFixedT('en')('resources.settings.notifications.updated')).toBe('settings saved');
     expect(i18n.getFixedT('en')('app.errors.notFound')).toBe('Not Found');

@@ -7,12 +7,12 @@ import {
   TextInput,
   Toolbar,
   useTranslate,
+  SimpleForm,
 } from 'react-admin';
 import { KEEP_TYPED } from '@/src/components/ServerChangeDialog';
 import { SaveButton } from '@/src/components/SaveButton';
 import { PLAN_MEALS } from '@/dataProvider/types';
 import { DateInput } from '@/src/components/DateInput';
-import { IncompleteNoticeForm } from '@/src/components/IncompleteNoticeForm';
 import { isRequired, maxText } from '@/src/validators';
 import { daysChoices, planRules, startingDayChoices, statusChoices } from './rules';
 
@@ -50,8 +50,7 @@ function Section({ title }: { title: string }) {
 /** The one form behind /subscriptions/plans/create and /subscriptions/plans/{planId}. */
 export function PlanForm({ defaultValues }: { defaultValues?: Record<string, unknown> }) {
   return (
-    <IncompleteNoticeForm
-      incomplete="resources.plans.incomplete"
+    <SimpleForm
       resetOptions={KEEP_TYPED}
       defaultValues={defaultValues}
       warnWhenUnsavedChanges
@@ -105,6 +104,6 @@ export function PlanForm({ defaultValues }: { defaultValues?: Record<string, unk
           />
         ))}
       </Box>
-    </IncompleteNoticeForm>
+    </SimpleForm>
   );
 }
