@@ -19,7 +19,8 @@ import { REFETCH_INTERVAL_MS } from '@/src/queryClient';
 import { OrderCard } from './OrderCard';
 import { LoadError } from '@/src/components/LoadError';
 import { BoardToolbar } from './BoardToolbar';
-import { BOARD_STATUSES, useNewOrders, useTitleCount } from './newOrders';
+import { BOARD_STATUSES, useNewOrders } from './newOrders';
+import { useCountInTabTitle } from '@/src/newCounts';
 import { playNewOrderSound, useSoundSetting } from './newOrderSound';
 import { useMinuteClock } from './orderTimes';
 
@@ -48,7 +49,7 @@ export function OrdersBoard() {
   const news = useNewOrders(branchId, day, orders, () => {
     if (sound) playNewOrderSound();
   });
-  useTitleCount(news.unseenOnBoard);
+  useCountInTabTitle(news.unseenOnBoard);
   const minute = useMinuteClock();
   // Waits count from the last answer too, so an order that just arrived does not read a minute short.
   const now = Math.max(minute, orders.dataUpdatedAt);

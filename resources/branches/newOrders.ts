@@ -3,7 +3,7 @@
  * had not listed before, until they are acknowledged. Kept in this tab's sessionStorage, per branch and day, so a
  * mark outlives a switch of tab or a reload and is never shown again once seen; another tab keeps its own.
  */
-import { useCallback, useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { useCallback, useEffectEvent, useLayoutEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import type { Order, OrderStatus } from '@/dataProvider/types';
 
 /** The columns of the board: delivered and cancelled orders leave it, and are never counted as new. */
@@ -114,18 +114,4 @@ export function useNewOrders(
   const unseen = useMemo(() => new Set(marks.unseen), [marks.unseen]);
   const unseenOnBoard = (orders ?? []).filter((order) => onBoard(order) && unseen.has(order.id)).length;
   return { unseen, unseenOnBoard, arrived: marks.arrived, arrivals: marks.arrivals, acknowledge };
-}
-
-const TITLE_COUNT = /^\(\d+\) /;
-
-/** While some are unseen, their number leads the tab's title, "(2) Back-office", seen from another tab. */
-export function useTitleCount(count: number): void {
-  useEffect(() => {
-    if (count === 0) return;
-    const base = document.title.replace(TITLE_COUNT, '');
-    document.title = `(${count}) ${base}`;
-    return () => {
-      document.title = document.title.replace(TITLE_COUNT, '');
-    };
-  }, [count]);
 }
