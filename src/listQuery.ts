@@ -7,9 +7,15 @@ export interface ListPage {
   filter: Record<string, unknown>;
 }
 
-/** react-admin's own query key of that page, so a page fetched ahead is the one the list then reads. */
+// react-admin's own query keys (its docs' "Query Cache" shape); tests/unit/reactAdminQueryKeys fails if they change.
+/** The key of that page, so a page fetched ahead is the one the list then reads. */
 export function listQueryKey(resource: string, page: ListPage): unknown[] {
   return [resource, 'getList', { ...page, meta: undefined }];
+}
+
+/** The key of one record as its screen reads it (useGetOne). */
+export function recordQueryKey(resource: string | undefined, id: string | number): unknown[] {
+  return [resource, 'getOne', { id: String(id), meta: undefined }];
 }
 
 /** The page, in the shape useGetList keeps in its query. */

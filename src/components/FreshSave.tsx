@@ -11,6 +11,7 @@ import {
 import type { FieldValues } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { ConflictError, withSaveBase } from '@/dataProvider/freshWrite';
+import { recordQueryKey } from '@/src/listQuery';
 import { fieldPaths, sameValue, valueAt, withValueAt, type KeptMine } from '@/dataProvider/merge';
 
 /** A save stopped because someone else changed the same fields: what was sent, and what the server has. */
@@ -123,9 +124,7 @@ export function FreshSave({
         lastTrigger.current = element;
       },
       showTheirs: (theirs) =>
-        onTheirs
-          ? onTheirs(theirs)
-          : queryClient.setQueryData([resource, 'getOne', { id: String(theirs.id), meta: undefined }], theirs),
+        onTheirs ? onTheirs(theirs) : queryClient.setQueryData(recordQueryKey(resource, theirs.id), theirs),
     }),
     [conflict, send, onTheirs, queryClient, resource],
   );
