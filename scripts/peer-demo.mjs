@@ -1,13 +1,14 @@
-// react-admin's own e-commerce demo (examples/demo, "Posters Galore"), built as it ships with its in-browser
-// fake REST server, for the side-by-side figures of scripts/bench-peer.mjs. It is built outside this repository,
-// in RA_DEMO_DIR (default ~/.cache/ra-demo), once: a later call finds dist/index.html there and returns at once.
+// react-admin's own e-commerce demo (examples/demo, "Posters Galore") with its in-browser fake REST server, for the
+// side-by-side figures of scripts/bench-peer.mjs, built twice: as it ships (dist/), and with its fake answering at
+// once (dist-at-once/: its `withDelay(300)` and request logging taken out), as this product's fake does. It is built
+// outside this repository, in RA_DEMO_DIR (default ~/.cache/ra-demo), once: a later call finds both and returns.
 //
 // Its source is react-admin's repository at REACT_ADMIN_REF, taken from the first of: RA_DEMO_SOURCE (a checkout
 // or a bare git directory of react-admin), a mirror at /work/.mirror/marmelab+react-admin/repo, or a shallow
 // clone from GitHub. Outside react-admin's monorepo the demo takes the published packages (react-admin,
 // ra-data-*, ra-i18n-polyglot, ra-language-*, data-generator-retail…) at the newest 5.x, through npm install.
 //
-//   node scripts/peer-demo.mjs            builds it if absent and prints the dist folder
+//   node scripts/peer-demo.mjs            builds it if absent and prints the two dist folders
 //   node scripts/peer-demo.mjs --force    builds it again
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -96,17 +97,49 @@ function adapt(target) {
   writeFileSync(pkgPath, JSON.stringify(pkg, null, 2));
 }
 
-/** Builds the demo into demoDir() unless it is there already; returns its dist folder. */
+const FAKE_SERVER = join('src', 'fakeServer', 'rest.ts');
+
+/** The demo's fake as this product's answers: at once, without a console line per request. */
+export function withoutDelay(source) {
+  const atOnce = source
+    .replace(/\s*middlewares: \[withDelay\(\d+\)\],/, '')
+    .replace('loggingEnabled: true', 'loggingEnabled: false');
+  if (atOnce.includes('withDelay(') || atOnce.includes('loggingEnabled: true'))
+    throw new Error(`${FAKE_SERVER}: its delay or logging is no longer where this script takes it out`);
+  return atOnce.replace("import { MswAdapter, withDelay } from 'fakerest';", "import { MswAdapter } from 'fakerest';");
+}
+
+/** The second build, its fake answering at once, beside the first; the source is put back after. */
+function buildAtOnce(dir) {
+  const path = join(dir, FAKE_SERVER);
+  const shipped = readFileSync(path, 'utf8');
+  writeFileSync(path, withoutDelay(shipped));
+  try {
+    run('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', 'dist-at-once'], {
+      cwd: dir,
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
+  } finally {
+    writeFileSync(path, shipped);
+  }
+}
+
+/** Builds the demo into demoDir() unless it is there already; returns its two dist folders. */
 export function ensureDemo({ force = false } = {}) {
   const dir = demoDir();
   const dist = join(dir, 'dist');
-  if (!force && existsSync(join(dist, 'index.html'))) return dist;
+  const atOnce = join(dir, 'dist-at-once');
+  if (!force && existsSync(join(dist, 'index.html'))) {
+    if (!existsSync(join(atOnce, 'index.html'))) buildAtOnce(dir);
+    return { shipped: dist, atOnce };
+  }
   log(`building react-admin's demo in ${dir}`);
   rmSync(dir, { recursive: true, force: true });
   const commit = copyDemo(findSource(), dir);
   adapt(dir);
   run('npm', ['install', '--no-audit', '--no-fund', '--loglevel', 'error'], { cwd: dir });
   run('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: dir, env: { ...process.env, NODE_ENV: 'production' } });
+  buildAtOnce(dir);
   const version = (name) => JSON.parse(readFileSync(join(dir, 'node_modules', name, 'package.json'), 'utf8')).version;
   writeFileSync(
     join(dir, 'BUILT.json'),
@@ -125,9 +158,10 @@ export function ensureDemo({ force = false } = {}) {
       2,
     ),
   );
-  return dist;
+  return { shipped: dist, atOnce };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
-  console.log(ensureDemo({ force: process.argv.includes('--force') }));
+  const { shipped, atOnce } = ensureDemo({ force: process.argv.includes('--force') });
+  console.log(`${shipped}\n${atOnce}`);
 }
