@@ -31,15 +31,6 @@ export function setSeedClock(now: number): void {
   seedMoment = startOfHour(now);
 }
 
-/**
- * The fake's clock as it was made, to the millisecond (`seedNow()` is the start of its hour): what happens through
- * the day, as orders do, has happened up to here. Read before any fake is made, it is the moment of the first read.
- */
-export function seedClock(): number {
-  if (seedClockAt === undefined) setSeedClock(Date.now());
-  return seedClockAt ?? seedMoment;
-}
-
 /** Midnight, local time, at the start of the seed's day. */
 export function seedDayStart(): number {
   const date = new Date(seedNow());
