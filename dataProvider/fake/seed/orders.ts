@@ -196,7 +196,10 @@ export function ordersOfDay(db: FakeDb, branchId: string, day: string): Order[] 
   const placed = db
     .table(placedOrders)
     .all()
-    .filter((order) => order.branchId === branchId && parseOrderId(order.id)?.day === day)
+    .filter(
+      (order) =>
+        order.branchId === branchId && parseOrderId(order.id)?.day === day && Date.parse(order.createdAt) <= now,
+    )
     .map((order) => ({
       ...order,
       status: placedStatus(order, rules, over ? Infinity : (now - Date.parse(order.createdAt)) / 60_000),
