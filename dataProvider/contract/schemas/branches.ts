@@ -324,15 +324,15 @@ export const BRANCH_EXAMPLES: CallExamples = {
   },
   'PUT orders/cancel': {
     // Accepted at 11:50, still in the kitchen at noon.
-    body: { orderId: 'ord_br_0001_20261126_0140', userId: 'cus_87511' } satisfies z.input<
+    body: { orderId: 'ord_br_0001_20261126_0140', userId: 'cu_6593' } satisfies z.input<
       typeof cancelOrderInputSchema
     >,
-    refused: { body: { orderId: 'ord_br_0001_20261126_0140', userId: 87511 }, field: 'userId' },
+    refused: { body: { orderId: 'ord_br_0001_20261126_0140', userId: 6593 }, field: 'userId' },
     refusals: {
       // br_0001 has fewer than 500 orders that day.
-      404: { body: { orderId: 'ord_br_0001_20261126_0999', userId: 'cus_87511' } },
-      // Delivered before 01:30.
-      400: { body: { orderId: 'ord_br_0001_20261126_0004', userId: 'cus_40999' } },
+      404: { body: { orderId: 'ord_br_0001_20261126_0999', userId: 'cu_6593' } },
+      // Delivered soon after midnight.
+      400: { body: { orderId: 'ord_br_0001_20261126_0001', userId: 'cu_4716' } },
     },
   },
 };

@@ -12,8 +12,7 @@ import type { Branch, Order, OrderStatus } from '../../types';
 import { defineCollection, type FakeDb } from '../db';
 import { addDays } from '../../weeks';
 import { branches } from './branches';
-import { FIRST_NAMES, LAST_NAMES, saudiMobile } from './common';
-import { FIRST_NAMED_CUSTOMER, customerAt, customerCount } from './customers';
+import { FIRST_NAMED_CUSTOMER, customerContact, customerCount } from './customers';
 import { kitchenFlow, placedFlow, statusAt, type Flow, type OrderRules } from './orderFlow';
 
 /** A branch no longer there: its orders neither confirm nor cancel on their own. */
@@ -98,6 +97,10 @@ function orderNumber(branchId: string, day: string, index: number): number {
   return Number(`${dayNumber}${String(branchNumber).padStart(3, '0')}${String(index).padStart(3, '0')}`);
 }
 
+/** A customer the phone look-up finds, under the same name: one of those other records name. */
+const seededCustomer = (random: () => number) =>
+  customerContact(FIRST_NAMED_CUSTOMER + Math.floor(random() * (customerCount() - FIRST_NAMED_CUSTOMER)));
+
 /** A money total as the app's orders have them: 25 to 300 SAR, in quarters. */
 const totalFrom = (random: () => number): number => Math.round((25 + random() * 275) * 4) / 4;
 
@@ -127,19 +130,15 @@ function daySchedule(branchId: string, day: string, until: number): Scheduled[] 
   for (const [index, minute] of minutes.entries()) {
     const placedAt = midnight + minute * 60_000;
     if (placedAt > until) break;
-    const first = pick(FIRST_NAMES);
-    const last = pick(LAST_NAMES);
+    const customer = seededCustomer(random);
     const fate = random();
     const time = `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
     const order = {
       id: orderId(branchId, day, index + 1),
       number: orderNumber(branchId, day, index + 1),
       branchId,
-      userId: `cus_${Math.floor(random() * 90000 + 10000)}`,
-      customer: {
-        name: `${first.en} ${last.en}`,
-        phone: saudiMobile(String(Math.floor(random() * 1e8)).padStart(8, '0')),
-      },
+      userId: customer.id,
+      customer: { name: customer.name, phone: customer.phone },
       total: totalFrom(random),
       type: pick(TYPES),
       createdAt: `${day}T${time}:00+03:00`,
@@ -212,6 +211,9 @@ export function ordersOfDay(db: FakeDb, branchId: string, day: string): Order[] 
   return orders.map((order) => changed.get(order.id) ?? order);
 }
 
+/** The day of a moment in Riyadh's time, the day its orders are filed under. */
+export const riyadhDay = (at: number): string => new Date(at + 3 * 60 * 60 * 1000).toISOString().slice(0, 10);
+
 /** A moment as the orders write it, with the branch's offset: 2026-11-28T14:05:09+03:00. */
 function riyadhTime(at: Date): string {
   return `${new Date(at.getTime() + 3 * 60 * 60 * 1000).toISOString().slice(0, 19)}+03:00`;
@@ -227,13 +229,13 @@ export function placedOrder(branch: Branch, day: string, index: number, at: Date
   const random = randomFrom(`${branch.sk}|${day}|placed|${index}`);
   const offered = TYPES.filter((type) => branch.services[type]);
   const types = offered.length > 0 ? offered : TYPES;
-  const customer = customerAt(FIRST_NAMED_CUSTOMER + Math.floor(random() * (customerCount() - FIRST_NAMED_CUSTOMER)));
+  const customer = seededCustomer(random);
   return {
     id: orderId(branch.sk, day, index),
     number: orderNumber(branch.sk, day, index),
     branchId: branch.sk,
     userId: customer.id,
-    customer: { name: `${customer.firstName} ${customer.lastName}`, phone: customer.phone },
+    customer: { name: customer.name, phone: customer.phone },
     total: totalFrom(random),
     status: 'new',
     type: types[Math.floor(random() * types.length)],
