@@ -211,17 +211,19 @@ export function ordersOfDay(db: FakeDb, branchId: string, day: string): Order[] 
   return orders.map((order) => changed.get(order.id) ?? order);
 }
 
+/** A moment on Riyadh's clock (UTC+3, no summer time), as ISO text without its zone. */
+const onRiyadhClock = (at: number): string => new Date(at + 3 * 60 * 60 * 1000).toISOString().slice(0, 19);
+
 /** The day of a moment in Riyadh's time, the day its orders are filed under. */
-export const riyadhDay = (at: number): string => new Date(at + 3 * 60 * 60 * 1000).toISOString().slice(0, 10);
+export const riyadhDay = (at: number): string => onRiyadhClock(at).slice(0, 10);
 
 /** A moment as the orders write it, with the branch's offset: 2026-11-28T14:05:09+03:00. */
-function riyadhTime(at: Date): string {
-  return `${new Date(at.getTime() + 3 * 60 * 60 * 1000).toISOString().slice(0, 19)}+03:00`;
-}
+const riyadhTime = (at: Date): string => `${onRiyadhClock(at.getTime())}+03:00`;
 
 /**
  * The order a customer places at `branch` at the moment `at`, filed under `day` as that day's `index`th order
- * (its id and number follow the generated orders'): new, from a seeded customer (one the phone look-up finds,
+ * (its id and number follow the generated orders'): stored new (listed as its branch moves it on: placedFlow),
+ * from a seeded customer (one the phone look-up finds,
  * under the same name), a total like the generated orders' and a type among the services the branch offers.
  * Drawn from the branch, the day and the index, so the same call on the same data gives the same order.
  */
