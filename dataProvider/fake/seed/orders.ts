@@ -148,8 +148,12 @@ function daySchedule(branchId: string, day: string, until: number): Scheduled[] 
   return schedule;
 }
 
-/** Whether `day` (its orders dated in Riyadh's time) is over at `now`: its orders have all reached their end. */
-const dayIsOver = (day: string, now: number): boolean => Date.parse(`${addDays(day, 1)}T00:00:00+03:00`) <= now;
+/**
+ * The minutes since `placedAt` an order of `day` is read at `now`: all of them (Infinity) once the day is over
+ * (midnight in Riyadh's time), so a past day keeps only the orders' last statuses.
+ */
+const minutesOn = (day: string, placedAt: number, now: number): number =>
+  Date.parse(`${addDays(day, 1)}T00:00:00+03:00`) <= now ? Infinity : (now - placedAt) / 60_000;
 
 /**
  * The generated orders of one branch on one day (`YYYY-MM-DD`), oldest first, as they stand at `now` under the
@@ -158,10 +162,9 @@ const dayIsOver = (day: string, now: number): boolean => Date.parse(`${addDays(d
  * 07:00 to midnight, Riyadh time, busiest at lunch and dinner.
  */
 export function generatedOrders(branchId: string, day: string, now: number, rules: OrderRules): Order[] {
-  const over = dayIsOver(day, now);
   return daySchedule(branchId, day, now).map(({ order, placedAt, flow }) => ({
     ...order,
-    status: statusAt(flow, rules, over ? Infinity : (now - placedAt) / 60_000),
+    status: statusAt(flow, rules, minutesOn(day, placedAt, now)),
   }));
 }
 
@@ -191,7 +194,6 @@ export function ordersOfDay(db: FakeDb, branchId: string, day: string): Order[] 
   const now = db.now().getTime();
   const rules = db.table(branches).get(branchId) ?? NO_RULES;
   const changed = db.table(orderChanges);
-  const over = dayIsOver(day, now);
   const placed = db
     .table(placedOrders)
     .all()
@@ -201,7 +203,7 @@ export function ordersOfDay(db: FakeDb, branchId: string, day: string): Order[] 
     )
     .map((order) => ({
       ...order,
-      status: placedStatus(order, rules, over ? Infinity : (now - Date.parse(order.createdAt)) / 60_000),
+      status: placedStatus(order, rules, minutesOn(day, Date.parse(order.createdAt), now)),
     }));
   const generated = generatedOrders(branchId, day, now, rules);
   const orders =
