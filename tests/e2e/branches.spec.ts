@@ -3,7 +3,7 @@ import { at, expect, test } from './fixtures';
 import { dataRows, shot, signInAsAdmin } from './helpers';
 import { expectToast } from './toasts';
 
-// These screens are heavy (a big tabbed form, a lazy map chunk, boards of a few hundred orders): on a
+// These screens are heavy (a big tabbed form, a lazy map chunk, a busy evening's orders board): on a
 // loaded 2-core machine, first paint after a navigation can pass the 10 s default, so waits are longer.
 test.use({ actionTimeout: 30_000 });
 test.describe.configure({ timeout: 120_000 });
