@@ -324,9 +324,7 @@ export const BRANCH_EXAMPLES: CallExamples = {
   },
   'PUT orders/cancel': {
     // Accepted at 11:50, still in the kitchen at noon.
-    body: { orderId: 'ord_br_0001_20261126_0140', userId: 'cu_6593' } satisfies z.input<
-      typeof cancelOrderInputSchema
-    >,
+    body: { orderId: 'ord_br_0001_20261126_0140', userId: 'cu_6593' } satisfies z.input<typeof cancelOrderInputSchema>,
     refused: { body: { orderId: 'ord_br_0001_20261126_0140', userId: 6593 }, field: 'userId' },
     refusals: {
       // br_0001 has fewer than 500 orders that day.
