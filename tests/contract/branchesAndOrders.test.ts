@@ -2,7 +2,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { Branch, BranchInput, Order } from '@/dataProvider/types';
 import { call, signIn, serveFakeForThisFile } from './fakeApi';
 
-serveFakeForThisFile();
+// Friday 2026-11-20, 21:00 in Riyadh: the busy evening is under way, and the days before it are over.
+let clock = Date.parse('2026-11-20T21:00:00+03:00');
+serveFakeForThisFile({ now: () => clock });
 
 let admin: string;
 beforeEach(async () => {
@@ -115,6 +117,7 @@ describe("a branch's orders and cancelling", () => {
   });
 
   it('cancels a new order, and refuses one that is out for fulfillment or already cancelled', async () => {
+    clock = Date.parse('2026-11-20T21:00:00+03:00');
     const day = await orders('2026-11-20');
     const fresh = day.find((o) => o.status === 'new');
     const gone = day.find((o) => o.status === 'outForFulfillment');

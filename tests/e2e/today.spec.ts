@@ -10,7 +10,7 @@ import { dateShows } from './faults';
 import { dataRows, goInApp, signInAsAdmin } from './helpers';
 import { openScreen } from './listFit';
 
-// Lazy chunks, a busy day's hundreds of orders, and a shared 2-core machine: generous waits per step.
+// Lazy chunks, a busy evening's orders, and a shared 2-core machine: generous waits per step.
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.use({ actionTimeout: 30_000 });
 
@@ -26,7 +26,7 @@ const BOARD_DAYS = [
   // 00:30 on Saturday in Riyadh is still Friday in UTC.
   { moment: at('2026-11-21', '00:30:00'), day: '2026-11-21', name: 'Saturday just after midnight' },
   { moment: at('2026-11-23', '10:00:00'), day: '2026-11-23', name: 'a Monday morning' },
-  // Thursdays and Fridays are the busy days: hundreds of orders on the board.
+  // Thursdays and Fridays are the busy days: more orders under way on the board.
   { moment: at('2026-11-26', '21:00:00'), day: '2026-11-26', name: 'a Thursday evening' },
 ];
 

@@ -19,7 +19,7 @@ import {
   setHostileSeed,
 } from '@/dataProvider/fake/seed/hostile';
 import { cateringRequests } from '@/dataProvider/fake/seed/catering';
-import { generatedOrders } from '@/dataProvider/fake/seed/orders';
+import { ordersOfDay } from '@/dataProvider/fake/seed/orders';
 import { orderReviews } from '@/dataProvider/fake/seed/reviews';
 import { settings } from '@/dataProvider/fake/seed/settings';
 import { subscribers } from '@/dataProvider/fake/seed/subscribers';
@@ -158,7 +158,7 @@ describe("the seed's dates follow the clock", () => {
         expect(at.getTime()).toBeLessThanOrEqual(clock);
       }
       // The orders board opens on the clock's day: that day's orders, all dated on it.
-      const orders = generatedOrders('br_0001', today);
+      const orders = ordersOfDay(db, 'br_0001', today);
       expect(orders.length).toBeGreaterThan(0);
       expect(orders.every((order) => order.createdAt.startsWith(`${today}T`))).toBe(true);
     });

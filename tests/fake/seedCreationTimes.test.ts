@@ -14,7 +14,7 @@ import { setSeedScale } from '@/dataProvider/fake/scale';
 import { customerAt, customerCount } from '@/dataProvider/fake/seed/customers';
 import { branches } from '@/dataProvider/fake/seed/branches';
 import { setHostileSeed } from '@/dataProvider/fake/seed/hostile';
-import { generatedOrders } from '@/dataProvider/fake/seed/orders';
+import { ordersOfDay } from '@/dataProvider/fake/seed/orders';
 import { addDays, localDay } from '@/dataProvider/weeks';
 import { SEEDED_COLLECTIONS } from './seedCollections';
 
@@ -83,7 +83,7 @@ describe('no seeded record is created after the fake clock', () => {
         db
           .table(branches)
           .all()
-          .map((branch) => generatedOrders(branch.sk, day));
+          .map((branch) => ordersOfDay(db, branch.sk, day));
       const today = localDay(new Date(clock));
       const tomorrow = addDays(today, 1);
       if (clock === A_SUNDAY_MORNING) expect(ordersOf(today).flat().length).toBeGreaterThan(0);

@@ -1,37 +1,35 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp, setUpFakeApi, signInAs } from '../support/renderApp';
-import { setDate } from '../support/formSteps';
-import { generatedOrders, orderChanges } from '@/dataProvider/fake/seed/orders';
+import { orderChanges, ordersOfDay } from '@/dataProvider/fake/seed/orders';
 
 const fake = setUpFakeApi();
 
-// A Monday: a light day keeps the board small enough for happy-dom.
+// Monday 10:00 in Riyadh, today whatever day the test runs on (only Date is faked: timers run as usual): the
+// morning's orders are under way in each column.
 const DAY = '2026-11-16';
+const NOW = new Date(`${DAY}T10:00:00+03:00`);
 const BRANCH = 'br_0001';
+const ordersNow = () => ordersOfDay(fake.db, BRANCH, DAY);
 
-async function openBoardOn(day: string) {
+async function openBoard() {
   await signInAs('admin@example.com');
   await renderApp(`/branches/${BRANCH}/orders`);
   await screen.findByRole('group', { name: 'Day' });
-  setDate('day', day);
 }
 
 const column = (name: string) => screen.getByRole('region', { name });
 const cardsIn = (name: string) => within(column(name)).queryAllByRole('article');
 
 describe('the branch orders board', () => {
+  beforeEach(() => vi.useFakeTimers({ toFake: ['Date'], now: NOW }));
   afterEach(() => vi.useRealTimers());
 
   it("opens on today's date and shows the day's new, accepted and out-for-fulfillment orders in three columns", async () => {
-    // Today is a light Monday, whatever day the test runs on (only Date is faked: timers run as usual).
-    vi.useFakeTimers({ toFake: ['Date'], now: new Date(`${DAY}T10:00:00`) });
-    await signInAs('admin@example.com');
-    await renderApp(`/branches/${BRANCH}/orders`);
-    await screen.findByRole('group', { name: 'Day' });
+    await openBoard();
     expect(document.querySelector('input[name="day"]')).toHaveValue(DAY);
-    const orders = generatedOrders(BRANCH, DAY);
+    const orders = ordersNow();
     const count = (status: string) => orders.filter((o) => o.status === status).length;
     await waitFor(() => expect(cardsIn('New')).toHaveLength(count('new')));
     expect(cardsIn('Accepted')).toHaveLength(count('accepted'));
@@ -45,8 +43,8 @@ describe('the branch orders board', () => {
   });
 
   it('cancels an order after a confirmation with its id and user id, and the board drops it', async () => {
-    await openBoardOn(DAY);
-    const order = generatedOrders(BRANCH, DAY).find((o) => o.status === 'accepted');
+    await openBoard();
+    const order = ordersNow().find((o) => o.status === 'accepted');
     if (!order) throw new Error('the seed day should have an accepted order');
     const user = userEvent.setup();
     const card = await within(await screen.findByRole('region', { name: 'Accepted' })).findByRole('article', {
@@ -64,8 +62,8 @@ describe('the branch orders board', () => {
   });
 
   it('offers no cancel on orders out for fulfillment', async () => {
-    await openBoardOn(DAY);
-    const out = generatedOrders(BRANCH, DAY).find((o) => o.status === 'outForFulfillment');
+    await openBoard();
+    const out = ordersNow().find((o) => o.status === 'outForFulfillment');
     const card = await within(await screen.findByRole('region', { name: 'Out for fulfillment' })).findByRole(
       'article',
       { name: `#${out?.number}` },
@@ -74,8 +72,8 @@ describe('the branch orders board', () => {
   });
 
   it('shows what changed elsewhere when Refresh is pressed', async () => {
-    await openBoardOn(DAY);
-    const order = generatedOrders(BRANCH, DAY).find((o) => o.status === 'new');
+    await openBoard();
+    const order = ordersNow().find((o) => o.status === 'new');
     if (!order) throw new Error('the seed day should have a new order');
     await within(await screen.findByRole('region', { name: 'New' })).findByRole('article', {
       name: `#${order.number}`,

@@ -16,7 +16,8 @@ setUpFakeApi();
 
 // A light Monday keeps the board small enough for happy-dom; the board opens on the fake's today.
 const DAY = '2026-11-16';
-const BRANCH = 'br_0001';
+// Riyadh - Al Nakheel cancels an order left new after 30 minutes: one can be late (15) before that.
+const BRANCH = 'br_0004';
 const at = (time: string) => new Date(`${DAY}T${time}:00+03:00`);
 
 /** A customer places an order at the branch now (the fake's clock), as the testers' call does. */

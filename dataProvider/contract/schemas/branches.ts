@@ -256,8 +256,8 @@ export const BRANCH_CALLS: readonly ContractCall[] = [
 ];
 
 // Examples, on the fake's seed (seed/branches.ts, seed/orders.ts): br_0001 is Riyadh - Olaya, RUH-001; RUH-002 is
-// br_0002's. A branch's orders are generated from its id and the day, whatever the clock says, so every day has
-// them: Friday 2026-11-20 is a busy day, and the orders named below are, on a fresh seed, as their notes say.
+// br_0002's. A branch's orders are generated from its id and the day, and move on with the clock: the orders named
+// below are, on a fresh seed at the examples' moment (Thursday 2026-11-26, 12:00 in Riyadh), as their notes say.
 
 const newBranch = {
   name: { en: 'Khobar Corniche', ar: 'الخبر الكورنيش' },
@@ -319,20 +319,18 @@ export const BRANCH_EXAMPLES: CallExamples = {
     refusals: { 400: { path: 'Branches/br_0001', body: { ...olaya, reference_code: 'RUH-002' } } },
   },
   'GET Branches/{branchId}/orders': {
-    path: 'Branches/br_0001/orders?day=2026-11-20',
+    path: 'Branches/br_0001/orders?day=2026-11-26',
     refused: { path: 'Branches/br_0001/orders?day=2026-02-30', body: undefined, field: 'day' },
   },
   'PUT orders/cancel': {
-    // A new order.
-    body: { orderId: 'ord_br_0001_20261120_0006', userId: 'cus_70482' } satisfies z.input<
-      typeof cancelOrderInputSchema
-    >,
-    refused: { body: { orderId: 'ord_br_0001_20261120_0006', userId: 70482 }, field: 'userId' },
+    // Accepted at 11:50, still in the kitchen at noon.
+    body: { orderId: 'ord_br_0001_20261126_0140', userId: 'cu_6593' } satisfies z.input<typeof cancelOrderInputSchema>,
+    refused: { body: { orderId: 'ord_br_0001_20261126_0140', userId: 6593 }, field: 'userId' },
     refusals: {
       // br_0001 has fewer than 500 orders that day.
-      404: { body: { orderId: 'ord_br_0001_20261120_0999', userId: 'cus_70482' } },
-      // Delivered.
-      400: { body: { orderId: 'ord_br_0001_20261120_0004', userId: 'cus_78953' } },
+      404: { body: { orderId: 'ord_br_0001_20261126_0999', userId: 'cu_6593' } },
+      // Delivered soon after midnight.
+      400: { body: { orderId: 'ord_br_0001_20261126_0001', userId: 'cu_4716' } },
     },
   },
 };

@@ -1,7 +1,7 @@
 /** Three dozen banners: priorities 1…36, some expired or to come, linking nowhere, to a page, an item or a category. */
 import type { Banner, BannerLinkType } from '../../types';
 import { defineCollection } from '../db';
-import { DAY_MS, seedDay, seedNow } from './common';
+import { DAY_MS, seedDay, seedNow, withComingWeek } from './common';
 import { BIDI_OVERRIDE, FORMULA_HYPERLINK, JS_URL, XSS_SCRIPT, withHostile } from './hostile';
 
 const NAMES = [
@@ -42,9 +42,15 @@ function seedBanners(): Banner[] {
       createdAt: new Date(seedNow() - (BANNER_COUNT - index) * DAY_MS).toISOString(),
     };
   });
+  // A few shown, to come or taken down yesterday around the coming week (seed/common.ts).
+  const dated = withComingWeek(
+    rows,
+    (banner) => banner.status === 'active',
+    (banner, { from, to }) => ({ ...banner, validFrom: seedDay(from), validTo: seedDay(to) }),
+  );
   // Hostile text (seed/hostile.ts) on priorities 2, 3 and 4. bnr_032 (priority 2) keeps a script URL as
   // its link, as an older server might hold: shown as text, and refused when the form is saved.
-  return withHostile(rows, {
+  return withHostile(dated, {
     31: (banner) => ({
       ...banner,
       name: BIDI_OVERRIDE,

@@ -31,15 +31,6 @@ export function setSeedClock(now: number): void {
   seedMoment = startOfHour(now);
 }
 
-/**
- * The fake's clock as it was made, to the millisecond (`seedNow()` is the start of its hour): what happens through
- * the day, as orders do, has happened up to here. Read before any fake is made, it is the moment of the first read.
- */
-export function seedClock(): number {
-  if (seedClockAt === undefined) setSeedClock(Date.now());
-  return seedClockAt ?? seedMoment;
-}
-
 /** Midnight, local time, at the start of the seed's day. */
 export function seedDayStart(): number {
   const date = new Date(seedNow());
@@ -72,6 +63,38 @@ export function endingToday(times: readonly number[]): number[] {
 export function madeBeforeStart(startDay: number, leadDays: number, latestStart: number): number {
   const days = startDay <= 0 ? startDay - leadDays : -leadDays * (1 - startDay / (latestStart + 1));
   return seedNow() + Math.round((days * DAY_MS) / 60_000) * 60_000;
+}
+
+/** A record's run, in days from the seed's day: its first and its last day. */
+export interface Run {
+  from: number;
+  to: number;
+}
+
+/**
+ * The runs a few dated records of an area are given, so the coming week always has something to say: two start
+ * within it, two end within it, one ended yesterday. Days from the seed's day, whatever weekday that is.
+ */
+export const COMING_WEEK_RUNS: readonly Run[] = [
+  { from: 2, to: 31 },
+  { from: 5, to: 18 },
+  { from: -24, to: 3 },
+  { from: -13, to: 6 },
+  { from: -30, to: -1 },
+];
+
+/**
+ * `rows` with COMING_WEEK_RUNS laid on as many of the rows `eligible` takes (active ones, say), spread evenly over
+ * them and never the first, by `place`; the other rows are left as drawn.
+ */
+export function withComingWeek<T>(rows: readonly T[], eligible: (row: T) => boolean, place: (row: T, run: Run) => T) {
+  const candidates = rows.flatMap((row, index) => (eligible(row) ? [index] : []));
+  const step = Math.floor(candidates.length / (COMING_WEEK_RUNS.length + 1));
+  const placed = new Map(COMING_WEEK_RUNS.map((run, k) => [candidates[(k + 1) * step], run]));
+  return rows.map((row, index) => {
+    const run = step > 0 ? placed.get(index) : undefined;
+    return run ? place(row, run) : row;
+  });
 }
 
 export const FIRST_NAMES: readonly LocalizedName[] = [

@@ -101,6 +101,15 @@ export function customerName(index: number): { lang: 'ar' | 'en'; first: Localiz
   };
 }
 
+/**
+ * What an order shows of a named customer (FIRST_NAMED_CUSTOMER or later), as customerAt gives it, without the
+ * rest of the record: a busy day's orders of every branch name over a hundred thousand customers.
+ */
+export function customerContact(index: number): { id: string; name: string; phone: string } {
+  const { lang, first, last } = customerName(index);
+  return { id: customerId(index), name: `${first[lang]} ${last[lang]}`, phone: customerPhone(index) };
+}
+
 function plainCustomerAt(index: number): Customer {
   const { lang, first, last } = customerName(index);
   const birth = new Date(BIRTH_FROM + (drawFor(index)(4) % BIRTH_SPAN_DAYS) * DAY_MS);

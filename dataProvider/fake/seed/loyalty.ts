@@ -1,7 +1,8 @@
 /**
  * The loyalty programme: four reward categories and five planned weeks, their cells filled with menu
- * items. The weeks are the three before the current one, the current one and the next, counted from
- * the seed's day (seed/common.ts): the demo always opens on a planned week, with past days to be refused.
+ * items but the next week's. The weeks are the three before the current one, the current one and the next, counted
+ * from the seed's day (seed/common.ts): the demo always opens on a planned week, with past days to be refused, and
+ * the week from next Saturday is still to be filled.
  * The same items fill the same cells whatever the day; only the dates follow the calendar.
  */
 import type { LoyaltyProgramme, LoyaltyWeek, LoyaltyWeekItem, MenuItem } from '../../types';
@@ -29,6 +30,8 @@ const rewards = (): LoyaltySettingsRow['rewards'] => [
 /** The Saturday of the first seeded week: three weeks before the seed's (seed/common.ts). */
 export const firstSeededWeek = (today = localDay(new Date(seedNow()))) => addWeeks(startOfWeek(today), -3);
 export const SEEDED_WEEKS = 5;
+/** The index of the week after the seed's, the last seeded. */
+const NEXT_WEEK = 4;
 export const POINTS_PER_SAR = 10;
 
 /** A cell's points by default: its price at the programme's rate. */
@@ -61,7 +64,8 @@ function seedWeeks(): LoyaltyWeek[] {
         });
       });
     });
-    return { startOfWeek: start, items: cells };
+    // The coming week is planned but not filled yet: the admin's week ahead has work in it.
+    return { startOfWeek: start, items: w === NEXT_WEEK ? [] : cells };
   });
 }
 

@@ -2,7 +2,7 @@
 import type { LocalizedName, Offer, OfferType } from '../../types';
 import { OFFER_TYPES } from '../../types';
 import { defineCollection } from '../db';
-import { madeBeforeStart, seedDay } from './common';
+import { madeBeforeStart, seedDay, withComingWeek } from './common';
 import { faker } from './faker';
 import {
   BIDI_ISOLATES,
@@ -109,8 +109,19 @@ function seedOffers(): Offer[] {
       createdAt: new Date(madeBeforeStart(start, 7, LATEST_START)).toISOString(),
     };
   });
+  // A few running, to start or ended yesterday around the coming week (seed/common.ts).
+  const dated = withComingWeek(
+    rows,
+    (offer) => offer.status === 'active',
+    (offer, { from, to }) => ({
+      ...offer,
+      validFrom: seedDay(from),
+      validTo: seedDay(to),
+      createdAt: new Date(madeBeforeStart(from, 7, LATEST_START)).toISOString(),
+    }),
+  );
   // Hostile text (seed/hostile.ts) on the second and third offers of the list (latest start first).
-  return withHostileNewest(rows, (offer) => offer.validFrom, [
+  return withHostileNewest(dated, (offer) => offer.validFrom, [
     (offer) => ({
       ...offer,
       name: { en: `${XSS_SCRIPT} offer`, ar: `${BIDI_OVERRIDE} عرض` },

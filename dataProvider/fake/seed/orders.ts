@@ -2,16 +2,21 @@
  * A branch's orders for a day. They are not stored up front (40 branches × every day would be tens of
  * thousands): each branch+day is generated when asked for, from a seed made of the branch id and the
  * day, so the same day always gives the same orders, whatever "today" is; of today, those placed by the
- * fake's clock (none after it), of a day to come none. Thursdays and Fridays are
- * busy (several hundred orders), other days lighter. Only changed orders (cancellations) are stored,
- * in the `orderChanges` collection, and laid over the generated ones; the orders testers place
- * (`POST __fake/orders`) are stored whole, in `placedOrders`, and listed with their branch's day.
+ * fake's clock as it reads now (none after it), each as far along as its branch and kitchen have moved it
+ * (orderFlow.ts), of a day to come none. Thursdays and Fridays are busy (several hundred orders), other days
+ * lighter. Only changed orders (cancellations) are stored, in the `orderChanges` collection, and laid over the
+ * generated ones; the orders testers place (`POST __fake/orders`) are stored whole, in `placedOrders`, and listed
+ * with their branch's day, their status read on the clock as the generated orders' is.
  */
 import type { Branch, Order, OrderStatus } from '../../types';
 import { defineCollection, type FakeDb } from '../db';
 import { addDays } from '../../weeks';
-import { FIRST_NAMES, LAST_NAMES, saudiMobile, seedClock } from './common';
-import { FIRST_NAMED_CUSTOMER, customerAt, customerCount } from './customers';
+import { branches } from './branches';
+import { FIRST_NAMED_CUSTOMER, customerContact, customerCount } from './customers';
+import { kitchenFlow, placedFlow, statusAt, type Flow, type OrderRules } from './orderFlow';
+
+/** A branch no longer there: its orders neither confirm nor cancel on their own. */
+const NO_RULES: OrderRules = { autoCancelAfterMinutes: 0, autoConfirm: false };
 
 /** A changed order, stored whole: it replaces the generated one with the same id. */
 export const orderChanges = defineCollection<Order>(
@@ -48,15 +53,6 @@ function randomFrom(seedText: string): () => number {
   };
 }
 
-/** Cumulative shares of the statuses of a past day's orders; the last share is that of the cancelled ones. */
-const STATUS_SHARES: [OrderStatus, number][] = [
-  ['new', 0.15],
-  ['accepted', 0.35],
-  ['outForFulfillment', 0.5],
-  ['delivered', 0.93],
-  ['cancelled', 1],
-];
-const CANCELLED_FROM = 0.93;
 const TYPES: Order['type'][] = ['delivery', 'delivery', 'delivery', 'pickup', 'carPickup', 'subscription'];
 
 /**
@@ -101,89 +97,75 @@ function orderNumber(branchId: string, day: string, index: number): number {
   return Number(`${dayNumber}${String(branchNumber).padStart(3, '0')}${String(index).padStart(3, '0')}`);
 }
 
+/** A customer the phone look-up finds, under the same name: one of those other records name. */
+const seededCustomer = (random: () => number) =>
+  customerContact(FIRST_NAMED_CUSTOMER + Math.floor(random() * (customerCount() - FIRST_NAMED_CUSTOMER)));
+
 /** A money total as the app's orders have them: 25 to 300 SAR, in quarters. */
 const totalFrom = (random: () => number): number => Math.round((25 + random() * 275) * 4) / 4;
 
-/** An order of the day's schedule, with what decides its status: its share, and the minutes each step takes. */
+/** An order of the day's schedule, with the minutes its branch and kitchen take over it. */
 interface Scheduled {
   order: Omit<Order, 'status'>;
   placedAt: number;
-  share: number;
-  /** Minutes from placed to accepted, to out for fulfilment, to delivered (or to cancelled, for a cancelled one). */
-  steps: [number, number, number];
+  flow: Flow;
 }
 
+/** How many orders a branch has on a day, the first number its day's draw gives. */
+const countOf = (day: string, random: () => number): number =>
+  isBusyDay(day) ? 300 + Math.floor(random() * 200) : 40 + Math.floor(random() * 80);
+
 /**
- * All of a branch's orders on a day, the whole day long, oldest first: drawn from the branch and the day only, so an
- * order keeps its id, time and customer whatever the clock, and the clock only says which have been placed.
+ * A branch's orders on a day placed by `until`, oldest first: drawn from the branch and the day only, so an order
+ * keeps its id, time and customer whatever the clock, and the clock only says which have been placed. Each order's
+ * numbers are drawn after the earlier ones', so the draw stops at the first order not placed yet.
  */
-function daySchedule(branchId: string, day: string): Scheduled[] {
+function daySchedule(branchId: string, day: string, until: number): Scheduled[] {
   const random = randomFrom(`${branchId}|${day}`);
   const flow = randomFrom(`${branchId}|${day}|flow`);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)];
-  const count = isBusyDay(day) ? 300 + Math.floor(random() * 200) : 40 + Math.floor(random() * 80);
-  const minutes = Array.from({ length: count }, () => minuteAt(random())).sort((a, b) => a - b);
-  return minutes.map((minute, index) => {
-    const first = pick(FIRST_NAMES);
-    const last = pick(LAST_NAMES);
-    const share = random();
+  const minutes = Array.from({ length: countOf(day, random) }, () => minuteAt(random())).sort((a, b) => a - b);
+  const midnight = Date.parse(`${day}T00:00:00+03:00`);
+  const schedule: Scheduled[] = [];
+  for (const [index, minute] of minutes.entries()) {
+    const placedAt = midnight + minute * 60_000;
+    if (placedAt > until) break;
+    const customer = seededCustomer(random);
+    const fate = random();
     const time = `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
-    const createdAt = `${day}T${time}:00+03:00`;
-    const accept = 1 + Math.floor(flow() * 18);
-    const prepare = accept + 12 + Math.floor(flow() * 19);
-    return {
-      order: {
-        id: orderId(branchId, day, index + 1),
-        number: orderNumber(branchId, day, index + 1),
-        branchId,
-        userId: `cus_${Math.floor(random() * 90000 + 10000)}`,
-        customer: {
-          name: `${first.en} ${last.en}`,
-          phone: saudiMobile(String(Math.floor(random() * 1e8)).padStart(8, '0')),
-        },
-        total: totalFrom(random),
-        type: pick(TYPES),
-        createdAt,
-      },
-      placedAt: Date.parse(createdAt),
-      share,
-      steps: [accept, prepare, prepare + 15 + Math.floor(flow() * 31)],
+    const order = {
+      id: orderId(branchId, day, index + 1),
+      number: orderNumber(branchId, day, index + 1),
+      branchId,
+      userId: customer.id,
+      customer: { name: customer.name, phone: customer.phone },
+      total: totalFrom(random),
+      type: pick(TYPES),
+      createdAt: `${day}T${time}:00+03:00`,
     };
-  });
-}
-
-/**
- * An order of today, `minutes` after it was placed: new until the branch takes it (or cancels it: about one in
- * fifteen), then accepted, out for fulfilment and delivered as each step's minutes pass.
- */
-function statusAfter({ share, steps: [accept, prepare, fulfil] }: Scheduled, minutes: number): OrderStatus {
-  if (minutes < accept) return 'new';
-  if (share >= CANCELLED_FROM) return 'cancelled';
-  if (minutes < prepare) return 'accepted';
-  return minutes < fulfil ? 'outForFulfillment' : 'delivered';
-}
-
-/**
- * The generated orders of one branch on one day (`YYYY-MM-DD`), oldest first: those placed by `until` (the fake's
- * clock as it was made). Orders run from 00:00 to 02:00 and from 07:00 to midnight, Riyadh time, busiest at lunch
- * and dinner. Today's are those placed so far, each as far along as its minutes since: the newest new, the older
- * accepted, out for fulfilment, delivered; a day to come has none yet. A past day's orders keep the statuses they
- * were drawn with.
- */
-export function generatedOrders(branchId: string, day: string, until: number = seedClock()): Order[] {
-  const schedule = daySchedule(branchId, day);
-  if (Date.parse(`${addDays(day, 1)}T00:00:00+03:00`) <= until) {
-    return schedule.map(({ order, share }) => ({
-      ...order,
-      status: STATUS_SHARES.find(([, upTo]) => share < upTo)?.[0] ?? 'delivered',
-    }));
+    schedule.push({ order, placedAt, flow: kitchenFlow(fate, order.type, flow) });
   }
-  return schedule
-    .filter(({ placedAt }) => placedAt <= until)
-    .map((scheduled) => ({
-      ...scheduled.order,
-      status: statusAfter(scheduled, (until - scheduled.placedAt) / 60_000),
-    }));
+  return schedule;
+}
+
+/**
+ * The minutes since `placedAt` an order of `day` is read at `now`: all of them (Infinity) once the day is over
+ * (midnight in Riyadh's time), so a past day keeps only the orders' last statuses.
+ */
+const minutesOn = (day: string, placedAt: number, now: number): number =>
+  Date.parse(`${addDays(day, 1)}T00:00:00+03:00`) <= now ? Infinity : (now - placedAt) / 60_000;
+
+/**
+ * The generated orders of one branch on one day (`YYYY-MM-DD`), oldest first, as they stand at `now` under the
+ * branch's `rules`: those placed by then, each as far along as its minutes since (orderFlow.ts); a day to come has
+ * none yet, and a day that is over has only delivered and cancelled ones. Orders run from 00:00 to 02:00 and from
+ * 07:00 to midnight, Riyadh time, busiest at lunch and dinner.
+ */
+export function generatedOrders(branchId: string, day: string, now: number, rules: OrderRules): Order[] {
+  return daySchedule(branchId, day, now).map(({ order, placedAt, flow }) => ({
+    ...order,
+    status: statusAt(flow, rules, minutesOn(day, placedAt, now)),
+  }));
 }
 
 /**
@@ -195,36 +177,55 @@ export function nextPlacedIndex(db: FakeDb, branchId: string, day: string): numb
     .table(placedOrders)
     .all()
     .filter((order) => order.branchId === branchId && parseOrderId(order.id)?.day === day);
-  return daySchedule(branchId, day).length + placed.length + 1;
+  return countOf(day, randomFrom(`${branchId}|${day}`)) + placed.length + 1;
+}
+
+/** A tester's order as it stands `minutes` after it was placed (placedFlow: no one in the fake's kitchen takes it). */
+function placedStatus(order: Order, rules: OrderRules, minutes: number): OrderStatus {
+  return statusAt(placedFlow(order.type, randomFrom(`${order.id}|flow`)), rules, minutes);
 }
 
 /**
- * A branch's orders of one day as the API lists them, oldest first: the generated ones and those placed since,
- * each as last changed (a cancellation laid over it).
+ * A branch's orders of one day as the API lists them at the fake's clock, oldest first: the generated ones and those
+ * placed since, each as far along as the branch's rules and its minutes say, or as staff last changed it (a
+ * cancellation laid over it wins).
  */
 export function ordersOfDay(db: FakeDb, branchId: string, day: string): Order[] {
+  const now = db.now().getTime();
+  const rules = db.table(branches).get(branchId) ?? NO_RULES;
   const changed = db.table(orderChanges);
   const placed = db
     .table(placedOrders)
     .all()
-    .filter((order) => order.branchId === branchId && parseOrderId(order.id)?.day === day);
+    .filter(
+      (order) =>
+        order.branchId === branchId && parseOrderId(order.id)?.day === day && Date.parse(order.createdAt) <= now,
+    )
+    .map((order) => ({
+      ...order,
+      status: placedStatus(order, rules, minutesOn(day, Date.parse(order.createdAt), now)),
+    }));
+  const generated = generatedOrders(branchId, day, now, rules);
   const orders =
     placed.length === 0
-      ? generatedOrders(branchId, day)
-      : [...generatedOrders(branchId, day), ...placed].sort(
-          (a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt),
-        );
+      ? generated
+      : [...generated, ...placed].sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt));
   return orders.map((order) => changed.get(order.id) ?? order);
 }
 
+/** A moment on Riyadh's clock (UTC+3, no summer time), as ISO text without its zone. */
+const onRiyadhClock = (at: number): string => new Date(at + 3 * 60 * 60 * 1000).toISOString().slice(0, 19);
+
+/** The day of a moment in Riyadh's time, the day its orders are filed under. */
+export const riyadhDay = (at: number): string => onRiyadhClock(at).slice(0, 10);
+
 /** A moment as the orders write it, with the branch's offset: 2026-11-28T14:05:09+03:00. */
-function riyadhTime(at: Date): string {
-  return `${new Date(at.getTime() + 3 * 60 * 60 * 1000).toISOString().slice(0, 19)}+03:00`;
-}
+const riyadhTime = (at: Date): string => `${onRiyadhClock(at.getTime())}+03:00`;
 
 /**
  * The order a customer places at `branch` at the moment `at`, filed under `day` as that day's `index`th order
- * (its id and number follow the generated orders'): new, from a seeded customer (one the phone look-up finds,
+ * (its id and number follow the generated orders'): stored new (listed as its branch moves it on: placedFlow),
+ * from a seeded customer (one the phone look-up finds,
  * under the same name), a total like the generated orders' and a type among the services the branch offers.
  * Drawn from the branch, the day and the index, so the same call on the same data gives the same order.
  */
@@ -232,13 +233,13 @@ export function placedOrder(branch: Branch, day: string, index: number, at: Date
   const random = randomFrom(`${branch.sk}|${day}|placed|${index}`);
   const offered = TYPES.filter((type) => branch.services[type]);
   const types = offered.length > 0 ? offered : TYPES;
-  const customer = customerAt(FIRST_NAMED_CUSTOMER + Math.floor(random() * (customerCount() - FIRST_NAMED_CUSTOMER)));
+  const customer = seededCustomer(random);
   return {
     id: orderId(branch.sk, day, index),
     number: orderNumber(branch.sk, day, index),
     branchId: branch.sk,
     userId: customer.id,
-    customer: { name: `${customer.firstName} ${customer.lastName}`, phone: customer.phone },
+    customer: { name: customer.name, phone: customer.phone },
     total: totalFrom(random),
     status: 'new',
     type: types[Math.floor(random() * types.length)],

@@ -7,7 +7,7 @@ import type { PromoCode, PromoCodeType, PromoDiscountType } from '../../types';
 import { PROMO_CODE_TYPES } from '../../types';
 import { defineCollection } from '../db';
 import { scaled } from '../scale';
-import { madeBeforeStart, seedDay } from './common';
+import { madeBeforeStart, seedDay, withComingWeek } from './common';
 import { faker } from './faker';
 import { BIDI_OVERRIDE, FORMULA_HYPERLINK, FORMULA_PLUS, XSS_IMG, XSS_SCRIPT, withHostileNewest } from './hostile';
 
@@ -109,8 +109,19 @@ function seedPromoCodes(): PromoCode[] {
       createdAt: new Date(madeBeforeStart(start, 10, LATEST_START)).toISOString(),
     };
   });
+  // A few running, to start or ended yesterday around the coming week (seed/common.ts).
+  const dated = withComingWeek(
+    rows,
+    (promo) => promo.status === 'active',
+    (promo, { from, to }) => ({
+      ...promo,
+      validFrom: seedDay(from),
+      validTo: seedDay(to),
+      createdAt: new Date(madeBeforeStart(from, 10, LATEST_START)).toISOString(),
+    }),
+  );
   // Hostile names and tags (seed/hostile.ts) on the second and third newest codes; codes stay valid.
-  return withHostileNewest(rows, (promo) => promo.createdAt, [
+  return withHostileNewest(dated, (promo) => promo.createdAt, [
     (promo) => ({ ...promo, name: `${XSS_SCRIPT} ${BIDI_OVERRIDE}`, tag: XSS_IMG }),
     (promo) => ({ ...promo, name: FORMULA_HYPERLINK, tag: FORMULA_PLUS }),
   ]);

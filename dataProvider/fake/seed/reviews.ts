@@ -1,10 +1,17 @@
-/** About 3,000 order reviews by seeded customers, over the 60 days up to the seed's now, the newest today. */
+/**
+ * About 3,000 order reviews by seeded customers, over the 60 days up to the seed's now, the newest today. Those of
+ * the last 24 hours review a real order: one the branch's orders of that day list, delivered before the review, by
+ * the customer who wrote it.
+ */
 import { faker } from './faker';
-import type { OrderReview } from '../../types';
-import { defineCollection } from '../db';
+import type { Branch, Order, OrderReview } from '../../types';
+import { defineCollection, seedOf } from '../db';
 import { scaled } from '../scale';
+import { addDays } from '../../weeks';
+import { branches } from './branches';
 import { DAY_MS, endingToday, seedNow } from './common';
 import { FIRST_NAMED_CUSTOMER, customerAt, customerCount } from './customers';
+import { generatedOrders, riyadhDay } from './orders';
 import {
   BIDI_ISOLATES,
   FORMULA_HYPERLINK,
@@ -40,7 +47,32 @@ const stars = (): number =>
     { value: 1, weight: 9 },
   ]);
 
+/** The longest an order takes from placed to delivered (orderFlow.ts), with room to spare. */
+const DELIVERED_WITHIN_MS = 2 * 60 * 60 * 1000;
+/** The recent reviews are of this many branches' orders at most: each branch's day is generated once, not per review. */
+const REVIEWED_BRANCHES = 12;
+
+/**
+ * The order a review written at `at` is about: the last placed at `branch` two hours or more before and delivered,
+ * that day or the one before. `days` keeps each branch's day as it ends, so a day is generated once.
+ */
+function reviewedOrder(branch: Branch, at: number, days: Map<string, Order[]>): Order | undefined {
+  const day = riyadhDay(at);
+  for (const placedOn of [day, addDays(day, -1)]) {
+    const key = `${branch.sk}|${placedOn}`;
+    const orders = days.get(key) ?? generatedOrders(branch.sk, placedOn, Infinity, branch);
+    days.set(key, orders);
+    const reviewed = orders.findLast(
+      (o) => o.status === 'delivered' && Date.parse(o.createdAt) <= at - DELIVERED_WITHIN_MS,
+    );
+    if (reviewed) return reviewed;
+  }
+  return undefined;
+}
+
 function seedReviews(): OrderReview[] {
+  // The branches' seed sets faker's seed itself: build it before seeding ours.
+  const open = seedOf(branches).filter((branch) => branch.status === 'active' && !branch.archived);
   faker.seed(6006);
   const end = seedNow();
   const rows = Array.from({ length: scaled(REVIEW_COUNT) }, (_, i) => {
@@ -64,10 +96,20 @@ function seedReviews(): OrderReview[] {
     };
   });
   const times = endingToday(rows.map((row) => row.at));
+  const recent = end - DAY_MS;
+  const reviewed = open.slice(0, REVIEWED_BRANCHES);
+  const days = new Map<string, Order[]>();
+  /** A review of the last 24 hours is of an order of an open branch, by the customer who placed it. */
+  const ofItsOrder = (review: OrderReview, index: number): OrderReview => {
+    const order =
+      reviewed.length > 0 ? reviewedOrder(reviewed[index % reviewed.length], times[index], days) : undefined;
+    return order ? { ...review, orderIds: [order.id], userId: order.userId, userName: order.customer.name } : review;
+  };
   const reviews: OrderReview[] = rows.map(({ customerIndex, at: _drawn, ...row }, i) => {
     const customer = customerAt(customerIndex);
     const createdAt = new Date(times[i]).toISOString();
-    return { ...row, createdAt, userId: customer.id, userName: `${customer.firstName} ${customer.lastName}` };
+    const review = { ...row, createdAt, userId: customer.id, userName: `${customer.firstName} ${customer.lastName}` };
+    return times[i] >= recent ? ofItsOrder(review, i) : review;
   });
   // With the hostile switch, the second and third newest reviews carry hostile text (seed/hostile.ts); the newest
   // stays plain.

@@ -2,7 +2,7 @@
 import type { Voucher, VoucherType } from '../../types';
 import { defineCollection } from '../db';
 import { scaled } from '../scale';
-import { DAY_MS, seedDay, seedNow, saudiMobile } from './common';
+import { DAY_MS, seedDay, seedNow, saudiMobile, withComingWeek } from './common';
 import { faker } from './faker';
 import { BIDI_ISOLATES, FORMULA_HYPERLINK, XSS_IMG, XSS_SCRIPT, withHostile } from './hostile';
 
@@ -51,8 +51,14 @@ function seedVouchers(): Voucher[] {
       createdAt: new Date(seedNow() - ((count - index) * DAY_MS) / 3).toISOString(),
     };
   });
+  // A few available, to come or ended yesterday around the coming week (seed/common.ts).
+  const dated = withComingWeek(
+    rows,
+    (voucher) => voucher.status === 'active',
+    (voucher, { from, to }) => ({ ...voucher, availableFrom: seedDay(from), availableTo: seedDay(to) }),
+  );
   // Hostile groups (seed/hostile.ts) on the second and third newest vouchers; the newest stays plain.
-  return withHostile(rows, {
+  return withHostile(dated, {
     [-2]: (voucher) => ({
       ...voucher,
       group: `${XSS_SCRIPT} ${BIDI_ISOLATES}`,

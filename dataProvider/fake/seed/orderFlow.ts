@@ -1,0 +1,74 @@
+/**
+ * An order's status as a function of time, as a branch and its kitchen move it on: new until the branch accepts
+ * it (at once where it confirms automatically), cancelled if still new at its auto-cancel minutes (0: never),
+ * then accepted while the kitchen prepares it, out for fulfilment on its way (or waiting at the counter), and
+ * delivered. Each order carries the minutes its own steps take (`Flow`), drawn once with it; the status is read
+ * from them, the branch's rules as they are now and the minutes since it was placed.
+ */
+import type { Branch, Order, OrderStatus } from '../../types';
+
+/** What of a branch decides its orders' statuses. */
+export type OrderRules = Pick<Branch, 'autoCancelAfterMinutes' | 'autoConfirm'>;
+
+/** The minutes an order's steps take. */
+export interface Flow {
+  /** From placed to accepted by the branch's staff; Infinity for an order no one takes. */
+  accept: number;
+  /** From accepted to out for fulfilment. */
+  prepare: number;
+  /** From out for fulfilment to delivered (or collected). */
+  deliver: number;
+  /** From accepted to cancelled by the branch (an item run out); Infinity for an order that goes on. */
+  drop: number;
+}
+
+/** Shares of the orders, by `fate` (0 to 1): those the branch drops once accepted, those left waiting, the slow. */
+const DROPPED_BELOW = 0.02;
+const MISSED_BELOW = 0.04;
+const SLOW_BELOW = 0.08;
+
+/**
+ * The minutes of a generated order, from its `fate` and the day's flow of numbers (always four drawn, so one
+ * order's draw never moves the next one's). Most are accepted within 1 to 9 minutes; one in twenty-five takes 10
+ * to 27, and one in fifty is seen only after 20 to 44, past most branches' auto-cancel; one in fifty is dropped
+ * after it was accepted. Kitchens take 12 to 30 minutes, a delivery 15 to 45, a collection 5 to 20.
+ */
+export function kitchenFlow(fate: number, type: Order['type'], next: () => number): Flow {
+  const [a, b, c, d] = [next(), next(), next(), next()];
+  const accept =
+    fate < DROPPED_BELOW || fate >= SLOW_BELOW
+      ? 1 + Math.floor(a * a * 9)
+      : fate < MISSED_BELOW
+        ? 20 + Math.floor(a * 25)
+        : 10 + Math.floor(a * 18);
+  const prepare = 12 + Math.floor(b * 19);
+  const collected = type === 'pickup' || type === 'carPickup';
+  return {
+    accept,
+    prepare,
+    deliver: collected ? 5 + Math.floor(c * 16) : 15 + Math.floor(c * 31),
+    drop: fate < DROPPED_BELOW ? Math.floor(d * prepare) : Infinity,
+  };
+}
+
+/**
+ * The minutes of an order a tester placed (`POST __fake/orders`): no one in the fake's kitchen takes it, so it
+ * waits for the branch as the tester watches (late, then auto-cancelled), unless the branch confirms automatically.
+ */
+export function placedFlow(type: Order['type'], next: () => number): Flow {
+  return { ...kitchenFlow(1, type, next), accept: Infinity };
+}
+
+/** The status of an order `minutes` after it was placed (Infinity: once its day is over, its last status). */
+export function statusAt(flow: Flow, rules: OrderRules, minutes: number): OrderStatus {
+  const acceptedAt = rules.autoConfirm ? 0 : flow.accept;
+  const cancelledAt = rules.autoCancelAfterMinutes > 0 ? rules.autoCancelAfterMinutes : Infinity;
+  // Not taken in time: cancelled at the branch's minutes; one no one takes at a branch that never cancels on its
+  // own stays new while its day lasts, and is closed as cancelled with it.
+  if (acceptedAt >= cancelledAt) return minutes < cancelledAt ? 'new' : 'cancelled';
+  if (minutes < acceptedAt) return 'new';
+  const since = minutes - acceptedAt;
+  if (flow.drop < Infinity && since >= flow.drop) return 'cancelled';
+  if (since < flow.prepare) return 'accepted';
+  return since < flow.prepare + flow.deliver ? 'outForFulfillment' : 'delivered';
+}
