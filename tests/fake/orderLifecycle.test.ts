@@ -8,7 +8,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Branch, Order } from '@/dataProvider/types';
 import { isLate } from '@/resources/branches/orderTimes';
-import { call, serveFakeForThisFile, signIn } from './fakeApi';
+import { call, serveFakeForThisFile, signIn } from '../contract/fakeApi';
 
 const DAY = '2026-11-26';
 const at = (time: string) => Date.parse(`${DAY}T${time}:00+03:00`);
