@@ -1,4 +1,4 @@
-import { isValidElement, useEffect, useState, type ComponentType } from 'react';
+import { isValidElement, useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import {
   AdminContext,
@@ -26,6 +26,7 @@ import { AccessDenied, HomeRedirect } from './auth/redirects';
 import { createQueryClient } from './queryClient';
 import { persistForUser, type PersistedQueryClient } from './queryCache';
 import { getUser } from '@/dataProvider/session';
+import { endedSessions, subscribeSignIn } from '@/dataProvider/sessionResume';
 import { adoptPrefetchedList } from './preloadScreen';
 import { styleCaches, themes } from './theme';
 import { withLoadStates } from './loadStates';
@@ -115,7 +116,16 @@ function takeQueryClient(): AdminQueryClient {
   return ready ?? newQueryClient();
 }
 
+/**
+ * A session that ended in this tab (another person signed in over the page) starts the admin again, with its own
+ * query client: nothing of the first person's screens, forms or cache stays on screen.
+ */
 export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
+  const session = useSyncExternalStore(subscribeSignIn, endedSessions);
+  return <SignedInApp key={session} i18nProvider={i18nProvider} />;
+}
+
+function SignedInApp({ i18nProvider }: { i18nProvider: I18nProvider }) {
   const direction = useDirection();
   const [{ client: queryClient, persisted }] = useState(() => {
     // react-admin renders nothing until its store holds the language it is shown in, then mounts the whole

@@ -1,6 +1,7 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import { request } from '@/dataProvider/http';
 import { clearSession, getUser, hasSession, saveSession, saveUser, userRoles } from '@/dataProvider/session';
+import { signInAsked } from '@/dataProvider/sessionResume';
 import type { LoginResult, SystemUser } from '@/dataProvider/types';
 
 export interface Credentials {
@@ -20,9 +21,13 @@ function statusOf(error: unknown): number | undefined {
   return undefined;
 }
 
+/** The spec's sign-in call; the session is stored by whoever asked (the sign-in page, or the dialog over a page). */
+export const signIn = ({ email, password }: Credentials): Promise<LoginResult> =>
+  request<LoginResult>('POST', 'system-user/login', { email, password });
+
 export const authProvider: AuthProvider = {
-  login: async ({ email, password }: Credentials) => {
-    const result = await request<LoginResult>('POST', 'system-user/login', { email, password });
+  login: async (credentials: Credentials) => {
+    const result = await signIn(credentials);
     saveSession(result.token, result.user);
   },
 
@@ -38,7 +43,8 @@ export const authProvider: AuthProvider = {
 
   checkError: async (error: unknown) => {
     const status = statusOf(error);
-    if (status === 401) {
+    // While the person is asked to sign in again over the page, the session is theirs to resume.
+    if (status === 401 && !signInAsked()) {
       clearSession();
       throw { redirectTo: '/login', message: false };
     }
