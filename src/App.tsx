@@ -22,7 +22,7 @@ import { areas } from './areas';
 import { Layout } from './layout/Layout';
 import { ToastBridge } from './layout/ToastBridge';
 import NotFound from './layout/NotFound';
-import { AccessDenied, HomeRedirect } from './auth/redirects';
+import { AccessDenied, AfterSessionEnd, HomeRedirect } from './auth/redirects';
 import { createQueryClient } from './queryClient';
 import { persistForUser, type PersistedQueryClient } from './queryCache';
 import { getUser } from '@/dataProvider/session';
@@ -117,12 +117,15 @@ function takeQueryClient(): AdminQueryClient {
 }
 
 /**
- * A session that ended in this tab (another person signed in over the page) starts the admin again, with its own
- * query client: nothing of the first person's screens, forms or cache stays on screen.
+ * A session that ended over the page (Cancel in the sign-in dialog, another person signing in) takes its screens
+ * away at once, so no form of the first person asks or sends anything more; the admin then starts again with a
+ * query client of its own, where the next person lands.
  */
 export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
-  const session = useSyncExternalStore(subscribeSignIn, endedSessions);
-  return <SignedInApp key={session} i18nProvider={i18nProvider} />;
+  const ended = useSyncExternalStore(subscribeSignIn, endedSessions);
+  const [shown, setShown] = useState(ended);
+  if (ended !== shown) return <AfterSessionEnd onLanded={() => setShown(ended)} />;
+  return <SignedInApp key={shown} i18nProvider={i18nProvider} />;
 }
 
 function SignedInApp({ i18nProvider }: { i18nProvider: I18nProvider }) {

@@ -1,6 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack } from '@mui/material';
-import { useLocation, useNavigate } from 'react-router';
 import { getUser } from '@/dataProvider/session';
 import { giveUpSignIn, resumeAs, signInAsked, subscribeSignIn } from '@/dataProvider/sessionResume';
 import { useT } from '@/i18n/useT';
@@ -8,8 +7,6 @@ import { LoadError, isRetryable } from '@/src/components/LoadError';
 import { EmailField, SubmitButton } from '@/src/pages/formParts';
 import { PasswordField } from '@/src/pages/PasswordField';
 import { useSignInForm } from '@/src/pages/useSignInForm';
-import { homePath } from './access';
-import type { LoginLocationState } from './loginState';
 import { followFocus, restoreFocus } from './lastFocus';
 
 const TITLE_ID = 'sign-in-again-title';
@@ -28,20 +25,12 @@ export function SignInAgainDialog() {
 
 function SignInAgain() {
   const translate = useT();
-  const navigate = useNavigate();
-  const { pathname, search } = useLocation();
   const [leaving, setLeaving] = useState(false);
   const [knownEmail] = useState(() => getUser()?.email ?? '');
+  // Another person: the app takes the page away and opens where their role lands (App.tsx).
   const form = useSignInForm((result) => {
     if (resumeAs(result)) restoreFocus();
-    else void navigate(homePath(result.user.roles), { replace: true });
   }, knownEmail);
-
-  const signOut = () => {
-    const next: LoginLocationState = { nextPathname: pathname, nextSearch: search };
-    void navigate('/login', { state: next });
-    giveUpSignIn();
-  };
 
   return (
     // No onClose, so Escape and a click beside it do nothing: the way out is Cancel, which says what is dropped.
@@ -58,7 +47,7 @@ function SignInAgain() {
             <Button onClick={() => setLeaving(false)} autoFocus>
               {translate('app.signInAgain.back')}
             </Button>
-            <Button onClick={signOut} color="error" variant="contained">
+            <Button onClick={giveUpSignIn} color="error" variant="contained">
               {translate('app.signInAgain.signOut')}
             </Button>
           </DialogActions>
