@@ -206,7 +206,8 @@ export async function expectSessionLossKeepsWork(page: Page, form: FormCase): Pr
   await expect(dialog.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(ADMIN);
   await expect(dialog.getByLabel('Password', { exact: true })).toBeFocused();
   expect(writes.count(), 'the refused call').toBe(1);
-  await armFault(page, { mode: 'delay', count: 1, methods: WRITE_METHODS, delayMs: 2000 });
+  // Two calls held: the sign-in (a POST too), then the write sent again, while the form is checked.
+  await armFault(page, { mode: 'delay', count: 2, methods: WRITE_METHODS, delayMs: 3000 });
   await page.keyboard.type(DEMO_PASSWORD);
   await page.keyboard.press('Enter');
 

@@ -15,6 +15,7 @@ import { expect, inTurns, test } from './fixtures';
 import { armFault, signInAgainDialog, watchCalls } from './faults';
 import { ADMIN, DEMO_PASSWORD, callApi, dataRows, shot, signInAsAdmin, type Language } from './helpers';
 import { expectToast } from './toasts';
+import { Audit } from './axe';
 
 test.use({ viewport: { width: 1366, height: 768 } });
 
@@ -30,13 +31,28 @@ const TEXT = {
 const fillIn = (text: string, values: Record<string, string | number>) =>
   text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key]));
 
-/** The dialog opens with the email of who was signed in and the focus in the password; Enter signs in. */
-async function signInAgainByKeyboard(page: Page, language: Language): Promise<void> {
+/**
+ * The dialog opens with the email of who was signed in and the focus in the password; Enter signs in. With
+ * `audit`, also: Tab keeps the focus inside it, round to the password again, and axe finds nothing.
+ */
+async function signInAgainByKeyboard(page: Page, language: Language, audit = false): Promise<void> {
   const { app } = TEXT[language];
   const dialog = signInAgainDialog(page, app.signInAgain.title);
   await expect(dialog).toBeVisible({ timeout: 20_000 });
   await expect(dialog.getByRole('textbox', { name: app.auth.email, exact: true })).toHaveValue(ADMIN);
-  await expect(dialog.getByLabel(app.auth.password, { exact: true })).toBeFocused();
+  const password = dialog.getByLabel(app.auth.password, { exact: true });
+  await expect(password).toBeFocused();
+  if (audit) {
+    // The show-password toggle, Cancel, Sign in, the email, and the password again.
+    for (let step = 0; step < 5; step++) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null)).toBe(true);
+    }
+    await expect(password).toBeFocused();
+    const axe = new Audit(page, `session end ${language}`);
+    await axe.check('the sign-in dialog');
+    axe.expectClean();
+  }
   await shot(page, `session-end-dialog-${language}`);
   await page.keyboard.type(DEMO_PASSWORD);
   await page.keyboard.press('Enter');
