@@ -86,3 +86,14 @@ export function giveUpSignIn(): void {
   ended += 1;
   tell();
 }
+
+/**
+ * A sign-in on the sign-in page, or a logout: a question still open from a session that ended elsewhere (another
+ * tab signed out meanwhile) is dropped with its calls, so it does not come back over the next session's screens.
+ */
+export function dropHeldCalls(): void {
+  if (!asking) return;
+  stopAsking();
+  ended += 1;
+  tell();
+}

@@ -1,7 +1,7 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import { request } from '@/dataProvider/http';
 import { clearSession, getUser, hasSession, saveSession, saveUser, userRoles } from '@/dataProvider/session';
-import { signInAsked } from '@/dataProvider/sessionResume';
+import { dropHeldCalls, signInAsked } from '@/dataProvider/sessionResume';
 import type { LoginResult, SystemUser } from '@/dataProvider/types';
 
 export interface Credentials {
@@ -25,13 +25,19 @@ function statusOf(error: unknown): number | undefined {
 export const signIn = ({ email, password }: Credentials): Promise<LoginResult> =>
   request<LoginResult>('POST', 'system-user/login', { email, password });
 
+/** A session begun on the sign-in page: whatever waited for an earlier one is dropped (sessionResume.ts). */
+export function startSession({ token, user }: LoginResult): void {
+  dropHeldCalls();
+  saveSession(token, user);
+}
+
 export const authProvider: AuthProvider = {
   login: async (credentials: Credentials) => {
-    const result = await signIn(credentials);
-    saveSession(result.token, result.user);
+    startSession(await signIn(credentials));
   },
 
   logout: async () => {
+    dropHeldCalls();
     clearSession();
     return '/login';
   },

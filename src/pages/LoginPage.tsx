@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Alert } from '@mui/material';
 import type { LoginLocationState } from '@/src/auth/loginState';
 import { useLocation, useNavigate } from 'react-router';
-import { saveSession } from '@/dataProvider/session';
+import { startSession } from '@/src/auth/authProvider';
 import { useSignInForm } from './useSignInForm';
 import { prefetchAdminOnFirstInput } from '@/src/adminModules';
 import { useT } from '@/i18n/useT';
@@ -19,7 +19,7 @@ export default function LoginPage() {
   const state = useLocation().state as LoginLocationState | null;
   const denied = state?.denied === true;
   const { email, setEmail, password, setPassword, busy, failure, send, submit } = useSignInForm(async (result) => {
-    saveSession(result.token, result.user);
+    startSession(result);
     await navigate(state?.nextPathname ? `${state.nextPathname}${state.nextSearch ?? ''}` : '/');
   });
   useEffect(prefetchAdminOnFirstInput, []);

@@ -5,6 +5,7 @@ import { giveUpSignIn, resumeAs, signInAsked } from '@/dataProvider/sessionResum
 import { getToken, getUser } from '@/dataProvider/session';
 import type { LoginResult } from '@/dataProvider/types';
 import { mockFetch } from '../support/fetchMock';
+import { startSession } from '@/src/auth/authProvider';
 
 vi.mock('react-toastify', () => ({
   toast: Object.assign(vi.fn(), { isActive: vi.fn(() => false), dismiss: vi.fn() }),
@@ -109,6 +110,19 @@ describe('a 401 while signed in', () => {
     refuse(Response.json({ message: 'Sign in required' }, { status: 401 }));
     await expect(answer).resolves.toEqual({ ok: true });
     expect(signInAsked()).toBe(false);
+  });
+});
+
+describe('a question left open', () => {
+  it('is dropped with its calls by a sign-in on the sign-in page (another tab had signed out meanwhile)', async () => {
+    const { seen } = mockFetch(REFUSED, { body: {} });
+    void request('GET', 'settings');
+    await vi.waitFor(() => expect(signInAsked()).toBe(true));
+    startSession(result(AMAL, 'page-token'));
+    await settled();
+    expect(signInAsked()).toBe(false);
+    expect(seen).toHaveLength(1);
+    expect(getToken()).toBe('page-token');
   });
 });
 
