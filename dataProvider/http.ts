@@ -1,7 +1,7 @@
 import { HttpError } from 'react-admin';
 import { toast, type ToastContent, type ToastOptions } from 'react-toastify';
 import i18n from '@/i18n/instance';
-import { getToken, hasSession, storedLanguage } from './session';
+import { getToken, getUser, hasSession, storedLanguage } from './session';
 import { waitForSignIn } from './sessionResume';
 import type { ApiErrorBody } from './types';
 
@@ -160,6 +160,8 @@ export async function requestTagged<T = unknown>(
   options: RequestOptions = {},
 ): Promise<Tagged<T>> {
   const { url, init } = buildRequest(method, path, payload);
+  const sentToken = (init.headers as Record<string, string>).authorization;
+  const sender = getUser()?.id;
   await ensureApi();
   let response: Response;
   try {
@@ -177,10 +179,9 @@ export async function requestTagged<T = unknown>(
     if (!options.silent) showError(message);
     throw new ApiError(message, 0, null);
   }
-  const sentToken = (init.headers as Record<string, string>).authorization;
   if (response.status === 401 && path !== SIGN_IN_PATH && sentToken && hasSession()) {
-    // Signed in again since this call left: it goes again with the new token, with no question.
-    if (getToken() === sentToken) await waitForSignIn(options.signal);
+    // Another token of the same person means they signed in again since this call left: it goes again at once.
+    if (getToken() === sentToken || getUser()?.id !== sender) await waitForSignIn(options.signal);
     if (options.rebuildAfterSignIn) throw new SignedInAgain();
     return requestTagged<T>(method, path, payload, options);
   }

@@ -126,6 +126,21 @@ describe('a question left open', () => {
   });
 });
 
+describe('another tab', () => {
+  it('signed in as someone else meanwhile: a call that comes back 401 is not sent again as them', async () => {
+    let refuse: (response: Response) => void = () => {};
+    const first = new Promise<Response>((resolve) => (refuse = resolve));
+    const spy = vi.spyOn(globalThis, 'fetch').mockImplementationOnce(() => first);
+    void request('PUT', 'customer-care/{id}/comment', { id: 't1', text: 'Amal’s words' });
+    await vi.waitFor(() => expect(spy).toHaveBeenCalledTimes(1));
+    localStorage.setItem('token', 'khalid-token');
+    localStorage.setItem('user', JSON.stringify(KHALID));
+    refuse(Response.json({ message: 'Sign in required' }, { status: 401 }));
+    await vi.waitFor(() => expect(signInAsked()).toBe(true));
+    expect(spy).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe('401s that are not a session ending', () => {
   it('from the sign-in call itself: a wrong password, refused at once', async () => {
     mockFetch(REFUSED);
