@@ -1,8 +1,8 @@
 /**
  * A session that ends in the middle of work (the fake's 401 fault, which ends the page's session): the sign-in
  * dialog over the page, the work kept behind it, and after the same person signs in by keyboard, what was being
- * sent goes once. On a laptop (1366×768), the tests taking turns between English and Arabic; each reads what the
- * API stored afterwards.
+ * sent goes once. On a laptop (1366×768), then Cancel on a phone (390×844), the tests taking turns between English
+ * and Arabic; each reads what the API stored afterwards.
  */
 import type { Page, Response } from '@playwright/test';
 import { appAr } from '@/i18n/ar';
@@ -13,7 +13,18 @@ import { messages as promoTexts } from '@/resources/promoCodes/messages';
 import type { PromoCode, Ticket } from '@/dataProvider/types';
 import { expect, inTurns, test } from './fixtures';
 import { armFault, signInAgainDialog, watchCalls } from './faults';
-import { ADMIN, DEMO_PASSWORD, callApi, dataRows, shot, signInAsAdmin, type Language } from './helpers';
+import {
+  ADMIN,
+  ARABIC_SIGN_IN,
+  DEMO_PASSWORD,
+  ENGLISH_SIGN_IN,
+  callApi,
+  dataRows,
+  shot,
+  signInAsAdmin,
+  submitSignIn,
+  type Language,
+} from './helpers';
 import { expectToast } from './toasts';
 import { Audit } from './axe';
 
@@ -161,6 +172,40 @@ for (const language of ['en', 'ar'] as const) {
       const stored = await Promise.all(codes.map((code) => callApi<PromoCode>(page, `promo-codes/${code}`)));
       expect(stored.filter((p) => p.status !== 'inactive').map((p) => p.code)).toEqual([]);
       expect([...saved.values()], 'each code changed by exactly one call').toEqual(codes.map(() => 1));
+    },
+  );
+
+  turn(
+    `${language}: on a phone the dialog fits; Cancel says what is dropped, then signs out, and signing in returns to the page`,
+    async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      const texts = careTexts[language].resources.customerCare;
+      const ticketPath = '/customerCare/tk_100051';
+      await signInAsAdmin(page, language, ticketPath);
+      const box = page.getByRole('textbox', { name: texts.comments.label });
+      await box.fill(language === 'en' ? 'Not kept after Cancel' : 'لا يبقى بعد الإلغاء');
+      await armFault(page, { mode: '401', count: 1, methods: ['PUT'] });
+      await page.getByRole('button', { name: texts.comments.add }).click();
+
+      const dialog = signInAgainDialog(page, app.signInAgain.title);
+      await expect(dialog).toBeVisible({ timeout: 20_000 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(
+        0,
+      );
+      const box390 = await dialog.boundingBox();
+      expect(box390 && box390.x >= 0 && box390.x + box390.width <= 390).toBe(true);
+      await dialog.getByRole('button', { name: app.signInAgain.cancel }).click();
+      const leaving = signInAgainDialog(page, app.signInAgain.leaveTitle);
+      await expect(leaving).toContainText(app.signInAgain.leaveContent);
+      // Back is focused: a slip of Enter keeps the work.
+      await expect(leaving.getByRole('button', { name: app.signInAgain.back })).toBeFocused();
+      await shot(page, `session-end-leave-${language}`);
+      await leaving.getByRole('button', { name: app.signInAgain.signOut }).click();
+
+      await expect(page).toHaveURL(/\/login$/);
+      await submitSignIn(page, ADMIN, undefined, language === 'en' ? ENGLISH_SIGN_IN : ARABIC_SIGN_IN);
+      await expect(page).toHaveURL(new RegExp(`${ticketPath}$`));
+      await expect(box).toHaveValue('');
     },
   );
 }
