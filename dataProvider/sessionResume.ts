@@ -51,7 +51,7 @@ export function waitForSignIn(signal?: AbortSignal): Promise<void> {
 }
 
 /** The same person, by their account: the user of the session that ended. */
-export function isSamePerson(result: LoginResult): boolean {
+function isSamePerson(result: LoginResult): boolean {
   const before = getUser();
   return before !== null && (before.id === result.user.id || before.email === result.user.email);
 }
