@@ -89,7 +89,7 @@ describe('a form that saves a whole record', () => {
 
   it('after the same person signs in, sends the save once, merged on the record as it is then', async () => {
     await signInAs(ADMIN);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const target = agentRecord();
     await renderApp(`/users/${target.id}`);
     const firstName = await screen.findByLabelText(/First name/);
@@ -121,7 +121,7 @@ describe('a form that saves a whole record', () => {
 
   it('when another person signs in, sends nothing and opens the app fresh where their role lands', async () => {
     await signInAs(ADMIN);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const target = agentRecord();
     const before = { ...fake.db.table(systemUsers).get(target.id) };
     const { router } = await renderApp(`/users/${target.id}`);
@@ -145,7 +145,7 @@ describe('a form that saves a whole record', () => {
 describe('a comment', () => {
   it('after the same person signs in, is sent once and the API holds it; its draft is then gone', async () => {
     await signInAs(AGENT);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const ticket = ticketIn('active');
     await renderApp(`/customerCare/${ticket.id}`);
     const box = await screen.findByRole('textbox', { name: 'New comment' });
@@ -166,7 +166,7 @@ describe('a comment', () => {
 
   it('when another person signs in, is not sent, and the first person’s drafts are cleared', async () => {
     await signInAs(AGENT);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const ticket = ticketIn('active');
     const { router } = await renderApp(`/customerCare/${ticket.id}`);
     await user.type(await screen.findByRole('textbox', { name: 'New comment' }), 'Only for the agent');
@@ -187,7 +187,7 @@ describe('a comment', () => {
 describe('a status move', () => {
   it('after the same person signs in, is sent once and the API holds it', async () => {
     await signInAs(AGENT);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const ticket = ticketIn('new');
     await renderApp(`/customerCare/${ticket.id}`);
     await screen.findByRole('heading', { name: ticket.subject });
@@ -205,7 +205,7 @@ describe('a status move', () => {
 
   it('when another person signs in, is not sent', async () => {
     await signInAs(AGENT);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const ticket = ticketIn('new');
     await renderApp(`/customerCare/${ticket.id}`);
     await screen.findByRole('heading', { name: ticket.subject });
@@ -285,7 +285,7 @@ describe('Cancel, and what stays as it was', () => {
   it('Cancel says what is dropped, then signs out to the sign-in page, keeping the language and the page to return to', async () => {
     await signInAs(ADMIN);
     localStorage.setItem('i18nextLng', 'en');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const ticket = ticketIn('active');
     const { router } = await renderApp(`/customerCare/${ticket.id}`);
     await user.type(await screen.findByRole('textbox', { name: 'New comment' }), 'Dropped');
@@ -308,7 +308,7 @@ describe('Cancel, and what stays as it was', () => {
 
   it('a wrong password in the dialog is said there, and the dialog stays', async () => {
     await signInAs(ADMIN);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderApp('/settings');
     await endSessionOnNextWrite(['GET'], 'settings');
     await user.click(await screen.findByRole('button', { name: 'Refresh' }));
