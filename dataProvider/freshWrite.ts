@@ -1,6 +1,6 @@
 import type { RaRecord } from 'react-admin';
 import i18n from '@/i18n/instance';
-import { ApiError, showError, type Payload, type Tagged } from './http';
+import { ApiError, showError, SignedInAgain, type Payload, type RequestOptions, type Tagged } from './http';
 import { mergeThree, type KeptMine } from './merge';
 
 /**
@@ -50,24 +50,36 @@ export function recordGone(silent = false): ApiError {
 /** Times a write is built again on a newer record before it gives up: each 412 means someone saved in between. */
 const ATTEMPTS = 3;
 
+/** What a write built on a read is sent with: its `If-Match`, and the rule that a session's end rebuilds it. */
+export type WriteOptions = Pick<RequestOptions, 'headers' | 'rebuildAfterSignIn'>;
+
 /**
- * Sends what `build` makes of the record as the server has it, with `If-Match` when the read gave an `ETag`; on a
- * 412, builds again on the record that answer carries. `build` throws (a ConflictError) when a person must choose.
+ * Sends what `build` makes of the record as the server has it (`read`), with `If-Match` when the read gave an
+ * `ETag`; on a 412, builds again on the record that answer carries. `build` throws (a ConflictError) when a person
+ * must choose. A write that waited for the person to sign in again reads and builds again: meanwhile others saved.
  */
 export async function writeOnCurrent<T>(
-  fresh: Tagged<RaRecord>,
+  read: () => Promise<Tagged<RaRecord>>,
   build: (current: RaRecord) => Payload,
-  send: (body: Payload, headers: Record<string, string> | undefined) => Promise<T>,
+  send: (body: Payload, options: WriteOptions) => Promise<T>,
   readRecord: (body: unknown) => RaRecord,
   /** The caller tells a failure in its own words (a bulk run's summary): no toast here. */
   silent = false,
 ): Promise<T> {
-  let current = fresh;
+  let current = await read();
   for (let attempt = 1; ; attempt += 1) {
     const body = build(current.body);
     try {
-      return await send(body, current.etag ? { 'if-match': current.etag } : undefined);
+      return await send(body, {
+        headers: current.etag ? { 'if-match': current.etag } : undefined,
+        rebuildAfterSignIn: true,
+      });
     } catch (error) {
+      if (error instanceof SignedInAgain) {
+        current = await read();
+        attempt = 0;
+        continue;
+      }
       if (!(error instanceof ApiError) || error.status !== 412 || !error.body || attempt >= ATTEMPTS) {
         if (error instanceof ApiError && error.status === 412 && !silent) showError(error.message);
         throw error;

@@ -1,7 +1,8 @@
 import { HttpError } from 'react-admin';
 import { toast, type ToastContent, type ToastOptions } from 'react-toastify';
 import i18n from '@/i18n/instance';
-import { getToken, storedLanguage } from './session';
+import { getToken, getUser, hasSession, storedLanguage } from './session';
+import { waitForSignIn } from './sessionResume';
 import type { ApiErrorBody } from './types';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -13,6 +14,22 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Extra request headers, for what must never travel in a URL (a re-typed password). */
   headers?: Record<string, string>;
+  /**
+   * For a write built on a read (freshWrite.ts): after the person signs in again it is not sent as it was, it
+   * fails with SignedInAgain, so that its caller builds it again on the record as it is then.
+   */
+  rebuildAfterSignIn?: boolean;
+}
+
+/** The sign-in call: its 401 is a wrong password, never a session that ended. */
+const SIGN_IN_PATH = 'system-user/login';
+
+/** A call that met a 401 and waited while the same person signed in again: build it again, then send it. */
+export class SignedInAgain extends Error {
+  constructor() {
+    super('signed in again');
+    this.name = 'SignedInAgain';
+  }
 }
 
 /** The API origin: empty means this page's origin, where the built-in fake answers. */
@@ -143,6 +160,8 @@ export async function requestTagged<T = unknown>(
   options: RequestOptions = {},
 ): Promise<Tagged<T>> {
   const { url, init } = buildRequest(method, path, payload);
+  const sentToken = (init.headers as Record<string, string>).authorization;
+  const sender = getUser()?.id;
   await ensureApi();
   let response: Response;
   try {
@@ -159,6 +178,12 @@ export async function requestTagged<T = unknown>(
     const message = i18n.t('app.errors.network');
     if (!options.silent) showError(message);
     throw new ApiError(message, 0, null);
+  }
+  if (response.status === 401 && path !== SIGN_IN_PATH && sentToken && hasSession()) {
+    // Another token of the same person means they signed in again since this call left: it goes again at once.
+    if (getToken() === sentToken || getUser()?.id !== sender) await waitForSignIn(options.signal);
+    if (options.rebuildAfterSignIn) throw new SignedInAgain();
+    return requestTagged<T>(method, path, payload, options);
   }
   const body = await readBody(response);
   const etag = response.headers.get('etag') ?? undefined;

@@ -18,8 +18,8 @@ import type {
   UpdateResult,
 } from 'react-admin';
 import i18n from '@/i18n/instance';
-import { ApiError, request, requestTagged, showError, type Payload, type Tagged } from './http';
-import { mergeOnto, recordGone, writeOnCurrent } from './freshWrite';
+import { ApiError, request, requestTagged, showError, type Payload, type RequestOptions, type Tagged } from './http';
+import { mergeOnto, recordGone, writeOnCurrent, type WriteOptions } from './freshWrite';
 import { endpointRows, type ActionName, type ResourceEndpoints, type ResourceName } from './endpoints';
 import { pageInBrowser, readList, readRecord, withId, type Row } from './normalize';
 
@@ -174,6 +174,13 @@ function payloadFor(row: ResourceEndpoints, path: string, data: Payload): Payloa
   return payload;
 }
 
+/** A custom verb's own options with a write's `If-Match` and rule (freshWrite.ts) added. */
+const withWriteOptions = (options: RequestOptions, write: WriteOptions): RequestOptions => ({
+  ...options,
+  ...write,
+  headers: { ...options.headers, ...write.headers },
+});
+
 /**
  * react-admin's methods are generic over the record type each caller expects, which only the caller knows;
  * the answers are checked for shape here (normalize.ts) and handed on as that type.
@@ -232,9 +239,9 @@ export const dataProvider: AppDataProvider = {
     const { method, path } = row.update;
     const shape = (record: Payload) => payloadFor(row, path, { ...record, id: params.id });
     const saved = await writeOnCurrent(
-      await readFresh(resource, params.id, { known: params.previousData }),
+      () => readFresh(resource, params.id, { known: params.previousData }),
       mergeOnto(shape, params.data as Payload, params.previousData),
-      (body, headers) => request(method, path, body, { headers }),
+      (body, sendOptions) => request(method, path, body, sendOptions),
       (answer) => toRecord(row, answer),
     );
     return { data: asCallerExpects<R>(toRecord(row, saved)) };
@@ -269,10 +276,9 @@ export const dataProvider: AppDataProvider = {
       const change = call.recordChange;
       // The whole record goes back: the server's, read now, with only this action's fields changed.
       body = await writeOnCurrent(
-        await readFresh(resource, id, { silent: params.silent, known: params.record }),
+        () => readFresh(resource, id, { silent: params.silent, known: params.record }),
         (current) => payloadFor(row, call.path, { ...current, ...change, id }),
-        (payload, headers) =>
-          request(call.method, call.path, payload, { ...options, headers: { ...options.headers, ...headers } }),
+        (payload, sendOptions) => request(call.method, call.path, payload, withWriteOptions(options, sendOptions)),
         (answer) => toRecord(row, answer),
         params.silent,
       );
@@ -280,7 +286,6 @@ export const dataProvider: AppDataProvider = {
       // A whole record with no id of its own (the plan settings, the loyalty programme): read by its reading call,
       // merged as a save is.
       const reading = actionOf(resource, call.replaces).call;
-      const fresh = await requestTagged(reading.method, reading.path, {}, { silent: params.silent });
       const { merged } = call;
       const shape = (record: Payload): Payload =>
         merged
@@ -291,10 +296,12 @@ export const dataProvider: AppDataProvider = {
       const data = params.data ?? {};
       const build = mergeOnto(shape, data);
       body = await writeOnCurrent(
-        { body: toRecord(row, fresh.body), etag: fresh.etag },
+        async () => {
+          const fresh = await requestTagged(reading.method, reading.path, {}, { silent: params.silent });
+          return { body: toRecord(row, fresh.body), etag: fresh.etag };
+        },
         (current) => ({ ...data, ...build(current) }),
-        (payload, headers) =>
-          request(call.method, call.path, payload, { ...options, headers: { ...options.headers, ...headers } }),
+        (payload, sendOptions) => request(call.method, call.path, payload, withWriteOptions(options, sendOptions)),
         (answer) => toRecord(row, answer),
         params.silent,
       );

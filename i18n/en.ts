@@ -64,6 +64,17 @@ export const appEn = {
       logout: 'Logout',
       menu: 'Navigation',
     },
+    /** The sign-in over a page whose session ended (src/auth/SignInAgainDialog.tsx). */
+    signInAgain: {
+      title: 'Sign in again',
+      intro:
+        'Your session has ended. Sign in to carry on: what you typed stays on this page, and what you were sending goes once you are back.',
+      cancel: 'Cancel',
+      leaveTitle: 'Sign out and drop your work?',
+      leaveContent: 'What you typed on this page and did not save will be dropped, and the sign-in page opens.',
+      back: 'Back',
+      signOut: 'Sign out',
+    },
     auth: {
       title: 'Sign in',
       subtitle: 'Staff back-office',

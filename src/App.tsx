@@ -1,4 +1,4 @@
-import { isValidElement, useEffect, useState, type ComponentType } from 'react';
+import { isValidElement, useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import {
   AdminContext,
@@ -22,10 +22,11 @@ import { areas } from './areas';
 import { Layout } from './layout/Layout';
 import { ToastBridge } from './layout/ToastBridge';
 import NotFound from './layout/NotFound';
-import { AccessDenied, HomeRedirect } from './auth/redirects';
+import { AccessDenied, AfterSessionEnd, HomeRedirect } from './auth/redirects';
 import { createQueryClient } from './queryClient';
 import { persistForUser, type PersistedQueryClient } from './queryCache';
 import { getUser } from '@/dataProvider/session';
+import { endedSessions, subscribeSignIn } from '@/dataProvider/sessionResume';
 import { adoptPrefetchedList } from './preloadScreen';
 import { styleCaches, themes } from './theme';
 import { withLoadStates } from './loadStates';
@@ -115,7 +116,19 @@ function takeQueryClient(): AdminQueryClient {
   return ready ?? newQueryClient();
 }
 
+/**
+ * A session that ended over the page (Cancel in the sign-in dialog, another person signing in) takes its screens
+ * away at once, so no form of the first person asks or sends anything more; the admin then starts again with a
+ * query client of its own, where the next person lands.
+ */
 export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
+  const ended = useSyncExternalStore(subscribeSignIn, endedSessions);
+  const [shown, setShown] = useState(ended);
+  if (ended !== shown) return <AfterSessionEnd onLanded={() => setShown(ended)} />;
+  return <SignedInApp key={shown} i18nProvider={i18nProvider} />;
+}
+
+function SignedInApp({ i18nProvider }: { i18nProvider: I18nProvider }) {
   const direction = useDirection();
   const [{ client: queryClient, persisted }] = useState(() => {
     // react-admin renders nothing until its store holds the language it is shown in, then mounts the whole

@@ -1,6 +1,7 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import { request } from '@/dataProvider/http';
 import { clearSession, getUser, hasSession, saveSession, saveUser, userRoles } from '@/dataProvider/session';
+import { dropHeldCalls, signInAsked } from '@/dataProvider/sessionResume';
 import type { LoginResult, SystemUser } from '@/dataProvider/types';
 
 export interface Credentials {
@@ -20,13 +21,23 @@ function statusOf(error: unknown): number | undefined {
   return undefined;
 }
 
+/** The spec's sign-in call; the session is stored by whoever asked (the sign-in page, or the dialog over a page). */
+export const signIn = ({ email, password }: Credentials): Promise<LoginResult> =>
+  request<LoginResult>('POST', 'system-user/login', { email, password });
+
+/** A session begun on the sign-in page: whatever waited for an earlier one is dropped (sessionResume.ts). */
+export function startSession({ token, user }: LoginResult): void {
+  dropHeldCalls();
+  saveSession(token, user);
+}
+
 export const authProvider: AuthProvider = {
-  login: async ({ email, password }: Credentials) => {
-    const result = await request<LoginResult>('POST', 'system-user/login', { email, password });
-    saveSession(result.token, result.user);
+  login: async (credentials: Credentials) => {
+    startSession(await signIn(credentials));
   },
 
   logout: async () => {
+    dropHeldCalls();
     clearSession();
     return '/login';
   },
@@ -38,7 +49,8 @@ export const authProvider: AuthProvider = {
 
   checkError: async (error: unknown) => {
     const status = statusOf(error);
-    if (status === 401) {
+    // While the person is asked to sign in again over the page, the session is theirs to resume.
+    if (status === 401 && !signInAsked()) {
       clearSession();
       throw { redirectTo: '/login', message: false };
     }

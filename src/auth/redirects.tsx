@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
-import { Navigate, useNavigate } from 'react-router';
-import { userRoles } from '@/dataProvider/session';
+import { useEffect, useState } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { hasSession, userRoles } from '@/dataProvider/session';
 import { homePath } from './access';
 import type { LoginLocationState } from './loginState';
 
@@ -18,4 +18,20 @@ export function AccessDenied() {
 /** `/`: an admin to branches, anyone else to customer care. */
 export function HomeRedirect() {
   return <Navigate to={homePath(userRoles())} replace />;
+}
+
+/**
+ * Once a session ended over the page: signed out, to the sign-in page, which returns here after; another person,
+ * to where their role lands, and `onLanded` there.
+ */
+export function AfterSessionEnd({ onLanded }: { onLanded: () => void }) {
+  const { pathname, search } = useLocation();
+  const [from] = useState<LoginLocationState>({ nextPathname: pathname, nextSearch: search });
+  const home = hasSession() ? homePath(userRoles()) : null;
+  const landed = pathname === home;
+  useEffect(() => {
+    if (landed) onLanded();
+  }, [landed, onLanded]);
+  if (home === null) return <Navigate to="/login" state={from} />;
+  return landed ? null : <Navigate to={home} replace />;
 }

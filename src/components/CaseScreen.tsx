@@ -69,7 +69,7 @@ function CaseDetails<R extends CaseRecord>({
         </Card>
       </Grid>
       <Grid size={12}>
-        <CommentThread messages={messages} />
+        <CommentThread key={record.id} messages={messages} />
       </Grid>
     </Grid>
   );

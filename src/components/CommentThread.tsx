@@ -16,8 +16,11 @@ import type { CommentInput, TicketComment } from '@/dataProvider/types';
 import { TEXT_LIMITS } from '@/dataProvider/fieldRules';
 import { formatDateTime } from '@/src/format';
 import { TypedText } from './TypedText';
+import { draftKey, keepDraft, useCommentDraft } from './commentDrafts';
 
 export const COMMENT_MAX_LENGTH = TEXT_LIMITS.comment;
+/** The comment box's text field, for whatever focuses it from outside (a keyboard shortcut). */
+export const COMMENT_BOX_ID = 'comment-box';
 
 export interface CommentThreadProps {
   /** The area's i18n prefix: `<prefix>.comments.title|empty|label|add|added|required|tooLong`. */
@@ -26,8 +29,9 @@ export interface CommentThreadProps {
 
 /**
  * The comments of the record in context, oldest first, and a box to add one through the resource's
- * `comment` action (PUT …/{id}/comment with `{text}`). Comments are shown as plain text; a failed
- * save keeps what was typed.
+ * `comment` action (PUT …/{id}/comment with `{text}`). Comments are shown as plain text; what is typed is a
+ * draft until it is sent (commentDrafts.ts), so a failed save, a reload or a move to another record keeps it.
+ * Give it a `key` of the record's id: another record's box starts from that record's draft.
  */
 export function CommentThread({ messages }: CommentThreadProps) {
   const record = useRecordContext<{ id: string; comments: TicketComment[] }>();
@@ -37,16 +41,19 @@ export function CommentThread({ messages }: CommentThreadProps) {
   const notify = useNotify();
   const refresh = useRefresh();
   const rtl = useTheme().direction === 'rtl';
-  const [text, setText] = useState('');
+  const key = draftKey(resource, record?.id);
+  const [text, setText] = useCommentDraft(key);
   const [error, setError] = useState<string | null>(null);
   const { mutate, isPending } = useSingleMutation({
-    mutationFn: (value: string) =>
+    mutationFn: ({ value }: { value: string; key: string | null }) =>
       dataProvider.action(resourceName(resource), {
         action: 'comment',
         id: record?.id,
         data: { text: value } satisfies CommentInput,
       }),
-    onSuccess: () => {
+    onSuccess: (_answer, sent) => {
+      // The draft sent, even when its box has gone meanwhile (the person moved to the next record).
+      keepDraft(sent.key, '');
       setText('');
       notify(`${messages}.comments.added`, { type: 'success' });
       refresh();
@@ -60,7 +67,7 @@ export function CommentThread({ messages }: CommentThreadProps) {
     if (value === '') return setError(`${messages}.comments.required`);
     if (value.length > COMMENT_MAX_LENGTH) return setError(`${messages}.comments.tooLong`);
     setError(null);
-    mutate(value);
+    mutate({ value, key });
   };
 
   const headingId = `comments-${record.id}`;
@@ -90,6 +97,7 @@ export function CommentThread({ messages }: CommentThreadProps) {
       )}
       <Stack component="form" onSubmit={submit} spacing={1} sx={{ mt: 2 }} noValidate>
         <TextField
+          id={COMMENT_BOX_ID}
           label={translate(`${messages}.comments.label`)}
           value={text}
           onChange={(event) => {

@@ -5,6 +5,7 @@ import { AppBar } from './AppBar';
 import { AppMenu } from './AppMenu';
 import { OfflineBar } from '@/src/components/OfflineBar';
 import { preloadRecordScreens } from '@/src/preloadScreen';
+import { SignInAgainDialog } from '@/src/auth/SignInAgainDialog';
 
 // The screen's deferred render re-renders the layout around it: the app bar and the menu, whose props never
 // change, are skipped (they still follow the location, the language and the identity they read).
@@ -25,6 +26,7 @@ export function Layout({ children }: { children: ReactNode }) {
     <RaLayout appBar={FrameAppBar} menu={FrameMenu} sx={{ minWidth: 0, '& .RaLayout-content': { minWidth: 0 } }}>
       <OfflineBar />
       {screenShown ? children : null}
+      <SignInAgainDialog />
     </RaLayout>
   );
 }

@@ -11,9 +11,10 @@ export interface PasswordFieldProps {
   value: string;
   onChange: (value: string) => void;
   error?: string;
+  autoFocus?: boolean;
 }
 
-export function PasswordField({ label, name, autoComplete, value, onChange, error }: PasswordFieldProps) {
+export function PasswordField({ label, name, autoComplete, value, onChange, error, autoFocus }: PasswordFieldProps) {
   const translate = useT();
   const [shown, setShown] = useState(false);
   const toggle = translate(shown ? 'app.auth.hidePassword' : 'app.auth.showPassword');
@@ -27,6 +28,7 @@ export function PasswordField({ label, name, autoComplete, value, onChange, erro
       onChange={(event) => onChange(event.target.value)}
       error={Boolean(error)}
       helperText={error}
+      autoFocus={autoFocus}
       fullWidth
       slotProps={{
         input: {

@@ -12,7 +12,15 @@ export function PublicForm({ onSubmit, children }: { onSubmit: (event: FormEvent
   );
 }
 
-export function EmailField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+export function EmailField({
+  value,
+  onChange,
+  autoFocus = true,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  autoFocus?: boolean;
+}) {
   const translate = useT();
   return (
     <TextField
@@ -22,7 +30,7 @@ export function EmailField({ value, onChange }: { value: string; onChange: (valu
       autoComplete="username"
       value={value}
       onChange={(event) => onChange(event.target.value)}
-      autoFocus
+      autoFocus={autoFocus}
       fullWidth
     />
   );

@@ -15,7 +15,7 @@ import {
   chooseOption,
   clearFaults,
   testSavesSurviveFaults,
-  testSessionLossReturnsToPage,
+  testSessionLossKeepsWork,
   numberBox,
   selectShows,
   watchCalls,
@@ -188,5 +188,5 @@ test.describe('operations forms saving through faults', () => {
     writes.stop();
   });
 
-  testSessionLossReturnsToPage([ticketComment]);
+  testSessionLossKeepsWork([ticketComment]);
 });

@@ -2,7 +2,7 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { dataRows } from './helpers';
 import { expectToast } from './toasts';
-import { testSavesSurviveFaults, testSessionLossReturnsToPage, expectSlowSaveSendsOnce, type FormCase } from './faults';
+import { testSavesSurviveFaults, testSessionLossKeepsWork, expectSlowSaveSendsOnce, type FormCase } from './faults';
 
 // Every case saves three times and waits for toasts: heavy forms on a loaded 2-core machine need time.
 test.use({ actionTimeout: 30_000 });
@@ -61,5 +61,5 @@ test.describe('saving through faults (the fake fails the next call on request)',
     await expectSlowSaveSendsOnce(page, settingCreate);
   });
 
-  testSessionLossReturnsToPage([settingCreate]);
+  testSessionLossKeepsWork([settingCreate]);
 });

@@ -175,13 +175,14 @@ describe('roles and routes', () => {
     expect(router.state.location.pathname).toBe('/no-such-page');
   });
 
-  it('signs out on a 401 from any call and keeps the language', async () => {
+  it('a 401 from any call while signed in asks for the password over the page, and signs nobody out', async () => {
     await signInAs('admin@example.com');
     localStorage.setItem('i18nextLng', 'en');
     localStorage.setItem('token', 'expired-token');
     const { router } = await renderApp('/users');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(localStorage.getItem('token')).toBeNull();
+    expect(await screen.findByRole('dialog', { name: 'Sign in again' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/users');
+    expect(localStorage.getItem('token')).toBe('expired-token');
     expect(localStorage.getItem('i18nextLng')).toBe('en');
   });
 

@@ -7,6 +7,7 @@ import { createFakeServer } from '@/dataProvider/fake/node';
 import { setSeedScale } from '@/dataProvider/fake/scale';
 import { setHostileSeed } from '@/dataProvider/fake/seed/hostile';
 import type { SystemUser } from '@/dataProvider/types';
+import { giveUpSignIn, signInAsked } from '@/dataProvider/sessionResume';
 
 export const API = `${window.location.origin}/api/v1/`;
 
@@ -19,6 +20,8 @@ export function setUpFakeApi({ scale = 1, hostile = false }: { scale?: number; h
   const fake = createFakeServer(API, { scale, hostile });
   beforeAll(() => fake.server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => {
+    // A test left with the sign-in dialog open: its held calls are dropped, as Cancel drops them.
+    if (signInAsked()) giveUpSignIn();
     fake.server.resetHandlers();
     fake.db.reset();
     localStorage.clear();

@@ -2,6 +2,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adoptPrefetchedList, preloadScreenFor } from '@/src/preloadScreen';
 import { getToken } from '@/dataProvider/session';
+import { resumeAs, signInAsked } from '@/dataProvider/sessionResume';
+import type { LoginResult } from '@/dataProvider/types';
 
 vi.mock('react-toastify', () => ({
   toast: Object.assign(vi.fn(), { isActive: vi.fn(() => false), dismiss: vi.fn() }),
@@ -33,26 +35,33 @@ beforeEach(() => localStorage.clear());
 afterEach(() => vi.restoreAllMocks());
 
 describe('the list page fetched at boot, before react-admin is there to check its errors', () => {
-  it('signs out when the session is refused (401) while the list waits for that answer', async () => {
+  it('holds the list on a 401 while signed in: nobody is signed out, and the same person signed in again, it is asked again', async () => {
     const client = signedInClient();
     const { spy, reply } = heldFetch();
     preloadScreenFor({ pathname: '/settings', search: '' });
     adoptPrefetchedList(client);
     await vi.waitFor(() => expect(spy).toHaveBeenCalledTimes(1));
-    expect(listQueries(client)[0]?.state.fetchStatus).toBe('fetching');
 
     reply(401, { message: 'Session expired' });
 
-    await vi.waitFor(() => expect(listQueries(client)[0]?.state.status).toBe('error'));
-    expect(getToken()).toBeNull();
-    // The session check is asked again; with no session left it sends the user to sign in.
-    expect(client.getQueryState(CHECK_AUTH)?.isInvalidated).toBe(true);
+    await vi.waitFor(() => expect(signInAsked()).toBe(true));
+    expect(getToken()).toBe('expired-token');
+    expect(listQueries(client)[0]?.state.fetchStatus).toBe('fetching');
+    spy.mockImplementation(() =>
+      Promise.resolve(new Response(JSON.stringify([]), { headers: { 'content-type': 'application/json' } })),
+    );
+    resumeAs({ token: 'new-token', user: { id: 'u1', email: 'admin@example.com', roles: ['admin'] } } as LoginResult);
+
+    await vi.waitFor(() => expect(listQueries(client)[0]?.state.status).toBe('success'));
+    expect(spy).toHaveBeenCalledTimes(2);
+    expect(new Headers(spy.mock.calls[1]?.[1]?.headers).get('authorization')).toBe('new-token');
   });
 
-  it('signs out when the refusal came before the admin took the page over', async () => {
+  it('signs out on a 401 when the session is not whole (a token without its user), before the admin took the page over', async () => {
     const client = signedInClient();
     const { reply } = heldFetch();
     preloadScreenFor({ pathname: '/settings', search: '' });
+    localStorage.removeItem('user');
     reply(401, { message: 'Session expired' });
     await new Promise((resolve) => setTimeout(resolve, 0));
 

@@ -45,4 +45,19 @@ describe('a bulk run', () => {
     expect(calls).toBe(0);
     expect(result).toEqual({ done: [], failed: [] });
   });
+
+  it('stopped (the session ended), takes no further item; the calls already out end as they do', async () => {
+    const stop = new AbortController();
+    const sent: number[] = [];
+    await runBatch(
+      Array.from({ length: 10 }, (_, i) => i),
+      async (item) => {
+        sent.push(item);
+        if (item === 1) stop.abort();
+        await tick();
+      },
+      { concurrency: 2, signal: stop.signal },
+    );
+    expect(sent).toEqual([0, 1]);
+  });
 });

@@ -5,6 +5,7 @@
 import { useSyncExternalStore } from 'react';
 import type { Identifier } from 'react-admin';
 import { runBatch } from './runBatch';
+import { endedSessions, subscribeSignIn } from '@/dataProvider/sessionResume';
 
 /**
  * Calls at once. Browsers open six connections to one origin; four leave two for the list's own reads and the
@@ -34,6 +35,18 @@ const runs = new Map<string, BulkRun>();
 const listeners = new Set<Listener>();
 const tell = () => listeners.forEach((listener) => listener());
 
+/** The runs of the session under way: one that ends (Cancel, another person) stops them, and they are forgotten. */
+let stopRuns = new AbortController();
+let session = endedSessions();
+subscribeSignIn(() => {
+  if (endedSessions() === session) return;
+  session = endedSessions();
+  stopRuns.abort();
+  stopRuns = new AbortController();
+  runs.clear();
+  tell();
+});
+
 export function startBulkRun(
   list: string,
   label: string,
@@ -61,13 +74,17 @@ export function startBulkRun(
   };
   runs.set(list, run);
   tell();
+  const { signal } = stopRuns;
   return runBatch(targets, call, {
     concurrency: BULK_CONCURRENCY,
+    signal,
     onSettled: ({ done, failed }) => {
+      if (signal.aborted) return;
       runs.set(list, { ...run, done: [...done], failed: failed.map((f) => ({ target: f.item, message: f.message })) });
       tell();
     },
   }).then(({ done, failed }) => {
+    if (signal.aborted) return;
     runs.set(list, {
       ...run,
       done,

@@ -15,12 +15,17 @@ export interface BatchResult<T> {
 export async function runBatch<T>(
   items: readonly T[],
   call: (item: T) => Promise<unknown>,
-  { concurrency, onSettled }: { concurrency: number; onSettled?: (result: BatchResult<T>) => void },
+  {
+    concurrency,
+    onSettled,
+    signal,
+  }: { concurrency: number; onSettled?: (result: BatchResult<T>) => void; signal?: AbortSignal },
 ): Promise<BatchResult<T>> {
   const result: BatchResult<T> = { done: [], failed: [] };
   let next = 0;
   const worker = async () => {
-    while (next < items.length) {
+    // Stopped, no item is taken any more: the calls already out end as they do.
+    while (next < items.length && !signal?.aborted) {
       const item = items[next++];
       try {
         await call(item);
