@@ -163,6 +163,11 @@ export const appAr = {
     pickers: {
       moreMatches: 'يظهر {{shown}} من {{total}} — اكتب للبحث',
     },
+    duration: {
+      minutes: '{{minutes}} د',
+      hours: '{{hours}} س',
+      hoursMinutes: '{{hours}} س {{minutes}} د',
+    },
     workQueue: {
       newCount: 'الجديد: {{count}}',
       position: '{{index}} من {{total}}',

@@ -166,6 +166,12 @@ export const appEn = {
       /** Under a picker's suggestions when more records match than it shows (src/components/SearchPickers.tsx). */
       moreMatches: 'Showing {{shown}} of {{total}} — type to search',
     },
+    /** A wait or a time left (src/duration.ts). */
+    duration: {
+      minutes: '{{minutes}} min',
+      hours: '{{hours}} h',
+      hoursMinutes: '{{hours}} h {{minutes}} min',
+    },
     /** Work that finds the staff: the new records counted on the side menu, a record's place in its list. */
     workQueue: {
       newCount: '{{count}} new',

@@ -21,7 +21,7 @@ import { LoadError } from '@/src/components/LoadError';
 import { BoardToolbar } from './BoardToolbar';
 import { BOARD_STATUSES, useNewOrders, useTitleCount } from './newOrders';
 import { playNewOrderSound, useSoundSetting } from './newOrderSound';
-import { useMinuteClock } from './orderTimes';
+import { useMinuteClock } from '@/src/minuteClock';
 
 export function OrdersBoard() {
   const branch = useRecordContext<Branch & { id: string }>();

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Box, Button, List, ListItem, Paper, Stack, TextField, Typography, useTheme } from '@mui/material';
 import SendIcon from '@mui/icons-material/Send';
 import {
@@ -16,12 +16,15 @@ import type { CommentInput, TicketComment } from '@/dataProvider/types';
 import { TEXT_LIMITS } from '@/dataProvider/fieldRules';
 import { formatDateTime } from '@/src/format';
 import { TypedText } from './TypedText';
+import { useKeyShortcut, type KeyShortcut } from '@/src/keyShortcuts';
 
 export const COMMENT_MAX_LENGTH = TEXT_LIMITS.comment;
 
 export interface CommentThreadProps {
   /** The area's i18n prefix: `<prefix>.comments.title|empty|label|add|added|required|tooLong`. */
   messages: string;
+  /** A key that puts the focus in the comment box, as its `aria-keyshortcuts` names it. */
+  focusKey?: KeyShortcut & { name: string };
 }
 
 /**
@@ -29,7 +32,7 @@ export interface CommentThreadProps {
  * `comment` action (PUT …/{id}/comment with `{text}`). Comments are shown as plain text; a failed
  * save keeps what was typed.
  */
-export function CommentThread({ messages }: CommentThreadProps) {
+export function CommentThread({ messages, focusKey }: CommentThreadProps) {
   const record = useRecordContext<{ id: string; comments: TicketComment[] }>();
   const resource = useResourceContext();
   const dataProvider = useDataProvider<AppDataProvider>();
@@ -39,6 +42,8 @@ export function CommentThread({ messages }: CommentThreadProps) {
   const rtl = useTheme().direction === 'rtl';
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const box = useRef<HTMLTextAreaElement>(null);
+  useKeyShortcut(focusKey, () => box.current?.focus());
   const { mutate, isPending } = useSingleMutation({
     mutationFn: (value: string) =>
       dataProvider.action(resourceName(resource), {
@@ -100,7 +105,8 @@ export function CommentThread({ messages }: CommentThreadProps) {
           minRows={2}
           error={error !== null}
           helperText={error ? translate(error) : `${text.length} / ${COMMENT_MAX_LENGTH}`}
-          slotProps={{ htmlInput: { maxLength: COMMENT_MAX_LENGTH } }}
+          inputRef={box}
+          slotProps={{ htmlInput: { maxLength: COMMENT_MAX_LENGTH, 'aria-keyshortcuts': focusKey?.name } }}
           disabled={isPending}
         />
         <Box>
