@@ -170,6 +170,8 @@ export const appAr = {
     },
     workQueue: {
       newCount: 'الجديد: {{count}}',
+      overdueCount: 'المتأخر: {{count}}',
+      newAndOverdue: 'الجديد: {{count}}، المتأخر: {{overdue}}',
       position: '{{index}} من {{total}}',
     },
     search: {

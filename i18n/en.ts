@@ -175,6 +175,8 @@ export const appEn = {
     /** Work that finds the staff: the new records counted on the side menu, a record's place in its list. */
     workQueue: {
       newCount: '{{count}} new',
+      overdueCount: '{{count}} overdue',
+      newAndOverdue: '{{count}} new, {{overdue}} overdue',
       position: '{{index}} of {{total}}',
     },
     /** The one search box (src/search): Ctrl+K or the top bar's button. */

@@ -59,6 +59,11 @@ export interface AreaDefinition {
   routes?: Record<string, ComponentType>;
   /** The lists among `routes` whose records are another data-provider resource, by that resource's name. */
   routeLists?: Record<string, RouteList>;
+  /**
+   * A hook counting the area's records past their target, shown on its side-menu entry beside the new ones
+   * ("76 new, 12 overdue"); it makes no call while `enabled` is false.
+   */
+  useLateCount?: (enabled: boolean) => number | undefined;
   /** Screens that are not a Resource (custom pages), inside the layout, by absolute path; guarded the same way. */
   pages?: Record<string, ComponentType>;
 }

@@ -4,6 +4,7 @@ import type { AreaDefinition } from '@/src/areaDefinition';
 import { listDefaults } from './listDefaults';
 import { ACCESS_ROLES } from '@/dataProvider/contract/schemas/enums';
 import type { Ticket } from '@/dataProvider/types';
+import { useOverdueCount } from './overdueCount';
 
 export const area: AreaDefinition = {
   name: 'customerCare',
@@ -11,6 +12,7 @@ export const area: AreaDefinition = {
   roles: ACCESS_ROLES.customerCare,
   nav: { to: '/customerCare', label: 'app.nav.customerCare', icon: SupportAgentIcon },
   listDefaults,
+  useLateCount: useOverdueCount,
   resource: {
     list: lazyScreen(() => import('./TicketList')),
     // /customerCare/{ticketId} (react-admin's edit path): a read-only screen with status actions and
