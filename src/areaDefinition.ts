@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { ResourceProps, SortPayload } from 'react-admin';
+import type { RaRecord, ResourceProps, SortPayload } from 'react-admin';
 import type { Role } from '@/dataProvider/types';
 
 /** A link in the side navigation. */
@@ -64,6 +64,8 @@ export interface AreaDefinition {
    * ("76 new, 12 overdue"); it makes no call while `enabled` is false.
    */
   useLateCount?: (enabled: boolean) => number | undefined;
+  /** A line the search box shows under a record of the area it found (a ticket's clock), moved on each minute. */
+  hitDetail?: ComponentType<{ record: RaRecord }>;
   /** Screens that are not a Resource (custom pages), inside the layout, by absolute path; guarded the same way. */
   pages?: Record<string, ComponentType>;
 }

@@ -20,7 +20,8 @@ export function MinuteClock({ children }: { children: ReactNode }) {
   return <MinuteContext.Provider value={useMinuteClock()}>{children}</MinuteContext.Provider>;
 }
 
-/** The screen's minute clock; outside one, the time of this render. */
+/** The screen's minute clock; outside one, a clock of its own. */
 export function useNow(): number {
-  return useContext(MinuteContext) ?? Date.now();
+  const own = useMinuteClock();
+  return useContext(MinuteContext) ?? own;
 }

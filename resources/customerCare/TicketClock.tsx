@@ -2,7 +2,7 @@ import { Box, Typography } from '@mui/material';
 import HourglassIcon from '@mui/icons-material/HourglassBottom';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import LateIcon from '@mui/icons-material/WarningAmber';
-import { useTranslate } from 'react-admin';
+import { useTranslate, type RaRecord } from 'react-admin';
 import type { Ticket } from '@/dataProvider/types';
 import { useDuration } from '@/src/duration';
 import { useNow } from '@/src/minuteClock';
@@ -41,4 +41,9 @@ export function TicketClock({ ticket }: { ticket: Ticket }) {
       </Typography>
     </Box>
   );
+}
+
+/** The clock under a ticket the search box found (the area's `hitDetail`). */
+export function TicketHitClock({ record }: { record: RaRecord }) {
+  return <TicketClock ticket={record as Ticket} />;
 }

@@ -5,6 +5,7 @@ import { listDefaults } from './listDefaults';
 import { ACCESS_ROLES } from '@/dataProvider/contract/schemas/enums';
 import type { Ticket } from '@/dataProvider/types';
 import { useOverdueCount } from './overdueCount';
+import { TicketHitClock } from './TicketClock';
 
 export const area: AreaDefinition = {
   name: 'customerCare',
@@ -13,6 +14,7 @@ export const area: AreaDefinition = {
   nav: { to: '/customerCare', label: 'app.nav.customerCare', icon: SupportAgentIcon },
   listDefaults,
   useLateCount: useOverdueCount,
+  hitDetail: TicketHitClock,
   resource: {
     list: lazyScreen(() => import('./TicketList')),
     // /customerCare/{ticketId} (react-admin's edit path): a read-only screen with status actions and
