@@ -56,7 +56,7 @@ export const resolutionDueAt = (ticket: Pick<Ticket, 'createdAt' | 'reopenedAt'>
   openedAt(ticket) + targets.resolutionHours * 60 * MINUTE;
 
 // A target is kept up to and at its moment; a moment past it is late, and said as at least a minute late.
-const lateMinutes = (now: number, due: number) => Math.max(1, Math.ceil((now - due) / MINUTE));
+const lateMinutes = (now: number, due: number) => Math.max(1, Math.floor((now - due) / MINUTE));
 
 /**
  * The clock a ticket shows now: waiting for (or late with) its first answer until a staff comment, then the time
