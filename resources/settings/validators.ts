@@ -7,7 +7,8 @@ const valueMax = maxText('text');
 /** 'Value is required': a value of spaces only is no value; a care target is a whole number above 0, as the API says. */
 export const validateValue = (value: unknown, values?: { key?: unknown }) => {
   if (typeof value !== 'string' || !value.trim()) return 'resources.settings.valueRequired';
-  if (isCareTargetKey(values?.key) && careTargetValue(value.trim()) === undefined) return 'resources.settings.careTarget';
+  if (isCareTargetKey(values?.key) && careTargetValue(value.trim()) === undefined)
+    return 'resources.settings.careTarget';
   return valueMax(value);
 };
 
