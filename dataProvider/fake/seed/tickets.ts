@@ -134,6 +134,8 @@ function seedTickets(): Ticket[] {
     const number = FIRST_NUMBER + i;
     // Ids from the number rather than UUIDs: thousands of UUIDs would double the seed's time.
     const id = ticketIdOf(number);
+    // Drawn in the order the seed always drew them: the subject, then the comments.
+    const subject = faker.helpers.arrayElement(SUBJECTS[type][lang]);
     const thread = comments(id, at, status, lang, name);
     return {
       id,
@@ -142,7 +144,7 @@ function seedTickets(): Ticket[] {
       type,
       status,
       customer: { name, phone: customer.phone, email: customer.email },
-      subject: faker.helpers.arrayElement(SUBJECTS[type][lang]),
+      subject,
       comments: thread,
       ...(status === 'reopened' ? { reopenedAt: reopeningOf(at, thread, end) } : {}),
     };
