@@ -167,6 +167,7 @@ export const appAr = {
       minutes: '{{minutes}} د',
       hours: '{{hours}} س',
       hoursMinutes: '{{hours}} س {{minutes}} د',
+      daysHours: '{{days}} ي {{hours}} س',
     },
     workQueue: {
       newCount: 'الجديد: {{count}}',

@@ -171,6 +171,7 @@ export const appEn = {
       minutes: '{{minutes}} min',
       hours: '{{hours}} h',
       hoursMinutes: '{{hours}} h {{minutes}} min',
+      daysHours: '{{days}} d {{hours}} h',
     },
     /** Work that finds the staff: the new records counted on the side menu, a record's place in its list. */
     workQueue: {

@@ -1,9 +1,10 @@
 /**
  * Customer care's work finds the staff, on Monday 10:00 (the set clock): a ticket a customer opens (the testers'
  * POST __fake/tickets) raises the count on the side menu and in the tab's title at the next 120 s refresh; a
- * ticket's Previous and Next follow the list as filtered, and its phone opens the list searched by it; the ticket
- * screen fits a laptop, a tablet and a phone, and axe finds nothing. English and Arabic by turns. The rules
- * themselves (no call for a role that cannot open an area, no count at 0, catering): tests/integration/careWork.
+ * ticket's Previous and Next (and J and K) follow the list as filtered, and its phone opens the list searched by it;
+ * the ticket screen with its shortcuts and the list most urgent first fit, and axe finds nothing. English and Arabic
+ * by turns. The rules themselves (no call for a role that cannot open an area, no count at 0, catering, the keys on
+ * an Arabic layout): tests/integration/careWork and careQueue.
  */
 import type { Page } from '@playwright/test';
 import { expect, inTurns, test } from './fixtures';
@@ -72,6 +73,20 @@ for (const language of ['en', 'ar'] as const satisfies readonly Language[]) {
         await expect(entry).toHaveAccessibleDescription(newCount(before + 1));
         await expect(page).toHaveTitle(`(${before + 1}) ${TITLE}`);
         await shot(page, `care-count-${language}`);
+
+        // Most urgent first: the waiting tickets as the API can order them, said on the list; it fits a laptop.
+        await page.getByRole('button', { name: care.order.urgent }).click();
+        await expect(page.getByText(care.order.urgentNote)).toBeVisible();
+        await expect(page.getByRole('button', { name: care.order.urgent })).toHaveAttribute('aria-pressed', 'true');
+        await page.setViewportSize({ width: 1280, height: 720 });
+        await expect(dataRows(page).first()).toBeVisible();
+        const spill = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(spill).toBeLessThanOrEqual(0);
+        const audit = new Audit(page, `urgent tickets (${language})`);
+        await audit.check('most urgent first');
+        audit.expectClean();
+        await shot(page, `care-urgent-${language}`);
+        await page.getByRole('button', { name: care.order.date }).click();
         await goInApp(page, '/branches');
         await expect(page).toHaveTitle(TITLE);
       },
