@@ -104,6 +104,22 @@ describe("a ticket's clock", () => {
   });
 });
 
+describe("the search box's tickets", () => {
+  it('show their clock in words, an overdue one too', async () => {
+    const waiting = fileTicket(12);
+    const late = fileTicket(75, { subject: waiting.subject });
+    await signInAs('agent@example.com');
+    await renderApp('/customerCare');
+    await screen.findAllByRole('row', {}, { timeout: 20_000 });
+    const user = userEvent.setup({ delay: null });
+    fireEvent.keyDown(document.activeElement ?? document.body, { code: 'KeyK', key: 'k', ctrlKey: true });
+    await user.type(await screen.findByRole('combobox', { name: 'Search' }), waiting.subject);
+    const found = within(await screen.findByRole('listbox', { name: 'Results' }, { timeout: 10_000 }));
+    expect(await found.findByRole('option', { name: new RegExp(`#${waiting.number}.*Waiting 12 min`) })).toBeVisible();
+    expect(found.getByRole('option', { name: new RegExp(`#${late.number}.*Answer overdue by 15 min`) })).toBeVisible();
+  });
+});
+
 describe('most urgent first', () => {
   it('asks the API for the waiting tickets oldest first, says so, and is remembered for that person only', async () => {
     const agent = await signInAs('agent@example.com');
