@@ -158,9 +158,9 @@ describe('a ticket by keyboard', () => {
     fireEvent.keyDown(document.activeElement ?? document.body, { code, key, ...options });
 
   it.each([
-    ['English', { J: 'j', K: 'k', C: 'c', A: 'a', help: '?' }],
-    ['Arabic', { J: 'ت', K: 'ن', C: 'ؤ', A: 'ش', help: '؟' }],
-  ] as const)('J, K, C, A and ? work on an %s layout, and never from a field or under a dialog', async (_, keys) => {
+    ['English', { J: 'j', K: 'k', C: 'c', A: 'a', R: 'r', help: '?' }],
+    ['Arabic', { J: 'ت', K: 'ن', C: 'ؤ', A: 'ش', R: 'ق', help: '؟' }],
+  ] as const)('J, K, C, A, R and ? work on an %s layout, and never from a field or under a dialog', async (_, keys) => {
     await signInAs('agent@example.com');
     const newest = allTickets()
       .filter((t) => t.status === 'new')
@@ -204,5 +204,13 @@ describe('a ticket by keyboard', () => {
     ]) {
       expect(help).toHaveTextContent(line);
     }
+    fireEvent.click(within(help).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    const active = allTickets().find((t) => t.status === 'active') as Ticket;
+    await act(() => router.navigate(`/customerCare/${active.id}`));
+    await screen.findByRole('heading', { name: active.subject });
+    press('KeyR', keys.R);
+    expect(await screen.findByRole('dialog')).toHaveTextContent(`Resolve ticket #${active.number}?`);
   });
 });
