@@ -30,13 +30,14 @@ export function targetsFrom(settings: readonly Pick<Setting, 'key' | 'value'>[] 
 
 /**
  * The targets every care screen uses: the settings read once and kept with the app's other queries (refreshed with
- * them); the defaults until they answer, and if the call fails (no toast: the screen says it uses the defaults).
+ * them); the defaults until they answer (`settled`), and if the call fails (no toast: the screen says it uses the
+ * defaults).
  */
-export function useCareTargets(): TargetsRead {
-  const { data } = useGetList<Setting & { id: string }>('settings', {
+export function useCareTargets(): TargetsRead & { settled: boolean } {
+  const { data, isPending } = useGetList<Setting & { id: string }>('settings', {
     pagination: { page: 1, perPage: 1000 },
     sort: { field: 'key', order: 'ASC' },
     meta: { silent: true },
   });
-  return targetsFrom(data);
+  return { ...targetsFrom(data), settled: !isPending };
 }

@@ -13,7 +13,7 @@ import { WAITING_STATUSES, isAnswerOverdue } from './ticketClocks';
 /** Undefined until it has answered, when it failed (no toast: the list says why) and while `enabled` is false. */
 export function useOverdueCount(enabled: boolean): number | undefined {
   const dataProvider = useDataProvider();
-  const { targets } = useCareTargets();
+  const { targets, settled } = useCareTargets();
   const { data } = useQuery({
     // Under the resource's key, so react-admin's refresh and a status move's invalidation reach it.
     queryKey: ['customerCare', 'overdueCount', targets],
@@ -27,7 +27,8 @@ export function useOverdueCount(enabled: boolean): number | undefined {
       const now = Date.now();
       return waiting.filter((ticket) => isAnswerOverdue(ticket, targets, now)).length;
     },
-    enabled,
+    // Counted once the targets are known, not first with the defaults and again with the settings'.
+    enabled: enabled && settled,
   });
   return enabled ? data : undefined;
 }
