@@ -8,14 +8,14 @@ import { useCareTargets } from './careTargets';
 export function TargetsNote() {
   const translate = useTranslate();
   const duration = useDuration();
-  const { targets, defaulted } = useCareTargets();
+  const { targets, defaulted, settled } = useCareTargets();
   return (
     <Typography variant="body2" color="text.secondary">
       {translate('resources.customerCare.targets.used', {
         answer: duration(targets.firstResponseMinutes),
         resolve: duration(targets.resolutionHours * 60),
       })}
-      {defaulted.length > 0 ? (
+      {settled && defaulted.length > 0 ? (
         <>
           {' '}
           {translate('resources.customerCare.targets.defaulted', {
