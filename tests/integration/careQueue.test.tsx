@@ -88,6 +88,13 @@ describe("a ticket's clock", () => {
     );
   });
 
+  it('says a day or more in days and hours', async () => {
+    const ticket = fileTicket(60 + 25 * 60 + 5);
+    await signInAs('agent@example.com');
+    await renderApp(`/customerCare/${ticket.id}`);
+    expect(await screen.findByText('Answer overdue by 1 d 1 h')).toBeInTheDocument();
+  });
+
   it('moves on as time passes, without a reload, and stops at the first answer by staff', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'], shouldAdvanceTime: true });
     const ticket = fileTicket(58);
