@@ -51,6 +51,23 @@ export const RESERVED_SETTING_KEYS = [
 /** A setting's key: 1 to 64 letters, digits, `_`, `.` or `-`, and none of the reserved names. */
 export const SETTING_KEY_PATTERN = new RegExp(`^(?!(?:${RESERVED_SETTING_KEYS.join('|')})$)[A-Za-z0-9_.-]{1,64}$`);
 
+/** The settings that hold the care queue's targets: each a whole number above 0 (minutes, hours). */
+export const CARE_TARGET_KEYS = {
+  firstResponseMinutes: 'care_first_response_minutes',
+  resolutionHours: 'care_resolution_hours',
+} as const;
+
+const CARE_TARGET_KEY_LIST: readonly string[] = Object.values(CARE_TARGET_KEYS);
+export const isCareTargetKey = (key: unknown): boolean => typeof key === 'string' && CARE_TARGET_KEY_LIST.includes(key);
+
+/** A target's text: a whole number above 0, written in digits with no sign, point or spaces around it ("60"). */
+export function careTargetValue(value: unknown): number | undefined {
+  const text = typeof value === 'number' ? String(value) : value;
+  if (typeof text !== 'string' || !/^\d{1,9}$/.test(text)) return undefined;
+  const n = Number(text);
+  return n > 0 ? n : undefined;
+}
+
 const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /**

@@ -8,6 +8,8 @@ export const USER_KEY = 'user';
 export const QUERY_CACHE_PREFIX = 'query-cache:';
 /** The built-in fake keeps its database here; it is the fake server's disk, not the app's session. */
 export const FAKE_DB_PREFIX = 'fake-api:';
+/** A person's own choices in this browser (`user-choice:<user id>:<name>`), kept for them across sign-outs. */
+export const USER_CHOICE_PREFIX = 'user-choice:';
 
 export { LANGUAGE_KEY, storedLanguage, type Language };
 
@@ -45,7 +47,12 @@ export function userRoles(): Role[] {
 }
 
 function isKeptOnLogout(key: string): boolean {
-  return key === LANGUAGE_KEY || key.startsWith(QUERY_CACHE_PREFIX) || key.startsWith(FAKE_DB_PREFIX);
+  return (
+    key === LANGUAGE_KEY ||
+    key.startsWith(QUERY_CACHE_PREFIX) ||
+    key.startsWith(FAKE_DB_PREFIX) ||
+    key.startsWith(USER_CHOICE_PREFIX)
+  );
 }
 
 export function clearSession(): void {

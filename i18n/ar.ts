@@ -172,8 +172,16 @@ export const appAr = {
     pickers: {
       moreMatches: 'يظهر {{shown}} من {{total}} — اكتب للبحث',
     },
+    duration: {
+      minutes: '{{minutes}} د',
+      hours: '{{hours}} س',
+      hoursMinutes: '{{hours}} س {{minutes}} د',
+      daysHours: '{{days}} ي {{hours}} س',
+    },
     workQueue: {
       newCount: 'الجديد: {{count}}',
+      overdueCount: 'المتأخر: {{count}}',
+      newAndOverdue: 'الجديد: {{count}}، المتأخر: {{overdue}}',
       position: '{{index}} من {{total}}',
     },
     search: {

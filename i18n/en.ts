@@ -177,9 +177,18 @@ export const appEn = {
       /** Under a picker's suggestions when more records match than it shows (src/components/SearchPickers.tsx). */
       moreMatches: 'Showing {{shown}} of {{total}} — type to search',
     },
+    /** A wait or a time left (src/duration.ts). */
+    duration: {
+      minutes: '{{minutes}} min',
+      hours: '{{hours}} h',
+      hoursMinutes: '{{hours}} h {{minutes}} min',
+      daysHours: '{{days}} d {{hours}} h',
+    },
     /** Work that finds the staff: the new records counted on the side menu, a record's place in its list. */
     workQueue: {
       newCount: '{{count}} new',
+      overdueCount: '{{count}} overdue',
+      newAndOverdue: '{{count}} new, {{overdue}} overdue',
       position: '{{index}} of {{total}}',
     },
     /** The one search box (src/search): Ctrl+K or the top bar's button. */

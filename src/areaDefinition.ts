@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { ResourceProps, SortPayload } from 'react-admin';
+import type { RaRecord, ResourceProps, SortPayload } from 'react-admin';
 import type { Role } from '@/dataProvider/types';
 
 /** A link in the side navigation. */
@@ -59,6 +59,13 @@ export interface AreaDefinition {
   routes?: Record<string, ComponentType>;
   /** The lists among `routes` whose records are another data-provider resource, by that resource's name. */
   routeLists?: Record<string, RouteList>;
+  /**
+   * A hook counting the area's records past their target, shown on its side-menu entry beside the new ones
+   * ("76 new, 12 overdue"); it makes no call while `enabled` is false.
+   */
+  useLateCount?: (enabled: boolean) => number | undefined;
+  /** A line the search box shows under a record of the area it found (a ticket's clock), moved on each minute. */
+  hitDetail?: ComponentType<{ record: RaRecord }>;
   /** Screens that are not a Resource (custom pages), inside the layout, by absolute path; guarded the same way. */
   pages?: Record<string, ComponentType>;
 }

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useGetList } from 'react-admin';
 import type { CateringStatusName, TicketStatusName } from '@/dataProvider/workflows';
+import { areas } from './areas';
 
 /**
  * The areas whose side-menu entry counts the work waiting in them: the status a record arrives in (a ticket a
@@ -30,6 +31,15 @@ export function useNewCount(area: CountedArea, enabled: boolean): number | undef
     { enabled },
   );
   return enabled && !error ? total : undefined;
+}
+
+const noCount = (): undefined => undefined;
+
+/** How many of the area's records are past their target (its definition's `useLateCount`); undefined if it has none. */
+export function useLateCount(area: CountedArea, enabled: boolean): number | undefined {
+  // The areas are fixed at build time, so each menu calls the same hook on every render.
+  const useCount = areas.find((definition) => definition.name === area)?.useLateCount ?? noCount;
+  return useCount(enabled);
 }
 
 // (A title that was only the count reads back without its space.)

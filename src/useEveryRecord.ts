@@ -11,16 +11,18 @@ export const EVERY_PAGE = 500;
 export interface EveryParams {
   sort?: SortPayload;
   filter?: Record<string, unknown>;
+  /** Given to each call (`{silent: true}`: a count of its own shows no toast). */
+  meta?: Record<string, unknown>;
 }
 
 export async function readEvery<T extends RaRecord>(
   dataProvider: DataProvider,
   resource: string,
-  { sort, filter = {} }: EveryParams,
+  { sort, filter = {}, meta }: EveryParams,
   signal?: AbortSignal,
 ): Promise<T[]> {
   const page = (n: number) =>
-    dataProvider.getList<T>(resource, { pagination: { page: n, perPage: EVERY_PAGE }, sort, filter, signal });
+    dataProvider.getList<T>(resource, { pagination: { page: n, perPage: EVERY_PAGE }, sort, filter, meta, signal });
   const first = await page(1);
   const pages: T[][] = [first.data];
   if (first.total !== undefined) {

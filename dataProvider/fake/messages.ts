@@ -128,6 +128,10 @@ export const MESSAGES = {
     en: 'A key is 1 to 64 letters, digits, dots, dashes and underscores, and not a reserved name such as constructor',
     ar: 'يتكون المفتاح من 1 إلى 64 من الحروف والأرقام والنقاط والشرطات والشرطات السفلية، ولا يكون اسماً محجوزاً مثل constructor',
   },
+  careTargetInvalid: {
+    en: 'A care target is a whole number above 0',
+    ar: 'يجب أن يكون هدف خدمة العملاء عدداً صحيحاً أكبر من 0',
+  },
   jsonBodyType: {
     en: 'The body must be sent as JSON, with content-type: application/json',
     ar: 'يجب إرسال محتوى الطلب بصيغة JSON مع content-type: application/json',

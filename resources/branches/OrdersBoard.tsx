@@ -22,7 +22,7 @@ import { BoardToolbar } from './BoardToolbar';
 import { BOARD_STATUSES, useNewOrders } from './newOrders';
 import { useCountInTabTitle } from '@/src/newCounts';
 import { playNewOrderSound, useSoundSetting } from './newOrderSound';
-import { useMinuteClock } from './orderTimes';
+import { useMinuteClock } from '@/src/minuteClock';
 
 export function OrdersBoard() {
   const branch = useRecordContext<Branch & { id: string }>();

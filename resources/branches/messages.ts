@@ -86,8 +86,6 @@ const en = {
         // Said by the board's live region when a refresh brings new orders.
         newOrders_one: '{{count}} new order',
         newOrders_other: '{{count}} new orders',
-        minutes: '{{minutes}} min',
-        hoursMinutes: '{{hours}} h {{minutes}} min',
         waiting: 'Waiting {{time}}',
         late: 'Late: waiting {{time}}',
       },
@@ -206,8 +204,6 @@ const ar = {
         newOrders_few: '{{count}} طلبات جديدة',
         newOrders_many: '{{count}} طلبًا جديدًا',
         newOrders_other: '{{count}} طلب جديد',
-        minutes: '{{minutes}} د',
-        hoursMinutes: '{{hours}} س {{minutes}} د',
         waiting: 'ينتظر منذ {{time}}',
         late: 'متأخر: ينتظر منذ {{time}}',
       },

@@ -1,5 +1,4 @@
 /** How long the board's orders have waited, and when waiting becomes late. */
-import { useEffect, useState } from 'react';
 import type { Order, OrderStatus } from '@/dataProvider/types';
 
 /** An order still "New" this many minutes after it was placed is late: its card says so in words. */
@@ -14,16 +13,3 @@ export const waitedMinutes = (order: Order, now: number): number =>
 
 export const isLate = (order: Order, now: number): boolean =>
   order.status === 'new' && waitedMinutes(order, now) >= LATE_AFTER_MINUTES;
-
-/**
- * The time the board's waits are counted from, moved on once a minute: one timer for the whole board (hundreds
- * of cards on a busy day), each card reading the time it is given.
- */
-export function useMinuteClock(): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 60_000);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
-}

@@ -1,3 +1,4 @@
+import { useNavigate } from 'react-router';
 import { DataTable, SearchInput, SelectInput, useTranslate, type SearchInputProps } from 'react-admin';
 import type { Ticket } from '@/dataProvider/types';
 import { csvExporter } from '@/src/list/export/columns';
@@ -13,6 +14,11 @@ import { TICKET_ICONS } from './icons';
 import { ListRows } from '@/src/list/ListRows';
 import { AreaList } from '@/src/list/AreaList';
 import { useCountInTabTitle, useNewCount } from '@/src/newCounts';
+import { MinuteClock } from '@/src/minuteClock';
+import { TicketClock } from './TicketClock';
+import { QueueNotes } from './QueueNotes';
+import { QueueOrderChoice } from './QueueOrderChoice';
+import { URGENT_LIST, useQueueOrder, type QueueOrder } from './queueOrder';
 
 const exporter = csvExporter<Ticket>('tickets', [
   { label: 'resources.customerCare.fields.number', value: (ticket) => ticket.number },
@@ -36,70 +42,100 @@ function TicketSearch(props: SearchInputProps) {
   return <SearchInput {...props} placeholder={translate('resources.customerCare.searchHint')} />;
 }
 
-const filters = [
-  <TicketSearch key="q" source="q" alwaysOn />,
-  <SelectInput key="status" source="status" choices={statusChoices} alwaysOn />,
-  <SelectInput key="type" source="type" choices={typeChoices} alwaysOn />,
-];
+const search = <TicketSearch key="q" source="q" alwaysOn />;
+const typeFilter = <SelectInput key="type" source="type" choices={typeChoices} alwaysOn />;
+const filters = [search, <SelectInput key="status" source="status" choices={statusChoices} alwaysOn />, typeFilter];
+// The urgent queue's statuses are its own (new and reopened): no status filter to contradict them.
+const urgentFilters = [search, typeFilter];
 
 const Column = DataTable.Col<Ticket>;
+const HIDDEN_COLUMNS = ['customer.phone', 'type'];
+const WHOLE_CELL = () => ({ maxWidth: 'none' });
 
 export default function TicketList() {
   // The new tickets lead the tab's title, "(12) Back-office", as on the menu: seen from another tab.
   useCountInTabTitle(useNewCount('customerCare', true));
+  const navigate = useNavigate();
+  const [order, setOrder] = useQueueOrder();
+  const urgent = order === 'urgent';
+  const choose = (next: QueueOrder) => {
+    // The address carries the list's sort and filters, which would outrank the other order's own.
+    navigate({ search: '' }, { replace: true });
+    setOrder(next);
+  };
   return (
-    <AreaList filters={filters} exporter={exporter}>
-      <ListRows<Ticket>
-        primary={(ticket) => (
-          <>
-            <Ltr>#{ticket.number}</Ltr> <bdi>{ticket.subject}</bdi>
-          </>
-        )}
-        secondary={(ticket) => [
-          ticket.customer.name,
-          <Ltr key="phone">{ticket.customer.phone}</Ltr>,
-          <Ltr key="createdAt">{formatDateTime(ticket.createdAt)}</Ltr>,
-        ]}
-        status={(ticket) => (
-          <StatusChip label={`resources.customerCare.statuses.${ticket.status}`} tone={TICKET_TONES[ticket.status]} />
-        )}
-        empty={<EmptyList message="resources.customerCare.empty" />}
+    <MinuteClock>
+      <AreaList
+        key={order}
+        filters={urgent ? urgentFilters : filters}
+        exporter={exporter}
+        toolbarStart={<QueueOrderChoice value={order} onChange={choose} />}
+        {...(urgent ? URGENT_LIST : {})}
       >
-        <DataTable
-          rowClick="edit"
-          bulkActionButtons={
-            <BulkWorkflowButtons<Ticket, TicketStatusName>
-              machine={TICKET_TRANSITIONS}
-              status={(t) => t.status}
-              messages="resources.customerCare"
-              icons={TICKET_ICONS}
-              name={(t) => `#${t.number}`}
-            />
-          }
+        <QueueNotes urgent={urgent} />
+        <ListRows<Ticket>
+          primary={(ticket) => (
+            <>
+              <Ltr>#{ticket.number}</Ltr> <bdi>{ticket.subject}</bdi>
+            </>
+          )}
+          secondary={(ticket) => [
+            ticket.customer.name,
+            <Ltr key="phone">{ticket.customer.phone}</Ltr>,
+            <Ltr key="createdAt">{formatDateTime(ticket.createdAt)}</Ltr>,
+            <TicketClock key="clock" ticket={ticket} />,
+          ]}
+          status={(ticket) => (
+            <StatusChip label={`resources.customerCare.statuses.${ticket.status}`} tone={TICKET_TONES[ticket.status]} />
+          )}
           empty={<EmptyList message="resources.customerCare.empty" />}
         >
-          <Column source="number" render={(ticket) => `#${ticket.number}`} />
-          <Column source="createdAt" render={(ticket) => <Ltr>{formatDateTime(ticket.createdAt)}</Ltr>} />
-          <Column source="customer.name" label="resources.customerCare.fields.customer" />
-          <Column
-            source="customer.phone"
-            label="resources.customerCare.fields.phone"
-            disableSort
-            render={(ticket) => <Ltr>{ticket.customer.phone}</Ltr>}
-          />
-          <Column source="subject" disableSort />
-          <Column source="type" render={(ticket) => i18n.t(`resources.customerCare.types.${ticket.type}`)} />
-          <Column
-            source="status"
-            render={(ticket) => (
-              <StatusChip
-                label={`resources.customerCare.statuses.${ticket.status}`}
-                tone={TICKET_TONES[ticket.status]}
+          {/* The phone and the type are one click away in the columns menu: with them and the clock, the list is
+              wider than a 1280-pixel laptop. The clock's words are never cut. */}
+          <DataTable
+            rowClick="edit"
+            hiddenColumns={HIDDEN_COLUMNS}
+            bulkActionButtons={
+              <BulkWorkflowButtons<Ticket, TicketStatusName>
+                machine={TICKET_TRANSITIONS}
+                status={(t) => t.status}
+                messages="resources.customerCare"
+                icons={TICKET_ICONS}
+                name={(t) => `#${t.number}`}
               />
-            )}
-          />
-        </DataTable>
-      </ListRows>
-    </AreaList>
+            }
+            empty={<EmptyList message="resources.customerCare.empty" />}
+          >
+            <Column source="number" render={(ticket) => `#${ticket.number}`} />
+            <Column source="createdAt" render={(ticket) => <Ltr>{formatDateTime(ticket.createdAt)}</Ltr>} />
+            <Column source="customer.name" label="resources.customerCare.fields.customer" />
+            <Column
+              source="customer.phone"
+              label="resources.customerCare.fields.phone"
+              disableSort
+              render={(ticket) => <Ltr>{ticket.customer.phone}</Ltr>}
+            />
+            <Column source="subject" disableSort />
+            <Column
+              source="clock"
+              label="resources.customerCare.fields.clock"
+              disableSort
+              cellSx={WHOLE_CELL}
+              render={(ticket) => <TicketClock ticket={ticket} />}
+            />
+            <Column source="type" render={(ticket) => i18n.t(`resources.customerCare.types.${ticket.type}`)} />
+            <Column
+              source="status"
+              render={(ticket) => (
+                <StatusChip
+                  label={`resources.customerCare.statuses.${ticket.status}`}
+                  tone={TICKET_TONES[ticket.status]}
+                />
+              )}
+            />
+          </DataTable>
+        </ListRows>
+      </AreaList>
+    </MinuteClock>
   );
 }

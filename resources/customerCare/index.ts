@@ -4,6 +4,8 @@ import type { AreaDefinition } from '@/src/areaDefinition';
 import { listDefaults } from './listDefaults';
 import { ACCESS_ROLES } from '@/dataProvider/roles';
 import type { Ticket } from '@/dataProvider/types';
+import { useOverdueCount } from './overdueCount';
+import { TicketHitClock } from './TicketClock';
 
 export const area: AreaDefinition = {
   name: 'customerCare',
@@ -11,6 +13,8 @@ export const area: AreaDefinition = {
   roles: ACCESS_ROLES.customerCare,
   nav: { to: '/customerCare', label: 'app.nav.customerCare', icon: SupportAgentIcon },
   listDefaults,
+  useLateCount: useOverdueCount,
+  hitDetail: TicketHitClock,
   resource: {
     list: lazyScreen(() => import('./TicketList')),
     // /customerCare/{ticketId} (react-admin's edit path): a read-only screen with status actions and

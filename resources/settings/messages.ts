@@ -13,6 +13,7 @@ const en = {
         q: 'Search',
       },
       valueRequired: 'Value is required',
+      careTarget: 'A care target is a whole number above 0',
       keyFormat:
         'Use up to 64 letters, digits, dots, dashes and underscores, and not a reserved name such as constructor',
       notifications: {
@@ -40,6 +41,7 @@ const ar = {
         q: 'بحث',
       },
       valueRequired: 'القيمة مطلوبة',
+      careTarget: 'يجب أن يكون هدف خدمة العملاء عدداً صحيحاً أكبر من 0',
       keyFormat: 'استخدم حتى 64 من الحروف والأرقام والنقاط والشرطات والشرطات السفلية، دون اسم محجوز مثل constructor',
       notifications: {
         created: 'تم حفظ الإعدادات',

@@ -5,6 +5,7 @@ import { CommentThread } from './CommentThread';
 import { RecordShow } from './DetailParts';
 import { StatusChip, type StatusTone } from './StatusChip';
 import { BIDI_OWN } from '@/src/bidi';
+import type { KeyShortcut } from '@/src/keyShortcuts';
 
 interface CaseRecord {
   id: string;
@@ -22,6 +23,8 @@ export interface CaseScreenProps<R extends CaseRecord> {
   /** The i18n key of the contact card's heading, and its lines. */
   contactTitle: string;
   contact: (record: R) => ReactNode;
+  /** A key that puts the focus in the comment box. */
+  commentKey?: KeyShortcut & { name: string };
 }
 
 function CaseTitle({ messages }: { messages: string }) {
@@ -37,6 +40,7 @@ function CaseDetails<R extends CaseRecord>({
   details,
   contactTitle,
   contact,
+  commentKey,
 }: CaseScreenProps<R>) {
   const record = useRecordContext<R>();
   const translate = useTranslate();
@@ -69,7 +73,7 @@ function CaseDetails<R extends CaseRecord>({
         </Card>
       </Grid>
       <Grid size={12}>
-        <CommentThread key={record.id} messages={messages} />
+        <CommentThread key={record.id} messages={messages} focusKey={commentKey} />
       </Grid>
     </Grid>
   );

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Box, Button, List, ListItem, Paper, Stack, TextField, Typography, useTheme } from '@mui/material';
 import SendIcon from '@mui/icons-material/Send';
 import {
@@ -17,6 +17,7 @@ import { TEXT_LIMITS } from '@/dataProvider/fieldRules';
 import { formatDateTime } from '@/src/format';
 import { TypedText } from './TypedText';
 import { draftKey, keepDraft, useCommentDraft } from './commentDrafts';
+import { useKeyShortcut, type KeyShortcut } from '@/src/keyShortcuts';
 
 export const COMMENT_MAX_LENGTH = TEXT_LIMITS.comment;
 /** The comment box's text field, for whatever focuses it from outside (a keyboard shortcut). */
@@ -25,6 +26,8 @@ export const COMMENT_BOX_ID = 'comment-box';
 export interface CommentThreadProps {
   /** The area's i18n prefix: `<prefix>.comments.title|empty|label|add|added|required|tooLong`. */
   messages: string;
+  /** A key that puts the focus in the comment box, as its `aria-keyshortcuts` names it. */
+  focusKey?: KeyShortcut & { name: string };
 }
 
 /**
@@ -33,7 +36,7 @@ export interface CommentThreadProps {
  * draft until it is sent (commentDrafts.ts), so a failed save, a reload or a move to another record keeps it.
  * Give it a `key` of the record's id: another record's box starts from that record's draft.
  */
-export function CommentThread({ messages }: CommentThreadProps) {
+export function CommentThread({ messages, focusKey }: CommentThreadProps) {
   const record = useRecordContext<{ id: string; comments: TicketComment[] }>();
   const resource = useResourceContext();
   const dataProvider = useDataProvider<AppDataProvider>();
@@ -44,6 +47,8 @@ export function CommentThread({ messages }: CommentThreadProps) {
   const key = draftKey(resource, record?.id);
   const [text, setText] = useCommentDraft(key);
   const [error, setError] = useState<string | null>(null);
+  const box = useRef<HTMLTextAreaElement>(null);
+  useKeyShortcut(focusKey, () => box.current?.focus());
   const { mutate, isPending } = useSingleMutation({
     mutationFn: ({ value }: { value: string; key: string | null }) =>
       dataProvider.action(resourceName(resource), {
@@ -108,7 +113,8 @@ export function CommentThread({ messages }: CommentThreadProps) {
           minRows={2}
           error={error !== null}
           helperText={error ? translate(error) : `${text.length} / ${COMMENT_MAX_LENGTH}`}
-          slotProps={{ htmlInput: { maxLength: COMMENT_MAX_LENGTH } }}
+          inputRef={box}
+          slotProps={{ htmlInput: { maxLength: COMMENT_MAX_LENGTH, 'aria-keyshortcuts': focusKey?.name } }}
           disabled={isPending}
         />
         <Box>

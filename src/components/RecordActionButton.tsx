@@ -5,6 +5,7 @@ import type { AppDataProvider } from '@/dataProvider';
 import { resourceName, type ActionName, type ResourceName } from '@/dataProvider/endpoints';
 import { ActionButton } from './RowActions';
 import { useSentence } from './Sentence';
+import { useKeyShortcut, type KeyShortcut } from '@/src/keyShortcuts';
 
 export interface RecordActionButtonProps {
   /** The call's name in the resource's `actions` row (dataProvider/endpoints.ts). */
@@ -20,6 +21,8 @@ export interface RecordActionButtonProps {
   name?: string;
   /** The button's look; text by default, as in list rows. */
   variant?: 'text' | 'outlined' | 'contained';
+  /** A key that presses it too (its confirmation still asks). */
+  shortcut?: KeyShortcut & { name: string };
 }
 
 /** Runs one of the API's nonstandard calls on the current record, with a confirmation when asked. */
@@ -32,6 +35,7 @@ export function RecordActionButton({
   color = 'primary',
   name: givenName,
   variant,
+  shortcut,
 }: RecordActionButtonProps) {
   const record = useRecordContext();
   const resource = useResourceContext();
@@ -51,13 +55,22 @@ export function RecordActionButton({
     onError: () => refresh(),
     onSettled: () => setOpen(false),
   });
+  const run = () => (confirm ? setOpen(true) : mutate());
+  useKeyShortcut(shortcut, run, Boolean(record && resource) && !isPending);
   if (!record || !resource) return null;
 
-  const run = () => (confirm ? setOpen(true) : mutate());
   const name = givenName ?? String(record.email ?? record.name ?? record.id);
   return (
     <>
-      <ActionButton label={label} icon={icon} onClick={run} disabled={isPending} color={color} variant={variant} />
+      <ActionButton
+        label={label}
+        icon={icon}
+        onClick={run}
+        disabled={isPending}
+        color={color}
+        variant={variant}
+        keyName={shortcut?.name}
+      />
       {confirm && (
         <Confirm
           isOpen={open}

@@ -1,18 +1,31 @@
 import type { ReactElement } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { Button, IconButton, Link, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import ManageSearchIcon from '@mui/icons-material/ManageSearch';
-import { useCreatePath, useLocaleState, usePrevNextController, useTranslate, type SortPayload } from 'react-admin';
+import {
+  useCreatePath,
+  useLocaleState,
+  usePrevNextController,
+  useTranslate,
+  type FilterPayload,
+  type SortPayload,
+} from 'react-admin';
 import { formatNumber } from '@/src/format';
+import { useKeyShortcut, type KeyShortcut } from '@/src/keyShortcuts';
 
 export interface RecordNavProps {
   /** The list's own order when it has no stored one yet (its area's `listDefaults`). */
   sort?: SortPayload;
   /** The area's i18n prefix: `<prefix>.browse.previous`, `.next` and `.label` (the navigation's name). */
   messages: string;
+  /** The list's store key and permanent filter, when it is not the resource's usual list (the urgent queue). */
+  storeKey?: string;
+  filter?: FilterPayload;
+  /** Keys that step too, with their names as the buttons' `aria-keyshortcuts`. */
+  keys?: Record<'previous' | 'next', KeyShortcut & { name: string }>;
 }
 
 /**
@@ -21,18 +34,22 @@ export interface RecordNavProps {
  * of the list already fetched, else the list's first 1000 records in one call). With the record's place, "3 of 57".
  * On a phone the two are icon buttons, named. The arrows point the way the screen reads.
  */
-export function RecordNav({ sort, messages }: RecordNavProps) {
+export function RecordNav({ sort, messages, storeKey, filter, keys }: RecordNavProps) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const theme = useTheme();
   const phone = useMediaQuery<Theme>((t) => t.breakpoints.down('sm'));
-  const { hasPrev, hasNext, prevPath, nextPath, index, total } = usePrevNextController({ sort });
+  const navigate = useNavigate();
+  const { hasPrev, hasNext, prevPath, nextPath, index, total } = usePrevNextController({ sort, storeKey, filter });
+  useKeyShortcut(keys?.previous, () => prevPath && navigate(prevPath), hasPrev);
+  useKeyShortcut(keys?.next, () => nextPath && navigate(nextPath), hasNext);
   const rtl = theme.direction === 'rtl';
   const before = rtl ? <ChevronRightIcon /> : <ChevronLeftIcon />;
   const after = rtl ? <ChevronLeftIcon /> : <ChevronRightIcon />;
 
   const step = (label: string, path: string | undefined, icon: ReactElement, end: boolean) => {
-    const link = path ? { component: RouterLink, to: path } : { disabled: true };
+    const keyName = keys?.[end ? 'next' : 'previous'].name;
+    const link = path ? { component: RouterLink, to: path, 'aria-keyshortcuts': keyName } : { disabled: true };
     const name = translate(label);
     return phone ? (
       <IconButton {...link} aria-label={name}>

@@ -12,13 +12,23 @@ export interface ActionButtonProps {
   disabled?: boolean;
   color?: 'primary' | 'error' | 'inherit';
   variant?: 'text' | 'outlined' | 'contained';
+  /** The key that also runs it (`aria-keyshortcuts`), when it has one. */
+  keyName?: string;
 }
 
 /**
  * A record's action: a labelled button on the record's screen; in a list row, an icon named by its label
  * (tooltip and accessible name), so the row keeps to one line. Its click never also opens the row's record.
  */
-export function ActionButton({ label, icon, onClick, disabled, color = 'primary', variant }: ActionButtonProps) {
+export function ActionButton({
+  label,
+  icon,
+  onClick,
+  disabled,
+  color = 'primary',
+  variant,
+  keyName,
+}: ActionButtonProps) {
   const inRow = useContext(InRow);
   const translate = useTranslate();
   const click = (event: MouseEvent) => {
@@ -27,7 +37,14 @@ export function ActionButton({ label, icon, onClick, disabled, color = 'primary'
   };
   if (!inRow || !icon) {
     return (
-      <Button label={label} onClick={click} disabled={disabled} color={color} variant={variant}>
+      <Button
+        label={label}
+        onClick={click}
+        disabled={disabled}
+        color={color}
+        variant={variant}
+        aria-keyshortcuts={keyName}
+      >
         {icon}
       </Button>
     );
@@ -37,6 +54,7 @@ export function ActionButton({ label, icon, onClick, disabled, color = 'primary'
     <Tooltip title={name} disableInteractive>
       <IconButton
         aria-label={name}
+        aria-keyshortcuts={keyName}
         onClick={click}
         disabled={disabled}
         color={color}

@@ -3,6 +3,7 @@ import { Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { ActionName, ResourceName } from '@/dataProvider/endpoints';
 import { RecordActionButton } from './RecordActionButton';
+import type { KeyShortcut } from '@/src/keyShortcuts';
 
 export interface WorkflowButtonsProps {
   /** The actions open from the record's status (from dataProvider/workflows.ts), in order. */
@@ -14,13 +15,22 @@ export interface WorkflowButtonsProps {
   dangerous?: readonly ActionName<ResourceName>[];
   /** Names the record in the confirmation. */
   name?: string;
+  /** Keys that press an action's button too, by action. */
+  shortcuts?: Partial<Record<string, KeyShortcut & { name: string }>>;
 }
 
 /**
  * One button per status action the state machine allows now, each behind a confirmation: an action
  * the machine does not allow is not offered at all.
  */
-export function WorkflowButtons({ actions, messages, icons = {}, dangerous = [], name }: WorkflowButtonsProps) {
+export function WorkflowButtons({
+  actions,
+  messages,
+  icons = {},
+  dangerous = [],
+  name,
+  shortcuts,
+}: WorkflowButtonsProps) {
   if (actions.length === 0) return null;
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
@@ -35,6 +45,7 @@ export function WorkflowButtons({ actions, messages, icons = {}, dangerous = [],
           color={dangerous.includes(action) ? 'error' : 'primary'}
           name={name}
           variant="outlined"
+          shortcut={shortcuts?.[action]}
         />
       ))}
     </Stack>

@@ -8,11 +8,18 @@ import { isActivePath, NavItem, type NavItemProps } from './NavItem';
 import { useIsSmallScreen } from '@/src/list/ListRows';
 import { formatNumber } from '@/src/format';
 import type { Role } from '@/dataProvider/types';
-import { useNewCount, type CountedArea } from '@/src/newCounts';
+import { useLateCount, useNewCount, type CountedArea } from '@/src/newCounts';
 
 /** Whether the signed-in user's menu has the area's entry: only then is its count asked for. */
 const hasEntry = (roles: readonly Role[], name: CountedArea) =>
   areas.some((area) => area.name === name) && canOpen(roles, name);
+
+/** The entry's counts in words: "76 new, 12 overdue", "76 new", "12 overdue"; nothing when both are 0. */
+function countWords(translate: ReturnType<typeof useTranslate>, count = 0, overdue = 0): string | undefined {
+  if (count && overdue) return translate('app.workQueue.newAndOverdue', { count, overdue });
+  if (count) return translate('app.workQueue.newCount', { count });
+  return overdue ? translate('app.workQueue.overdueCount', { count: overdue }) : undefined;
+}
 
 /**
  * The admin sees every area, customer-care staff only customer care; logout last. Customer care and catering count
@@ -31,12 +38,22 @@ export function AppMenu() {
     customerCare: useNewCount('customerCare', hasEntry(roles, 'customerCare')),
     catering: useNewCount('catering', hasEntry(roles, 'catering')),
   };
+  const late: Partial<Record<string, number>> = {
+    customerCare: useLateCount('customerCare', hasEntry(roles, 'customerCare')),
+  };
   // On a phone the menu is a drawer over the page: following a link closes it.
   const onNavigate = useCallback(() => {
     if (isSmall) setOpen(false);
   }, [isSmall, setOpen]);
 
-  const item = (to: string, label: string, icon: NavItemProps['icon'], nested = false, count?: number) => (
+  const item = (
+    to: string,
+    label: string,
+    icon: NavItemProps['icon'],
+    nested = false,
+    count?: number,
+    overdue?: number,
+  ) => (
     <NavItem
       // An area's entry may lead where its first sub-entry does (Subscriptions → Subscribers).
       key={nested ? `${to} (sub-entry)` : to}
@@ -48,7 +65,8 @@ export function AppMenu() {
       nested={nested}
       onNavigate={onNavigate}
       count={count ? formatNumber(count, locale) : undefined}
-      countLabel={count ? translate('app.workQueue.newCount', { count }) : undefined}
+      late={overdue ? formatNumber(overdue, locale) : undefined}
+      countLabel={countWords(translate, count, overdue)}
     />
   );
 
@@ -57,7 +75,7 @@ export function AppMenu() {
       {areas
         .filter((area) => canOpen(roles, area.name))
         .flatMap(({ name, nav }) => [
-          item(nav.to, nav.label, nav.icon, false, counts[name]),
+          item(nav.to, nav.label, nav.icon, false, counts[name], late[name]),
           ...(nav.children ?? []).map((child) => item(child.to, child.label, child.icon, true)),
         ])}
       <Logout />

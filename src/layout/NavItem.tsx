@@ -14,10 +14,11 @@ export interface NavItemProps {
   nested?: boolean;
   onNavigate: () => void;
   /**
-   * The work waiting in the area (its new tickets), shown after the label; none at 0. `countLabel` says it in
-   * words ("12 new"), as the entry's accessible description.
+   * The work waiting in the area (its new tickets) and how much of it is late (overdue), shown after the label;
+   * none at 0. `countLabel` says them in words ("76 new, 12 overdue"), as the entry's accessible description.
    */
   count?: string;
+  late?: string;
   countLabel?: string;
 }
 
@@ -45,6 +46,15 @@ const countSx: SxProps<Theme> = (theme) => ({
   color: theme.palette.primary.contrastText,
   '&::after': { content: 'attr(data-count)' },
 });
+// Late work in the error colour, after a warning sign: not told by colour alone.
+const lateSx: SxProps<Theme> = [
+  countSx,
+  (theme) => ({
+    backgroundColor: theme.palette.error.main,
+    color: theme.palette.error.contrastText,
+    '&::after': { content: '"⚠\\FE0E\\00A0" attr(data-count)' },
+  }),
+];
 
 /**
  * One side-menu entry. Unlike react-admin's Menu.Item, it does not follow the address itself: the menu
@@ -59,6 +69,7 @@ export const NavItem = memo(function NavItem({
   nested,
   onNavigate,
   count,
+  late,
   countLabel,
 }: NavItemProps) {
   const item = (
@@ -68,14 +79,14 @@ export const NavItem = memo(function NavItem({
       tabIndex={0}
       className={active ? 'RaMenuItemLink-root RaMenuItemLink-active' : 'RaMenuItemLink-root'}
       aria-current={active ? 'page' : undefined}
-      aria-description={count ? countLabel : undefined}
+      aria-description={count || late ? countLabel : undefined}
       onClick={onNavigate}
       sx={nested ? nestedSx : itemSx}
     >
       <ListItemIcon className="RaMenuItemLink-icon">
         {/* Folded to icons, the entry shows a dot where the count would not fit. */}
-        {count ? (
-          <Badge color="primary" variant="dot" invisible={!folded}>
+        {count || late ? (
+          <Badge color={late ? 'error' : 'primary'} variant="dot" invisible={!folded}>
             <Icon />
           </Badge>
         ) : (
@@ -86,6 +97,7 @@ export const NavItem = memo(function NavItem({
         {label}
       </Typography>
       {count && !folded ? <Box component="span" aria-hidden data-count={count} sx={countSx} /> : null}
+      {late && !folded ? <Box component="span" aria-hidden data-count={late} sx={lateSx} /> : null}
     </MenuItem>
   );
   return folded ? (

@@ -2,6 +2,8 @@ import { Alert, Box, Button, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { textDirection } from '@/src/bidi';
 import { formatNumber } from '@/src/format';
+import { areas } from '@/src/areas';
+import { MinuteClock } from '@/src/minuteClock';
 import type { ShownGroup } from './options';
 import type { GroupKey, Hit } from './types';
 
@@ -52,6 +54,7 @@ function Option({ id, active, onChoose, onPoint, children }: OptionProps) {
 }
 
 function HitText({ hit }: { hit: Hit }) {
+  const Detail = hit.area ? areas.find((area) => area.name === hit.area)?.hitDetail : undefined;
   return (
     <>
       <Typography component="span" sx={{ display: 'block' }}>
@@ -62,6 +65,11 @@ function HitText({ hit }: { hit: Hit }) {
           <Values values={hit.secondary} />
         </Typography>
       )}
+      {Detail && hit.record ? (
+        <Box component="span" sx={{ display: 'block' }}>
+          <Detail record={hit.record} />
+        </Box>
+      ) : null}
     </>
   );
 }
@@ -86,69 +94,71 @@ export function SearchResults({ id, groups, busy, active, onChoose, onPoint, onR
   const translate = useTranslate();
   const [locale] = useLocaleState();
   return (
-    <Box
-      role="listbox"
-      id={id}
-      aria-label={translate('app.search.results')}
-      aria-busy={busy}
-      sx={{ overflowY: 'auto', flex: 1, minHeight: 0, pb: 1 }}
-    >
-      {groups.map(({ key, state, options }) => {
-        const titleId = `${id}-${key}-title`;
-        return (
-          <Box component="ul" role="group" aria-labelledby={titleId} key={key} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-            <Typography
-              component="li"
-              role="presentation"
-              id={titleId}
-              variant="overline"
-              color="text.secondary"
-              sx={{ display: 'block', px: 2, pt: 1.5, lineHeight: 2 }}
-            >
-              {translate(`app.search.groups.${key}`)}
-            </Typography>
-            {state.status === 'failed' && (
-              <Box component="li" role="presentation" sx={{ px: 2, py: 0.5 }}>
-                <Alert
-                  severity="error"
-                  action={
-                    <Button color="inherit" size="small" onClick={() => onRetry(key)}>
-                      {translate('app.load.retry')}
-                    </Button>
-                  }
-                >
-                  {translate('app.search.failed', { message: state.message })}
-                </Alert>
-              </Box>
-            )}
-            {state.status === 'done' &&
-              options.map((option, place) => {
-                const at = option.index;
-                const hit = state.found.hits[place];
-                const all = state.found.all;
-                return (
-                  <Option
-                    key={option.id}
-                    id={option.id}
-                    active={at === active}
-                    onChoose={() => onChoose(at)}
-                    onPoint={() => onPoint(at)}
+    <MinuteClock>
+      <Box
+        role="listbox"
+        id={id}
+        aria-label={translate('app.search.results')}
+        aria-busy={busy}
+        sx={{ overflowY: 'auto', flex: 1, minHeight: 0, pb: 1 }}
+      >
+        {groups.map(({ key, state, options }) => {
+          const titleId = `${id}-${key}-title`;
+          return (
+            <Box component="ul" role="group" aria-labelledby={titleId} key={key} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+              <Typography
+                component="li"
+                role="presentation"
+                id={titleId}
+                variant="overline"
+                color="text.secondary"
+                sx={{ display: 'block', px: 2, pt: 1.5, lineHeight: 2 }}
+              >
+                {translate(`app.search.groups.${key}`)}
+              </Typography>
+              {state.status === 'failed' && (
+                <Box component="li" role="presentation" sx={{ px: 2, py: 0.5 }}>
+                  <Alert
+                    severity="error"
+                    action={
+                      <Button color="inherit" size="small" onClick={() => onRetry(key)}>
+                        {translate('app.load.retry')}
+                      </Button>
+                    }
                   >
-                    {hit ? (
-                      <HitText hit={hit} />
-                    ) : (
-                      all && (
-                        <Typography component="span" color="primary" sx={{ display: 'block' }}>
-                          {translate('app.search.all', { total: formatNumber(all.total, locale), list: all.list })}
-                        </Typography>
-                      )
-                    )}
-                  </Option>
-                );
-              })}
-          </Box>
-        );
-      })}
-    </Box>
+                    {translate('app.search.failed', { message: state.message })}
+                  </Alert>
+                </Box>
+              )}
+              {state.status === 'done' &&
+                options.map((option, place) => {
+                  const at = option.index;
+                  const hit = state.found.hits[place];
+                  const all = state.found.all;
+                  return (
+                    <Option
+                      key={option.id}
+                      id={option.id}
+                      active={at === active}
+                      onChoose={() => onChoose(at)}
+                      onPoint={() => onPoint(at)}
+                    >
+                      {hit ? (
+                        <HitText hit={hit} />
+                      ) : (
+                        all && (
+                          <Typography component="span" color="primary" sx={{ display: 'block' }}>
+                            {translate('app.search.all', { total: formatNumber(all.total, locale), list: all.list })}
+                          </Typography>
+                        )
+                      )}
+                    </Option>
+                  );
+                })}
+            </Box>
+          );
+        })}
+      </Box>
+    </MinuteClock>
   );
 }

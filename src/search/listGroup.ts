@@ -74,6 +74,8 @@ export function listGroup<R extends object>(spec: ListGroupSpec<R>): SearchGroup
           id: String(record.id),
           to: recordPath(spec.area, record.id),
           ...spec.show(record, language),
+          record,
+          area: spec.area,
         }));
       const page = { pagination: { page: 1, perPage: defaults?.perPage ?? LIST_PAGE }, sort, filter };
       return {

@@ -1,3 +1,4 @@
+import type { RaRecord } from 'react-admin';
 import type { AppDataProvider } from '@/dataProvider';
 import type { Role } from '@/dataProvider/types';
 import type { Language } from '@/i18n/language';
@@ -12,6 +13,9 @@ export interface Hit {
   secondary: string[];
   /** The record's screen (or the screen itself, for a screen found by its name). */
   to: string;
+  /** The record and its area, whose `hitDetail` adds a line of its own (a ticket's clock). */
+  record?: RaRecord;
+  area?: string;
 }
 
 /** What one kind of record answered: the first few found, and how many its list holds in all. */

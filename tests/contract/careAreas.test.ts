@@ -187,3 +187,98 @@ describe('the admin-only areas in the fake', () => {
     expect((await call('orders/reviews?rating=6', { token: admin })).status).toBe(400);
   });
 });
+
+describe("the care queue's data in the fake", () => {
+  it('dates a reopening, so the clocks can start again from it; other moves leave that date as it was', async () => {
+    const agent = await signIn('agent@example.com');
+    const ticket = ticketIn('resolved');
+    expect(ticket.reopenedAt).toBeUndefined();
+    const before = Date.now();
+    const reopened = await call<Ticket>(`customer-care/${ticket.id}`, {
+      method: 'PUT',
+      token: agent,
+      body: { status: 'reopened' },
+    });
+    expect(reopened.status).toBe(200);
+    const at = Date.parse(reopened.body.reopenedAt ?? '');
+    expect(at).toBeGreaterThanOrEqual(before - 1000);
+    expect(at).toBeLessThanOrEqual(Date.now() + 1000);
+    const accepted = await call<Ticket>(`customer-care/${ticket.id}`, {
+      method: 'PUT',
+      token: agent,
+      body: { status: 'active' },
+    });
+    expect(accepted.body.reopenedAt).toBe(reopened.body.reopenedAt);
+  });
+
+  it('seeds every reopened ticket with its reopening, after its creation and its last comment', () => {
+    const reopened = fake.db
+      .table(tickets)
+      .all()
+      .filter((t) => t.status === 'reopened');
+    expect(reopened.length).toBeGreaterThan(0);
+    for (const ticket of reopened) {
+      const at = Date.parse(ticket.reopenedAt ?? '');
+      expect(at, ticket.id).toBeGreaterThanOrEqual(Date.parse(ticket.createdAt));
+      for (const comment of ticket.comments)
+        expect(at, ticket.id).toBeGreaterThanOrEqual(Date.parse(comment.createdAt));
+    }
+  });
+
+  it('lets care staff read the settings (the targets) but not change them', async () => {
+    const agent = await signIn('agent@example.com');
+    const read = await call<{ key: string; value: string }[]>('settings', { token: agent });
+    expect(read.status).toBe(200);
+    expect(read.body).toEqual(
+      expect.arrayContaining([
+        { key: 'care_first_response_minutes', value: '60' },
+        { key: 'care_resolution_hours', value: '24' },
+      ]),
+    );
+    const write = await call('settings/care_first_response_minutes', {
+      method: 'PATCH',
+      token: agent,
+      body: { value: '30' },
+    });
+    expect(write.status).toBe(403);
+  });
+
+  it.each(['0', '-5', '1.5', '60 min', '', '١٥', '1e3', 'abc'])(
+    'refuses %j as a care target in both languages, and stores nothing',
+    async (value) => {
+      const admin = await signIn('admin@example.com');
+      for (const key of ['care_first_response_minutes', 'care_resolution_hours']) {
+        for (const lang of ['en', 'ar'] as const) {
+          const { status, body } = await call<{ message: string; errors: Record<string, string> }>(`settings/${key}`, {
+            method: 'PATCH',
+            token: admin,
+            body: { value },
+            lang,
+          });
+          expect(status, `${key} ${lang}`).toBe(400);
+          if (value !== '') {
+            expect(body.errors.value).toBe(
+              lang === 'en'
+                ? 'A care target is a whole number above 0'
+                : 'يجب أن يكون هدف خدمة العملاء عدداً صحيحاً أكبر من 0',
+            );
+          }
+        }
+      }
+      const stored = (await call<{ key: string; value: string }[]>('settings', { token: admin })).body;
+      expect(stored.find((s) => s.key === 'care_first_response_minutes')?.value).toBe('60');
+    },
+  );
+
+  it('takes a whole number above 0 as a care target, as a number or as text', async () => {
+    const admin = await signIn('admin@example.com');
+    const text = await call('settings/care_first_response_minutes', {
+      method: 'PATCH',
+      token: admin,
+      body: { value: '30' },
+    });
+    expect(text.status).toBe(200);
+    const number = await call('settings/care_resolution_hours', { method: 'PATCH', token: admin, body: { value: 8 } });
+    expect(number).toMatchObject({ status: 200, body: { key: 'care_resolution_hours', value: '8' } });
+  });
+});

@@ -1,9 +1,10 @@
 /**
  * Customer care's work finds the staff, on Monday 10:00 (the set clock): a ticket a customer opens (the testers'
  * POST __fake/tickets) raises the count on the side menu and in the tab's title at the next 120 s refresh; a
- * ticket's Previous and Next follow the list as filtered, and its phone opens the list searched by it; the ticket
- * screen fits a laptop, a tablet and a phone, and axe finds nothing. English and Arabic by turns. The rules
- * themselves (no call for a role that cannot open an area, no count at 0, catering): tests/integration/careWork.
+ * ticket's Previous and Next (and J and K) follow the list as filtered, and its phone opens the list searched by it;
+ * the ticket screen with its shortcuts and the list most urgent first fit, and axe finds nothing. English and Arabic
+ * by turns. The rules themselves (no call for a role that cannot open an area, no count at 0, catering, the keys on
+ * an Arabic layout): tests/integration/careWork and careQueue.
  */
 import type { Page } from '@playwright/test';
 import { expect, inTurns, test } from './fixtures';
@@ -41,7 +42,12 @@ for (const language of ['en', 'ar'] as const satisfies readonly Language[]) {
   const app = APP[language];
   const careEntry = messages[language].app.nav.customerCare;
   const inTurn = inTurns(language);
-  const newCount = (count: number) => app.workQueue.newCount.replace('{{count}}', String(count));
+  // The seed's older waiting tickets are past their answer target: the count of them is tests/integration/careWork's.
+  const newCount = (count: number) => {
+    const [before, after] = app.workQueue.newAndOverdue.replace('{{count}}', String(count)).split('{{overdue}}');
+    const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    return new RegExp(`^${literal(before)}\\d+${literal(after)}$`);
+  };
   const position = (index: number, total: number) =>
     app.workQueue.position.replace('{{index}}', String(index)).replace('{{total}}', String(total));
 
@@ -67,6 +73,20 @@ for (const language of ['en', 'ar'] as const satisfies readonly Language[]) {
         await expect(entry).toHaveAccessibleDescription(newCount(before + 1));
         await expect(page).toHaveTitle(`(${before + 1}) ${TITLE}`);
         await shot(page, `care-count-${language}`);
+
+        // Most urgent first: the waiting tickets as the API can order them, said on the list; it fits a laptop.
+        await page.getByRole('button', { name: care.order.urgent }).click();
+        await expect(page.getByText(care.order.urgentNote)).toBeVisible();
+        await expect(page.getByRole('button', { name: care.order.urgent })).toHaveAttribute('aria-pressed', 'true');
+        await page.setViewportSize({ width: 1280, height: 720 });
+        await expect(dataRows(page).first()).toBeVisible();
+        const spill = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(spill).toBeLessThanOrEqual(0);
+        const audit = new Audit(page, `urgent tickets (${language})`);
+        await audit.check('most urgent first');
+        audit.expectClean();
+        await shot(page, `care-urgent-${language}`);
+        await page.getByRole('button', { name: care.order.date }).click();
         await goInApp(page, '/branches');
         await expect(page).toHaveTitle(TITLE);
       },
@@ -92,8 +112,14 @@ for (const language of ['en', 'ar'] as const satisfies readonly Language[]) {
         await expect(page.getByRole('heading', { name: second.subject })).toBeVisible();
         await expect(nav).toContainText(position(2, total));
 
+        // The ticket's clock, in words (its rules: tests/unit/ticketClocks), and the targets it counts with.
+        await expect(page.getByText(care.targets.used.split('{{')[0])).toBeVisible();
         const audit = new Audit(page, `ticket screen (${language})`);
         await audit.check('with Previous and Next');
+        await page.keyboard.press('Shift+Slash');
+        await expect(page.getByRole('dialog', { name: care.keys.title })).toBeVisible();
+        await audit.check('with its keyboard shortcuts');
+        await page.keyboard.press('Escape');
 
         for (const size of [
           { width: 1366, height: 768 },
@@ -113,6 +139,12 @@ for (const language of ['en', 'ar'] as const satisfies readonly Language[]) {
         audit.expectClean();
 
         await nav.getByRole('link', { name: care.browse.previous }).click();
+        await expect(page).toHaveURL(new RegExp(`/customerCare/${first.id}$`));
+        // J, by the key's place, is Next too (other layouts and the keys' rules: tests/integration/careQueue).
+        await page.keyboard.press('KeyJ');
+        await expect(page).toHaveURL(new RegExp(`/customerCare/${second.id}$`));
+        await expect(nav).toContainText(position(2, total));
+        await page.keyboard.press('KeyK');
         await expect(page).toHaveURL(new RegExp(`/customerCare/${first.id}$`));
 
         await page.getByRole('link', { name: care.browse.samePhone }).click();

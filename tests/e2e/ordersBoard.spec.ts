@@ -12,6 +12,8 @@ import { Audit } from './axe';
 import { callApi, dataRows, goInApp, listItems, shot, signInAsAdmin, type Language } from './helpers';
 import type { Order } from '@/dataProvider/types';
 import { messages } from '@/resources/branches/messages';
+import { appAr } from '@/i18n/ar';
+import { appEn } from '@/i18n/en';
 
 const slowExpect = expect.configure({ timeout: 30_000 });
 test.use({ viewport: { width: 1366, height: 768 }, actionTimeout: 30_000 });
@@ -41,13 +43,14 @@ type Texts = (typeof messages.en)['resources']['branches']['orders'];
 
 for (const language of ['en', 'ar'] as const satisfies readonly Language[]) {
   const texts = messages[language].resources.branches.orders as Texts;
+  const durations = { en: appEn, ar: appAr }[language].app.duration;
   const inTurn = inTurns(language);
   const card = (page: Page, order: Order) =>
     page.getByRole('region', { name: texts.columns.new }).getByRole('article', { name: `#${order.number}` });
 
   /** The card's wait, "Waiting 2 min" or late, in the language of the turn. */
   const wait = (key: 'waiting' | 'late', minutes: number) =>
-    texts[key].replace('{{time}}', texts.minutes.replace('{{minutes}}', String(minutes)));
+    texts[key].replace('{{time}}', durations.minutes.replace('{{minutes}}', String(minutes)));
 
   test.describe(`the orders board in ${language}`, () => {
     inTurn(

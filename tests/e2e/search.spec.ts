@@ -103,8 +103,11 @@ test("an agent's search on a phone, in Arabic: Ctrl with the Arabic layout's K o
   expect(calls.some(({ path, query }) => path === 'customer-care' && query.get('q') === ticket.customer.phone)).toBe(
     true,
   );
-  // Only sign-in, the session and customer care: nothing of an area the agent may not open.
+  // Only sign-in, the session, customer care and the settings its targets are read from: nothing of an area the
+  // agent may not open.
   expect(
-    calls.map(({ path }) => path).filter((path) => !/^(customer-care|system-user\/(login|profile))(\/|$)/.test(path)),
+    calls
+      .map(({ path }) => path)
+      .filter((path) => !/^(customer-care|settings$|system-user\/(login|profile))(\/|$)/.test(path)),
   ).toEqual([]);
 });

@@ -190,6 +190,7 @@ describe("the seed's dates follow the clock", () => {
         ...t,
         createdAt: moved(t.createdAt),
         comments: t.comments.map((c) => ({ ...c, createdAt: moved(c.createdAt) })),
+        ...(t.reopenedAt ? { reopenedAt: moved(t.reopenedAt) } : {}),
       })),
     );
   });

@@ -24,6 +24,9 @@ afterEach(() => {
 
 const allTickets = () => fake.db.table(tickets).all();
 const newTickets = () => allTickets().filter((t) => t.status === 'new');
+const waitingTickets = () => allTickets().filter((t) => t.status === 'new' || t.status === 'reopened');
+/** The care entry's description: the new tickets, and (the seed's older waiting tickets) some overdue. */
+const newAndOverdue = (count: number) => new RegExp(`^${count} new, \\d+ overdue$`);
 const newestFirst = (rows: Ticket[]) => rows.toSorted((a, b) => b.createdAt.localeCompare(a.createdAt));
 
 /** The side menu's entry of an area, by its label (the count is its description, not part of its name). */
@@ -75,17 +78,17 @@ describe('the count of new work on the side menu', () => {
     expect(cateringNew).toBeGreaterThan(0);
     const { router } = await renderApp('/customerCare');
     const care = await entry('Customer care');
-    await waitFor(() => expect(care).toHaveAccessibleDescription(`${before} new`));
+    await waitFor(() => expect(care).toHaveAccessibleDescription(newAndOverdue(before)));
     await waitFor(() => expect(document.title).toBe(`(${before}) Back-office`));
     await waitFor(async () => expect(await entry('Catering')).toHaveAccessibleDescription(`${cateringNew} new`));
     // An entry with nothing new has no count.
     expect(await entry('Branches')).not.toHaveAttribute('aria-description');
     addNewTicket();
     // Nothing changes before the refresh…
-    expect(care).toHaveAccessibleDescription(`${before} new`);
+    expect(care).toHaveAccessibleDescription(newAndOverdue(before));
     await act(() => vi.advanceTimersByTimeAsync(120_000));
     // …and the refresh counts it, on the menu and in the tab's title.
-    await waitFor(() => expect(care).toHaveAccessibleDescription(`${before + 1} new`));
+    await waitFor(() => expect(care).toHaveAccessibleDescription(newAndOverdue(before + 1)));
     await waitFor(() => expect(document.title).toBe(`(${before + 1}) Back-office`));
 
     // Leaving the list gives the tab its usual title back.
@@ -98,14 +101,35 @@ describe('the count of new work on the side menu', () => {
     const calls = recordCalls();
     await renderApp('/customerCare');
     const care = await entry('Customer care');
-    await waitFor(() => expect(care).toHaveAccessibleDescription(`${newTickets().length} new`));
+    await waitFor(() => expect(care).toHaveAccessibleDescription(newAndOverdue(newTickets().length)));
     expect(within(care.parentElement!).queryByRole('menuitem', { name: 'Catering' })).toBeNull();
     expect(calls.filter((path) => path.includes('/catering'))).toEqual([]);
     expect(calls.some((path) => path.endsWith('/customer-care'))).toBe(true);
   });
 
-  it('shows no count when there are no new tickets', async () => {
-    for (const ticket of newTickets()) fake.db.table(tickets).update(ticket.id, { status: 'active' });
+  it('counts as overdue the waiting tickets past the first-answer target across every page, a reopened one from its reopening, an answered one not', async () => {
+    for (const ticket of waitingTickets()) fake.db.table(tickets).update(ticket.id, { status: 'active' });
+    const now = Date.now();
+    const ago = (minutes: number) => new Date(now - minutes * 60_000).toISOString();
+    const base = addNewTicket();
+    const file = (id: string, changes: Partial<Ticket>) => fake.db.table(tickets).put({ ...base, id, ...changes });
+    // More than one call's 500: the count reads every page.
+    for (let i = 0; i < 510; i += 1) file(`tk_late_${i}`, { number: 900000 + i, createdAt: ago(70) });
+    for (let i = 0; i < 5; i += 1) file(`tk_fresh_${i}`, { number: 901000 + i, createdAt: ago(50) });
+    const reopened = { status: 'reopened' as const, createdAt: ago(10 * 24 * 60) };
+    file('tk_reopened_late', { ...reopened, number: 902001, reopenedAt: ago(120) });
+    file('tk_reopened_fresh', { ...reopened, number: 902002, reopenedAt: ago(30) });
+    const answer = { id: 'c1', text: 'On it', author: 'Noura Al-Shehri', createdAt: ago(170) };
+    file('tk_answered', { number: 902003, createdAt: ago(180), comments: [answer] });
+    // The ticket filed by addNewTicket is new and fresh: 1 + 510 + 5 + 1 new; 510 + 1 overdue.
+    await signInAs('agent@example.com');
+    await renderApp('/customerCare');
+    const care = await entry('Customer care');
+    await waitFor(() => expect(care).toHaveAccessibleDescription('517 new, 511 overdue'));
+  });
+
+  it('shows no count when no ticket is new or waiting', async () => {
+    for (const ticket of waitingTickets()) fake.db.table(tickets).update(ticket.id, { status: 'active' });
     await signInAs('agent@example.com');
     const counted = new Promise<void>((resolve) =>
       fake.server.events.on('response:mocked', ({ request }) => {

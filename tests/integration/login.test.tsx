@@ -194,7 +194,7 @@ describe('roles and routes', () => {
     await screen.findByRole('menuitem', { name: 'Customer care' });
     // An agent calling an admin endpoint directly: the fake answers 403, the client toasts, the session stays.
     const { request } = await import('@/dataProvider/http');
-    await expect(request('GET', 'settings')).rejects.toMatchObject({ status: 403 });
+    await expect(request('GET', 'catering')).rejects.toMatchObject({ status: 403 });
     expect(spy).toHaveBeenCalledWith(403);
     expect(localStorage.getItem('token')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/customerCare');

@@ -48,8 +48,11 @@ const groupNames = (listbox: HTMLElement) =>
     .map((group) => group.getAttribute('aria-labelledby'))
     .map((id) => document.getElementById(id ?? '')?.textContent);
 
-/** The calls only the admin may make, by their contract's role (everything but customer care's and the session's). */
-const ADMIN_ONLY_CALL = /^(?!customer-care(\/|$)|system-user\/profile$)/;
+/**
+ * The calls only the admin may make, by their contract's role (everything but customer care's, the session's and
+ * the settings list, which care staff read for the queue's targets).
+ */
+const ADMIN_ONLY_CALL = /^(?!customer-care(\/|$)|system-user\/profile$|settings$)/;
 
 describe('the search box', () => {
   it("finds an agent's tickets by the customer's phone typed as people say it, with only customer care's calls; the arrow keys and Enter open “All N”: the list, searched", async () => {
@@ -175,7 +178,7 @@ describe('the search box', () => {
     await waitFor(() => expect(getList.mock.calls.some(([, params]) => params.filter?.q === 'Where is')).toBe(true));
     expect(older.length).toBeGreaterThan(0);
     expect(older.every((signal) => signal?.aborted)).toBe(true);
-    // The care admin, like the agent, may open customer care only.
-    expect(new Set(getList.mock.calls.map(([resource]) => resource))).toEqual(new Set(['customerCare']));
+    // The care admin, like the agent, may open customer care only (and reads its targets from the settings).
+    expect(new Set(getList.mock.calls.map(([resource]) => resource))).toEqual(new Set(['customerCare', 'settings']));
   });
 });

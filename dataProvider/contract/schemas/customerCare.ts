@@ -26,6 +26,9 @@ export const ticketSchema = z.object({
   customer: z.object({ name: z.string(), phone: z.string(), email: z.string() }),
   subject: z.string(),
   comments: z.array(ticketCommentSchema),
+  reopenedAt: dateTime
+    .optional()
+    .describe('When the ticket was last reopened; absent if it never was. Its clocks start again from it.'),
 });
 
 export const cateringRequestSchema = z.object({

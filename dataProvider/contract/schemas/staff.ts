@@ -141,19 +141,28 @@ export const STAFF_CALLS: readonly ContractCall[] = [
     refusals: { 400: 'The link is unknown, used, expired, or its account can no longer sign in.' },
     unknownPathValue: 'An unknown token is refused with 400.',
   }),
-  call('GET', 'settings', 'admin', 'Every setting.', { answers: 'whole', record: 'Setting' }),
-  call('PATCH', 'settings/{id}', 'admin', 'Change a setting’s value (a new key creates the setting).', {
-    body: 'SettingChange',
+  call('GET', 'settings', 'customerCare', 'Every setting (care staff read the care queue’s targets).', {
+    answers: 'whole',
     record: 'Setting',
-    conditional: true,
-    unknownPathValue: 'A new key creates the setting.',
-    pathPatterns: {
-      id: {
-        pattern: SETTING_KEY_PATTERN,
-        description: SETTING_KEY_RULE,
+  }),
+  call(
+    'PATCH',
+    'settings/{id}',
+    'admin',
+    'Change a setting’s value (a new key creates the setting); the care targets care_first_response_minutes and care_resolution_hours take only a whole number above 0.',
+    {
+      body: 'SettingChange',
+      record: 'Setting',
+      conditional: true,
+      unknownPathValue: 'A new key creates the setting.',
+      pathPatterns: {
+        id: {
+          pattern: SETTING_KEY_PATTERN,
+          description: SETTING_KEY_RULE,
+        },
       },
     },
-  }),
+  ),
 ];
 
 const DEACTIVATED_AGENT = '7960f728-6f2e-4a4f-bf7c-76056ce9f254';

@@ -53,7 +53,9 @@ export default function customerCareHandlers(ctx: FakeContext): RequestHandler[]
       requireRole(ctx, request, CUSTOMER_CARE);
       const ticket = ticketOf(request, params.id);
       const status = checkedMove(request, TICKET_MOVE, ticket.status, await readBody(request));
-      return recordAnswer<Ticket>(table().update(ticket.id, { status }) ?? ticket);
+      // A reopening is dated: the ticket's clocks start again from it (docs/behaviour.md, "The care queue").
+      const changes = status === 'reopened' ? { status, reopenedAt: ctx.db.now().toISOString() } : { status };
+      return recordAnswer<Ticket>(table().update(ticket.id, changes) ?? ticket);
     }),
 
     http.put<{ id: string }>(`${ctx.baseUrl}customer-care/:id/comment`, async ({ request, params }) => {

@@ -2,17 +2,18 @@
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { bodySchemas } from '../bodySchemas';
 import type { Setting } from '../../types';
-import { ADMIN_ONLY, failFields, readBody, requireRole, type FakeContext } from '../http';
+import { ADMIN_ONLY, CUSTOMER_CARE, failFields, readBody, requireRole, type FakeContext } from '../http';
 import { settings } from '../seed/settings';
-import { SETTING_KEY_PATTERN } from '../../fieldRules';
+import { SETTING_KEY_PATTERN, careTargetValue, isCareTargetKey } from '../../fieldRules';
 import { parseBody } from '../bodySchema';
 import { recordAnswer, requireCurrent } from '../versions';
 
 export default function settingsHandlers(ctx: FakeContext): RequestHandler[] {
   const table = () => ctx.db.table(settings);
   return [
+    // Care staff read them too: the care queue's targets are settings (API.md, "Settings").
     http.get(`${ctx.baseUrl}settings`, ({ request }) => {
-      requireRole(ctx, request, ADMIN_ONLY);
+      requireRole(ctx, request, CUSTOMER_CARE);
       return HttpResponse.json<Setting[]>(table().all());
     }),
 
@@ -23,6 +24,9 @@ export default function settingsHandlers(ctx: FakeContext): RequestHandler[] {
       // As the list shows it (there is no GET of one setting); a key no setting has matches no If-Match.
       requireCurrent(request, table().get(params.id));
       const { value } = parseBody(request, bodySchemas().settingChangeSchema, await readBody(request));
+      if (isCareTargetKey(params.id) && careTargetValue(value) === undefined) {
+        failFields(request, { value: 'careTargetInvalid' }, 'careTargetInvalid');
+      }
       return recordAnswer<Setting>(table().put({ key: params.id, value }));
     }),
   ];

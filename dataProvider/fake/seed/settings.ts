@@ -19,6 +19,9 @@ function seedSettings(): Setting[] {
     { key: 'order_auto_cancel_minutes', value: '15' },
     { key: 'max_delivery_distance_km', value: '12' },
     { key: 'maintenance_mode', value: 'false' },
+    // The care queue's targets (resources/customerCare/careTargets.ts).
+    { key: 'care_first_response_minutes', value: '60' },
+    { key: 'care_resolution_hours', value: '24' },
     // Free text a setting may hold; with the hostile switch, hostile values (seed/hostile.ts).
     ...(hostileSeed()
       ? [

@@ -107,6 +107,15 @@ function comments(
   }));
 }
 
+/**
+ * A reopened ticket's reopening: halfway from its last comment (or its creation) to the seed's now, drawn without
+ * faker so that adding it moved no other seeded value.
+ */
+function reopeningOf(createdAt: number, thread: readonly TicketComment[], end: number): string {
+  const last = Math.max(createdAt, ...thread.map((comment) => Date.parse(comment.createdAt)));
+  return new Date(last + Math.floor((end - last) / 2)).toISOString();
+}
+
 function seedTickets(): Ticket[] {
   faker.seed(3003);
   const end = seedNow();
@@ -125,6 +134,9 @@ function seedTickets(): Ticket[] {
     const number = FIRST_NUMBER + i;
     // Ids from the number rather than UUIDs: thousands of UUIDs would double the seed's time.
     const id = ticketIdOf(number);
+    // Drawn in the order the seed always drew them: the subject, then the comments.
+    const subject = faker.helpers.arrayElement(SUBJECTS[type][lang]);
+    const thread = comments(id, at, status, lang, name);
     return {
       id,
       number,
@@ -132,8 +144,9 @@ function seedTickets(): Ticket[] {
       type,
       status,
       customer: { name, phone: customer.phone, email: customer.email },
-      subject: faker.helpers.arrayElement(SUBJECTS[type][lang]),
-      comments: comments(id, at, status, lang, name),
+      subject,
+      comments: thread,
+      ...(status === 'reopened' ? { reopenedAt: reopeningOf(at, thread, end) } : {}),
     };
   });
   // With the hostile switch, the second and third newest tickets carry hostile text (seed/hostile.ts); the newest
