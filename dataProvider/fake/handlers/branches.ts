@@ -1,4 +1,4 @@
-/** Branches: the whole list, one by its sk, create, change (status and archive too), a day's orders, cancel. */
+/** Branches: the whole list, one by its sk, create, change (status and archive too), a day's orders (a branch's, the chain's), cancel. */
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { bodySchemas } from '../bodySchemas';
 import type { Branch, Order } from '../../types';
@@ -10,6 +10,14 @@ import { recordAnswer, requireCurrent } from '../versions';
 import { branches } from '../seed/branches';
 import { isDay, orderChanges, ordersOfDay, parseOrderId } from '../seed/orders';
 import { readBranchChanges, readNewBranch } from './branchInput';
+import { pageOf, type PageSpec } from '../paging';
+
+const CHAIN_ORDERS_PAGE: PageSpec<Order> = {
+  searchIn: (order) => [String(order.number), order.customer.name],
+  filters: ['status', 'branchId'],
+  defaultSort: 'createdAt',
+  defaultOrder: 'ASC',
+};
 
 export default function branchesHandlers(ctx: FakeContext): RequestHandler[] {
   const table = () => ctx.db.table(branches);
@@ -56,6 +64,18 @@ export default function branchesHandlers(ctx: FakeContext): RequestHandler[] {
       const day = new URL(request.url).searchParams.get('day') ?? '';
       if (!isDay(day)) failFields(request, { day: 'dayInvalid' }, 'dayInvalid');
       return HttpResponse.json<Order[]>(ordersOf(branch.sk, day));
+    }),
+
+    // Optional in the contract: the chain's orders of a day, each branch's as its own call answers them.
+    http.get(`${ctx.baseUrl}orders`, ({ request }) => {
+      requireRole(ctx, request, ADMIN_ONLY);
+      const url = new URL(request.url);
+      const day = url.searchParams.get('day') ?? '';
+      if (!isDay(day)) failFields(request, { day: 'dayInvalid' }, 'dayInvalid');
+      const orders = table()
+        .all()
+        .flatMap((branch) => ordersOf(branch.sk, day));
+      return HttpResponse.json(pageOf<Order>(orders, url, CHAIN_ORDERS_PAGE));
     }),
 
     http.put(`${ctx.baseUrl}orders/cancel`, async ({ request }) => {
