@@ -1,0 +1,127 @@
+/**
+ * Reads every active branch's orders of a day: through the contract's optional chain-wide call (`GET orders`,
+ * paged) when the backend answers it, else one `GET Branches/{branchId}/orders` per branch, a few at a time.
+ * A 404 of the chain-wide call is remembered for the tab's session, as the backend will not grow it meanwhile.
+ */
+import type { DataProvider } from 'react-admin';
+import type { AppDataProvider } from '@/dataProvider';
+import { ApiError, showError } from '@/dataProvider/http';
+import type { Order } from '@/dataProvider/types';
+import { addOrders, chainTotals, rankBranches, noColumns, type BranchOrders, type ChainTotals } from './chainOrders';
+
+/** Of a browser's six connections to an origin, two stay for the other cards (README, "Many rows at once"). */
+export const CALLS_AT_ONCE = 4;
+export const CHAIN_PAGE = 1000;
+/** Where the tab remembers that the backend has no chain-wide call. */
+export const NO_CHAIN_CALL_KEY = 'today.noChainOrdersCall';
+
+export interface ChainOrders {
+  /** Every active branch, ranked (late first). */
+  branches: BranchOrders[];
+  totals: ChainTotals;
+  via: 'chain' | 'branches';
+}
+
+/** How far a read has come: branches read (per-branch calls) or orders read (the chain-wide call). */
+export interface ReadProgress {
+  read: number;
+  of: number;
+  unit: 'branches' | 'orders';
+}
+
+export interface ReadChainOrders {
+  dataProvider: AppDataProvider;
+  branchIds: readonly string[];
+  day: string;
+  now: number;
+  onProgress: (progress: ReadProgress) => void;
+  signal?: AbortSignal;
+}
+
+/** Calls `task` on each item, at most `atOnce` at a time; rejects with the first failure, starting no more. */
+export async function atMostAtOnce<T>(items: readonly T[], atOnce: number, task: (item: T) => Promise<void>) {
+  let next = 0;
+  let failed = false;
+  const worker = async () => {
+    while (!failed && next < items.length) {
+      const item = items[next++];
+      try {
+        await task(item);
+      } catch (error) {
+        failed = true;
+        throw error;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(atOnce, items.length) }, worker));
+}
+
+const chainCallAbsent = () => sessionStorage.getItem(NO_CHAIN_CALL_KEY) === '1';
+
+async function readThroughChainCall(
+  { dataProvider, day, now, onProgress, signal }: ReadChainOrders,
+  byBranch: Map<string, BranchOrders>,
+): Promise<boolean> {
+  const page = (n: number) =>
+    (dataProvider as DataProvider).getList<Order>('orders', {
+      pagination: { page: n, perPage: CHAIN_PAGE },
+      sort: { field: 'createdAt', order: 'ASC' },
+      filter: { day },
+      // Silent: a 404 is not a failure here; any other failure is told as every failed call is.
+      meta: { silent: true },
+      signal,
+    });
+  let first;
+  try {
+    first = await page(1);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) {
+      sessionStorage.setItem(NO_CHAIN_CALL_KEY, '1');
+      return false;
+    }
+    if (error instanceof ApiError) showError(error.message);
+    throw error;
+  }
+  const total = first.total ?? first.data.length;
+  let read = first.data.length;
+  addOrders(byBranch, first.data, now);
+  onProgress({ read, of: total, unit: 'orders' });
+  const rest = Array.from({ length: Math.ceil(total / CHAIN_PAGE) - 1 }, (_, i) => i + 2);
+  await atMostAtOnce(rest, CALLS_AT_ONCE, async (n) => {
+    try {
+      const { data } = await page(n);
+      addOrders(byBranch, data, now);
+      read += data.length;
+      onProgress({ read: Math.min(read, total), of: total, unit: 'orders' });
+    } catch (error) {
+      if (error instanceof ApiError) showError(error.message);
+      throw error;
+    }
+  });
+  return true;
+}
+
+async function readBranchByBranch(
+  { dataProvider, branchIds, day, now, onProgress }: ReadChainOrders,
+  byBranch: Map<string, BranchOrders>,
+): Promise<void> {
+  let read = 0;
+  onProgress({ read, of: branchIds.length, unit: 'branches' });
+  await atMostAtOnce(branchIds, CALLS_AT_ONCE, async (id) => {
+    const { data } = await dataProvider.actionList<Order>('branches', { action: 'orders', id, data: { day } });
+    addOrders(byBranch, data, now);
+    read += 1;
+    onProgress({ read, of: branchIds.length, unit: 'branches' });
+  });
+}
+
+export async function readChainOrders(params: ReadChainOrders): Promise<ChainOrders> {
+  const byBranch = new Map<string, BranchOrders>();
+  const viaChain = !chainCallAbsent() && (await readThroughChainCall(params, byBranch));
+  if (!viaChain) await readBranchByBranch(params, byBranch);
+  // Every active branch has its row, an empty board too; orders of a branch no longer active are left out.
+  const branches = params.branchIds.map(
+    (branchId) => byBranch.get(branchId) ?? { branchId, columns: noColumns(), late: 0, longestWait: 0 },
+  );
+  return { branches: rankBranches(branches), totals: chainTotals(branches), via: viaChain ? 'chain' : 'branches' };
+}
