@@ -27,7 +27,7 @@ export function Figure({ label, value, to, alarm = false }: FigureProps) {
       <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 2, alignItems: 'baseline' }}>
         <Typography variant="body2" component="span" sx={{ minWidth: 0 }}>
           {label}
-        </Typography>
+        </Typography>{' '}
         <Typography
           variant="h6"
           component="span"
