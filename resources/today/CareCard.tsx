@@ -1,7 +1,9 @@
 import { Divider, Link as MuiLink, Stack, Typography } from '@mui/material';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import { Link } from 'react-router';
-import { useGetList, useTranslate } from 'react-admin';
+import { useDataProvider, useGetList, useTranslate } from 'react-admin';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { localDay } from '@/dataProvider/weeks';
 import type { CateringRequest, Ticket } from '@/dataProvider/types';
 import { formatDateTime } from '@/src/format';
 import { Ltr } from '@/src/components/Ltr';
@@ -9,6 +11,7 @@ import { TodayCard, allOf } from './TodayCard';
 import { Figure } from './Figure';
 import { OverdueTickets } from './OverdueTickets';
 import { listAddress, recordAddress } from './listAddress';
+import { readWhile } from './readWhile';
 
 const OLDEST_FIRST = { field: 'createdAt', order: 'ASC' } as const;
 const ONE = { page: 1, perPage: 1 };
@@ -22,21 +25,32 @@ export function CareCard() {
     sort: OLDEST_FIRST,
     filter: { status: 'reopened' },
   });
-  const catering = useGetList<CateringRequest>('catering', {
-    pagination: ONE,
-    sort: { field: 'eventDate', order: 'ASC' },
-    filter: { status: 'new' },
+  const catering = useGetList<CateringRequest>('catering', { pagination: ONE, filter: { status: 'new' } });
+  // The soonest event still to come: the new requests by event day, latest first, up to today's.
+  const dataProvider = useDataProvider();
+  const today = localDay();
+  const upcoming = useQuery({
+    queryKey: ['catering', 'today', today],
+    queryFn: ({ signal }) =>
+      readWhile<CateringRequest>(
+        dataProvider,
+        'catering',
+        { sort: { field: 'eventDate', order: 'DESC' }, filter: { status: 'new' } },
+        (request) => request.eventDate < today,
+        signal,
+      ),
+    placeholderData: keepPreviousData,
   });
   const longest = [fresh.data?.[0], reopened.data?.[0]]
     .filter((ticket): ticket is Ticket => ticket !== undefined)
     .sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt))[0];
-  const soonest = catering.data?.[0];
+  const soonest = upcoming.data?.at(-1);
   return (
     <TodayCard
       id="today-care"
       title="resources.today.care.title"
       icon={SupportAgentIcon}
-      query={allOf(fresh, reopened, catering)}
+      query={allOf(fresh, reopened, catering, upcoming)}
       failedTitle="resources.today.care.failed"
     >
       <Stack sx={{ gap: 1 }}>

@@ -89,7 +89,9 @@ export function OrdersNowCard() {
               shown: formatNumber(data.branches.length, locale),
             })}
           </Typography>
-          <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(4, 1fr)' } }}>
+          <Box
+            sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'repeat(auto-fill, minmax(9rem, 1fr))', columnGap: 3 }}
+          >
             {BOARD_STATUSES.map((status) => (
               <Figure key={status} label={columnLabel(status)} value={data.totals.columns[status]} to="/branches" />
             ))}

@@ -12,6 +12,7 @@ import { API, renderApp, setUpFakeApi, signInAs } from '../support/renderApp';
 import type { Branch, CustomerStats, LoyaltyProgramme, Order, OrderReview, Ticket } from '@/dataProvider/types';
 import { LATE_AFTER_MINUTES } from '@/resources/branches/orderTimes';
 import { NO_CHAIN_CALL_KEY } from '@/resources/today/readChainOrders';
+import { contractCall } from '@/dataProvider/contract/calls';
 
 // Monday 23 November 2026, 19:00 in Riyadh (the browser tests' day, at the dinner rush): the fake is seeded at
 // this moment, and the clock stays there while the cards and the test read it.
@@ -190,5 +191,26 @@ describe('the Today screen', () => {
     expect(sessionStorage.getItem(NO_CHAIN_CALL_KEY)).toBe('1');
     expect(calls.filter((url) => url.pathname.endsWith('/api/v1/orders'))).toHaveLength(1);
     fake.server.events.removeAllListeners();
+  });
+
+  it('has no entry for care staff, and keeps an agent who opens /today out, making none of the admin’s calls', async () => {
+    await signInAs('agent@example.com');
+    const calls: Request[] = [];
+    fake.server.events.on('request:start', ({ request }) => calls.push(request));
+    const { router, unmount } = await renderApp('/today');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    unmount();
+    const adminCalls = calls.filter(
+      (request) =>
+        contractCall(request.method, new URL(request.url).pathname.replace(/^\/api\/v1\//, ''))?.access === 'admin',
+    );
+    expect(adminCalls.map((request) => request.url)).toEqual([]);
+    fake.server.events.removeAllListeners();
+
+    await signInAs('care.admin@example.com');
+    await renderApp('/customerCare');
+    const menu = await screen.findByRole('menu');
+    await within(menu).findByRole('menuitem', { name: /Customer care/ });
+    expect(within(menu).queryByRole('menuitem', { name: 'Today' })).toBeNull();
   });
 });
