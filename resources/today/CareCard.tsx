@@ -7,6 +7,7 @@ import { localDay } from '@/dataProvider/weeks';
 import type { CateringRequest, Ticket } from '@/dataProvider/types';
 import { formatDateTime } from '@/src/format';
 import { Ltr } from '@/src/components/Ltr';
+import { useStarted } from './startOrder';
 import { TodayCard, allOf } from './TodayCard';
 import { Figure } from './Figure';
 import { OverdueTickets } from './OverdueTickets';
@@ -18,14 +19,27 @@ const ONE = { page: 1, perPage: 1 };
 
 /** Tickets waiting for care staff, and catering requests no one has taken yet. */
 export function CareCard() {
+  const started = useStarted();
   const translate = useTranslate();
-  const fresh = useGetList<Ticket>('customerCare', { pagination: ONE, sort: OLDEST_FIRST, filter: { status: 'new' } });
-  const reopened = useGetList<Ticket>('customerCare', {
-    pagination: ONE,
-    sort: OLDEST_FIRST,
-    filter: { status: 'reopened' },
-  });
-  const catering = useGetList<CateringRequest>('catering', { pagination: ONE, filter: { status: 'new' } });
+  const fresh = useGetList<Ticket>(
+    'customerCare',
+    { pagination: ONE, sort: OLDEST_FIRST, filter: { status: 'new' } },
+    { enabled: started },
+  );
+  const reopened = useGetList<Ticket>(
+    'customerCare',
+    {
+      pagination: ONE,
+      sort: OLDEST_FIRST,
+      filter: { status: 'reopened' },
+    },
+    { enabled: started },
+  );
+  const catering = useGetList<CateringRequest>(
+    'catering',
+    { pagination: ONE, filter: { status: 'new' } },
+    { enabled: started },
+  );
   // The soonest event still to come: the new requests by event day, latest first, up to today's.
   const dataProvider = useDataProvider();
   const today = localDay();
@@ -39,6 +53,7 @@ export function CareCard() {
         (request) => request.eventDate < today,
         signal,
       ),
+    enabled: started,
     placeholderData: keepPreviousData,
   });
   const longest = [fresh.data?.[0], reopened.data?.[0]]

@@ -7,6 +7,7 @@ import type { OrderReview } from '@/dataProvider/types';
 import { formatDateTime, formatNumber } from '@/src/format';
 import { Ltr } from '@/src/components/Ltr';
 import { Stars } from '@/resources/feedbacks/Stars';
+import { useStarted } from './startOrder';
 import { TodayCard } from './TodayCard';
 import { listAddress } from './listAddress';
 import { readWhile } from './readWhile';
@@ -17,6 +18,7 @@ const NAMED = 6;
 
 /** The last 24 hours' reviews with 1 or 2 stars for food or delivery, newest first. */
 export function FeedbackCard() {
+  const started = useStarted();
   const dataProvider = useDataProvider();
   const translate = useTranslate();
   const [locale] = useLocaleState();
@@ -38,6 +40,7 @@ export function FeedbackCard() {
       const byId = new Map(lists.flat().map((review) => [review.id, review]));
       return [...byId.values()].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
     },
+    enabled: started,
     placeholderData: keepPreviousData,
   });
   const reviews = query.data ?? [];

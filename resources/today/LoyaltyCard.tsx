@@ -8,6 +8,7 @@ import type { LoyaltyProgramme, Subscriber } from '@/dataProvider/types';
 import { addDays, addWeeks, localDay, startOfWeek } from '@/dataProvider/weeks';
 import { Ltr } from '@/src/components/Ltr';
 import { weekLabel } from '@/resources/loyalty/useLoyaltyWeek';
+import { useStarted } from './startOrder';
 import { TodayCard, allOf } from './TodayCard';
 import { Figure } from './Figure';
 import { listAddress } from './listAddress';
@@ -17,6 +18,7 @@ const NAMED = 5;
 
 /** Next week's loyalty items (set or not), and the subscriptions that start or end this week. */
 export function LoyaltyCard() {
+  const started = useStarted();
   const dataProvider = useDataProvider<AppDataProvider>();
   const translate = useTranslate();
   const weekStart = startOfWeek(localDay());
@@ -27,6 +29,7 @@ export function LoyaltyCard() {
     queryFn: async () =>
       (await dataProvider.action<LoyaltyProgramme>('loyalty', { action: 'read', data: { startOfWeek: nextWeek } }))
         .data,
+    enabled: started,
     placeholderData: keepPreviousData,
   });
   const subscribers = useQuery({
@@ -50,6 +53,7 @@ export function LoyaltyCard() {
       ]);
       return { starting: starting.filter((s) => s.startDate <= weekEnd), ending };
     },
+    enabled: started,
     placeholderData: keepPreviousData,
   });
   const items = loyalty.data?.week?.items.length ?? 0;

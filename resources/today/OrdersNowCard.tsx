@@ -12,6 +12,7 @@ import { nameIn } from '@/src/localName';
 import { REFETCH_INTERVAL_MS } from '@/src/queryClient';
 import { BOARD_STATUSES } from '@/resources/branches/newOrders';
 import { waitText } from '@/resources/branches/waitText';
+import { useStarted } from './startOrder';
 import { TodayCard } from './TodayCard';
 import { Figure } from './Figure';
 import { boardAddress } from './listAddress';
@@ -24,16 +25,21 @@ const ACTIVE_BRANCHES = { status: 'active', archived: false };
 
 /** The orders of every active branch now: the chain's columns, then the branches that need someone first. */
 export function OrdersNowCard() {
+  const started = useStarted();
   const dataProvider = useDataProvider<AppDataProvider>();
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const [progress, setProgress] = useState<ReadProgress | null>(null);
   const day = localDay();
-  const branches = useGetList<Branch & { id: string }>('branches', {
-    pagination: { page: 1, perPage: 10_000 },
-    sort: { field: 'sk', order: 'ASC' },
-    filter: ACTIVE_BRANCHES,
-  });
+  const branches = useGetList<Branch & { id: string }>(
+    'branches',
+    {
+      pagination: { page: 1, perPage: 10_000 },
+      sort: { field: 'sk', order: 'ASC' },
+      filter: ACTIVE_BRANCHES,
+    },
+    { enabled: started },
+  );
   const branchIds = branches.data?.map((branch) => branch.id);
   const orders = useQuery({
     queryKey: ['branches', 'today', 'orders', day, branchIds],

@@ -8,6 +8,7 @@ import { addDays, localDay } from '@/dataProvider/weeks';
 import { formatDayMonth, formatNumber } from '@/src/format';
 import { nameIn } from '@/src/localName';
 import { Ltr } from '@/src/components/Ltr';
+import { useStarted } from './startOrder';
 import { TodayCard } from './TodayCard';
 import { recordAddress } from './listAddress';
 import { readWhile } from './readWhile';
@@ -90,12 +91,14 @@ async function readPromotions(dataProvider: DataProvider, today: string, locale:
 
 /** Offers, promo codes, vouchers and banners that start or end this coming week, and those that ended yesterday. */
 export function PromotionsCard() {
+  const started = useStarted();
   const dataProvider = useDataProvider();
   const [locale] = useLocaleState();
   const today = localDay();
   const query = useQuery({
     queryKey: ['promoCodes', 'today', today, locale],
     queryFn: ({ signal }) => readPromotions(dataProvider, today, locale, signal),
+    enabled: started,
     placeholderData: keepPreviousData,
   });
   return (

@@ -1,13 +1,22 @@
 /**
- * Reads every active branch's orders of a day: through the contract's optional chain-wide call (`GET orders`,
- * paged) when the backend answers it, else one `GET Branches/{branchId}/orders` per branch, a few at a time.
+ * Reads every active branch's orders of a day still on its board: through the contract's optional chain-wide call
+ * (`GET orders`, paged, by status) when the backend answers it, else one `GET Branches/{branchId}/orders` per branch, a few at a time.
  * A 404 of the chain-wide call is remembered for the tab's session, as the backend will not grow it meanwhile.
  */
 import type { DataProvider } from 'react-admin';
 import type { AppDataProvider } from '@/dataProvider';
 import { ApiError, showError } from '@/dataProvider/http';
 import type { Order } from '@/dataProvider/types';
-import { addOrders, chainTotals, rankBranches, noColumns, type BranchOrders, type ChainTotals } from './chainOrders';
+import { BOARD_STATUSES } from '@/resources/branches/newOrders';
+import {
+  addOrders,
+  chainTotals,
+  rankBranches,
+  noColumns,
+  type BoardStatus,
+  type BranchOrders,
+  type ChainTotals,
+} from './chainOrders';
 
 /** Of a browser's six connections to an origin, two stay for the other cards (README, "Many rows at once"). */
 export const CALLS_AT_ONCE = 4;
@@ -58,46 +67,49 @@ export async function atMostAtOnce<T>(items: readonly T[], atOnce: number, task:
 
 const chainCallAbsent = () => sessionStorage.getItem(NO_CHAIN_CALL_KEY) === '1';
 
+/**
+ * The chain-wide call, once per board column (its `status` filter): a busy evening's delivered and cancelled orders,
+ * most of the day's, are never read. False when the backend has no such call.
+ */
 async function readThroughChainCall(
   { dataProvider, day, now, onProgress, signal }: ReadChainOrders,
   byBranch: Map<string, BranchOrders>,
 ): Promise<boolean> {
-  const page = (n: number) =>
-    (dataProvider as DataProvider).getList<Order>('orders', {
-      pagination: { page: n, perPage: CHAIN_PAGE },
-      sort: { field: 'createdAt', order: 'ASC' },
-      filter: { day },
-      // Silent: a 404 is not a failure here; any other failure is told as every failed call is.
-      meta: { silent: true },
-      signal,
-    });
-  let first;
-  try {
-    first = await page(1);
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) {
-      sessionStorage.setItem(NO_CHAIN_CALL_KEY, '1');
-      return false;
-    }
-    if (error instanceof ApiError) showError(error.message);
-    throw error;
-  }
-  const total = first.total ?? first.data.length;
-  let read = first.data.length;
-  addOrders(byBranch, first.data, now);
-  onProgress({ read, of: total, unit: 'orders' });
-  const rest = Array.from({ length: Math.ceil(total / CHAIN_PAGE) - 1 }, (_, i) => i + 2);
-  await atMostAtOnce(rest, CALLS_AT_ONCE, async (n) => {
+  const page = async (status: BoardStatus, n: number) => {
     try {
-      const { data } = await page(n);
-      addOrders(byBranch, data, now);
-      read += data.length;
-      onProgress({ read: Math.min(read, total), of: total, unit: 'orders' });
+      return await (dataProvider as DataProvider).getList<Order>('orders', {
+        pagination: { page: n, perPage: CHAIN_PAGE },
+        sort: { field: 'createdAt', order: 'ASC' },
+        filter: { day, status },
+        // Silent: a 404 is no failure here; any other is told as every failed call is.
+        meta: { silent: true },
+        signal,
+      });
     } catch (error) {
-      if (error instanceof ApiError) showError(error.message);
+      if (error instanceof ApiError && error.status !== 404) showError(error.message);
       throw error;
     }
-  });
+  };
+  let firsts;
+  try {
+    firsts = await Promise.all(BOARD_STATUSES.map((status) => page(status, 1)));
+  } catch (error) {
+    if (!(error instanceof ApiError && error.status === 404)) throw error;
+    sessionStorage.setItem(NO_CHAIN_CALL_KEY, '1');
+    return false;
+  }
+  const total = firsts.reduce((sum, first) => sum + (first.total ?? first.data.length), 0);
+  let read = 0;
+  const add = (orders: Order[]) => {
+    addOrders(byBranch, orders, now);
+    read += orders.length;
+    onProgress({ read: Math.min(read, total), of: total, unit: 'orders' });
+  };
+  firsts.forEach((first) => add(first.data));
+  const rest = BOARD_STATUSES.flatMap((status, i) =>
+    Array.from({ length: Math.ceil((firsts[i].total ?? 0) / CHAIN_PAGE) - 1 }, (_, n) => [status, n + 2] as const),
+  );
+  await atMostAtOnce(rest, CALLS_AT_ONCE, async ([status, n]) => add((await page(status, n)).data));
   return true;
 }
 

@@ -187,9 +187,16 @@ describe('the Today screen', () => {
     expect(new Set(perBranch.map((url) => url.pathname)).size).toBe(expected.branches.length);
     expect(most).toBeLessThanOrEqual(4);
     expect(most).toBeGreaterThan(1);
-    // The tab remembers: the next read goes branch by branch at once.
+    // Asked once for each board column, then remembered: a refresh goes branch by branch at once.
+    const chainCalls = () => calls.filter((url) => url.pathname.endsWith('/api/v1/orders'));
+    expect(chainCalls().map((url) => url.searchParams.get('status'))).toEqual(['new', 'accepted', 'outForFulfillment']);
     expect(sessionStorage.getItem(NO_CHAIN_CALL_KEY)).toBe('1');
-    expect(calls.filter((url) => url.pathname.endsWith('/api/v1/orders'))).toHaveLength(1);
+    const before = perBranch.length;
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Refresh' }));
+    await waitFor(() =>
+      expect(calls.filter((url) => /\/Branches\/[^/]+\/orders$/.test(url.pathname)).length).toBe(2 * before),
+    );
+    expect(chainCalls()).toHaveLength(3);
     fake.server.events.removeAllListeners();
   });
 

@@ -10,20 +10,18 @@ import { recordAnswer, requireCurrent } from '../versions';
 import { branches } from '../seed/branches';
 import { isDay, orderChanges, ordersOfDay, parseOrderId } from '../seed/orders';
 import { readBranchChanges, readNewBranch } from './branchInput';
-import { pageOf, type PageSpec } from '../paging';
-
-const CHAIN_ORDERS_PAGE: PageSpec<Order> = {
-  searchIn: (order) => [String(order.number), order.customer.name],
-  filters: ['status', 'branchId'],
-  defaultSort: 'createdAt',
-  defaultOrder: 'ASC',
-};
+import { chainOrdersPages } from './chainOrders';
 
 export default function branchesHandlers(ctx: FakeContext): RequestHandler[] {
   const table = () => ctx.db.table(branches);
   const found = (request: Request, branchId: string): Branch =>
     table().get(branchId) ?? fail(request, 404, 'branchNotFound');
   const ordersOf = (branchId: string, day: string): Order[] => ordersOfDay(ctx.db, branchId, day);
+  const chainOrders = chainOrdersPages(ctx.db, (day) =>
+    table()
+      .all()
+      .flatMap((branch) => ordersOf(branch.sk, day)),
+  );
 
   return [
     http.get(`${ctx.baseUrl}Branches`, ({ request }) => {
@@ -72,10 +70,7 @@ export default function branchesHandlers(ctx: FakeContext): RequestHandler[] {
       const url = new URL(request.url);
       const day = url.searchParams.get('day') ?? '';
       if (!isDay(day)) failFields(request, { day: 'dayInvalid' }, 'dayInvalid');
-      const orders = table()
-        .all()
-        .flatMap((branch) => ordersOf(branch.sk, day));
-      return HttpResponse.json(pageOf<Order>(orders, url, CHAIN_ORDERS_PAGE));
+      return HttpResponse.json(chainOrders.page(url, day));
     }),
 
     http.put(`${ctx.baseUrl}orders/cancel`, async ({ request }) => {
