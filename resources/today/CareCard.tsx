@@ -7,7 +7,7 @@ import { localDay } from '@/dataProvider/weeks';
 import type { CateringRequest, Ticket } from '@/dataProvider/types';
 import { formatDateTime } from '@/src/format';
 import { Ltr } from '@/src/components/Ltr';
-import { useStarted } from './startOrder';
+import { useStartOthersWhen } from './startOrder';
 import { TodayCard, allOf } from './TodayCard';
 import { Figure } from './Figure';
 import { OverdueTickets } from './OverdueTickets';
@@ -19,27 +19,14 @@ const ONE = { page: 1, perPage: 1 };
 
 /** Tickets waiting for care staff, and catering requests no one has taken yet. */
 export function CareCard() {
-  const started = useStarted();
   const translate = useTranslate();
-  const fresh = useGetList<Ticket>(
-    'customerCare',
-    { pagination: ONE, sort: OLDEST_FIRST, filter: { status: 'new' } },
-    { enabled: started },
-  );
-  const reopened = useGetList<Ticket>(
-    'customerCare',
-    {
-      pagination: ONE,
-      sort: OLDEST_FIRST,
-      filter: { status: 'reopened' },
-    },
-    { enabled: started },
-  );
-  const catering = useGetList<CateringRequest>(
-    'catering',
-    { pagination: ONE, filter: { status: 'new' } },
-    { enabled: started },
-  );
+  const fresh = useGetList<Ticket>('customerCare', { pagination: ONE, sort: OLDEST_FIRST, filter: { status: 'new' } });
+  const reopened = useGetList<Ticket>('customerCare', {
+    pagination: ONE,
+    sort: OLDEST_FIRST,
+    filter: { status: 'reopened' },
+  });
+  const catering = useGetList<CateringRequest>('catering', { pagination: ONE, filter: { status: 'new' } });
   // The soonest event still to come: the new requests by event day, latest first, up to today's.
   const dataProvider = useDataProvider();
   const today = localDay();
@@ -53,9 +40,10 @@ export function CareCard() {
         (request) => request.eventDate < today,
         signal,
       ),
-    enabled: started,
     placeholderData: keepPreviousData,
   });
+  const query = allOf(fresh, reopened, catering, upcoming);
+  useStartOthersWhen(!query.isPending);
   const longest = [fresh.data?.[0], reopened.data?.[0]]
     .filter((ticket): ticket is Ticket => ticket !== undefined)
     .sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt))[0];
@@ -65,7 +53,7 @@ export function CareCard() {
       id="today-care"
       title="resources.today.care.title"
       icon={SupportAgentIcon}
-      query={allOf(fresh, reopened, catering, upcoming)}
+      query={query}
       failedTitle="resources.today.care.failed"
     >
       <Stack sx={{ gap: 1 }}>

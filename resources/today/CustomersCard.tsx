@@ -5,14 +5,14 @@ import type { AppDataProvider } from '@/dataProvider';
 import { customerStatsQuery } from '@/resources/customers/statsQuery';
 import { TodayCard } from './TodayCard';
 import { Figure } from './Figure';
-import { useStartOthersWhen } from './startOrder';
+import { useStarted } from './startOrder';
 
 /** Sign-ups of the last 30 days (GET users/stats), as the customers screen counts them. */
 export function CustomersCard() {
   const dataProvider = useDataProvider<AppDataProvider>();
   const translate = useTranslate();
-  const query = useQuery(customerStatsQuery(dataProvider));
-  useStartOthersWhen(!query.isPending);
+  const started = useStarted();
+  const query = useQuery({ ...customerStatsQuery(dataProvider), enabled: started });
   return (
     <TodayCard
       id="today-customers"

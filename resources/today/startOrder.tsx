@@ -1,7 +1,7 @@
 /**
- * The cards' start: the customers card's one call goes first and the others once it has answered (or after
- * START_OTHERS_MS), so a first card's figures show at once rather than after everything the screen reads; the
- * in-browser fake answers one call at a time on the page's own thread.
+ * The cards' start: the customer care card's calls (the side menu's counts read the same lists) go first and the
+ * others once they have answered (or after START_OTHERS_MS), so a first card's figures show at once rather than
+ * after everything the screen reads: the in-browser fake answers one call at a time on the page's own thread.
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 
