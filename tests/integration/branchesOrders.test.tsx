@@ -24,6 +24,17 @@ const cardsIn = (name: string) => within(column(name)).queryAllByRole('article')
 describe('the branch orders board', () => {
   afterEach(() => vi.useRealTimers());
 
+  it('opens on the day its address names (`?day=`, the Today screen’s links) and keeps a day picked there', async () => {
+    await signInAs('admin@example.com');
+    const { router } = await renderApp(`/branches/${BRANCH}/orders?day=${DAY}`);
+    await screen.findByRole('group', { name: 'Day' });
+    expect(document.querySelector('input[name="day"]')).toHaveValue(DAY);
+    const orders = generatedOrders(BRANCH, DAY);
+    await waitFor(() => expect(cardsIn('New')).toHaveLength(orders.filter((o) => o.status === 'new').length));
+    setDate('day', '2026-11-17');
+    await waitFor(() => expect(router.state.location.search).toBe('?day=2026-11-17'));
+  });
+
   it("opens on today's date and shows the day's new, accepted and out-for-fulfillment orders in three columns", async () => {
     // Today is a light Monday, whatever day the test runs on (only Date is faked: timers run as usual).
     vi.useFakeTimers({ toFake: ['Date'], now: new Date(`${DAY}T10:00:00`) });

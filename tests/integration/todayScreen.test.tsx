@@ -200,6 +200,18 @@ describe('the Today screen', () => {
     fake.server.events.removeAllListeners();
   });
 
+  it('opens the loyalty week its warning names (`/loyality?week=`)', async () => {
+    await signInAs('admin@example.com');
+    const calls = recordCalls();
+    await renderApp('/loyality?week=2026-11-28');
+    await screen.findByLabelText('Reward items by day and category', undefined, { timeout: 20_000 });
+    const weeks = calls
+      .filter((url) => url.pathname.endsWith('/loyality'))
+      .map((url) => url.searchParams.get('startOfWeek'));
+    expect(weeks).toEqual(['2026-11-28']);
+    fake.server.events.removeAllListeners();
+  });
+
   it('has no entry for care staff, and keeps an agent who opens /today out, making none of the admin’s calls', async () => {
     await signInAs('agent@example.com');
     const calls: Request[] = [];
