@@ -159,6 +159,33 @@ describe('the Today screen', () => {
     expect(within(customers).queryByRole('alert')).toBeNull();
   });
 
+  it('keeps a card’s figures on screen when a refresh of it fails', async () => {
+    // On the real clock: figures dated before the page loaded (src/loadStates.tsx, the stored query cache's) are
+    // replaced by a failure, and this file's clock stands before the moment its modules were loaded.
+    vi.useRealTimers();
+    await signInAs('admin@example.com');
+    await renderApp('/today');
+    const customers = await card('Customers');
+    const shown = (await figure(customers, 'Sign-ups in the last 30 days')).textContent;
+    fake.server.use(
+      http.get(`${API}users/stats`, () => HttpResponse.json({ message: 'Server Error' }, { status: 500 }), {
+        once: true,
+      }),
+    );
+    const failed = new Promise<void>((resolve) =>
+      fake.server.events.on('response:mocked', ({ request, response }) => {
+        if (request.url.endsWith('/users/stats') && response.status === 500) resolve();
+      }),
+    );
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Refresh' }));
+    await failed;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(within(customers).queryByRole('alert')).toBeNull();
+    expect((await figure(customers, 'Sign-ups in the last 30 days')).textContent).toBe(shown);
+    fake.server.events.removeAllListeners();
+    vi.useFakeTimers({ toFake: ['Date'], now: NOW });
+  });
+
   it('without the chain-wide call (404), reads each active branch once, four at a time at most, to the same totals, and asks no more for it in this tab', async () => {
     await signInAs('admin@example.com');
     const expected = await expectedOrders();
