@@ -7,6 +7,7 @@ import type { DataProvider } from 'react-admin';
 import type { AppDataProvider } from '@/dataProvider';
 import { ApiError, showError } from '@/dataProvider/http';
 import type { Order } from '@/dataProvider/types';
+import { atMostAtOnce } from './atMostAtOnce';
 import { BOARD_STATUSES } from '@/resources/branches/newOrders';
 import {
   addOrders,
@@ -45,24 +46,6 @@ export interface ReadChainOrders {
   now: number;
   onProgress: (progress: ReadProgress) => void;
   signal?: AbortSignal;
-}
-
-/** Calls `task` on each item, at most `atOnce` at a time; rejects with the first failure, starting no more. */
-export async function atMostAtOnce<T>(items: readonly T[], atOnce: number, task: (item: T) => Promise<void>) {
-  let next = 0;
-  let failed = false;
-  const worker = async () => {
-    while (!failed && next < items.length) {
-      const item = items[next++];
-      try {
-        await task(item);
-      } catch (error) {
-        failed = true;
-        throw error;
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(atOnce, items.length) }, worker));
 }
 
 const chainCallAbsent = () => sessionStorage.getItem(NO_CHAIN_CALL_KEY) === '1';

@@ -5,7 +5,7 @@ import type { Order } from '@/dataProvider/types';
 import { addOrders, chainTotals, rankBranches, type BranchOrders } from '@/resources/today/chainOrders';
 import { promotionWindows, type Promotion } from '@/resources/today/promotionWindows';
 import { readWhile } from '@/resources/today/readWhile';
-import { atMostAtOnce } from '@/resources/today/readChainOrders';
+import { atMostAtOnce } from '@/resources/today/atMostAtOnce';
 import type { DataProvider } from 'react-admin';
 
 const NOW = Date.parse('2026-11-23T19:00:00+03:00');
