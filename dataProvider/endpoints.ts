@@ -166,6 +166,12 @@ export const endpoints = {
       cancelOrder: { method: 'PUT', path: 'orders/cancel' },
     },
   },
+  orders: {
+    // Every branch's orders of a day (`day` required), paged: optional for a backend, which may answer it 404
+    // (the Today screen then reads each branch's own call).
+    list: 'orders',
+    listMode: 'paged',
+  },
   customerCare: {
     list: 'customer-care',
     listMode: 'paged',

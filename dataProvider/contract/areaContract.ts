@@ -30,6 +30,11 @@ export interface ContractCall {
   query?: Record<string, string>;
   /** A list's optional filters beyond its paging (`page`, `limit`, `sort`, `order`, `q`), by name, with what each holds. */
   filters?: Record<string, string>;
+  /**
+   * A call a backend may leave out, answering it 404 as any unknown path: why the app asks it, and what it does
+   * without it. `npm run contract` takes either answer.
+   */
+  optional?: string;
   /** A GET that changes data (the point-of-sale import): never made by a check that only reads. */
   changesData?: true;
   /** A POST that creates a record answers 201; one that also saves a change to a record (its id in the body) 200. */

@@ -11,7 +11,12 @@ export interface CheckRow {
 export const row = (call: string, status: CheckRow['status'], verdict: string): CheckRow => ({
   call,
   status,
-  outcome: verdict === 'fits' ? 'fits' : verdict.startsWith('not asked') ? 'not asked' : 'differs',
+  outcome:
+    verdict === 'fits' || verdict.startsWith('fits ')
+      ? 'fits'
+      : verdict.startsWith('not asked')
+        ? 'not asked'
+        : 'differs',
   verdict,
 });
 

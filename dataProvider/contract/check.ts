@@ -3,7 +3,7 @@
  * (ids taken from the lists' first records), validates each answer against the OpenAPI document and reads it
  * as the data provider does, then asks every signed-in GET again without a token. `npm run contract` prints
  * the rows; any row that does not fit fails the run. A record's `ETag` is optional: none fits, and one that is
- * there must be a strong entity-tag, the only kind If-Match can match.
+ * there must be a strong entity-tag, the only kind If-Match can match. An optional call answered 404 fits too.
  */
 import { endpointRows } from '../endpoints';
 import { readList, readRecord, withId, type Row } from '../normalize';
@@ -87,11 +87,13 @@ export async function checkContract({ api, email, password, day, writes = false 
     const answer = await ask('GET', path);
     const verdict = !answer
       ? 'no answer (connection failed)'
-      : answer.status !== 401
-        ? `answered ${answer.status} without a token, not 401`
-        : errorSchema(answer.body)
-          ? 'fits'
-          : `the 401's body: ${describeErrors(errorSchema.errors)}`;
+      : call.optional && answer.status === 404
+        ? OPTIONAL_ABSENT
+        : answer.status !== 401
+          ? `answered ${answer.status} without a token, not 401`
+          : errorSchema(answer.body)
+            ? 'fits'
+            : `the 401's body: ${describeErrors(errorSchema.errors)}`;
     rows.push(row(`${nameOf(call)} (signed out)`, answer?.status ?? 'no answer', verdict));
   }
   if (writes) rows.push(...(await checkWrites(ask, token, checker)));
@@ -130,7 +132,10 @@ export function etagProblemOf(etag: string | null): string | undefined {
     : `the ETag ${etag} is not an entity-tag ("…")`;
 }
 
+const OPTIONAL_ABSENT = 'fits (an optional call this server does not answer: 404)';
+
 function verdictOf(call: ContractCall, answer: Answer, firstIds: Map<string, string>, checker: AnswerChecker): string {
+  if (call.optional && answer.status === 404) return OPTIONAL_ABSENT;
   if (answer.status !== 200) return `answered ${answer.status}, not 200`;
   if (typeof answer.body === 'symbol') return 'the answer is not JSON';
   const problem = checker.problemOf('GET', call.path, 200, answer.body);

@@ -168,6 +168,7 @@ function operation(call: ContractCall): Json {
   if (call.access !== 'public') responses[401] = ref('responses', 'Unauthorized');
   if (call.access === 'customerCare' || call.access === 'admin') responses[403] = ref('responses', 'Forbidden');
   if (pathParameters.length > 0 && !call.unknownPathValue) responses[404] = ref('responses', 'NotFound');
+  if (call.optional) responses[404] = json(ref('schemas', 'Error'), 'A backend without this optional call.');
   if (precondition) responses[412] = preconditionFailed(call, precondition);
   if (call.body || call.upload) responses[413] = ref('responses', 'TooLarge');
   if (call.method !== 'GET') responses[415] = ref('responses', 'UnsupportedMediaType');
@@ -182,6 +183,7 @@ function operation(call: ContractCall): Json {
     operationId: `${call.method.toLowerCase()} ${call.path}`,
     summary: call.summary,
     ...(call.unknownPathValue && { description: call.unknownPathValue }),
+    ...(call.optional && { description: `Optional: ${call.optional}`, 'x-optional': true }),
     'x-access': call.access,
     'x-roles': rolesOf(call),
     ...(call.changesData && { 'x-changes-data': true }),

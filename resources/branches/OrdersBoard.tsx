@@ -5,13 +5,14 @@
  * What a refresh brings is announced: new orders marked until acknowledged, their count in the tab's title and
  * said once to screen readers, a sound if chosen; each waiting order counts its minutes, late ones say so.
  */
-import { useState } from 'react';
 import { useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSingleMutation } from '@/src/useSingleMutation';
 import { Box, Chip, LinearProgress, Paper, Stack, Typography } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
 import dayjs from 'dayjs';
+import { useSearchParams } from 'react-router';
+import { isDay } from '@/dataProvider/weeks';
 import type { AppDataProvider } from '@/dataProvider';
 import type { Branch, CancelOrderInput, Order } from '@/dataProvider/types';
 import { DATE_FORMAT } from '@/src/components/DateInput';
@@ -32,7 +33,19 @@ export function OrdersBoard() {
   const translate = useTranslate();
   const columnTitle = (status: (typeof BOARD_STATUSES)[number]) =>
     translate(`resources.branches.orders.columns.${status}`);
-  const [day, setDay] = useState(() => dayjs().format(DATE_FORMAT));
+  // The day is in the address (`?day=`), so a link opens a given day's board and a reload keeps it.
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('day') ?? '';
+  const day = isDay(asked) ? asked : dayjs().format(DATE_FORMAT);
+  const setDay = (next: string) =>
+    setParams(
+      (current) => {
+        const changed = new URLSearchParams(current);
+        changed.set('day', next);
+        return changed;
+      },
+      { replace: true },
+    );
   const [sound, setSound] = useSoundSetting();
   const branchId = branch?.id;
   const queryKey = ['branches', 'orders', branchId, day];

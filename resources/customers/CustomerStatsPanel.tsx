@@ -5,6 +5,7 @@ import type { AppDataProvider } from '@/dataProvider';
 import type { CustomerStats } from '@/dataProvider/types';
 import { formatNumber } from '@/src/format';
 import { SignUpChart } from './SignUpChart';
+import { customerStatsQuery } from './statsQuery';
 import { loadState } from '@/src/components/LoadError';
 
 const FIGURES: (keyof Omit<CustomerStats, 'signUpsByMonth' | 'id'>)[] = [
@@ -19,10 +20,7 @@ export function CustomerStatsPanel() {
   const dataProvider = useDataProvider<AppDataProvider>();
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const query = useQuery({
-    queryKey: ['customers', 'stats'],
-    queryFn: async () => (await dataProvider.action<CustomerStats>('customers', { action: 'stats' })).data,
-  });
+  const query = useQuery(customerStatsQuery(dataProvider));
   const { data, isPending } = query;
   const failed = loadState(query, { title: 'resources.customers.statsFailed' });
   if (failed) return failed;

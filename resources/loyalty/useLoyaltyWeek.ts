@@ -3,7 +3,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify } from 'react-admin';
 import type { AppDataProvider } from '@/dataProvider';
 import type { LoyaltyProgramme } from '@/dataProvider/types';
-import { addDays, addWeeks, localDay, startOfWeek } from '@/dataProvider/weeks';
+import { addDays, addWeeks, isDay, isSaturday, localDay, startOfWeek } from '@/dataProvider/weeks';
+import { useSearchParams } from 'react-router';
 import { formatDayMonth } from '@/src/format';
 import { useSingleMutation } from '@/src/useSingleMutation';
 
@@ -32,7 +33,12 @@ export function useLoyaltyWeek() {
   const queryClient = useQueryClient();
   const notify = useNotify();
   const today = useToday();
-  const [weekStart, setWeekStart] = useState(() => startOfWeek(localDay()));
+  // A link may open a given week (`?week=` its Saturday): the Today screen's warning of a week not yet set.
+  const [params] = useSearchParams();
+  const [weekStart, setWeekStart] = useState(() => {
+    const asked = params.get('week');
+    return isDay(asked) && isSaturday(asked) ? asked : startOfWeek(localDay());
+  });
 
   const query = useQuery({
     queryKey: [...LOYALTY_QUERY_KEY, weekStart],

@@ -14,7 +14,7 @@ let driftingOrigin: string;
 /**
  * The fake behind a proxy that changes five answers, as a backend drifting from the contract would: settings
  * in an unknown wrapper, tickets without their total, branches without their key, offers open to anyone, and a
- * new menu category answered 200 instead of 201.
+ * new menu category answered 200 instead of 201; and leaves out the optional `GET orders`, which is no drift.
  */
 async function startDriftingServer(target: string): Promise<Server> {
   const server = createServer(async (req, res) => {
@@ -38,6 +38,8 @@ async function startDriftingServer(target: string): Promise<Server> {
       body = (body as Record<string, unknown>[]).map(({ sk: _sk, ...rest }) => rest);
     if (path === '/api/v1/offers' && !req.headers.authorization) [status, body] = [200, []];
     if (path === '/api/v1/menu/categories' && req.method === 'POST' && status === 201) status = 200;
+    // A backend without the optional chain-wide orders call: any unknown path's 404.
+    if (path === '/api/v1/orders') [status, body] = [404, { message: 'Not Found' }];
     res.writeHead(status, { 'content-type': 'application/json' });
     res.end(JSON.stringify(body));
   });
@@ -104,6 +106,11 @@ describe('npm run contract', () => {
     expect(verdictOf(rows, 'GET offers (signed out)')).toBe('answered 200 without a token, not 401');
     // The branches' ids are gone, so the calls that need one are not made.
     expect(verdictOf(rows, 'GET Branches/{branchId}')).toMatch(/^not asked/);
+    // The optional chain-wide call answered 404, signed in and out, fits.
+    expect(rows.filter((row) => row.call.startsWith('GET orders ') || row.call === 'GET orders')).toEqual([
+      expect.objectContaining({ call: 'GET orders', status: 404, outcome: 'fits' }),
+      expect.objectContaining({ call: 'GET orders (signed out)', status: 404, outcome: 'fits' }),
+    ]);
     const differing = rows.filter((row) => row.outcome === 'differs').map((row) => row.call);
     expect(differing.sort()).toEqual(['GET Branches', 'GET customer-care', 'GET offers (signed out)', 'GET settings']);
   }, 60_000);

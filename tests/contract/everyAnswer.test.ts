@@ -91,7 +91,8 @@ describe.each(DAYS)('on %s', (day) => {
         expect(example?.refusals?.[Number(status) as 400], `a request refused with ${status}`).toBeDefined();
     });
 
-    for (const status of statuses.filter((s) => s !== 413)) {
+    // An optional call's 404 is a backend's without it (npm run contract takes it), not the fake's, which has it.
+    for (const status of statuses.filter((s) => s !== 413 && !(s === 404 && c.optional))) {
       it(`answers ${status} as the document says`, async () => {
         const { allowed, refused } = await tokens(c);
         const own = example?.refusals?.[status as 400];

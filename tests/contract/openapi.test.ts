@@ -12,6 +12,8 @@ interface Operation {
   security: unknown[];
   'x-access': string;
   'x-roles': string[];
+  'x-optional'?: boolean;
+  description?: string;
   responses: Record<string, { $ref?: string; content?: { 'application/json': { schema: { $ref?: string } } } }>;
 }
 type Document = {
@@ -72,7 +74,7 @@ describe('the OpenAPI document at /api/v1/openapi.json', () => {
     const token = await signIn('admin@example.com');
     const branchId = (await call<{ sk: string }[]>('Branches', { token })).body[0].sk;
     const lists = CONTRACT_CALLS.filter((c) => c.answers);
-    expect(lists.length).toBe(15);
+    expect(lists.length).toBe(16);
     for (const c of lists) {
       const pointer = `/paths/${encodeURIComponent(`/${c.path}`.replace(/\//g, '~1'))}/get/responses/200/content/application~1json/schema`;
       const validate = ajv.getSchema(`doc#${pointer}`);
@@ -85,6 +87,15 @@ describe('the OpenAPI document at /api/v1/openapi.json', () => {
       expect(answer.status, c.path).toBe(200);
       expect(validate?.(answer.body), `${c.path}: ${JSON.stringify(validate?.errors)}`).toBe(true);
     }
+  });
+
+  it('marks the calls a backend may leave out as optional, with the 404 of a backend without them', () => {
+    const optional = CONTRACT_CALLS.filter((c) => c.optional).map((c) => `${c.method} ${c.path}`);
+    expect(optional).toEqual(['GET orders']);
+    const op = operationOf('GET', 'orders');
+    expect(op['x-optional']).toBe(true);
+    expect(op.description).toMatch(/^Optional: /);
+    expect(Object.keys(op.responses)).toContain('404');
   });
 
   it("describes the records of schemas.ts field by field, and the fake's records fit them", async () => {

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp, setUpFakeApi, signInAs } from '../support/renderApp';
+import { setDate } from '../support/formSteps';
 import { orderChanges, ordersOfDay } from '@/dataProvider/fake/seed/orders';
 
 const fake = setUpFakeApi();
@@ -25,6 +26,17 @@ const cardsIn = (name: string) => within(column(name)).queryAllByRole('article')
 describe('the branch orders board', () => {
   beforeEach(() => vi.useFakeTimers({ toFake: ['Date'], now: NOW }));
   afterEach(() => vi.useRealTimers());
+
+  it('opens on the day its address names (`?day=`, the Today screen’s links) and keeps a day picked there', async () => {
+    await signInAs('admin@example.com');
+    const { router } = await renderApp(`/branches/${BRANCH}/orders?day=${DAY}`);
+    await screen.findByRole('group', { name: 'Day' });
+    expect(document.querySelector('input[name="day"]')).toHaveValue(DAY);
+    const orders = ordersNow();
+    await waitFor(() => expect(cardsIn('New')).toHaveLength(orders.filter((o) => o.status === 'new').length));
+    setDate('day', '2026-11-17');
+    await waitFor(() => expect(router.state.location.search).toBe('?day=2026-11-17'));
+  });
 
   it("opens on today's date and shows the day's new, accepted and out-for-fulfillment orders in three columns", async () => {
     await openBoard();

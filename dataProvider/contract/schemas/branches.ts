@@ -245,6 +245,14 @@ export const BRANCH_CALLS: readonly ContractCall[] = [
     query: { day: 'The day, YYYY-MM-DD.' },
     record: 'Order',
   }),
+  call('GET', 'orders', 'admin', 'Every branch’s orders of one day, paged, oldest first.', {
+    answers: 'paged',
+    query: { day: 'The day, YYYY-MM-DD.' },
+    filters: { status: 'An order status.' },
+    record: 'Order',
+    optional:
+      'the Today screen reads every branch’s orders in one paged call rather than one call per branch (400 branches, every two minutes, for each open screen). A backend that answers it 404 is read branch by branch with `GET Branches/{branchId}/orders`.',
+  }),
   call('PUT', 'orders/cancel', 'admin', 'Cancel an order.', {
     body: 'CancelOrderInput',
     record: 'Order',
@@ -321,6 +329,10 @@ export const BRANCH_EXAMPLES: CallExamples = {
   'GET Branches/{branchId}/orders': {
     path: 'Branches/br_0001/orders?day=2026-11-26',
     refused: { path: 'Branches/br_0001/orders?day=2026-02-30', body: undefined, field: 'day' },
+  },
+  'GET orders': {
+    path: 'orders?day=2026-11-20&status=new&page=1&limit=50',
+    refused: { path: 'orders?day=2026-02-30', body: undefined, field: 'day' },
   },
   'PUT orders/cancel': {
     // Accepted at 11:50, still in the kitchen at noon.

@@ -1,4 +1,4 @@
-/** Branches: the whole list, one by its sk, create, change (status and archive too), a day's orders, cancel. */
+/** Branches: the whole list, one by its sk, create, change (status and archive too), a day's orders (a branch's, the chain's), cancel. */
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { bodySchemas } from '../bodySchemas';
 import type { Branch, Order } from '../../types';
@@ -10,12 +10,18 @@ import { recordAnswer, requireCurrent } from '../versions';
 import { branches } from '../seed/branches';
 import { isDay, orderChanges, ordersOfDay, parseOrderId } from '../seed/orders';
 import { readBranchChanges, readNewBranch } from './branchInput';
+import { chainOrdersPages } from './chainOrders';
 
 export default function branchesHandlers(ctx: FakeContext): RequestHandler[] {
   const table = () => ctx.db.table(branches);
   const found = (request: Request, branchId: string): Branch =>
     table().get(branchId) ?? fail(request, 404, 'branchNotFound');
   const ordersOf = (branchId: string, day: string): Order[] => ordersOfDay(ctx.db, branchId, day);
+  const chainOrders = chainOrdersPages(ctx.db, (day) =>
+    table()
+      .all()
+      .flatMap((branch) => ordersOf(branch.sk, day)),
+  );
 
   return [
     http.get(`${ctx.baseUrl}Branches`, ({ request }) => {
@@ -56,6 +62,15 @@ export default function branchesHandlers(ctx: FakeContext): RequestHandler[] {
       const day = new URL(request.url).searchParams.get('day') ?? '';
       if (!isDay(day)) failFields(request, { day: 'dayInvalid' }, 'dayInvalid');
       return HttpResponse.json<Order[]>(ordersOf(branch.sk, day));
+    }),
+
+    // Optional in the contract: the chain's orders of a day, each branch's as its own call answers them.
+    http.get(`${ctx.baseUrl}orders`, ({ request }) => {
+      requireRole(ctx, request, ADMIN_ONLY);
+      const url = new URL(request.url);
+      const day = url.searchParams.get('day') ?? '';
+      if (!isDay(day)) failFields(request, { day: 'dayInvalid' }, 'dayInvalid');
+      return HttpResponse.json(chainOrders.page(url, day));
     }),
 
     http.put(`${ctx.baseUrl}orders/cancel`, async ({ request }) => {

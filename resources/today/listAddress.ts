@@ -1,0 +1,22 @@
+/** Addresses of the screens a Today figure opens. */
+
+/** A list at `path` with react-admin's `filter` query parameter: the list opens showing exactly those records. */
+export function listAddress(
+  path: string,
+  filter: Record<string, unknown>,
+  sort?: { field: string; order: 'ASC' | 'DESC' },
+) {
+  const params = new URLSearchParams({ filter: JSON.stringify(filter) });
+  if (sort) {
+    params.set('sort', sort.field);
+    params.set('order', sort.order);
+  }
+  return `${path}?${params.toString()}`;
+}
+
+/** A branch's orders board on a given day. */
+export const boardAddress = (branchId: string, day: string) =>
+  `/branches/${encodeURIComponent(branchId)}/orders?day=${day}`;
+
+/** A record's own screen. */
+export const recordAddress = (path: string, id: string | number) => `${path}/${encodeURIComponent(String(id))}`;

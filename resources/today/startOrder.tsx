@@ -1,0 +1,32 @@
+/**
+ * The cards' start: the customer care card's calls (the side menu's counts read the same lists) go first and the
+ * others once they have answered (or after START_OTHERS_MS), so a first card's figures show at once rather than
+ * after everything the screen reads: the in-browser fake answers one call at a time on the page's own thread.
+ */
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+
+export const START_OTHERS_MS = 300;
+
+const Started = createContext<{ started: boolean; start: () => void }>({ started: true, start: () => undefined });
+
+export function StartOrder({ children }: { children: ReactNode }) {
+  const [started, setStarted] = useState(false);
+  const start = useCallback(() => setStarted(true), []);
+  useEffect(() => {
+    const timer = setTimeout(start, START_OTHERS_MS);
+    return () => clearTimeout(timer);
+  }, [start]);
+  const value = useMemo(() => ({ started, start }), [started, start]);
+  return <Started.Provider value={value}>{children}</Started.Provider>;
+}
+
+/** Whether the cards after the first may read. */
+export const useStarted = () => useContext(Started).started;
+
+/** Lets the other cards read, once the first card's read has settled. */
+export function useStartOthersWhen(settled: boolean) {
+  const { start } = useContext(Started);
+  useEffect(() => {
+    if (settled) start();
+  }, [settled, start]);
+}
