@@ -13,6 +13,7 @@ import type { Branch, CustomerStats, LoyaltyProgramme, Order, OrderReview, Ticke
 import { LATE_AFTER_MINUTES } from '@/resources/branches/orderTimes';
 import { NO_CHAIN_CALL_KEY } from '@/resources/today/readChainOrders';
 import { contractCall } from '@/dataProvider/contract/calls';
+import { DEFAULT_TARGETS, isAnswerOverdue } from '@/resources/customerCare/ticketClocks';
 
 // Monday 23 November 2026, 19:00 in Riyadh (the browser tests' day, at the dinner rush): the fake is seeded at
 // this moment, and the clock stays there while the cards and the test read it.
@@ -93,11 +94,19 @@ describe('the Today screen', () => {
     }
   });
 
-  it('counts new and reopened tickets, new catering requests, sign-ups and low reviews as their calls answer, each linking to exactly those records', async () => {
+  it('counts new, reopened and overdue tickets (by each waiting ticket’s clock), new catering requests, sign-ups and low reviews as their calls answer, each linking to exactly those records', async () => {
     await signInAs('admin@example.com');
     const newTickets = await get<{ total: number; data: Ticket[] }>('customer-care?status=new&page=1&limit=1');
     const reopened = await get<{ total: number }>('customer-care?status=reopened&page=1&limit=1');
     const catering = await get<{ total: number }>('catering?status=new&page=1&limit=1');
+    // Past the first-answer target (the seed's settings are the defaults, 60 min): every waiting ticket's clock.
+    let overdue = 0;
+    for (const status of ['new', 'reopened'])
+      for (let page = 1; ; page += 1) {
+        const { data } = await get<{ data: Ticket[] }>(`customer-care?status=${status}&page=${page}&limit=500`);
+        overdue += data.filter((ticket) => isAnswerOverdue(ticket, DEFAULT_TARGETS, NOW.getTime())).length;
+        if (data.length < 500) break;
+      }
     const stats = await get<CustomerStats>('users/stats');
     const since = NOW.getTime() - 24 * 60 * 60 * 1000;
     const low = new Set<string>();
@@ -115,6 +124,10 @@ describe('the Today screen', () => {
     expect(ticketsLink).toHaveAccessibleName(`New tickets ${n(newTickets.total)}`);
     expect(filterOf(ticketsLink)).toEqual({ status: 'new' });
     expect(await figure(care, 'Reopened tickets')).toHaveAccessibleName(`Reopened tickets ${n(reopened.total)}`);
+    expect(overdue).toBeGreaterThan(0);
+    const overdueLink = await figure(care, 'Past their first-answer target');
+    expect(overdueLink).toHaveAccessibleName(`Past their first-answer target ${n(overdue)}`);
+    expect(filterOf(overdueLink)).toEqual({ status: ['new', 'reopened'] });
     const cateringLink = await figure(care, 'Catering requests still new');
     expect(cateringLink).toHaveAccessibleName(`Catering requests still new ${n(catering.total)}`);
     expect(filterOf(cateringLink)).toEqual({ status: 'new' });
