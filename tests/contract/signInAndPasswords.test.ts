@@ -150,10 +150,14 @@ describe('tokens and roles', () => {
     expect((await call('system-user/profile', { token })).status).toBe(200);
   });
 
-  it('answers 403 to an agent on system users, settings and branches, 200 on customer care', async () => {
+  it('answers 403 to an agent on system users, branches and a settings change, 200 on customer care and on reading the settings', async () => {
     const token = await signIn('agent@example.com');
     expect((await call('system-user', { token })).status).toBe(403);
-    expect((await call('settings', { token })).status).toBe(403);
+    // The settings are read for the care targets; changing one stays the admin's.
+    expect((await call('settings', { token })).status).toBe(200);
+    expect(
+      (await call('settings/care_first_response_minutes', { token, method: 'PATCH', body: { value: '30' } })).status,
+    ).toBe(403);
     expect((await call('Branches', { token })).status).toBe(403);
     expect((await call('customer-care', { token })).status).toBe(200);
     expect((await call('customer-care', { token: await signIn('care.admin@example.com') })).status).toBe(200);
