@@ -10,6 +10,7 @@ import { Stars } from '@/resources/feedbacks/Stars';
 import { useStarted } from './startOrder';
 import { TodayCard } from './TodayCard';
 import { listAddress } from './listAddress';
+import { MoreCount } from './MoreCount';
 import { readWhile } from './readWhile';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -96,14 +97,7 @@ export function FeedbackCard() {
             </li>
           ))}
         </Stack>
-        {reviews.length > NAMED && (
-          <Typography variant="body2" color="text.secondary">
-            {translate('resources.today.feedback.more', {
-              count: reviews.length - NAMED,
-              shown: formatNumber(reviews.length - NAMED, locale),
-            })}
-          </Typography>
-        )}
+        <MoreCount message="resources.today.feedback.more" count={reviews.length - NAMED} />
       </Stack>
     </TodayCard>
   );

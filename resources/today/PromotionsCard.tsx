@@ -12,6 +12,7 @@ import { useStarted } from './startOrder';
 import { TodayCard } from './TodayCard';
 import { recordAddress } from './listAddress';
 import { readWhile } from './readWhile';
+import { MoreCount } from './MoreCount';
 import { promotionWindows, type Promotion, type PromotionWindows } from './promotionWindows';
 
 /** Each window names its first few; the rest are counted. */
@@ -159,14 +160,7 @@ function Window({ name, list, day }: { name: string; list: Promotion[]; day: 'st
           </li>
         ))}
       </Stack>
-      {list.length > NAMED && (
-        <Typography variant="body2" color="text.secondary">
-          {translate('resources.today.promotions.more', {
-            count: list.length - NAMED,
-            shown: formatNumber(list.length - NAMED, locale),
-          })}
-        </Typography>
-      )}
+      <MoreCount message="resources.today.promotions.more" count={list.length - NAMED} />
     </Stack>
   );
 }
