@@ -68,7 +68,8 @@ export function LoyaltyCard() {
     >
       <Stack sx={{ gap: 1 }}>
         {items === 0 ? (
-          <Alert severity="warning" sx={{ py: 0 }}>
+          // A standing warning read with the card, not news to interrupt with: MUI's Alert is role="alert" otherwise.
+          <Alert severity="warning" role="status" sx={{ py: 0 }}>
             <MuiLink component={Link} to={`/loyality?week=${nextWeek}`} color="inherit">
               {translate('resources.today.loyalty.nextWeekMissing')} <Ltr>{weekLabel(nextWeek)}</Ltr>
             </MuiLink>

@@ -66,6 +66,13 @@ for (const language of ['en', 'ar'] as const satisfies readonly Language[]) {
       await expect(card.getByRole('link').first()).toBeVisible({ timeout: 20_000 });
       await expect(card.getByRole('alert')).toHaveCount(0);
     }
+    // The seed leaves next week without loyalty items: the card warns, as a link to that week.
+    await expect(
+      page
+        .getByRole('region', { name: today.loyalty.title, exact: true })
+        .getByRole('status')
+        .getByRole('link', { name: new RegExp(today.loyalty.nextWeekMissing) }),
+    ).toBeVisible();
     // The orders card is complete: the chain's line, not a reading's progress.
     await expect(
       page.getByRole('region', { name: today.orders.title, exact: true }).getByRole('heading', { level: 3 }),

@@ -174,8 +174,9 @@ test.describe('the production build behind nginx, with the fake API over HTTP be
     let release = () => {};
     const released = new Promise<void>((resolve) => (release = resolve));
     let held = 0;
-    // The list's own call; the side menu's count of new tickets (one record) is held as well, but not counted.
-    const isListCall = (url: string) => new URL(url).searchParams.get('limit') !== '1';
+    // The list's own call, a page of 25; the side menu's counts (one record of the new, every waiting ticket for the
+    // overdue) are held as well, but not counted.
+    const isListCall = (url: string) => new URL(url).searchParams.get('limit') === '25';
     await page.route('**/api/v1/customer-care?*', async (route) => {
       if (isListCall(route.request().url())) held += 1;
       await released;
