@@ -131,10 +131,8 @@ export function adoptPrefetchedList(queryClient: QueryClient): void {
 }
 
 /**
- * The page was asked for with the bare data provider, before react-admin's own wrapper (which sends every
- * failure through checkError) existed. A list that mounts while it is in flight takes its answer without
- * asking again, so a 401 the HTTP client did not hold for a sign-in over the page (sessionResume.ts) is
- * handed to checkError here: it clears the session, and the session check, asked again, sends to sign-in.
+ * Asked with the bare data provider, before react-admin's wrapper (which sends failures through checkError) exists:
+ * a 401 the HTTP client did not hold for a sign-in over the page (sessionResume.ts) is handed to checkError here.
  */
 function signOutIfRefused(queryClient: QueryClient) {
   return async (error: unknown): Promise<never> => {

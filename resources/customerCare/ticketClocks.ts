@@ -37,7 +37,6 @@ export function openedAt(ticket: Pick<Ticket, 'createdAt' | 'reopenedAt'>): numb
 /** A comment is the customer's when its author is the ticket's customer; any other author is staff. */
 const byStaff = (ticket: Pick<Ticket, 'customer'>, author: string) => author !== ticket.customer.name;
 
-/** The moment of the first staff comment since the ticket was opened, if there is one. */
 export function firstAnswerAt(ticket: Pick<Ticket, 'createdAt' | 'reopenedAt' | 'customer' | 'comments'>) {
   const start = openedAt(ticket);
   const times = ticket.comments
@@ -47,11 +46,9 @@ export function firstAnswerAt(ticket: Pick<Ticket, 'createdAt' | 'reopenedAt' | 
   return times.length > 0 ? Math.min(...times) : undefined;
 }
 
-/** When the first answer is due: the opening plus the answer target. */
 export const answerDueAt = (ticket: Pick<Ticket, 'createdAt' | 'reopenedAt'>, targets: CareTargets): number =>
   openedAt(ticket) + targets.firstResponseMinutes * MINUTE;
 
-/** When the resolution is due: the opening plus the resolution target. */
 export const resolutionDueAt = (ticket: Pick<Ticket, 'createdAt' | 'reopenedAt'>, targets: CareTargets): number =>
   openedAt(ticket) + targets.resolutionHours * 60 * MINUTE;
 

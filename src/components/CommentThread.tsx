@@ -31,10 +31,8 @@ export interface CommentThreadProps {
 }
 
 /**
- * The comments of the record in context, oldest first, and a box to add one through the resource's
- * `comment` action (PUT …/{id}/comment with `{text}`). Comments are shown as plain text; what is typed is a
- * draft until it is sent (commentDrafts.ts), so a failed save, a reload or a move to another record keeps it.
- * Give it a `key` of the record's id: another record's box starts from that record's draft.
+ * The record's comments as plain text, and a box whose text is a draft until sent (commentDrafts.ts). Keyed by the
+ * record's id, so another record's box starts from that record's draft.
  */
 export function CommentThread({ messages, focusKey }: CommentThreadProps) {
   const record = useRecordContext<{ id: string; comments: TicketComment[] }>();

@@ -7,18 +7,14 @@
  */
 import type { Branch, Order, OrderStatus } from '../../types';
 
-/** What of a branch decides its orders' statuses. */
 export type OrderRules = Pick<Branch, 'autoCancelAfterMinutes' | 'autoConfirm'>;
 
-/** The minutes an order's steps take. */
+/** The minutes each step takes, from the step before; Infinity for one that never comes. */
 export interface Flow {
-  /** From placed to accepted by the branch's staff; Infinity for an order no one takes. */
   accept: number;
-  /** From accepted to out for fulfilment. */
   prepare: number;
-  /** From out for fulfilment to delivered (or collected). */
   deliver: number;
-  /** From accepted to cancelled by the branch (an item run out); Infinity for an order that goes on. */
+  /** From accepted to cancelled by the branch (an item run out). */
   drop: number;
 }
 
@@ -27,12 +23,7 @@ const DROPPED_BELOW = 0.02;
 const MISSED_BELOW = 0.04;
 const SLOW_BELOW = 0.08;
 
-/**
- * The minutes of a generated order, from its `fate` and the day's flow of numbers (always four drawn, so one
- * order's draw never moves the next one's). Most are accepted within 1 to 9 minutes; one in twenty-five takes 10
- * to 27, and one in fifty is seen only after 20 to 44, past most branches' auto-cancel; one in fifty is dropped
- * after it was accepted. Kitchens take 12 to 30 minutes, a delivery 15 to 45, a collection 5 to 20.
- */
+/** Always four numbers drawn, so one order's draw never moves the next one's; the shares and minutes read as a chain's. */
 export function kitchenFlow(fate: number, type: Order['type'], next: () => number): Flow {
   const [a, b, c, d] = [next(), next(), next(), next()];
   const accept =

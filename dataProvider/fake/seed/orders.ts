@@ -156,10 +156,8 @@ const minutesOn = (day: string, placedAt: number, now: number): number =>
   Date.parse(`${addDays(day, 1)}T00:00:00+03:00`) <= now ? Infinity : (now - placedAt) / 60_000;
 
 /**
- * The generated orders of one branch on one day (`YYYY-MM-DD`), oldest first, as they stand at `now` under the
- * branch's `rules`: those placed by then, each as far along as its minutes since (orderFlow.ts); a day to come has
- * none yet, and a day that is over has only delivered and cancelled ones. Orders run from 00:00 to 02:00 and from
- * 07:00 to midnight, Riyadh time, busiest at lunch and dinner.
+ * A branch's orders of a day as they stand at `now` under its `rules` (orderFlow.ts): a day to come has none yet, a
+ * day that is over only delivered and cancelled ones.
  */
 export function generatedOrders(branchId: string, day: string, now: number, rules: OrderRules): Order[] {
   return daySchedule(branchId, day, now).map(({ order, placedAt, flow }) => ({
@@ -223,11 +221,8 @@ export const riyadhDay = (at: number): string => onRiyadhClock(at).slice(0, 10);
 const riyadhTime = (at: Date): string => `${onRiyadhClock(at.getTime())}+03:00`;
 
 /**
- * The order a customer places at `branch` at the moment `at`, filed under `day` as that day's `index`th order
- * (its id and number follow the generated orders'): stored new (listed as its branch moves it on: placedFlow),
- * from a seeded customer (one the phone look-up finds,
- * under the same name), a total like the generated orders' and a type among the services the branch offers.
- * Drawn from the branch, the day and the index, so the same call on the same data gives the same order.
+ * The order a customer places at `branch` at `at`, as that day's `index`th: from a seeded customer the phone look-up
+ * finds, drawn from the branch, the day and the index, so the same call on the same data gives the same order.
  */
 export function placedOrder(branch: Branch, day: string, index: number, at: Date): Order {
   const random = randomFrom(`${branch.sk}|${day}|placed|${index}`);
