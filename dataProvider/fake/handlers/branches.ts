@@ -17,11 +17,7 @@ export default function branchesHandlers(ctx: FakeContext): RequestHandler[] {
   const found = (request: Request, branchId: string): Branch =>
     table().get(branchId) ?? fail(request, 404, 'branchNotFound');
   const ordersOf = (branchId: string, day: string): Order[] => ordersOfDay(ctx.db, branchId, day);
-  const chainOrders = chainOrdersPages(ctx.db, (day) =>
-    table()
-      .all()
-      .flatMap((branch) => ordersOf(branch.sk, day)),
-  );
+  const chainOrders = chainOrdersPages(ctx.db, ordersOf);
 
   return [
     http.get(`${ctx.baseUrl}Branches`, ({ request }) => {
@@ -65,12 +61,12 @@ export default function branchesHandlers(ctx: FakeContext): RequestHandler[] {
     }),
 
     // Optional in the contract: the chain's orders of a day, each branch's as its own call answers them.
-    http.get(`${ctx.baseUrl}orders`, ({ request }) => {
+    http.get(`${ctx.baseUrl}orders`, async ({ request }) => {
       requireRole(ctx, request, ADMIN_ONLY);
       const url = new URL(request.url);
       const day = url.searchParams.get('day') ?? '';
       if (!isDay(day)) failFields(request, { day: 'dayInvalid' }, 'dayInvalid');
-      return HttpResponse.json(chainOrders.page(url, day));
+      return HttpResponse.json(await chainOrders.page(url, day));
     }),
 
     http.put(`${ctx.baseUrl}orders/cancel`, async ({ request }) => {
