@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useGetList } from 'react-admin';
 import type { CateringStatusName, TicketStatusName } from '@/dataProvider/workflows';
 import { areas } from './areas';
+import { REFETCH_INTERVAL_MS } from './queryClient';
 
 /**
  * The areas whose side-menu entry counts the work waiting in them: the status a record arrives in (a ticket a
@@ -15,21 +16,20 @@ export const NEW_STATUS = {
 export type CountedArea = keyof typeof NEW_STATUS;
 
 /**
- * How many records of the area wait in their "new" status: one call for one record of that filter, its `total`
- * read, refreshed with every query (120 s). Undefined while it has not answered, when it failed (the list itself
- * says why; this call shows no toast of its own) and when `enabled` is false: a role that cannot open the area
- * makes no call.
+ * The query of the area's records in their "new" status: one record asked, its `total` read; shared by the side
+ * menu, the area's list and Today, so it is fresh until the next refetch (120 s) and asked once per screen.
  */
-export function useNewCount(area: CountedArea, enabled: boolean): number | undefined {
-  const { total, error } = useGetList(
+export function useNewCountQuery(area: CountedArea, enabled: boolean) {
+  return useGetList(
     area,
-    {
-      pagination: { page: 1, perPage: 1 },
-      filter: { status: NEW_STATUS[area] },
-      meta: { silent: true },
-    },
-    { enabled },
+    { pagination: { page: 1, perPage: 1 }, filter: { status: NEW_STATUS[area] }, meta: { silent: true } },
+    { enabled, staleTime: REFETCH_INTERVAL_MS },
   );
+}
+
+/** The count; undefined until it answered, when it failed (the list says why) and when `enabled` is false. */
+export function useNewCount(area: CountedArea, enabled: boolean): number | undefined {
+  const { total, error } = useNewCountQuery(area, enabled);
   return enabled && !error ? total : undefined;
 }
 

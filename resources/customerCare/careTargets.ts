@@ -1,6 +1,7 @@
 /** The care queue's targets, read from the spec's settings (`GET settings`), each falling back to its default. */
 import { useGetList } from 'react-admin';
 import type { Setting } from '@/dataProvider/types';
+import { REFETCH_INTERVAL_MS } from '@/src/queryClient';
 import { CARE_TARGET_KEYS, careTargetValue } from '@/dataProvider/fieldRules';
 import { DEFAULT_TARGETS, type CareTargets } from './ticketClocks';
 
@@ -29,15 +30,18 @@ export function targetsFrom(settings: readonly Pick<Setting, 'key' | 'value'>[] 
 }
 
 /**
- * The targets every care screen uses: the settings read once and kept with the app's other queries (refreshed with
- * them); the defaults until they answer (`settled`), and if the call fails (no toast: the screen says it uses the
- * defaults).
+ * The targets every care screen uses, read once for the side menu's count and the screen alike (fresh until the next
+ * refetch); the defaults until they answer (`settled`), and if the call fails (no toast: the screen says so).
  */
 export function useCareTargets(): TargetsRead & { settled: boolean } {
-  const { data, isPending } = useGetList<Setting & { id: string }>('settings', {
-    pagination: { page: 1, perPage: 1000 },
-    sort: { field: 'key', order: 'ASC' },
-    meta: { silent: true },
-  });
+  const { data, isPending } = useGetList<Setting & { id: string }>(
+    'settings',
+    {
+      pagination: { page: 1, perPage: 1000 },
+      sort: { field: 'key', order: 'ASC' },
+      meta: { silent: true },
+    },
+    { staleTime: REFETCH_INTERVAL_MS },
+  );
   return { ...targetsFrom(data), settled: !isPending };
 }

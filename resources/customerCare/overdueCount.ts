@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { Ticket } from '@/dataProvider/types';
 import { readEvery } from '@/src/useEveryRecord';
+import { REFETCH_INTERVAL_MS } from '@/src/queryClient';
 import { useCareTargets } from './careTargets';
 import { WAITING_STATUSES, isAnswerOverdue } from './ticketClocks';
 
@@ -29,6 +30,8 @@ export function useOverdueCount(enabled: boolean): number | undefined {
     },
     // Counted once the targets are known, not first with the defaults and again with the settings'.
     enabled: enabled && settled,
+    // The side menu's and Today's count: fresh until the next refetch, a ticket's move refetches it.
+    staleTime: REFETCH_INTERVAL_MS,
   });
   return enabled ? data : undefined;
 }

@@ -7,6 +7,7 @@ import { localDay } from '@/dataProvider/weeks';
 import type { CateringRequest, Ticket } from '@/dataProvider/types';
 import { formatDateTime } from '@/src/format';
 import { Ltr } from '@/src/components/Ltr';
+import { useNewCountQuery } from '@/src/newCounts';
 import { useStartOthersWhen } from './startOrder';
 import { TodayCard, allOf } from './TodayCard';
 import { Figure } from './Figure';
@@ -26,7 +27,7 @@ export function CareCard() {
     sort: OLDEST_FIRST,
     filter: { status: 'reopened' },
   });
-  const catering = useGetList<CateringRequest>('catering', { pagination: ONE, filter: { status: 'new' } });
+  const catering = useNewCountQuery('catering', true);
   // The soonest event still to come: the new requests by event day, latest first, up to today's.
   const dataProvider = useDataProvider();
   const today = localDay();

@@ -74,4 +74,42 @@ test.describe('cold load of a list', () => {
     expect(calls).toHaveLength(1);
     expect(new URLSearchParams(calls[0]).get('page')).toBe('3');
   });
+
+  test('a cold load of each screen asks for each answer once: the side menu, the list and Today share what they read', async ({
+    page,
+  }) => {
+    await signInAsAdmin(page);
+    await slowExpect(dataRows(page).first()).toBeVisible();
+    const screens = [
+      '/today',
+      '/branches',
+      '/menus',
+      '/offers',
+      '/promoCodes',
+      '/vouchers',
+      '/banners',
+      '/customers',
+      '/feedbacks',
+      '/subscriptions',
+      '/settings',
+      '/users',
+      '/customerCare',
+      '/catering',
+    ];
+    for (const path of screens) {
+      const calls: string[] = [];
+      const listen = (request: { method(): string; url(): string }) => {
+        const url = new URL(request.url());
+        if (request.method() === 'GET' && url.pathname.includes('/api/v1/')) calls.push(`${url.pathname}${url.search}`);
+      };
+      page.on('request', listen);
+      await page.goto(path);
+      await slowExpect(page.locator('main').locator('tbody tr, section a[href]').first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      page.off('request', listen);
+      const twice = calls.filter((call, i) => calls.indexOf(call) !== i);
+      expect(calls.length, path).toBeGreaterThan(1);
+      expect(twice, path).toEqual([]);
+    }
+  });
 });
