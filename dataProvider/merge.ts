@@ -2,9 +2,8 @@ import type { Payload } from './http';
 
 /**
  * The three-way merge of a save: the record as the form loaded it (base), as the server has it now (theirs) and as
- * the form has it (mine), compared one field at a time. A field is what a person calls one: a top-level value, or
- * one language of a name kept in both ({en, ar}); a list (a branch's shifts and areas, a promo code's branches, a
- * combo's options) is one field, as its editor is one input.
+ * the form has it (mine). A field is what a person calls one: a top-level value, or one language of a name ({en, ar});
+ * a list (a branch's shifts, a promo code's branches) is one field, as its editor is one input.
  */
 
 const LANGUAGES = ['en', 'ar'];

@@ -48,7 +48,6 @@ function textOf(value: unknown): string {
   return String(value);
 }
 
-/** The text `q` is looked for in: the fields named, or the whole record. */
 const searchedText = (record: Row, searchIn: readonly string[] | undefined): string =>
   (searchIn ? searchIn.map((path) => textOf(valueAt(record, path))).join(' ') : textOf(record)).toLowerCase();
 
@@ -84,7 +83,6 @@ export interface ListQuery {
   perPage: number;
   sort?: { field: string; order: 'ASC' | 'DESC' };
   filter?: Row;
-  /** The fields `q` looks in (the endpoint's `searchIn`); every field without it. */
   searchIn?: readonly string[];
 }
 

@@ -1,7 +1,4 @@
-/**
- * Saudi mobile numbers as people type them: 0512345678, 512345678, +966512345678, 966512345678,
- * with or without spaces and dashes. Shared by the customer lookup and the fake's phone index.
- */
+/** Saudi mobiles as typed (0512345678, 512345678, +966…, with spaces or dashes); the lookup and the fake share it. */
 export function mobileDigits(text: string): string | undefined {
   const compact = text.replace(/[\s-]/g, '');
   const match = /^(?:\+?966|0)?5(\d{8})$/.exec(compact);
