@@ -1,7 +1,4 @@
-/**
- * Offers: the whole list, one offer, create, update (POST offers with the offer's `id`: the spec
- * lists no PUT for offers), and the status call.
- */
+/** The spec lists no PUT for offers: POST offers with an offer's `id` saves a change. */
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { bodySchemas } from '../bodySchemas';
 import type { Offer } from '../../types';
@@ -21,7 +18,6 @@ export default function offersHandlers(ctx: FakeContext): RequestHandler[] {
   const table = () => ctx.db.table(offers);
   const offerOr404 = (request: Request, id: string): Offer => table().get(id) ?? fail(request, 404, 'offerNotFound');
 
-  /** The offer a body describes (a change: the body over the stored offer), or a thrown 400 naming each bad field. */
   function readInput(request: Request, body: Record<string, unknown>, current?: Offer): Input {
     const input = parseBody(request, bodySchemas().offerInputSchema, body);
     const buyXGetY = input.type === 'buyXGetY';
@@ -69,7 +65,6 @@ export default function offersHandlers(ctx: FakeContext): RequestHandler[] {
       return recordAnswer<Offer>(offerOr404(request, params.id));
     }),
 
-    // Without `id`, a new offer (201); with the id of an offer, that offer changed.
     http.post(`${ctx.baseUrl}offers`, async ({ request }) => {
       requireRole(ctx, request, ADMIN_ONLY);
       const body = await readBody(request);

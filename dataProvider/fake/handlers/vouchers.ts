@@ -1,4 +1,3 @@
-/** Vouchers: a paged list, create, read, partial update, status, and the customers file upload. */
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { bodySchemas } from '../bodySchemas';
 import type { voucherChangesSchema } from '../../contract/schemas/marketing';
@@ -17,7 +16,6 @@ import { failOnRules, type FieldErrors } from './marketingInput';
 
 type VoucherChanges = z.output<typeof voucherChangesSchema>;
 
-/** The voucher the body's fields make of `current` (or of nothing, on create); the rules checked on the result. */
 function voucherFrom(
   ctx: FakeContext,
   request: Request,
