@@ -8,9 +8,7 @@ export interface FakeServerOptions extends FakeDbOptions {
   appOrigin?: string;
   /** The testers' `__fake/` calls; on unless turned off (tests arm faults and read the outbox). */
   testControls?: boolean;
-  /** How big the seed is (scale.ts); 1 unless given. */
   scale?: number;
-  /** The hostile records (seed/hostile.ts); off unless given. */
   hostile?: boolean;
 }
 

@@ -1,4 +1,3 @@
-/** Banners: the whole list by priority, create, update, deactivate. The API has no GET of one banner. */
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { bodySchemas } from '../bodySchemas';
 import type { bannerInputSchema } from '../../contract/schemas/marketing';
@@ -13,12 +12,12 @@ import { menuCategories, menuItems } from '../seed/menus';
 import { failOnRules, type FieldErrors } from './marketingInput';
 import { isSameOriginPath, isWebAddress } from '../../safeUrl';
 
-/** An uploaded image: a web address, or a path on the API's own origin (the fake's uploads and drawings). */
+/** A web address, or a path on the API's own origin (the fake's uploads and drawings). */
 const isImage = (value: string) => isWebAddress(value) || isSameOriginPath(value);
 
 type BannerBody = z.output<typeof bannerInputSchema>;
 
-/** The banner the body makes (of `current` on update, whose link fields stay when not sent); the rules checked on the result. */
+/** On update, the link fields stay when not sent. */
 function bannerFrom(
   ctx: FakeContext,
   request: Request,

@@ -1,7 +1,6 @@
 /**
- * The pages of `GET orders` (every branch's orders of a day): the day's orders are gathered once per query and
- * kept until an order or a branch changes or the minute turns, so paging through a chain of 400 branches is a
- * slice per page, as a real server's index makes it, not every branch's day gathered again for each page.
+ * A day's orders of every branch are gathered once per query and kept until an order or a branch changes or the
+ * minute turns, so paging through 400 branches is a slice, as a real server's index makes it.
  */
 import type { Order } from '../../types';
 import type { FakeDb } from '../db';

@@ -16,7 +16,6 @@ import {
 } from './hostile';
 
 export const OFFER_COUNT = 36;
-/** The latest an offer starts, in days from the seed's now. */
 const LATEST_START = 45;
 
 const THEMES: readonly [LocalizedName, LocalizedName][] = [
@@ -120,7 +119,7 @@ function seedOffers(): Offer[] {
       createdAt: new Date(madeBeforeStart(from, 7, LATEST_START)).toISOString(),
     }),
   );
-  // Hostile text (seed/hostile.ts) on the second and third offers of the list (latest start first).
+  // Hostile text on the second and third offers of the list (latest start first).
   return withHostileNewest(dated, (offer) => offer.validFrom, [
     (offer) => ({
       ...offer,

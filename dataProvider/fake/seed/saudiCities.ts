@@ -9,7 +9,6 @@ export interface City {
   lng: number;
   /** Landline area code after +966. */
   areaCode: string;
-  /** How many branches the seed places here. */
   branches: number;
   districts: LocalizedName[];
 }
