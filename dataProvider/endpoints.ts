@@ -56,7 +56,6 @@ export interface ResourceEndpoints {
   update?: { method: 'PUT' | 'PATCH' | 'POST'; path: string };
   delete?: string;
   idKey?: string;
-  /** The fields of a form's record that the contract's create and update bodies take. */
   toBody?: BodyFields;
   actions?: Record<string, ActionEndpoint>;
 }
@@ -154,12 +153,10 @@ export const endpoints = {
     // PUT customer-care/{id} takes the wanted status; each action is one edge of the state machine.
     actions: {
       ...statusActions('customer-care/{id}', TICKET_TRANSITIONS),
-      /** `{text}`; answers the ticket with the comment appended. */
       comment: { method: 'PUT', path: 'customer-care/{id}/comment', body: pick<CommentInput>('text') },
     },
   },
   menus: {
-    // Paged so that menuType, q and the filters reach the server.
     list: 'menu',
     listMode: 'paged',
     one: 'menu/{id}/get',
@@ -231,18 +228,15 @@ export const endpoints = {
       'meals',
       'days',
     ),
-    // The spec's active/inactive toggle for plans: the plan's own PUT, with the whole plan.
     actions: {
       activate: { method: 'PUT', path: 'subscriptions/plans/{id}', recordChange: { status: 'active' } },
       deactivate: { method: 'PUT', path: 'subscriptions/plans/{id}', recordChange: { status: 'inactive' } },
     },
   },
   subscribers: {
-    // A few thousand: paged, searched and filtered by the server ({data, total}).
     list: 'subscriptions',
     listMode: 'paged',
     actions: {
-      /** `{branch}`: the branch id the subscription moves to. */
       changeBranch: { method: 'POST', path: 'subscriptions/{id}/branch' },
     },
   },
@@ -260,9 +254,7 @@ export const endpoints = {
     actions: {
       /** `{startOfWeek}` (a Saturday, YYYY-MM-DD): the programme and that week's grid. */
       read: { method: 'GET', path: 'loyality' },
-      /** LoyaltyInput: the programme and the weeks it replaces. */
       save: { method: 'POST', path: 'loyality', replaces: 'read', merged: ['threshold', 'pointsPerSar', 'rewards'] },
-      /** `{startOfWeek}`: plans an empty week. */
       addWeek: { method: 'POST', path: 'loyality/add-week' },
     },
   },
@@ -322,7 +314,6 @@ export const endpoints = {
     one: 'catering/{id}',
     actions: {
       ...statusActions('catering/{id}', CATERING_TRANSITIONS),
-      /** `{text}`, an internal comment; answers the request with it appended. */
       comment: { method: 'PUT', path: 'catering/{id}/comment', body: pick<CommentInput>('text') },
     },
   },
@@ -343,7 +334,6 @@ export const endpoints = {
     listMode: 'paged',
   },
   offers: {
-    // Dozens of offers: filtered and paged in the browser.
     list: 'offers',
     listMode: 'whole',
     // By name in either language, not by a word of the description or a link.
@@ -373,7 +363,6 @@ export const endpoints = {
     },
   },
   promoCodes: {
-    // Hundreds of codes: the server pages, sorts and filters (type, status, q by code, name or tag).
     list: 'promo-codes',
     listMode: 'paged',
     // A promo code is known by its code (the record's id here); PUT takes the server's own `_id`.
@@ -426,5 +415,4 @@ export function resourceName(name: string | undefined): ResourceName {
   return name;
 }
 
-/** The same rows read by a name known only at run time (react-admin passes the resource as a string). */
 export const endpointRows: Readonly<Record<string, ResourceEndpoints | undefined>> = endpoints;

@@ -9,7 +9,6 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type Payload = Record<string, unknown>;
 
 export interface RequestOptions {
-  /** Leave the error toast to the caller, which shows a message of its own. */
   silent?: boolean;
   signal?: AbortSignal;
   /** Extra request headers, for what must never travel in a URL (a re-typed password). */
@@ -131,13 +130,11 @@ export function showError(message: string): void {
   showToast(message, message, { type: 'error' });
 }
 
-/** An answer and the version of the record it carries, when the server gives one (`ETag`). */
 export interface Tagged<T> {
   body: T;
   etag?: string;
 }
 
-/** The one HTTP client: every call's headers and payload, and how a failure is read and told. */
 export async function request<T = unknown>(
   method: Method,
   path: string,
@@ -199,10 +196,7 @@ const FOLD_MS = 500;
 const lastShown = new Map<string, { id: string; at: number }>();
 let serial = 0;
 
-/**
- * The same message again at once folds into the toast on screen; later, it replaces that toast with a new id,
- * since a closing toast ignores a new one with its id, so that repeating an action always answers.
- */
+/** A closing toast ignores a new one with its id: a new id each time, so that repeating an action always answers. */
 export function showToast(content: ToastContent, key: string, options: ToastOptions = {}): void {
   const now = Date.now();
   const last = lastShown.get(key);

@@ -27,11 +27,9 @@ export interface ActionParams<A extends string = string> {
   action: A;
   id?: Identifier;
   data?: Payload;
-  /** Extra request headers (the import's password confirmation). */
   headers?: Record<string, string>;
   /** The caller tells a failure in its own words. */
   silent?: boolean;
-  /** Cancels a call that only reads (a look-up), when its answer is no longer wanted. */
   signal?: AbortSignal;
   /** As the screen shows it; a `recordChange` action sends the server's copy, read again, never this one. */
   record?: RaRecord;
@@ -55,7 +53,6 @@ export interface AppDataProvider extends DataProvider {
 }
 
 export interface UploadParams<A extends string = string> {
-  /** Its path takes no placeholders. */
   action: A;
   form: FormData;
   silent?: boolean;
@@ -159,7 +156,6 @@ async function readFresh(
   }
 }
 
-/** The body the API takes, plus the fields the path's `{placeholders}` are filled from. */
 function payloadFor(row: ResourceEndpoints, path: string, data: Payload): Payload {
   const payload = row.toBody ? row.toBody(data) : { ...data };
   for (const [, name] of path.matchAll(/\{(\w+)\}/g)) payload[name] = data[name];
@@ -187,7 +183,6 @@ export const dataProvider: AppDataProvider = {
 
   getMany: async <R extends RaRecord>(resource: string, params: GetManyParams<R>): Promise<GetManyResult<R>> => {
     const row = rowOf(resource);
-    // A whole list is one call for every id; otherwise one call per record.
     if (row.listMode === 'whole' || !row.one) {
       const wanted = new Set(params.ids.map(String));
       return {
@@ -262,7 +257,6 @@ export const dataProvider: AppDataProvider = {
       const id = params.id ?? params.record?.id;
       if (id === undefined) throw new Error(`${resource} "${params.action}" changes a record: pass its id`);
       const change = call.recordChange;
-      // The whole record goes back: the server's, read now, with only this action's fields changed.
       body = await writeOnCurrent(
         () => readFresh(resource, id, { silent: params.silent, known: params.record }),
         (current) => payloadFor(row, call.path, { ...current, ...change, id }),

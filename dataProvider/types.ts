@@ -106,13 +106,10 @@ export const BRANCH_SERVICES: readonly BranchService[] = BRANCH_SERVICE_VALUES;
 
 /** Where a branch serves: a polygon when it has points, else a circle of `radius` around the branch. */
 export type BranchArea = z.infer<typeof branchAreaSchema>;
-/** Days count from Saturday (0) to Friday (6); times are `HH:mm` in whole hours. */
 export type BranchShift = z.infer<typeof branchShiftSchema>;
 export type Branch = z.infer<typeof branchSchema>;
 
-/** POST Branches, and PUT Branches/{branchId} whole: the branch without its keys (null reads as empty). */
 export type BranchInput = z.input<typeof branchInputSchema>;
-/** What PUT Branches/{branchId} takes: the branch, its required fields always, the others when they change. */
 export type BranchChanges = z.input<typeof branchChangesSchema>;
 
 export type Order = z.infer<typeof orderSchema>;
@@ -138,26 +135,20 @@ export const MENU_OPTION_GROUPS: readonly MenuOptionGroup[] = ['variants', 'opti
 
 export type MenuCategory = z.infer<typeof menuCategorySchema>;
 export type MenuCategoryInput = z.input<typeof menuCategoryInputSchema>;
-/** PUT menu/categories: the category's `id` and the fields that change. */
 export type MenuCategoryChange = z.input<typeof menuCategoryChangeSchema>;
 export type MenuStatus = MenuCategory['status'];
 /** A variant (size), an option of a multi item, or a modifier (extra): a name and what it adds. */
 export type MenuChoice = z.infer<typeof menuChoiceSchema>;
-/** One part of a combo: another item and how many of it. */
 export type MenuComponent = z.infer<typeof menuComponentSchema>;
 export type MenuItem = z.infer<typeof menuItemSchema>;
-/** What POST menu/create-item takes: a new item, or with an item's `id` that item, whole. */
 export type MenuItemInput = z.input<typeof menuItemInputSchema>;
-/** One item as a branch sells it: GET menu/{branchId}, and what PUT menu/{branchId}/item/{itemId} answers. */
 export type BranchMenuItem = z.infer<typeof branchMenuItemSchema>;
 export type BranchMenu = z.infer<typeof branchMenuSchema>;
 export type MenuSyncChange = z.infer<typeof menuSyncChangeSchema>;
 export type MenuSyncSummary = z.infer<typeof menuSyncSummarySchema>;
 
-/** The answer of GET image: where to PUT the file, and the URL the photo is then read from. */
 export type UploadTarget = z.infer<typeof uploadTargetSchema>;
 
-/** A meal-subscription plan; promo codes of the subscription type point at plans. */
 export type Plan = z.infer<typeof planSchema>;
 export type PlanStatus = Plan['status'];
 export type PlanInput = z.input<typeof planInputSchema>;
@@ -169,10 +160,8 @@ export type PlanDays = (typeof PLAN_DAYS_VALUES)[number];
 export const PLAN_DAYS: readonly PlanDays[] = PLAN_DAYS_VALUES;
 export const DAYS_IN: Record<PlanDays, number> = { working: 5, weekends: 2, all: 7 };
 
-/** A period variant: its length in days and its price in SAR. */
 export type PlanVariant = z.infer<typeof planVariantSchema>;
 
-/** What each delivery day holds: counts of drinks and dishes, and of each meal. */
 export type PlanMeals = z.infer<typeof planMealsSchema>;
 export const PLAN_MEALS: readonly (keyof PlanMeals)[] = ['drinks', 'dishes', 'breakfast', 'lunch', 'dinner', 'salad'];
 
@@ -182,7 +171,6 @@ export type PlanSettingsInput = z.input<typeof planSettingsInputSchema>;
 export type SubscriberType = (typeof SUBSCRIBER_TYPE_VALUES)[number];
 export const SUBSCRIBER_TYPES: readonly SubscriberType[] = SUBSCRIBER_TYPE_VALUES;
 
-/** One subscription: GET subscriptions. Plan and branch names come along for lists and CSV. */
 export type Subscriber = z.infer<typeof subscriberSchema>;
 
 /** As the loyalty screen edits it: points and threshold stay null until filled, which the API refuses. */
@@ -195,7 +183,6 @@ export type LoyaltyWeek = z.infer<typeof loyaltyWeekSchema>;
 
 export type LoyaltyProgramme = z.infer<typeof loyaltyProgrammeSchema>;
 
-/** What POST loyality takes: the programme, and the weeks to replace (each whole). */
 export type LoyaltyInput = z.input<typeof loyaltyInputSchema>;
 
 /** `balance` spends down over several orders; `oneTime` is spent whole on one order. */
@@ -205,7 +192,6 @@ export type Voucher = z.infer<typeof voucherSchema>;
 export type VoucherStatus = Voucher['status'];
 export type VoucherInput = z.input<typeof voucherInputSchema>;
 export type VoucherChanges = z.input<typeof voucherChangesSchema>;
-/** Where the voucher's customers came from: an uploaded file, or ids typed in. */
 export type VoucherCustomersSource = Voucher['customersSource'];
 
 export type VoucherUpload = z.infer<typeof voucherUploadSchema>;
@@ -227,10 +213,8 @@ export type CateringStatus = CateringRequest['status'];
 /** A customer of the ordering app; found by phone, never listed. */
 export type Customer = z.infer<typeof customerSchema>;
 
-/** GET users/stats: one record, so it carries a fixed id like the other singleton answers. */
 export type CustomerStats = z.infer<typeof customerStatsSchema>;
 
-/** An order review, GET orders/reviews: both reviews are 1 to 5 stars. */
 export type OrderReview = z.infer<typeof orderReviewSchema>;
 
 export type CommentInput = z.input<typeof commentInputSchema>;
@@ -241,9 +225,7 @@ export type ActiveStatus = z.infer<typeof activeStatus>;
 export type OfferType = (typeof OFFER_TYPE_VALUES)[number];
 export const OFFER_TYPES: readonly OfferType[] = OFFER_TYPE_VALUES;
 
-/** An offer: shown on its items in the customer app between its dates, at its branches. */
 export type Offer = z.infer<typeof offerSchema>;
-/** What POST offers takes: a new offer, or with an offer's `id` a change to it. */
 export type OfferSave = z.input<typeof offerSaveSchema>;
 
 export type PromoCodeType = (typeof PROMO_CODE_TYPE_VALUES)[number];
@@ -251,7 +233,6 @@ export const PROMO_CODE_TYPES: readonly PromoCodeType[] = PROMO_CODE_TYPE_VALUES
 export type PromoDiscountType = (typeof PROMO_DISCOUNT_TYPE_VALUES)[number];
 export const PROMO_DISCOUNT_TYPES: readonly PromoDiscountType[] = PROMO_DISCOUNT_TYPE_VALUES;
 
-/** Known to the app by its `code`; PUT promo-codes/{id} takes the server's own `_id`. */
 export type PromoCode = z.infer<typeof promoCodeSchema>;
 export type PromoCodeInput = z.input<typeof promoCodeInputSchema>;
 export type PromoCodeChanges = z.input<typeof promoCodeChangesSchema>;

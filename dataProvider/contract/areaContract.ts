@@ -23,9 +23,7 @@ export interface ContractCall {
    * (a bare array, `{data}` or `{items}`) and the app pages it. Else one record.
    */
   answers?: 'paged' | 'whole';
-  /** Required query parameters, with what each holds. */
   query?: Record<string, string>;
-  /** A list's optional filters beyond page, limit, sort, order and q. */
   filters?: Record<string, string>;
   /** A call a backend may leave out (answering 404): why the app asks it, and what it does without it. */
   optional?: string;
@@ -33,9 +31,7 @@ export interface ContractCall {
   changesData?: true;
   /** A POST that creates a record answers 201; one that also saves a change to a record (its id in the body) 200. */
   creates?: 'new' | 'new or change';
-  /** What the call answers (a list: its items), by its name in its area's schemas. */
   record: string;
-  /** The JSON body the call takes, by its name in its area's schemas; a write without one takes no body. */
   body?: string;
   /** A multipart body of one file in the part `part`; as with JSON, missing or unreadable is 400, too big 413. */
   upload?: { part: string; accepts: string };

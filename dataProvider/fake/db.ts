@@ -13,7 +13,6 @@ import { Outbox, ResetTokens, Sessions } from './stores';
 const PREFIX = 'fake-api:';
 const STAMP_PREFIX = `${PREFIX}stamp:`;
 const SEED_KIND_KEY = `${PREFIX}scale`;
-/** Keys that are not collections and that reset() keeps. */
 const KEPT_ON_RESET = new Set([`${PREFIX}sessions`, SEED_KIND_KEY]);
 const RESERVED = new Set(['sessions', 'outbox', 'reset-tokens']);
 
@@ -183,7 +182,6 @@ function isOverlay(value: unknown): value is Overlay<unknown> {
 }
 
 export interface FakeDbOptions {
-  /** window.localStorage in the browser; leave out for memory only (node tests). */
   storage?: KeyValueStorage;
   /** In ms; Date.now by default, read at each call so that fake timers move it. */
   now?: () => number;
@@ -251,7 +249,6 @@ export class FakeDb {
     this.dirty.clear();
   }
 
-  /** Puts the seed back: drops every stored collection, the outbox, reset links and the wrong passwords counted. */
   reset(): void {
     this.tables.clear();
     this.stamps.clear();

@@ -42,7 +42,6 @@ function areaHandlers(ctx: FakeContext): RequestHandler[] {
 }
 
 export interface FakeApiOptions extends FakeDbOptions {
-  /** Ending in a slash; a leading `*` for any origin. */
   baseUrl: string;
   /** Where a mailed link (a password reset) opens: configured, never read from a call, whose Host any caller chooses. */
   appOrigin: string;
@@ -50,9 +49,7 @@ export interface FakeApiOptions extends FakeDbOptions {
   testControls?: boolean;
   /** `npm run api` gives the builder it loaded, as its module loader is closed once the fake is loaded. */
   openApiDocument?: () => object;
-  /** 1, the spec's day; 10 is a chain ten times that size (scale.ts). */
   scale?: number;
-  /** Markup, script links, bidi controls and formulas on a few records (seed/hostile.ts). Off: the demo reads real. */
   hostile?: boolean;
 }
 

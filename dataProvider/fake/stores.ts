@@ -57,7 +57,6 @@ interface Session {
 interface HashedSessions {
   sha256: Record<string, Session>;
 }
-/** As earlier versions stored them: by the token itself. */
 type SessionsByToken = Record<string, Session>;
 
 const isHashed = (stored: HashedSessions | SessionsByToken): stored is HashedSessions =>

@@ -90,7 +90,6 @@ function orderNumber(branchId: string, day: string, index: number): number {
 const seededCustomer = (random: () => number) =>
   customerContact(FIRST_NAMED_CUSTOMER + Math.floor(random() * (customerCount() - FIRST_NAMED_CUSTOMER)));
 
-/** 25 to 300 SAR, in quarters. */
 const totalFrom = (random: () => number): number => Math.round((25 + random() * 275) * 4) / 4;
 
 interface Scheduled {
@@ -151,7 +150,6 @@ export function nextPlacedIndex(db: FakeDb, branchId: string, day: string): numb
   return countOf(day, randomFrom(`${branchId}|${day}`)) + placed.length + 1;
 }
 
-/** No one in the fake's kitchen takes a tester's order (placedFlow). */
 function placedStatus(order: Order, rules: OrderRules, minutes: number): OrderStatus {
   return statusAt(placedFlow(order.type, randomFrom(`${order.id}|flow`)), rules, minutes);
 }
