@@ -21,7 +21,6 @@ export const REFERENCE_CODE_MAX = 20;
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** A promo code once trimmed and upper-cased: 3 to 20 letters, digits, dashes or underscores. */
 export const PROMO_CODE_PATTERN = /^[A-Z0-9_-]{3,20}$/;
 
 /**

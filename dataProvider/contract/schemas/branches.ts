@@ -193,7 +193,6 @@ export const WHOLE_BRANCH = {
   status: true,
 } as const;
 
-/** PUT Branches/{branchId}: the branch, checked as on create; of the fields outside `WHOLE_BRANCH`, those sent change. */
 export const branchChangesSchema = branchInputSchema.partial().required(WHOLE_BRANCH);
 
 export const cancelOrderInputSchema = z.object({

@@ -421,7 +421,6 @@ const newVoucher = {
   status: 'active',
 } satisfies z.input<typeof voucherInputSchema>;
 
-/** bnr_001 of the seed as the banner form sends it back: the whole banner, its priority changed. */
 const bannerOne = {
   name: 'Breakfast all day',
   priority: 2,

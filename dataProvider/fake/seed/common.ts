@@ -71,7 +71,6 @@ export const COMING_WEEK_RUNS: readonly Run[] = [
   { from: -30, to: -1 },
 ];
 
-/** Spread evenly over the eligible rows (active ones, say), never the first. */
 export function withComingWeek<T>(rows: readonly T[], eligible: (row: T) => boolean, place: (row: T, run: Run) => T) {
   const candidates = rows.flatMap((row, index) => (eligible(row) ? [index] : []));
   const step = Math.floor(candidates.length / (COMING_WEEK_RUNS.length + 1));
@@ -152,7 +151,6 @@ export function saudiMobile(digits: string): string {
   return `+9665${digits}`;
 }
 
-/** Lower-case Latin letters only, for e-mail addresses built from transliterated names. */
 export function slug(text: string): string {
   return text.toLowerCase().replace(/[^a-z]/g, '');
 }

@@ -22,7 +22,6 @@ const ID_PREFIX = 'cu_';
 const BIRTH_FROM = Date.UTC(1960, 0, 1);
 const BIRTH_SPAN_DAYS = Math.floor((Date.UTC(2006, 11, 31) - BIRTH_FROM) / DAY_MS);
 
-/** A 32-bit integer hash (splitmix-style), the same on every run. */
 function hash(n: number): number {
   let x = (n + 0x9e3779b9) | 0;
   x = Math.imul(x ^ (x >>> 16), 0x85ebca6b);
@@ -48,7 +47,6 @@ export function customerIndexOfPhone(digits: string): number | undefined {
   return index < customerCount() ? index : undefined;
 }
 
-/** Seeded status: about one customer in twelve is inactive. */
 export const seededActive = (index: number): boolean => hash(index) % 12 !== 0;
 
 /** Sign-ups over three years, in index order (older customers have smaller numbers). */
@@ -111,7 +109,6 @@ function plainCustomerAt(index: number): Customer {
   };
 }
 
-/** A customer whose status an admin changed; the only customer data that is stored. */
 export interface CustomerStatusChange {
   id: string;
   active: boolean;

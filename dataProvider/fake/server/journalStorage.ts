@@ -106,12 +106,10 @@ export function readJournaled(file: string): Journaled {
 }
 
 export interface JournalOptions {
-  /** Compact whenever the journal passes this size rather than once it has outgrown the snapshot (tests). */
   compactAtBytes?: number;
 }
 
 export interface JournalStorage extends KeyValueStorage {
-  /** Appends and syncs now; compacts the journal once it has grown. */
   flush(): void;
   /** Resolves once every change made so far is synced; changes made while a sync is under way share the next. */
   commit(): Promise<void>;
@@ -211,7 +209,6 @@ export function journalStorage(file: string | undefined, { compactAtBytes }: Jou
     return true;
   };
 
-  /** The append whose sync is under way, and the one that carries the changes made meanwhile. */
   let syncing: Promise<void> | null = null;
   let queued: Promise<void> | null = null;
   const startSync = (): Promise<void> => {
