@@ -56,7 +56,6 @@ export async function writeOnCurrent<T>(
   build: (current: RaRecord) => Payload,
   send: (body: Payload, options: WriteOptions) => Promise<T>,
   readRecord: (body: unknown) => RaRecord,
-  /** The caller tells a failure in its own words (a bulk run's summary): no toast here. */
   silent = false,
 ): Promise<T> {
   let current = await read();

@@ -144,7 +144,6 @@ export async function request<T = unknown>(
   return (await requestTagged<T>(method, path, payload, options)).body;
 }
 
-/** `request`, with the answer's `ETag`: what a conditional write sends back as `If-Match`. */
 export async function requestTagged<T = unknown>(
   method: Method,
   path: string,

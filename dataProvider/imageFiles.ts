@@ -7,7 +7,6 @@ export type ImageType = (typeof IMAGE_TYPES)[number];
 
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 
-/** For a file input's `accept`: the picker offers only what the upload takes. */
 export const IMAGE_ACCEPT = IMAGE_TYPES.join(',');
 
 export const IMAGE_EXTENSIONS: Record<ImageType, string> = {

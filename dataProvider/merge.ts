@@ -39,7 +39,6 @@ export function valueAt(source: unknown, path: string): unknown {
     );
 }
 
-/** A copy of `target` with `value` at `path`, copying each object on the way. */
 export function withValueAt<T extends Payload>(target: T, path: string, value: unknown): T {
   const [head, ...rest] = path.split('.');
   if (rest.length === 0) return { ...target, [head]: value };
@@ -59,14 +58,12 @@ export function fieldPaths(...records: (Payload | undefined)[]): string[] {
 /** After "Keep mine": these fields send this form's value, as long as the server still has the value shown. */
 export interface KeptMine {
   fields: readonly string[];
-  /** The server's record as the person saw it in the question. */
   seen: Payload;
 }
 
 export interface Merge {
   /** What to send: mine where only I changed a field, theirs where only they did. */
   body: Payload;
-  /** Fields both changed, to different values: the person is asked. */
   conflicts: string[];
 }
 

@@ -5,7 +5,6 @@ export function mobileDigits(text: string): string | undefined {
   return match ? match[1] : undefined;
 }
 
-/** The stored form, +9665 and eight digits, or undefined when the text is not a Saudi mobile. */
 export function normalizeMobile(text: string): string | undefined {
   const digits = mobileDigits(text);
   return digits === undefined ? undefined : `+9665${digits}`;

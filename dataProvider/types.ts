@@ -126,7 +126,6 @@ export type ApiErrorBody = z.infer<typeof errorBodySchema>;
 
 export type MenuType = (typeof MENU_TYPE_VALUES)[number];
 export const MENU_TYPES: readonly MenuType[] = MENU_TYPE_VALUES;
-/** A combo is what the point-of-sale calls a composite item. */
 export type MenuItemType = (typeof MENU_ITEM_TYPE_VALUES)[number];
 export const MENU_ITEM_TYPES: readonly MenuItemType[] = MENU_ITEM_TYPE_VALUES;
 /** The removable option groups of an item: PATCH menu/items/{itemId}?type={group}. */
@@ -155,7 +154,6 @@ export type PlanInput = z.input<typeof planInputSchema>;
 /** What PUT subscriptions/plans/{planId} takes: the whole plan. */
 export type PlanReplacement = z.input<typeof planReplacementSchema>;
 
-/** Which days it delivers on: Sunday–Thursday, Friday–Saturday, or every day. */
 export type PlanDays = (typeof PLAN_DAYS_VALUES)[number];
 export const PLAN_DAYS: readonly PlanDays[] = PLAN_DAYS_VALUES;
 export const DAYS_IN: Record<PlanDays, number> = { working: 5, weekends: 2, all: 7 };
@@ -176,7 +174,6 @@ export type Subscriber = z.infer<typeof subscriberSchema>;
 /** As the loyalty screen edits it: points and threshold stay null until filled, which the API refuses. */
 export type LoyaltyReward = Required<z.input<typeof loyaltyRewardInputSchema>>;
 
-/** One cell of a week's grid: a menu item offered as a reward on that day, in that category. */
 export type LoyaltyWeekItem = z.infer<typeof loyaltyWeekItemSchema>;
 
 export type LoyaltyWeek = z.infer<typeof loyaltyWeekSchema>;

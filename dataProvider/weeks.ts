@@ -34,7 +34,6 @@ export function dayOfWeek(day: string): number {
   return (new Date(toUtc(day)).getUTCDay() + 1) % 7;
 }
 
-/** The Saturday that starts the week holding `day`. */
 export function startOfWeek(day: string): string {
   return addDays(day, -dayOfWeek(day));
 }

@@ -22,7 +22,6 @@ export const NOT_JSON = Symbol.for('not JSON');
 export interface Answer {
   status: number;
   body: unknown;
-  /** Optional in the contract. */
   etag: string | null;
 }
 

@@ -8,7 +8,6 @@ export type { Access, ContractCall, HttpMethod } from './areaContract';
 
 export const CONTRACT_CALLS: readonly ContractCall[] = AREA_CALLS;
 
-/** The record a conditional write (`If-Match`, 412) is about, by schema name; undefined for any other call. */
 export const preconditionRecordOf = (call: ContractCall): string | undefined =>
   call.conditional === true ? call.record : call.conditional;
 

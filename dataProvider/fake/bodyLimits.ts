@@ -26,7 +26,6 @@ export function bodyLimitFor(method: string, path: string): BodyLimit {
   return { maxBytes: JSON_BODY_MAX_BYTES, message: 'bodyTooLarge' };
 }
 
-/** The request need carry no body: it gives the caller's language. */
 export function bodyTooLargeResponse(request: Request, limit: BodyLimit): Response {
   return HttpResponse.json({ message: messageFor(request, limit.message) }, { status: 413 });
 }

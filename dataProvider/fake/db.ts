@@ -78,7 +78,6 @@ export interface Overlay<T> {
 /** Records are frozen: a change replaces the record, so one handed out or shared with the seed never changes. */
 export class Table<T> {
   private readonly rows = new Map<string, T>();
-  /** The records that are not the seed's, in the same order as in `rows`. */
   private readonly changedRows = new Map<string, T>();
   private writes = 0;
   private readonly removedSeedIds = new Set<string>();
@@ -120,7 +119,6 @@ export class Table<T> {
     return this.writes;
   }
 
-  /** Inserts or replaces by id; a replaced record keeps its place in the order. */
   put(record: T): T {
     const id = this.def.idOf(record);
     this.rows.set(id, deepFreeze(record));

@@ -13,15 +13,12 @@ export interface FaultPlan {
   mode: FaultMode;
   /** How many of the next matching calls fail; 0 clears the switch. */
   count: number;
-  /** Only calls with these methods (upper case) count; all methods when left out. */
   methods?: string[];
-  /** Only calls whose path (after /api/v1/) contains this text count. */
   path?: string;
   delayMs?: number;
 }
 
 export interface FaultState extends FaultPlan {
-  /** The calls that failed so far under this plan, for testers ("method path"). */
   hits: string[];
 }
 

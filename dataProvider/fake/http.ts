@@ -10,7 +10,6 @@ export interface FakeContext {
   db: FakeDb;
   /** `http://localhost/api/v1/`, or with a leading `*` for any origin. */
   baseUrl: string;
-  /** Without a trailing slash: mailed links open there. */
   appOrigin: string;
 }
 

@@ -3,7 +3,6 @@
 export interface PageSpec<T> {
   /** Case-insensitive, anywhere in the text. */
   searchIn: (row: T) => string[];
-  /** Dot paths reach nested fields. */
   filters: readonly string[];
   defaultSort: string;
   defaultOrder: 'ASC' | 'DESC';

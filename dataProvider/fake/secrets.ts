@@ -74,7 +74,6 @@ export function randomToken(): string {
   return Array.from(randomBytes(32), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-/** Seeded records get faker's seeded UUIDs instead. */
 export function randomId(): string {
   const bytes = randomBytes(16);
   bytes[6] = (bytes[6] & 0x0f) | 0x40;

@@ -18,7 +18,6 @@ const KEY_LENGTH = 256;
 const keyOf = (email: string) => email.trim().toLowerCase().slice(0, KEY_LENGTH);
 
 export class SignInLimit {
-  /** In the order of each email's last failure, oldest first. */
   private readonly windows = new Map<string, FailureWindow>();
 
   constructor(private readonly now: () => number) {}

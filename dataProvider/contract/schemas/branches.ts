@@ -1,4 +1,3 @@
-/** Branches (their service areas and shifts) and the orders of a branch's day: the records and the bodies their calls take. */
 import { z } from 'zod';
 import { REFERENCE_CODE_MAX, type TextKind } from '../../fieldRules';
 import { SHIFT_TIME_PATTERN, isShiftSpan } from '../../shiftRules';

@@ -1,4 +1,3 @@
-/** The pieces every area's schemas are built from, and the error body every refusal answers with. */
 import { z } from 'zod';
 import { TEXT_LIMITS, isCalendarDay, type TextKind } from '../../fieldRules';
 import { problem } from './problems';
@@ -34,7 +33,6 @@ export const localizedInput = (kind: TextKind, required = false) =>
 
 export const idList = z.array(z.string(), problem('notAList'));
 
-/** Every answer of status 400 or more. */
 export const errorBodySchema = z
   .looseObject({
     message: z.string().optional(),

@@ -1,4 +1,3 @@
-/** Customer care: tickets and catering requests, the app's customers (phone lookup, counts, status) and reviews. */
 import { z } from 'zod';
 import { TEXT_LIMITS } from '../../fieldRules';
 import type { CallExamples } from '../examples';

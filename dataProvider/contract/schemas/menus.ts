@@ -1,4 +1,3 @@
-/** Menus: categories, items, a branch's menu and its overrides, the point-of-sale import, and the sort calls. */
 import { z } from 'zod';
 import { isSameOriginPath, isWebAddress } from '../../safeUrl';
 import { MADE_FIRST, type CallExamples } from '../examples';

@@ -1,4 +1,3 @@
-/** System users, signing in and out, and settings. */
 import { z } from 'zod';
 import { EMAIL_PATTERN, RESERVED_SETTING_KEYS, SETTING_KEY_PATTERN } from '../../fieldRules';
 import { ISSUED_RESET_TOKEN, SIGNED_IN_USER, type CallExamples } from '../examples';

@@ -1,4 +1,3 @@
-/** Branches: the whole list, one by its sk, create, change (status and archive too), a day's orders (a branch's, the chain's), cancel. */
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { bodySchemas } from '../bodySchemas';
 import type { Branch, Order } from '../../types';

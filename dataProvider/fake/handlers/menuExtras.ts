@@ -1,4 +1,3 @@
-/** Categories, the point-of-sale import, branch menus and their overrides, and the photo upload grant. */
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { bodySchemas } from '../bodySchemas';
 import type {

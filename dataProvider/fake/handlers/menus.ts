@@ -11,7 +11,6 @@ import { itemFrom, parseItemInput } from './menuInput';
 
 const sameSet = (a: string[], b: string[]) => a.length === b.length && [...a].sort().join() === [...b].sort().join();
 
-/** Any id missing or unknown is a 400. */
 function reordered<T extends { id: string }>(request: Request, rows: readonly T[], ids: string[]): T[] {
   if (
     !sameSet(

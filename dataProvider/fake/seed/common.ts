@@ -1,4 +1,3 @@
-/** What the seeds share: the "now" their dates count back from, and real Arabic names. */
 import type { LocalizedName } from '../../types';
 import { addDays, localDay } from '../../weeks';
 

@@ -78,7 +78,6 @@ const drawFor =
   (salt: number): number =>
     hash(index * 7 + salt * 1_000_003);
 
-/** A customer's name in both scripts, and the one the customer writes in (and is listed under). */
 export function customerName(index: number): { lang: 'ar' | 'en'; first: LocalizedName; last: LocalizedName } {
   const draw = drawFor(index);
   return {

@@ -7,7 +7,6 @@ export interface City {
   code: string;
   lat: number;
   lng: number;
-  /** Landline area code after +966. */
   areaCode: string;
   branches: number;
   districts: LocalizedName[];

@@ -18,7 +18,6 @@ await loadBodySchemas();
 export const DEFAULT_APP_ORIGIN = 'http://127.0.0.1:4388';
 
 export interface ApiServerOptions {
-  /** 0 for a free one. */
   port?: number;
   host?: string;
   data?: string;
