@@ -1,7 +1,5 @@
-/**
- * A voucher names its customers by id (`cus_0001`) or Saudi mobile; the API and the form check the same format.
- * Whether such a customer exists is the customers service's business, not the voucher's.
- */
+// A voucher names its customers by id (`cus_0001`) or Saudi mobile; the API and the form check the same format.
+// Whether such a customer exists is the customers service's business, not the voucher's.
 
 const CUSTOMER_ID = /^[a-z]{2,10}_[a-z0-9]{2,32}$/i;
 /** 05XXXXXXXX, 5XXXXXXXX, 9665XXXXXXXX, +9665XXXXXXXX or 009665XXXXXXXX, spaces and dashes allowed. */

@@ -1,7 +1,5 @@
-/**
- * The limits a value must pass wherever it is entered: the forms refuse it first and the fake API again, as a real
- * server must. It imports nothing, so the two cannot drift apart.
- */
+// The limits a value must pass wherever it is entered: the forms refuse it first and the fake API again, as a real
+// server must. It imports nothing, so the two cannot drift apart.
 
 /** The longest text each kind of field takes, in characters (after trimming). */
 export const TEXT_LIMITS = {

@@ -1,7 +1,5 @@
-/**
- * The picture types every browser shows in an <img> and that carry no script (no SVG, no HTML), up to a size a
- * phone photo fits in. No imports, so the forms and the fake API apply the same rule.
- */
+// The picture types every browser shows in an <img> and that carry no script (no SVG, no HTML), up to a size a
+// phone photo fits in. No imports, so the forms and the fake API apply the same rule.
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
 export type ImageType = (typeof IMAGE_TYPES)[number];
 

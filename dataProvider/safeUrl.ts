@@ -1,7 +1,5 @@
-/**
- * Only http and https links pass: `javascript:`, `data:`, `file:` and the rest would run script or hide something
- * wherever a link is followed (here, or in the customer's app). No imports, so the fake applies the same rule.
- */
+// Only http and https links pass: `javascript:`, `data:`, `file:` and the rest would run script or hide something
+// wherever a link is followed (here, or in the customer's app). No imports, so the fake applies the same rule.
 
 /** An absolute http(s) address with a host; forms trim, so spaces around it are ignored. */
 export function isWebAddress(value: string): boolean {

@@ -1,7 +1,5 @@
-/**
- * Calls that met a 401 wait here while the person signs in again over the page (src/auth/SignInAgainDialog.tsx).
- * The same person: each is sent again once; another person, or Cancel: none is, and what was typed goes with them.
- */
+// Calls that met a 401 wait here while the person signs in again over the page (src/auth/SignInAgainDialog.tsx).
+// The same person: each is sent again once; another person, or Cancel: none is, and what was typed goes with them.
 import { clearSession, getUser, saveSession } from './session';
 import type { LoginResult } from './types';
 

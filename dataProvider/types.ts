@@ -1,7 +1,5 @@
-/**
- * The records and bodies the API exchanges, inferred from the contract's schemas (`contract/schemas/`).
- * The imports are types only, so the app carries no schema library.
- */
+// The records and bodies the API exchanges, inferred from the contract's schemas (`contract/schemas/`).
+// The imports are types only, so the app carries no schema library.
 import type { z } from 'zod';
 import type { errorBodySchema, localizedName } from './contract/schemas/common';
 import type {

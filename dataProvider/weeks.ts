@@ -1,7 +1,5 @@
-/**
- * Days as `YYYY-MM-DD`, weeks from Saturday (day 0) to Friday (6). Computed in UTC so that no time zone or
- * summer-time shift moves a day; "today" is the caller's local calendar day.
- */
+// Days as `YYYY-MM-DD`, weeks from Saturday (day 0) to Friday (6). Computed in UTC so that no time zone or
+// summer-time shift moves a day; "today" is the caller's local calendar day.
 const DAY_MS = 24 * 60 * 60 * 1000;
 const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 

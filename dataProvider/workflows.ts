@@ -1,8 +1,6 @@
-/**
- * The status machines of tickets and catering requests, written once: the screens offer only these actions and the
- * fake API refuses every other change. The server closes a ticket on its own (a resolved one gone quiet); fulfilled
- * and rejected are final.
- */
+// The status machines of tickets and catering requests, written once: the screens offer only these actions and the
+// fake API refuses every other change. The server closes a ticket on its own (a resolved one gone quiet); fulfilled
+// and rejected are final.
 import { CATERING_STATUS_VALUES, TICKET_STATUS_VALUES } from './contract/schemas/enums';
 
 // The status lists are the contract's, so the screens, the fake and the API document name the same statuses.

@@ -1,7 +1,5 @@
-/**
- * How an area states its part of the contract in `schemas/<area>.ts`: its zod schemas (by their OpenAPI names), its
- * calls with who may make each, and example requests on the fake's seed. Paths are under /api/v1/.
- */
+// How an area states its part of the contract in `schemas/<area>.ts`: its zod schemas (by their OpenAPI names), its
+// calls with who may make each, and example requests on the fake's seed. Paths are under /api/v1/.
 import type { z } from 'zod';
 import type { CallExamples, Refusal } from './examples';
 

@@ -1,7 +1,5 @@
-/**
- * `path` is the part after /api/v1/, without the query. A fixed segment wins over a placeholder (GET menu/search is
- * not GET menu/{branchId}), whatever order the calls come in.
- */
+// `path` is the part after /api/v1/, without the query. A fixed segment wins over a placeholder (GET menu/search is
+// not GET menu/{branchId}), whatever order the calls come in.
 export function matchCall<Call extends { method: string; path: string }>(
   calls: readonly Call[],
   method: string,

@@ -1,8 +1,6 @@
-/**
- * Checks a server against the contract with safe calls only: every GET signed in (ids from the lists' first
- * records), then signed out. A record's `ETag` is optional, but one that is there must be strong, the only kind
- * If-Match can match; an optional call answered 404 fits too.
- */
+// Checks a server against the contract with safe calls only: every GET signed in (ids from the lists' first
+// records), then signed out. A record's `ETag` is optional, but one that is there must be strong, the only kind
+// If-Match can match; an optional call answered 404 fits too.
 import { endpointRows } from '../endpoints';
 import { readList, readRecord, withId, type Row } from '../normalize';
 import { CONTRACT_CALLS, etagRecordOf, type ContractCall } from './calls';

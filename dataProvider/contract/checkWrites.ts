@@ -1,8 +1,6 @@
-/**
- * The writes of `npm run contract -- --writes`, only on records it creates and deletes again: the contract deletes
- * only menu categories and items, so an inactive "Contract check" category and item (no customer sees them). It
- * deletes whatever it created at the end, even when a step differs.
- */
+// The writes of `npm run contract -- --writes`, only on records it creates and deletes again: the contract deletes
+// only menu categories and items, so an inactive "Contract check" category and item (no customer sees them). It
+// deletes whatever it created at the end, even when a step differs.
 import type { MenuItemInput } from '../types';
 import { readRecord, withId } from '../normalize';
 import type { AnswerChecker } from './answerCheck';

@@ -1,7 +1,5 @@
-/**
- * A request each call takes on the fake's seed and the requests it refuses, keyed `METHOD path`: the fake's tests
- * hold each answer to the document (tests/contract/everyAnswer.test.ts).
- */
+// A request each call takes on the fake's seed and the requests it refuses, keyed `METHOD path`: the fake's tests
+// hold each answer to the document (tests/contract/everyAnswer.test.ts).
 export type Refusal = 400 | 403 | 404 | 409 | 422 | 429;
 
 export interface ExampleRequest {

@@ -1,7 +1,5 @@
-/**
- * The contract as an OpenAPI 3.1 document, built from `calls.ts` and `schemas/`; `npm run api` and the in-browser
- * fake serve it at /api/v1/openapi.json.
- */
+// The contract as an OpenAPI 3.1 document, built from `calls.ts` and `schemas/`; `npm run api` and the in-browser
+// fake serve it at /api/v1/openapi.json.
 import { z } from 'zod';
 import { ACCESS_ROLES, CONTRACT_CALLS, etagRecordOf, preconditionRecordOf, type ContractCall } from './calls';
 import { SCHEMAS } from './schemas';

@@ -1,7 +1,5 @@
-/**
- * The largest body the fake over HTTP reads, per call: an image, the 2 MB customers file with its framing, else 1 MB
- * of JSON. deploy/nginx.conf allows the same sizes (a unit test keeps them equal).
- */
+// The largest body the fake over HTTP reads, per call: an image, the 2 MB customers file with its framing, else 1 MB
+// of JSON. deploy/nginx.conf allows the same sizes (a unit test keeps them equal).
 import { HttpResponse } from 'msw';
 import { IMAGE_MAX_BYTES } from '../imageFiles';
 import { CUSTOMERS_FILE_MAX_BYTES } from './customersFile';

@@ -1,7 +1,5 @@
-/**
- * Reads a body through its contract schema, so the fake refuses exactly what the document says a body may not be,
- * naming each bad field in the caller's language. A wrong type is refused, never coerced (`"12"` is not `12`).
- */
+// Reads a body through its contract schema, so the fake refuses exactly what the document says a body may not be,
+// naming each bad field in the caller's language. A wrong type is refused, never coerced (`"12"` is not `12`).
 import type { z } from 'zod';
 import { TEXT_LIMITS, type TextKind } from '../fieldRules';
 import type { ProblemKey } from '../contract/schemas/problems';

@@ -1,7 +1,5 @@
-/**
- * Loaded by the first call that may carry a body, not with the fake: zod and the schemas are a fifth of the in-page
- * fake's code, and a cold page's first calls only read. The first handler awaits them (index.ts).
- */
+// Loaded by the first call that may carry a body, not with the fake: zod and the schemas are a fifth of the in-page
+// fake's code, and a cold page's first calls only read. The first handler awaits them (index.ts).
 type BodySchemas = typeof import('./bodySchemaModules');
 
 let loaded: BodySchemas | undefined;

@@ -1,8 +1,6 @@
-/**
- * A write's body must be declared as JSON, or as multipart for a call that takes a file; anything else is a 415
- * before any area reads it, so nothing is read as JSON that was not sent as JSON (a form a third-party page can post).
- * The caller's access is settled first: one who may not make the call gets the area's 401 or 403.
- */
+// A write's body must be declared as JSON, or as multipart for a call that takes a file; anything else is a 415
+// before any area reads it, so nothing is read as JSON that was not sent as JSON (a form a third-party page can post).
+// The caller's access is settled first: one who may not make the call gets the area's 401 or 403.
 import { http, type RequestHandler } from 'msw';
 import type { Access, ContractCall } from '../contract/calls';
 import { ACCESS_ROLES } from '../roles';

@@ -1,7 +1,5 @@
-/**
- * Reads a voucher's customers file as a server would: CSV or .xlsx, one customer per row in the first filled cell; a
- * first row without a digit is a header. Only the first refused rows are named, so a file of bad rows answers small.
- */
+// Reads a voucher's customers file as a server would: CSV or .xlsx, one customer per row in the first filled cell; a
+// first row without a digit is a header. Only the first refused rows are named, so a file of bad rows answers small.
 import { normalizeCustomer } from '../customerIds';
 import type { MessageKey } from './messages';
 

@@ -1,8 +1,6 @@
-/**
- * Collections seeded when first read, each stored as how it differs from its seed, so a write costs what testers
- * changed, not the seed's size. Each write stores a stamp: a tab whose copy is older than storage's reads the
- * collection again, building on the other tab's change instead of writing over it.
- */
+// Collections seeded when first read, each stored as how it differs from its seed, so a write costs what testers
+// changed, not the seed's size. Each write stores a stamp: a tab whose copy is older than storage's reads the
+// collection again, building on the other tab's change instead of writing over it.
 import type { KeyValueStorage } from './memoryStorage';
 import { seedScale } from './scale';
 import { SignInLimit } from './signInLimit';

@@ -1,8 +1,6 @@
-/**
- * The faults switch (modes and calls in ./README.md): testers make the fake fail its next calls, to see how each
- * screen copes. The admin's only: armed by anyone, a '401' fault would end everyone's sessions, and the hits would
- * show who called what. The `__fake/*` calls never fail.
- */
+// The faults switch (modes and calls in ./README.md): testers make the fake fail its next calls, to see how each
+// screen copes. The admin's only: armed by anyone, a '401' fault would end everyone's sessions, and the hits would
+// show who called what. The `__fake/*` calls never fail.
 import { delay, http, HttpResponse, type RequestHandler } from 'msw';
 import { ADMIN_ONLY, errorResponse, fail, readBody, requireRole, tokenOf, type FakeContext } from './http';
 

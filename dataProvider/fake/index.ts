@@ -1,7 +1,5 @@
-/**
- * The built-in fake API: a seeded database behind msw handlers that answer as the contract says. A new area adds
- * seed/<area>.ts (a defineCollection) and handlers/<area>.ts (its factory the default export), found, not listed.
- */
+// The built-in fake API: a seeded database behind msw handlers that answer as the contract says. A new area adds
+// seed/<area>.ts (a defineCollection) and handlers/<area>.ts (its factory the default export), found, not listed.
 import { carriesNoBody, loadBodySchemas } from './bodySchemas';
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { FakeDb, type FakeDbOptions } from './db';

@@ -1,7 +1,5 @@
-/**
- * 1 is the spec's day (40 branches, 3,000 tickets, 40,000 customers), 10 a large chain. The seeds read it while they
- * build, so one fake runs at one scale; `createFakeApi` sets it.
- */
+// 1 is the spec's day (40 branches, 3,000 tickets, 40,000 customers), 10 a large chain. The seeds read it while they
+// build, so one fake runs at one scale; `createFakeApi` sets it.
 export const MAX_SCALE = 10;
 
 let current = 1;

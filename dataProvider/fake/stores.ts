@@ -1,8 +1,6 @@
-/**
- * The small non-record state of the fake: sessions, the outbox of "sent" mails and password-reset
- * tokens. Each is one storage key, read on every access rather than cached, so that two tabs agree:
- * a reset link opened in a new tab must find the token the first tab issued.
- */
+// The small non-record state of the fake: sessions, the outbox of "sent" mails and password-reset
+// tokens. Each is one storage key, read on every access rather than cached, so that two tabs agree:
+// a reset link opened in a new tab must find the token the first tab issued.
 import type { KeyValueStorage } from './memoryStorage';
 import { randomToken, sha256Hex } from './secrets';
 

@@ -1,7 +1,5 @@
-/**
- * The bodies of the testers' calls (handlers/fakeControl.ts): outside the contract, so not in its schemas, but read
- * as its bodies are and loaded with them (`bodySchemaModules.ts`), never with the fake.
- */
+// The bodies of the testers' calls (handlers/fakeControl.ts): outside the contract, so not in its schemas, but read
+// as its bodies are and loaded with them (`bodySchemaModules.ts`), never with the fake.
 import { z } from 'zod';
 import { filled } from '../contract/schemas/common';
 import { TICKET_TYPE_VALUES } from '../contract/schemas/enums';

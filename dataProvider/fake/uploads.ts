@@ -1,8 +1,6 @@
-/**
- * The fake's bucket, used as a real one's presigned URLs are: `GET image` grants one upload of one type for a few
- * minutes, and the PUT stores it once. Small files persist as data URLs so a photo still shows after a reload; bigger
- * ones, and the oldest beyond the last few, live in memory until the reload.
- */
+// The fake's bucket, used as a real one's presigned URLs are: `GET image` grants one upload of one type for a few
+// minutes, and the PUT stores it once. Small files persist as data URLs so a photo still shows after a reload; bigger
+// ones, and the oldest beyond the last few, live in memory until the reload.
 import type { FakeDb } from './db';
 import { defineCollection } from './db';
 import { randomId } from './secrets';

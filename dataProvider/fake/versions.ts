@@ -1,8 +1,6 @@
-/**
- * Conditional writes, MDN's "mid-air collision" pattern (RFC 9110): each answer of one record carries its `ETag`, and
- * a whole-record write whose `If-Match` is no longer the record's gets 412 with the current record, changing nothing.
- * Hashed with secrets.ts's pure-JS SHA-256, as WebCrypto's digest is async only.
- */
+// Conditional writes, MDN's "mid-air collision" pattern (RFC 9110): each answer of one record carries its `ETag`, and
+// a whole-record write whose `If-Match` is no longer the record's gets 412 with the current record, changing nothing.
+// Hashed with secrets.ts's pure-JS SHA-256, as WebCrypto's digest is async only.
 import { HttpResponse, type HttpResponseInit, type JsonBodyType } from 'msw';
 import { errorResponse } from './http';
 import { sha256Hex } from './secrets';

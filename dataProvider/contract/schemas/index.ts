@@ -1,7 +1,5 @@
-/**
- * The records and bodies the API exchanges, each area's in its own file here (`contract`, see `../areaContract.ts`),
- * found, not listed: types.ts takes its types, the document its JSON Schema, the fake its request validation.
- */
+// The records and bodies the API exchanges, each area's in its own file here (`contract`, see `../areaContract.ts`),
+// found, not listed: types.ts takes its types, the document its JSON Schema, the fake its request validation.
 import type { z } from 'zod';
 import { errorBodySchema } from './common';
 import type { AreaContract, ContractCall } from '../areaContract';

@@ -1,7 +1,5 @@
-/**
- * Marketing: offers, promo codes, vouchers, banners and the image upload grant. Rules across fields or records (date
- * order, a discount by its kind, references) are the handlers', checked on the record as it will be saved.
- */
+// Marketing: offers, promo codes, vouchers, banners and the image upload grant. Rules across fields or records (date
+// order, a discount by its kind, references) are the handlers', checked on the record as it will be saved.
 import { z } from 'zod';
 import { PROMO_CODE_PATTERN, isCalendarDay } from '../../fieldRules';
 import type { CallExamples } from '../examples';

@@ -1,7 +1,5 @@
-/**
- * The keys a schema names a refused value by, answered by the fake as a 400 in the caller's language. Wrong types,
- * missing fields and over-long texts are named from zod's own issue, so only rules of their own carry a key.
- */
+// The keys a schema names a refused value by, answered by the fake as a 400 in the caller's language. Wrong types,
+// missing fields and over-long texts are named from zod's own issue, so only rules of their own carry a key.
 export type ProblemKey =
   | 'fieldRequired'
   | 'statusInvalid'

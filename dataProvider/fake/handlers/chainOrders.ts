@@ -1,7 +1,5 @@
-/**
- * A day's orders of every branch are gathered once per query and kept until an order or a branch changes or the
- * minute turns, so paging through 400 branches is a slice, as a real server's index makes it.
- */
+// A day's orders of every branch are gathered once per query and kept until an order or a branch changes or the
+// minute turns, so paging through 400 branches is a slice, as a real server's index makes it.
 import type { Order } from '../../types';
 import type { FakeDb } from '../db';
 import { pageOf, type Page, type PageSpec } from '../paging';

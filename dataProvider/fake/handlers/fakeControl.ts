@@ -1,8 +1,6 @@
-/**
- * Testers' calls (see ./README.md). The outbox stands in for everyone's mailbox, so it shows a mail only to its
- * recipient's session or the admin; the reset and the calls that place orders or open tickets change data, so they
- * are the admin's alone.
- */
+// Testers' calls (see ./README.md). The outbox stands in for everyone's mailbox, so it shows a mail only to its
+// recipient's session or the admin; the reset and the calls that place orders or open tickets change data, so they
+// are the admin's alone.
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import type { Order, Ticket } from '../../types';
 import { localDay } from '../../weeks';

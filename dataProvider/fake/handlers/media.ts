@@ -1,7 +1,5 @@
-/**
- * The fake's storage bucket at `media/`, behaving as a real one (VITE_UPLOAD_URL): the PUT needs no token but the
- * address's signature, once, in time; only dataProvider/imageFiles.ts's types and sizes; nothing served runs as a page.
- */
+// The fake's storage bucket at `media/`, behaving as a real one (VITE_UPLOAD_URL): the PUT needs no token but the
+// address's signature, once, in time; only dataProvider/imageFiles.ts's types and sizes; nothing served runs as a page.
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { fail, type FakeContext } from '../http';
 import { uploadStoreOf } from '../uploads';

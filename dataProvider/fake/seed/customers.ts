@@ -1,8 +1,6 @@
-/**
- * Tens of thousands of customers, never built as a whole: customer `i` is computed from its index, its phone a
- * reversible function of it (a phone lookup is arithmetic, not a search), and the fields stats need come from a hash.
- * Only status changes are stored.
- */
+// Tens of thousands of customers, never built as a whole: customer `i` is computed from its index, its phone a
+// reversible function of it (a phone lookup is arithmetic, not a search), and the fields stats need come from a hash.
+// Only status changes are stored.
 import type { Customer, LocalizedName } from '../../types';
 import { defineCollection } from '../db';
 import { scaled } from '../scale';

@@ -1,8 +1,6 @@
-/**
- * Behind a switch, a few fixed records in every area carry markup, script URLs, bidi controls and formulas, as
- * customer-typed data sometimes does (tests/e2e/hostile.spec.ts). Laid over the records after faker built them, so
- * every other record is the same with the switch or without it. See ./README.md ("Hostile records").
- */
+// Behind a switch, a few fixed records in every area carry markup, script URLs, bidi controls and formulas, as
+// customer-typed data sometimes does (tests/e2e/hostile.spec.ts). Laid over the records after faker built them, so
+// every other record is the same with the switch or without it. See ./README.md ("Hostile records").
 
 let hostile = false;
 

@@ -1,7 +1,5 @@
-/**
- * Four reward categories and five planned weeks from three before the seed's: the demo opens on a planned week with
- * past days to be refused, and next week is still to be filled. The same items fill the same cells whatever the day.
- */
+// Four reward categories and five planned weeks from three before the seed's: the demo opens on a planned week with
+// past days to be refused, and next week is still to be filled. The same items fill the same cells whatever the day.
 import type { LoyaltyProgramme, LoyaltyWeek, LoyaltyWeekItem, MenuItem } from '../../types';
 import { defineCollection, seedOf } from '../db';
 import { addWeeks, localDay, startOfWeek, weekDays } from '../../weeks';

@@ -1,7 +1,5 @@
-/**
- * 25 categories of 16 items (at scale 10, 160 each and 640 in the first, as a chain's one long category), of all three
- * types; the last is the subscription menu. Branch overrides start empty: every item at its price.
- */
+// 25 categories of 16 items (at scale 10, 160 each and 640 in the first, as a chain's one long category), of all three
+// types; the last is the subscription menu. Branch overrides start empty: every item at its price.
 import { faker } from './faker';
 import type { MenuCategory, MenuChoice, MenuComponent, MenuItem, MenuItemType } from '../../types';
 import { defineCollection } from '../db';

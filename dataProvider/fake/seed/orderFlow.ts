@@ -1,8 +1,6 @@
-/**
- * An order's status as a function of time: new until the branch accepts it (at once with autoConfirm), cancelled if
- * still new at its auto-cancel minutes (0: never), then accepted, out for fulfilment, delivered. Each order carries the
- * minutes its own steps take (`Flow`); the status is read from them, the branch's rules now and the minutes since.
- */
+// An order's status as a function of time: new until the branch accepts it (at once with autoConfirm), cancelled if
+// still new at its auto-cancel minutes (0: never), then accepted, out for fulfilment, delivered. Each order carries the
+// minutes its own steps take (`Flow`); the status is read from them, the branch's rules now and the minutes since.
 import type { Branch, Order, OrderStatus } from '../../types';
 
 export type OrderRules = Pick<Branch, 'autoCancelAfterMinutes' | 'autoConfirm'>;

@@ -1,8 +1,6 @@
-/**
- * A branch's orders of a day, generated when asked for from the branch id and the day (40 branches × every day
- * would be tens of thousands stored), so a day always gives the same orders; the clock says which are placed and
- * how far along (orderFlow.ts). Only cancellations are stored (`orderChanges`), and testers' orders (`placedOrders`).
- */
+// A branch's orders of a day, generated when asked for from the branch id and the day (40 branches × every day
+// would be tens of thousands stored), so a day always gives the same orders; the clock says which are placed and
+// how far along (orderFlow.ts). Only cancellations are stored (`orderChanges`), and testers' orders (`placedOrders`).
 import type { Branch, Order, OrderStatus } from '../../types';
 import { defineCollection, type FakeDb } from '../db';
 import { addDays } from '../../weeks';

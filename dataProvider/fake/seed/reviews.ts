@@ -1,7 +1,5 @@
-/**
- * About 3,000 reviews over the 60 days up to the seed's now; those of the last 24 hours review a real order, one its
- * branch's day lists, delivered before the review, by the customer who wrote it.
- */
+// About 3,000 reviews over the 60 days up to the seed's now; those of the last 24 hours review a real order, one its
+// branch's day lists, delivered before the review, by the customer who wrote it.
 import { faker } from './faker';
 import type { Branch, Order, OrderReview } from '../../types';
 import { defineCollection, seedOf } from '../db';
