@@ -150,7 +150,6 @@ export const endpoints = {
     list: 'customer-care',
     listMode: 'paged',
     one: 'customer-care/{id}',
-    // PUT customer-care/{id} takes the wanted status; each action is one edge of the state machine.
     actions: {
       ...statusActions('customer-care/{id}', TICKET_TRANSITIONS),
       comment: { method: 'PUT', path: 'customer-care/{id}/comment', body: pick<CommentInput>('text') },
@@ -336,7 +335,6 @@ export const endpoints = {
   offers: {
     list: 'offers',
     listMode: 'whole',
-    // By name in either language, not by a word of the description or a link.
     searchIn: ['name'],
     one: 'offers/{id}',
     create: { method: 'POST', path: 'offers' },

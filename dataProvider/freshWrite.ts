@@ -3,10 +3,8 @@ import i18n from '@/i18n/instance';
 import { ApiError, showError, SignedInAgain, type Payload, type RequestOptions, type Tagged } from './http';
 import { mergeThree, type KeptMine } from './merge';
 
-/**
- * A write that sends a whole record is built on the record read just before, sent with `If-Match` when the server
- * gave an `ETag`; a 412 carries the record as it is now, and the write is built again on it.
- */
+// A write that sends a whole record is built on the record read just before, sent with `If-Match` when the server
+// gave an `ETag`; a 412 carries the record as it is now, and the write is built again on it.
 
 /** What a form's save knows beyond its values: the record as the form loaded it, and answers already given. */
 export interface SaveBase {

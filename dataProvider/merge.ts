@@ -1,10 +1,8 @@
 import type { Payload } from './http';
 
-/**
- * The three-way merge of a save: the record as the form loaded it (base), as the server has it now (theirs) and as
- * the form has it (mine). A field is what a person calls one: a top-level value, or one language of a name ({en, ar});
- * a list (a branch's shifts, a promo code's branches) is one field, as its editor is one input.
- */
+// The three-way merge of a save: the record as the form loaded it (base), as the server has it now (theirs) and as
+// the form has it (mine). A field is what a person calls one: a top-level value, or one language of a name ({en, ar});
+// a list (a branch's shifts, a promo code's branches) is one field, as its editor is one input.
 
 const LANGUAGES = ['en', 'ar'];
 

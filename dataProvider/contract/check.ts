@@ -59,7 +59,6 @@ export async function checkContract({ api, email, password, day, writes = false 
 
   const firstIds = new Map<string, string>();
   const gets = CONTRACT_CALLS.filter((call) => call.method === 'GET' && call.access !== 'public' && !call.changesData);
-  // The lists first: the calls that need an id take it from them.
   for (const call of [...gets.filter((c) => c.answers), ...gets.filter((c) => !c.answers)]) {
     const path = askablePath(call, firstIds, day);
     if (path === undefined) {
@@ -74,7 +73,6 @@ export async function checkContract({ api, email, password, day, writes = false 
     rows.push(row(nameOf(call), answer.status, verdictOf(call, answer, firstIds, checker)));
   }
 
-  // Signed out, every signed-in GET must refuse with 401 and the error body.
   for (const call of gets) {
     const path = askablePath(call, firstIds, day) ?? call.path.replace(/\{\w+\}/g, 'no-such-id');
     const answer = await ask('GET', path);

@@ -91,7 +91,6 @@ export class Table<T> {
       const id = def.idOf(record);
       if (!this.removedSeedIds.has(id)) this.rows.set(id, record);
     }
-    // Over a seed record still in place, a stored record takes its place; any other comes after the seed's.
     for (const record of overlay.records) {
       const id = def.idOf(record);
       this.rows.set(id, deepFreeze(record));

@@ -142,7 +142,6 @@ const areaInput = z
     areaProblem,
   )
   .nullish()
-  // An area with neither a polygon nor a radius is no area.
   .transform((area) => (area && (area.points.length > 0 || area.radius !== null) ? area : null))
   .describe(
     '[lat, lng] points and a radius (null or empty: none) in km (the default) or m; with neither, or null, no area.',

@@ -260,7 +260,6 @@ const bannerFields = {
   link: text('link').nullish().describe('`url`: required, an http(s) address. Ignored for the other link types.'),
   productId: text('link').nullish().describe('`product`: required, an existing menu item id. Ignored otherwise.'),
   categoryId: text('link').nullish().describe('`category`: required, an existing category id. Ignored otherwise.'),
-  // Not empty is the handler's to say, as for a voucher's group.
   image: text('link').describe('Required: an uploaded file’s address (GET image) or an http(s) address.'),
   status: activeStatus,
 };

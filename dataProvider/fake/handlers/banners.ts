@@ -63,7 +63,6 @@ export default function bannersHandlers(ctx: FakeContext): RequestHandler[] {
   const find = (request: Request, id: string) => table().get(id) ?? fail(request, 404, 'bannerNotFound');
 
   return [
-    // The whole list, first shown first; equal priorities by name.
     http.get(`${ctx.baseUrl}banners`, ({ request }) => {
       requireRole(ctx, request, ADMIN_ONLY);
       return HttpResponse.json<Banner[]>(
@@ -87,7 +86,6 @@ export default function bannersHandlers(ctx: FakeContext): RequestHandler[] {
     http.put<{ id: string }>(`${ctx.baseUrl}banners/:id`, async ({ request, params }) => {
       requireRole(ctx, request, ADMIN_ONLY);
       const current = find(request, params.id);
-      // As the list shows it: the API has no GET of one banner.
       requireCurrent(request, current);
       const body = await readBody(request);
       // Half a banner is named as such ("send all of it"), before any field of it is read.

@@ -63,7 +63,6 @@ export default function branchesHandlers(ctx: FakeContext): RequestHandler[] {
       return HttpResponse.json<Order[]>(ordersOf(branch.sk, day));
     }),
 
-    // Optional in the contract: the chain's orders of a day, each branch's as its own call answers them.
     http.get(`${ctx.baseUrl}orders`, ({ request }) => {
       requireRole(ctx, request, ADMIN_ONLY);
       const url = new URL(request.url);

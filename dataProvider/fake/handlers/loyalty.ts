@@ -124,7 +124,6 @@ export default function loyaltyHandlers(ctx: FakeContext): RequestHandler[] {
       return HttpResponse.json<LoyaltyProgramme>(programme(submitted[0]?.startOfWeek ?? startOfWeek(today())));
     }),
 
-    // A Saturday not yet planned, and not one already over.
     http.post(`${ctx.baseUrl}loyality/add-week`, async ({ request }) => {
       requireRole(ctx, request, ADMIN_ONLY);
       const { startOfWeek: start } = parseBody(request, bodySchemas().loyaltyWeekAddSchema, await readBody(request));

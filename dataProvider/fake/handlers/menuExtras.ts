@@ -192,7 +192,6 @@ export default function menuExtrasHandlers(ctx: FakeContext): RequestHandler[] {
       });
     }),
 
-    // Last: `menu/:branchId` would also match menu/search and menu/categories.
     http.get<{ branchId: string }>(`${ctx.baseUrl}menu/:branchId`, ({ request, params }) => {
       requireRole(ctx, request, ADMIN_ONLY);
       if (!ctx.db.table(branches).get(params.branchId)) fail(request, 404, 'branchNotFound');

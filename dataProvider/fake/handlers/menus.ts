@@ -98,7 +98,6 @@ export default function menusHandlers(ctx: FakeContext): RequestHandler[] {
     http.post(`${ctx.baseUrl}menu/create-item`, async ({ request }) => {
       requireRole(ctx, request, ADMIN_ONLY);
       const body = await readBody(request);
-      // With If-Match, that item (or its 404) before the body is read.
       if (typeof body.id === 'string') requireCurrent(request, () => itemOr404(request, body.id as string));
       const input = parseItemInput(request, body);
       if (input.id !== undefined) {
@@ -134,7 +133,6 @@ export default function menusHandlers(ctx: FakeContext): RequestHandler[] {
       const group = new URL(request.url).searchParams.get('type') as MenuOptionGroup;
       if (!MENU_OPTION_GROUPS.includes(group))
         failFields(request, { type: 'menuOptionGroupInvalid' }, 'menuOptionGroupInvalid');
-      // Without options to choose from there is nothing to force a choice of.
       const forceSelect = group === 'modifiers' ? item.forceSelect : false;
       return recordAnswer<MenuItem>(items().put({ ...item, [group]: [], forceSelect }));
     }),

@@ -34,7 +34,6 @@ export default function offersHandlers(ctx: FakeContext): RequestHandler[] {
     const branchIds = knownIds(input.branches, (id) => ctx.db.table(branches).get(id) !== undefined);
     if (!branchIds.known) note(errors, 'branches', 'unknownReference');
     const image = input.image ?? '';
-    // A picture is an upload (a path here) or a web address: never javascript:, data: and the like.
     if (image !== '' && !isWebAddress(image) && !isSameOriginPath(image)) note(errors, 'image', 'imageUrlInvalid');
     failOnRules(request, errors);
     return {

@@ -35,7 +35,6 @@ const mobileForms = (mobile: string) => [mobile, mobile.replace(/^\+966/, '0'), 
 export default function plansHandlers(ctx: FakeContext): RequestHandler[] {
   const table = () => ctx.db.table(plans);
   return [
-    // `active=true` leaves retired plans out; `active=false` (or none), every plan.
     http.get(`${ctx.baseUrl}subscriptions/admin-plans`, ({ request }) => {
       requireRole(ctx, request, ADMIN_ONLY);
       const activeOnly = new URL(request.url).searchParams.get('active') === 'true';
@@ -83,7 +82,6 @@ export default function plansHandlers(ctx: FakeContext): RequestHandler[] {
       return recordAnswer<PlanSettings>(ctx.db.table(planSettings).put({ id: 'plan-settings', ...input }));
     }),
 
-    // Paged on the server (a few thousand rows); `q` finds a name or a mobile in any of its written forms.
     http.get(`${ctx.baseUrl}subscriptions`, ({ request }) => {
       requireRole(ctx, request, ADMIN_ONLY);
       const url = new URL(request.url);

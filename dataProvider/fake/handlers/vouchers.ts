@@ -92,7 +92,6 @@ export default function vouchersHandlers(ctx: FakeContext): RequestHandler[] {
       );
     }),
 
-    // Before vouchers/:id, which would also match "upload".
     http.post(`${ctx.baseUrl}vouchers/upload`, async ({ request }) => {
       requireRole(ctx, request, ADMIN_ONLY);
       let form: FormData;
@@ -153,7 +152,6 @@ export default function vouchersHandlers(ctx: FakeContext): RequestHandler[] {
       return recordAnswer<Voucher>(table().put({ ...current, ...voucherFrom(ctx, request, changes, current) }));
     }),
 
-    // `{status: 'active' | 'inactive'}`; without a body it switches the status over.
     http.post<{ id: string }>(`${ctx.baseUrl}vouchers/:id/status`, async ({ request, params }) => {
       requireRole(ctx, request, ADMIN_ONLY);
       const current = find(request, params.id);

@@ -42,7 +42,6 @@ function seedBanners(): Banner[] {
       createdAt: new Date(seedNow() - (BANNER_COUNT - index) * DAY_MS).toISOString(),
     };
   });
-  // A few shown, to come or taken down yesterday around the coming week (seed/common.ts).
   const dated = withComingWeek(
     rows,
     (banner) => banner.status === 'active',

@@ -104,11 +104,9 @@ function seedOffers(): Offer[] {
         .map((n) => `it_${String(n).padStart(4, '0')}`),
       image: index % 3 === 0 ? null : `/api/v1/media/drawing/offer_${index + 1}.svg`,
       status: index % 5 === 4 ? 'inactive' : 'active',
-      // Made a week before it starts; one to come, lately.
       createdAt: new Date(madeBeforeStart(start, 7, LATEST_START)).toISOString(),
     };
   });
-  // A few running, to start or ended yesterday around the coming week (seed/common.ts).
   const dated = withComingWeek(
     rows,
     (offer) => offer.status === 'active',

@@ -51,7 +51,6 @@ function seedVouchers(): Voucher[] {
       createdAt: new Date(seedNow() - ((count - index) * DAY_MS) / 3).toISOString(),
     };
   });
-  // A few available, to come or ended yesterday around the coming week (seed/common.ts).
   const dated = withComingWeek(
     rows,
     (voucher) => voucher.status === 'active',
