@@ -131,7 +131,6 @@ function seedCatering(): CateringRequest[] {
       comments: comments(id, at, status, lang),
     };
   });
-  // With the hostile switch: the second and third newest; the newest stays plain.
   return withHostile(rows, {
     [-2]: (row) =>
       hostileRequest(row, `${XSS_SCRIPT} Trading`, `${BIDI_OVERRIDE} ${XSS_IMG}`, `${JS_URL} ${XSS_IMG}`, [

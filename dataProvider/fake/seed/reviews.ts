@@ -103,7 +103,6 @@ function seedReviews(): OrderReview[] {
     const review = { ...row, createdAt, userId: customer.id, userName: `${customer.firstName} ${customer.lastName}` };
     return times[i] >= recent ? ofItsOrder(review, i) : review;
   });
-  // With the hostile switch: the second and third newest; the newest stays plain.
   return withHostileNewest(reviews, (review) => review.createdAt, [
     (review) => ({ ...review, userName: `${XSS_SCRIPT} ${BIDI_ISOLATES}`, comment: `${XSS_IMG} ${JS_URL}` }),
     (review) => ({ ...review, userName: FORMULA_HYPERLINK, comment: `${FORMULA_PLUS} ${XSS_SCRIPT}` }),

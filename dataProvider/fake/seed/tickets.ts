@@ -140,7 +140,6 @@ function seedTickets(): Ticket[] {
       ...(status === 'reopened' ? { reopenedAt: reopeningOf(at, thread, end) } : {}),
     };
   });
-  // With the hostile switch: the second and third newest; the newest stays plain.
   return withHostile(rows, {
     [-2]: (ticket) =>
       hostileTicket(ticket, `${XSS_SCRIPT} ${BIDI_OVERRIDE}`, XSS_IMG, [`${XSS_IMG} ${JS_URL}`, FORMULA_HYPERLINK]),

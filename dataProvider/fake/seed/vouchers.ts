@@ -56,7 +56,6 @@ function seedVouchers(): Voucher[] {
     (voucher) => voucher.status === 'active',
     (voucher, { from, to }) => ({ ...voucher, availableFrom: seedDay(from), availableTo: seedDay(to) }),
   );
-  // Hostile groups (seed/hostile.ts) on the second and third newest vouchers; the newest stays plain.
   return withHostile(dated, {
     [-2]: (voucher) => ({
       ...voucher,
