@@ -29,7 +29,7 @@ export interface ActionEndpoint {
   path: string;
   /** What the call sends (its fields by name, `pick`); by default the data itself. */
   body?: BodyFields | ((data: Payload) => Payload);
-  /** The record's own save with these fields changed: the whole record is sent, since a PUT replaces what it is given. */
+  /** The record's own save with these fields changed: a PUT replaces what it is given, so the whole record goes. */
   recordChange?: Payload;
   /** Saves back the whole record this other action reads, merged first with the server's copy (freshWrite.ts). */
   replaces?: string;

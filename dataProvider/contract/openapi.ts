@@ -11,7 +11,7 @@ const ref = (kind: 'schemas' | 'responses' | 'headers' | 'parameters', name: str
 });
 const json = (schema: Json, description: string) => ({ description, content: { 'application/json': { schema } } });
 
-/** A schema as JSON Schema, the input side (what may be sent or answered; extra fields pass), without its own $schema. */
+/** The input side as JSON Schema (what may be sent or answered; extra fields pass), without its own $schema. */
 function jsonSchemaOf(schema: z.ZodType): Json {
   const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Json;
   return rest;

@@ -69,7 +69,7 @@ export function parseBody<S extends z.ZodType>(request: Request, schema: S, body
   return failFields(request, { body: 'invalidBody' }, 'invalidBody');
 }
 
-/** One bad field answers its own message; several, or a missing one ("Field is required" says not which), the form's. */
+/** One bad field answers its own message; several, or a missing one ("Field is required" names none), the form's. */
 export function failOnErrors(request: Request, errors: FieldErrors): void {
   const problems = Object.values(errors).filter((key): key is MessageKey => key !== undefined);
   if (problems.length === 0) return;

@@ -41,7 +41,7 @@ function areaHandlers(ctx: FakeContext): RequestHandler[] {
 
 export interface FakeApiOptions extends FakeDbOptions {
   baseUrl: string;
-  /** Where a mailed link (a password reset) opens: configured, never read from a call, whose Host any caller chooses. */
+  /** Where a mailed link opens (a password reset): configured, never read from a call, whose Host any caller picks. */
   appOrigin: string;
   /** `__fake/` calls for testers, admin only (but the outbox). Off, they answer as any unknown path does. */
   testControls?: boolean;

@@ -1,6 +1,6 @@
-// SIGN_IN_MAX_FAILURES wrong passwords for an email within the window refuse every sign-in with it (429), the right password too,
-// until the window from the first is over: guessing costs a quarter of an hour per ten tries. Any email counts, an
-// account's or not, so a 429 tells no one which accounts exist. In memory; a restart forgets the counts.
+// SIGN_IN_MAX_FAILURES wrong passwords for an email within the window refuse every sign-in with it (429), the right
+// one too, until the window from the first is over: guessing costs a quarter of an hour per ten tries. Any email
+// counts, an account's or not, so a 429 tells no one which accounts exist. In memory; a restart forgets the counts.
 export const SIGN_IN_MAX_FAILURES = 10;
 export const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
 /** Emails followed at once: past this, the windows that are over go, then the one whose last failure is oldest. */

@@ -24,7 +24,7 @@ export function recordAnswer<T extends JsonBodyType>(record: T, init: HttpRespon
   return HttpResponse.json<T>(record, { ...init, headers });
 }
 
-/** RFC 9110 13.1.1: `*` matches any current record, else a listed tag by strong comparison (`W/"…"` never matches). */
+/** RFC 9110 13.1.1: `*` matches any current record, else a listed tag by strong comparison (`W/"…"` never does). */
 export function ifMatchAllows(ifMatch: string, etag: string): boolean {
   const value = ifMatch.trim();
   if (value === '*') return true;

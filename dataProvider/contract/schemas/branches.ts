@@ -110,7 +110,7 @@ const shiftInput = z.object(
 const shiftsInput = z
   .array(shiftInput, problem('atLeastOneShift'))
   .min(1, problem('atLeastOneShift'))
-  // Named on the list rather than on each shift, and only once each shift is well formed, so no bad time is named twice.
+  // Named on the list, not on each shift, and only once each shift is well formed, so no bad time is named twice.
   .refine((shifts) => shifts.every((shift) => isShiftSpan(shift.start, shift.end)), {
     ...shiftProblem,
     when: (payload) => payload.issues.length === 0,

@@ -1,4 +1,4 @@
-/** The fake's "today" is its own local calendar day, as the browser it runs in; a day before it can no longer change. */
+/** The fake's "today" is its own local calendar day, as the browser's; a day before it can no longer change. */
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { bodySchemas } from '../bodySchemas';
 import type { z } from 'zod';

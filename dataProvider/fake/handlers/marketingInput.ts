@@ -1,4 +1,4 @@
-/** The rules across fields and records that the body schemas cannot state, checked on the record as it will be saved. */
+/** The rules across fields and records that the body schemas cannot state, checked on the record as it is saved. */
 import { failFields } from '../http';
 import type { MessageKey } from '../messages';
 

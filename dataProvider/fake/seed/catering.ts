@@ -1,4 +1,4 @@
-/** About 300 requests over the 120 days up to the seed's now, the newest today; each contact a customer the look-up finds. */
+/** About 300 requests over the 120 days up to the seed's now, the newest today, each from a seeded customer. */
 import { faker } from './faker';
 import type { CateringRequest, CateringStatus, TicketComment } from '../../types';
 import { defineCollection } from '../db';

@@ -55,7 +55,7 @@ export function signUpTime(index: number): number {
   return Math.floor(start + index * slot + (hash(index + count) % Math.floor(slot)));
 }
 
-/** The first two sign-ups (+966520000000, +966520001999) with the hostile switch on; phone, email and dates stay valid. */
+/** The first two sign-ups (+966520000000, +966520001999) with the hostile switch; phone, email and dates stay valid. */
 export const HOSTILE_CUSTOMER_NAMES: Readonly<Record<number, { firstName: string; lastName: string }>> = {
   0: { firstName: XSS_SCRIPT, lastName: BIDI_OVERRIDE },
   1: { firstName: FORMULA_HYPERLINK, lastName: XSS_IMG },

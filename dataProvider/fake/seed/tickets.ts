@@ -1,4 +1,4 @@
-/** About 3,000 tickets from the 90 days up to the seed's now, the newest today, each from a customer the look-up finds. */
+/** About 3,000 tickets over the 90 days up to the seed's now, the newest today, each from a seeded customer. */
 import { faker } from './faker';
 import type { Ticket, TicketComment, TicketStatus } from '../../types';
 import { defineCollection } from '../db';

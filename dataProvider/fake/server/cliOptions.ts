@@ -1,4 +1,4 @@
-/** `npm run api`'s options (README.md lists them): each from its flag, else its environment variable, else the default. */
+/** `npm run api`'s options (README.md lists them): its flag, else its environment variable, else its default. */
 import { parseArgs } from 'node:util';
 import { parseScale } from '../scale';
 import { DEFAULT_APP_ORIGIN, type ApiServerOptions } from './apiServer';

@@ -45,7 +45,7 @@ function syncFolderOf(file: string): void {
   }
 }
 
-/** Written aside, synced, renamed over the old file and the folder synced: a crash leaves the old file or the new one. */
+/** Written aside, synced, renamed over the old file, the folder synced: a crash leaves the old file or the new one. */
 function replaceFile(file: string, text: string): void {
   const aside = `${file}.tmp`;
   const fd = openSync(aside, 'w');
