@@ -27,27 +27,17 @@ export interface ActionEndpoint {
   method: Method;
   /** `{id}` and any other `{placeholder}` are filled from the call's id and data. */
   path: string;
-  /** What the call sends, from the data it was given (its fields by name, `pick`); by default the data itself. */
+  /** What the call sends (its fields by name, `pick`); by default the data itself. */
   body?: BodyFields | ((data: Payload) => Payload);
-  /**
-   * The action is the record's own save with these fields changed: it sends the whole record, shaped by the
-   * row's `toBody` as the form's save is, since a PUT replaces what it is given (the caller passes the record).
-   */
+  /** The record's own save with these fields changed: a PUT replaces what it is given, so the whole record goes. */
   recordChange?: Payload;
-  /**
-   * The action saves back the whole record that this other action reads: it is merged with the record as the server
-   * has it just before, as a record's update is (dataProvider/freshWrite.ts).
-   */
+  /** Saves back the whole record this other action reads, merged first with the server's copy (freshWrite.ts). */
   replaces?: string;
   /** With `replaces`: the fields merged; the others are sent as given (the loyalty save's edited weeks). */
   merged?: readonly string[];
 }
 
-/**
- * How a resource's records come back from its list call:
- * - `paged`: the server pages, sorts and filters, and answers `{data, total}`;
- * - `whole`: the server answers every record, the browser pages, sorts and filters.
- */
+/** `paged`: the server pages, sorts and filters and answers `{data, total}`; `whole`: it answers every record. */
 export type ListMode = 'paged' | 'whole';
 
 export interface ResourceEndpoints {
@@ -55,33 +45,21 @@ export interface ResourceEndpoints {
   listMode: ListMode;
   /** Without it, getOne reads the record from the list. */
   one?: string;
-  /**
-   * Without `one`: the list's query that finds a known record again in one call (a user by e-mail), before the write
-   * that reads it fresh; the whole list is read only when it is not there (its e-mail changed meanwhile).
-   */
+  /** Without `one`: the list query that finds a known record again in one call (a user by e-mail). */
   lookup?: (record: Payload) => Payload;
   /** What a whole list's call sends, from the list's filters (the list still filters and pages in the browser). */
   listQuery?: (filter: Payload) => Payload;
-  /**
-   * The fields a whole list's `q` looks in (dot paths; a name looks in both its languages). Without it, `q` looks
-   * in every field, and a picker typed "12" would offer each branch whose phone or map holds a 12.
-   */
+  /** The fields a whole list's `q` looks in; else a picker typed "12" offers each branch whose phone holds a 12. */
   searchIn?: readonly string[];
   create?: { method: Method; path: string };
   /** POST where the API saves a change through its create call with the record's id (offers). */
   update?: { method: 'PUT' | 'PATCH' | 'POST'; path: string };
   delete?: string;
-  /** The field that identifies a record when it has no `id`. */
   idKey?: string;
-  /**
-   * Shapes a form's record into the body the API accepts: the fields of it that the contract's create and update
-   * calls take (`pick`, typed by their bodies).
-   */
   toBody?: BodyFields;
   actions?: Record<string, ActionEndpoint>;
 }
 
-/** One PUT per action of a state machine (dataProvider/workflows.ts), sending the action's target status. */
 function statusActions<A extends string>(
   path: string,
   machine: Readonly<Record<A, Transition<string>>>,
@@ -94,10 +72,7 @@ function statusActions<A extends string>(
   ) as Record<A, ActionEndpoint>;
 }
 
-/**
- * The one table of what each resource calls. Adding an area adds a row. Its resource and action names are
- * literal types (`ResourceName`, `ActionName`), so a misspelt one fails the typecheck where it is used.
- */
+// Resource and action names are literal types, so a misspelt one fails the typecheck where it is used.
 export const endpoints = {
   users: {
     list: 'system-user',
@@ -167,8 +142,7 @@ export const endpoints = {
     },
   },
   orders: {
-    // Every branch's orders of a day (`day` required), paged: optional for a backend, which may answer it 404
-    // (the Today screen then reads each branch's own call).
+    // Every branch's orders of a day, paged; a backend may answer it 404 (Today then reads each branch's call).
     list: 'orders',
     listMode: 'paged',
   },
@@ -176,15 +150,12 @@ export const endpoints = {
     list: 'customer-care',
     listMode: 'paged',
     one: 'customer-care/{id}',
-    // PUT customer-care/{id} takes the wanted status; each action is one edge of the state machine.
     actions: {
       ...statusActions('customer-care/{id}', TICKET_TRANSITIONS),
-      /** `{text}`; answers the ticket with the comment appended. */
       comment: { method: 'PUT', path: 'customer-care/{id}/comment', body: pick<CommentInput>('text') },
     },
   },
   menus: {
-    // Paged so that menuType, q and the filters reach the server; it answers {data, total}.
     list: 'menu',
     listMode: 'paged',
     one: 'menu/{id}/get',
@@ -236,11 +207,9 @@ export const endpoints = {
     },
   },
   plans: {
-    // The API answers every plan, or with `active=true` the plans on sale only (API.md).
     list: 'subscriptions/admin-plans',
     listMode: 'whole',
-    // Spec: GET subscriptions/admin-plans (active). true: the plans on sale only; false: every plan, retired ones
-    // too, which the admin's list needs unless it is filtered to active plans (API.md).
+    // Spec: active=true gives the plans on sale only; false gives every plan, retired ones too.
     listQuery: (filter) => ({ active: filter.status === 'active' }),
     searchIn: ['name'],
     one: 'subscriptions/plans/{id}',
@@ -258,18 +227,15 @@ export const endpoints = {
       'meals',
       'days',
     ),
-    // The spec's active/inactive toggle for plans: the plan's own PUT, with the whole plan.
     actions: {
       activate: { method: 'PUT', path: 'subscriptions/plans/{id}', recordChange: { status: 'active' } },
       deactivate: { method: 'PUT', path: 'subscriptions/plans/{id}', recordChange: { status: 'inactive' } },
     },
   },
   subscribers: {
-    // A few thousand: paged, searched and filtered by the server ({data, total}).
     list: 'subscriptions',
     listMode: 'paged',
     actions: {
-      /** `{branch}`: the branch id the subscription moves to. */
       changeBranch: { method: 'POST', path: 'subscriptions/{id}/branch' },
     },
   },
@@ -287,9 +253,7 @@ export const endpoints = {
     actions: {
       /** `{startOfWeek}` (a Saturday, YYYY-MM-DD): the programme and that week's grid. */
       read: { method: 'GET', path: 'loyality' },
-      /** LoyaltyInput: the programme and the weeks it replaces. */
       save: { method: 'POST', path: 'loyality', replaces: 'read', merged: ['threshold', 'pointsPerSar', 'rewards'] },
-      /** `{startOfWeek}`: plans an empty week. */
       addWeek: { method: 'POST', path: 'loyality/add-week' },
     },
   },
@@ -349,7 +313,6 @@ export const endpoints = {
     one: 'catering/{id}',
     actions: {
       ...statusActions('catering/{id}', CATERING_TRANSITIONS),
-      /** `{text}`, an internal comment; answers the request with it appended. */
       comment: { method: 'PUT', path: 'catering/{id}/comment', body: pick<CommentInput>('text') },
     },
   },
@@ -370,10 +333,8 @@ export const endpoints = {
     listMode: 'paged',
   },
   offers: {
-    // Dozens of offers: the whole list, filtered and paged in the browser.
     list: 'offers',
     listMode: 'whole',
-    // The search box finds an offer by its name, in either language, not by a word of its description or a link.
     searchIn: ['name'],
     one: 'offers/{id}',
     create: { method: 'POST', path: 'offers' },
@@ -400,7 +361,6 @@ export const endpoints = {
     },
   },
   promoCodes: {
-    // Hundreds of codes: the server pages, sorts and filters (type, status, q by code, name or tag).
     list: 'promo-codes',
     listMode: 'paged',
     // A promo code is known by its code (the record's id here); PUT takes the server's own `_id`.
@@ -434,14 +394,12 @@ export const endpoints = {
 
 export type ResourceName = keyof typeof endpoints;
 
-/** The actions of a resource's row, by name (of every row, for the union of all resources). */
 export type ActionName<R extends ResourceName> = R extends ResourceName
   ? (typeof endpoints)[R] extends { actions: infer A }
     ? keyof A & string
     : never
   : never;
 
-/** The resources whose row has an action of that name (the comment thread's, a record button's). */
 export type ResourceWithAction<A extends string> = {
   [R in ResourceName]: A extends ActionName<R> ? R : never;
 }[ResourceName];
@@ -449,11 +407,10 @@ export type ResourceWithAction<A extends string> = {
 export const isResourceName = (name: string | undefined): name is ResourceName =>
   name !== undefined && Object.hasOwn(endpoints, name);
 
-/** The resource react-admin's context names (a string to the compiler), checked against the table. */
+/** React-admin's context names a resource as a plain string; this checks it against the table. */
 export function resourceName(name: string | undefined): ResourceName {
   if (!isResourceName(name)) throw new Error(`No endpoint row for the resource "${name}"`);
   return name;
 }
 
-/** The same rows read by a name known only at run time (react-admin passes the resource as a string). */
 export const endpointRows: Readonly<Record<string, ResourceEndpoints | undefined>> = endpoints;

@@ -1,8 +1,5 @@
-/**
- * The limits and checks a value must pass wherever it is entered: the forms refuse it first, and the
- * fake API (as a real server must) refuses it again. One module so the two cannot drift apart; it
- * imports nothing from the app or the fake.
- */
+// The limits a value must pass wherever it is entered: the forms refuse it first and the fake API again, as a real
+// server must. It imports nothing, so the two cannot drift apart.
 
 /** The longest text each kind of field takes, in characters (after trimming). */
 export const TEXT_LIMITS = {
@@ -10,9 +7,7 @@ export const TEXT_LIMITS = {
   name: 100,
   /** Descriptions, an address, a setting's value. */
   text: 1000,
-  /** A comment on a ticket or a catering request. */
   comment: 2000,
-  /** A web address or an uploaded picture's address. */
   link: 2048,
   /** An email address (the longest a mail server accepts). */
   email: 254,
@@ -20,13 +15,10 @@ export const TEXT_LIMITS = {
 
 export type TextKind = keyof typeof TEXT_LIMITS;
 
-/** The longest branch reference code, in characters after trimming. */
 export const REFERENCE_CODE_MAX = 20;
 
-/** Something@somewhere.tld, with no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** A promo code once trimmed and upper-cased: 3 to 20 letters, digits, dashes or underscores. */
 export const PROMO_CODE_PATTERN = /^[A-Z0-9_-]{3,20}$/;
 
 /**
@@ -48,7 +40,6 @@ export const RESERVED_SETTING_KEYS = [
   'valueOf',
 ] as const;
 
-/** A setting's key: 1 to 64 letters, digits, `_`, `.` or `-`, and none of the reserved names. */
 export const SETTING_KEY_PATTERN = new RegExp(`^(?!(?:${RESERVED_SETTING_KEYS.join('|')})$)[A-Za-z0-9_.-]{1,64}$`);
 
 /** The settings that hold the care queue's targets: each a whole number above 0 (minutes, hours). */
@@ -70,10 +61,7 @@ export function careTargetValue(value: unknown): number | undefined {
 
 const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/**
- * Whether the text is a calendar day that exists, written YYYY-MM-DD: 2025-02-30 and 2025-13-01 are
- * not (a plain `Date.parse` would roll the first over into March).
- */
+/** A day that exists, as YYYY-MM-DD: a plain `Date.parse` would roll 2025-02-30 over into March. */
 export function isCalendarDay(value: unknown): value is string {
   if (typeof value !== 'string') return false;
   const match = DAY_PATTERN.exec(value);

@@ -3,11 +3,8 @@ import i18n from '@/i18n/instance';
 import { ApiError, showError, SignedInAgain, type Payload, type RequestOptions, type Tagged } from './http';
 import { mergeThree, type KeptMine } from './merge';
 
-/**
- * Writes that send a whole record never send an old copy: the record is read just before (its `ETag` kept, when the
- * server gives one), the write is built on what the server has now, and sent with `If-Match`. A 412 carries the
- * record as it is now: the write is built again on it.
- */
+// A write that sends a whole record is built on the record read just before, sent with `If-Match` when the server
+// gave an `ETag`; a 412 carries the record as it is now, and the write is built again on it.
 
 /** What a form's save knows beyond its values: the record as the form loaded it, and answers already given. */
 export interface SaveBase {
@@ -29,7 +26,6 @@ export const saveBaseOf = (data: unknown): SaveBase | undefined =>
 /** Both this form and someone else changed these fields, to different values: the person chooses. */
 export class ConflictError extends ApiError {
   readonly fields: string[];
-  /** The record as the server has it now. */
   readonly theirs: RaRecord;
   constructor(fields: string[], theirs: RaRecord) {
     super(i18n.t('app.serverChange.title'), 409, null);
@@ -50,20 +46,14 @@ export function recordGone(silent = false): ApiError {
 /** Times a write is built again on a newer record before it gives up: each 412 means someone saved in between. */
 const ATTEMPTS = 3;
 
-/** What a write built on a read is sent with: its `If-Match`, and the rule that a session's end rebuilds it. */
 export type WriteOptions = Pick<RequestOptions, 'headers' | 'rebuildAfterSignIn'>;
 
-/**
- * Sends what `build` makes of the record as the server has it (`read`), with `If-Match` when the read gave an
- * `ETag`; on a 412, builds again on the record that answer carries. `build` throws (a ConflictError) when a person
- * must choose. A write that waited for the person to sign in again reads and builds again: meanwhile others saved.
- */
+/** A write that waited for a new sign-in reads and builds again: others may have saved meanwhile. */
 export async function writeOnCurrent<T>(
   read: () => Promise<Tagged<RaRecord>>,
   build: (current: RaRecord) => Payload,
   send: (body: Payload, options: WriteOptions) => Promise<T>,
   readRecord: (body: unknown) => RaRecord,
-  /** The caller tells a failure in its own words (a bulk run's summary): no toast here. */
   silent = false,
 ): Promise<T> {
   let current = await read();
@@ -89,10 +79,7 @@ export async function writeOnCurrent<T>(
   }
 }
 
-/**
- * Builds a save's body on the record as it is now: each field this form did not change takes the server's value; a
- * field both changed differently throws a ConflictError. `shape` makes a record into the call's body.
- */
+/** Each field this form did not change takes the server's value; `shape` makes a record into the call's body. */
 export function mergeOnto(
   shape: (record: Payload) => Payload,
   data: Payload,

@@ -9,15 +9,11 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type Payload = Record<string, unknown>;
 
 export interface RequestOptions {
-  /** Leave the error toast to the caller, which shows a message of its own. */
   silent?: boolean;
   signal?: AbortSignal;
   /** Extra request headers, for what must never travel in a URL (a re-typed password). */
   headers?: Record<string, string>;
-  /**
-   * For a write built on a read (freshWrite.ts): after the person signs in again it is not sent as it was, it
-   * fails with SignedInAgain, so that its caller builds it again on the record as it is then.
-   */
+  /** For a write built on a read (freshWrite.ts): after a new sign-in it fails with SignedInAgain, to be rebuilt. */
   rebuildAfterSignIn?: boolean;
 }
 
@@ -45,7 +41,6 @@ export function setApiStarter(start: () => Promise<unknown>): void {
 /** Starts the API early, without a call: used when the browser is idle after the first screen. */
 export const warmUpApi = (): Promise<unknown> => ensureApi();
 
-/** A failed call: `body` is the response data as the server sent it. */
 export class ApiError extends HttpError {
   /** The record's version the server answered with (`ETag`), on a 412: the record the body carries. */
   etag?: string;
@@ -58,7 +53,6 @@ export class ApiError extends HttpError {
   }
 }
 
-/** Fills `{name}` placeholders from the payload and takes those fields out of it. */
 export function fillPath(path: string, payload: Payload = {}): { path: string; rest: Payload } {
   const rest: Payload = { ...payload };
   const filled = path.replace(/\{(\w+)\}/g, (_match, name: string) => {
@@ -136,13 +130,11 @@ export function showError(message: string): void {
   showToast(message, message, { type: 'error' });
 }
 
-/** An answer and the version of the record it carries, when the server gives one (`ETag`). */
 export interface Tagged<T> {
   body: T;
   etag?: string;
 }
 
-/** The one HTTP client: every call's headers and payload, and how a failure is read and told. */
 export async function request<T = unknown>(
   method: Method,
   path: string,
@@ -152,7 +144,6 @@ export async function request<T = unknown>(
   return (await requestTagged<T>(method, path, payload, options)).body;
 }
 
-/** `request`, with the answer's `ETag`: what a conditional write sends back as `If-Match`. */
 export async function requestTagged<T = unknown>(
   method: Method,
   path: string,
@@ -187,8 +178,7 @@ export async function requestTagged<T = unknown>(
   }
   const body = await readBody(response);
   const etag = response.headers.get('etag') ?? undefined;
-  // The message, else msg, else 'Server Error'; a body that is not JSON says nothing an
-  // API would say (its markup or stack is no message for staff), and a 200 with one is no answer at all.
+  // A body that is not JSON (a proxy's page, a stack) is no message for staff, and a 200 with one is no answer.
   if (!response.ok || body === NOT_JSON) {
     const data = body === NOT_JSON ? null : ((body as ApiErrorBody | null) ?? null);
     const message = errorMessage(data);
@@ -205,11 +195,7 @@ const FOLD_MS = 500;
 const lastShown = new Map<string, { id: string; at: number }>();
 let serial = 0;
 
-/**
- * Shows a message once: the same message raised again at once is folded into the toast on screen; raised later,
- * it replaces that toast, so repeating an action always answers, even while the last answer fades out (a toast
- * that is closing ignores a new one with its id).
- */
+/** A closing toast ignores a new one with its id: a new id each time, so that repeating an action always answers. */
 export function showToast(content: ToastContent, key: string, options: ToastOptions = {}): void {
   const now = Date.now();
   const last = lastShown.get(key);

@@ -1,17 +1,12 @@
-/**
- * The pictures the back-office uploads (menu photos, banner images): the types every browser shows in an
- * <img> and that carry no script (so no SVG, no HTML), up to a size a phone photo fits in. No dependencies:
- * the forms and the fake API (in the browser and over HTTP) apply the very same rule.
- */
+// The picture types every browser shows in an <img> and that carry no script (no SVG, no HTML), up to a size a
+// phone photo fits in. No imports, so the forms and the fake API apply the same rule.
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
 export type ImageType = (typeof IMAGE_TYPES)[number];
 
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 
-/** For a file input's `accept`: the picker offers only what the upload takes. */
 export const IMAGE_ACCEPT = IMAGE_TYPES.join(',');
 
-/** The extension an upload of each type is served under. */
 export const IMAGE_EXTENSIONS: Record<ImageType, string> = {
   'image/jpeg': 'jpg',
   'image/png': 'png',

@@ -24,20 +24,14 @@ import { endpointRows, type ActionName, type ResourceEndpoints, type ResourceNam
 import { pageInBrowser, readList, readRecord, withId, type Row } from './normalize';
 
 export interface ActionParams<A extends string = string> {
-  /** The name of the call in the resource's `actions` row. */
   action: A;
   id?: Identifier;
   data?: Payload;
-  /** Extra request headers (the import's password confirmation). */
   headers?: Record<string, string>;
-  /** The caller shows its own message on failure (e.g. 'Failed to sort the items'). */
+  /** The caller tells a failure in its own words. */
   silent?: boolean;
-  /** Cancels a call that only reads (a look-up), when its answer is no longer wanted. */
   signal?: AbortSignal;
-  /**
-   * The record an action changes, as the screen shows it. The actions that are its own save (`recordChange`) send
-   * the record as the server has it just before, read again, never this copy.
-   */
+  /** As the screen shows it; a `recordChange` action sends the server's copy, read again, never this one. */
   record?: RaRecord;
 }
 
@@ -47,12 +41,11 @@ export interface AppDataProvider extends DataProvider {
     resource: R,
     params: ActionParams<ActionName<R>>,
   ) => Promise<{ data: T | null }>;
-  /** A nonstandard call that answers a list (a branch's orders of a day). */
   actionList: <T extends RaRecord = RaRecord, R extends ResourceName = ResourceName>(
     resource: R,
     params: ActionParams<ActionName<R>>,
   ) => Promise<{ data: T[] }>;
-  /** A multipart call (the voucher customers file): the form is sent as it is, and the answer handed back. */
+  /** Multipart (the voucher customers file): the form is sent as it is. */
   upload: <T = unknown, R extends ResourceName = ResourceName>(
     resource: R,
     params: UploadParams<ActionName<R>>,
@@ -60,13 +53,11 @@ export interface AppDataProvider extends DataProvider {
 }
 
 export interface UploadParams<A extends string = string> {
-  /** The call's name in the resource's `actions` row; its path takes no placeholders. */
   action: A;
   form: FormData;
   silent?: boolean;
 }
 
-/** One of a resource's `actions`, by name. */
 function actionOf(resource: string, action: string) {
   const row = rowOf(resource);
   const call = row.actions?.[action];
@@ -74,7 +65,6 @@ function actionOf(resource: string, action: string) {
   return { row, call };
 }
 
-/** The method, path and payload of one of a resource's `actions` that sends what it is given. */
 function actionCall(resource: string, params: ActionParams) {
   const { row, call } = actionOf(resource, params.action);
   const data = params.data ?? {};
@@ -93,7 +83,7 @@ function toRecord(row: ResourceEndpoints, body: unknown): RaRecord {
   return withId(readRecord(body), row.idKey);
 }
 
-/** Pages asked for at once when a paged list is read whole (a record with no GET of its own: system users). */
+/** Page size when a paged list is read whole (system users have no GET of one). */
 const WHOLE_PAGE = 100;
 
 async function fetchWhole(row: ResourceEndpoints, filter: Row = {}): Promise<RaRecord[]> {
@@ -122,7 +112,6 @@ async function getList(resource: string, params: GetListParams): Promise<GetList
   const silent = (params.meta as { silent?: unknown } | undefined)?.silent === true;
   const { records, total } = readList(await request('GET', row.list, query, { signal: params.signal, silent }));
   const withIds = records.map((record) => withId(record, row.idKey));
-  // A list that came back whole is paged here; a paged answer is taken as the server sent it.
   if (total === undefined || row.listMode === 'whole') {
     return pageInBrowser(withIds, { page, perPage, sort, filter, searchIn: row.searchIn });
   }
@@ -167,24 +156,19 @@ async function readFresh(
   }
 }
 
-/** The body the API takes, plus the fields the path's `{placeholders}` are filled from. */
 function payloadFor(row: ResourceEndpoints, path: string, data: Payload): Payload {
   const payload = row.toBody ? row.toBody(data) : { ...data };
   for (const [, name] of path.matchAll(/\{(\w+)\}/g)) payload[name] = data[name];
   return payload;
 }
 
-/** A custom verb's own options with a write's `If-Match` and rule (freshWrite.ts) added. */
 const withWriteOptions = (options: RequestOptions, write: WriteOptions): RequestOptions => ({
   ...options,
   ...write,
   headers: { ...options.headers, ...write.headers },
 });
 
-/**
- * react-admin's methods are generic over the record type each caller expects, which only the caller knows;
- * the answers are checked for shape here (normalize.ts) and handed on as that type.
- */
+// React-admin's methods are generic over the record type only the caller knows; normalize.ts checked the shape.
 const asCallerExpects = <R extends RaRecord>(record: RaRecord): R => record as R;
 
 export const dataProvider: AppDataProvider = {
@@ -199,7 +183,6 @@ export const dataProvider: AppDataProvider = {
 
   getMany: async <R extends RaRecord>(resource: string, params: GetManyParams<R>): Promise<GetManyResult<R>> => {
     const row = rowOf(resource);
-    // A whole list is one call for every id; otherwise one call per record.
     if (row.listMode === 'whole' || !row.one) {
       const wanted = new Set(params.ids.map(String));
       return {
@@ -230,8 +213,8 @@ export const dataProvider: AppDataProvider = {
   },
 
   /**
-   * A save merges, it does not overwrite: the record is read again, and each field the form did not change takes
-   * the server's value; a field both changed differently stops the save with a ConflictError (the form asks).
+   * A save merges: each field the form did not change takes the server's value, read again; a field both changed
+   * differently stops the save with a ConflictError.
    */
   update: async <R extends RaRecord>(resource: string, params: UpdateParams): Promise<UpdateResult<R>> => {
     const row = rowOf(resource);
@@ -274,7 +257,6 @@ export const dataProvider: AppDataProvider = {
       const id = params.id ?? params.record?.id;
       if (id === undefined) throw new Error(`${resource} "${params.action}" changes a record: pass its id`);
       const change = call.recordChange;
-      // The whole record goes back: the server's, read now, with only this action's fields changed.
       body = await writeOnCurrent(
         () => readFresh(resource, id, { silent: params.silent, known: params.record }),
         (current) => payloadFor(row, call.path, { ...current, ...change, id }),
@@ -283,8 +265,7 @@ export const dataProvider: AppDataProvider = {
         params.silent,
       );
     } else if (call.replaces) {
-      // A whole record with no id of its own (the plan settings, the loyalty programme): read by its reading call,
-      // merged as a save is.
+      // A whole record with no id (plan settings, the loyalty programme): read by its reading call, merged as a save.
       const reading = actionOf(resource, call.replaces).call;
       const { merged } = call;
       const shape = (record: Payload): Payload =>

@@ -1,11 +1,8 @@
 import type { Payload } from './http';
 
-/**
- * The three-way merge of a save: the record as the form loaded it (base), as the server has it now (theirs) and as
- * the form has it (mine), compared one field at a time. A field is what a person calls one: a top-level value, or
- * one language of a name kept in both ({en, ar}); a list (a branch's shifts and areas, a promo code's branches, a
- * combo's options) is one field, as its editor is one input.
- */
+// The three-way merge of a save: the record as the form loaded it (base), as the server has it now (theirs) and as
+// the form has it (mine). A field is what a person calls one: a top-level value, or one language of a name ({en, ar});
+// a list (a branch's shifts, a promo code's branches) is one field, as its editor is one input.
 
 const LANGUAGES = ['en', 'ar'];
 
@@ -40,7 +37,6 @@ export function valueAt(source: unknown, path: string): unknown {
     );
 }
 
-/** A copy of `target` with `value` at `path`, copying each object on the way. */
 export function withValueAt<T extends Payload>(target: T, path: string, value: unknown): T {
   const [head, ...rest] = path.split('.');
   if (rest.length === 0) return { ...target, [head]: value };
@@ -60,14 +56,12 @@ export function fieldPaths(...records: (Payload | undefined)[]): string[] {
 /** After "Keep mine": these fields send this form's value, as long as the server still has the value shown. */
 export interface KeptMine {
   fields: readonly string[];
-  /** The server's record as the person saw it in the question. */
   seen: Payload;
 }
 
 export interface Merge {
   /** What to send: mine where only I changed a field, theirs where only they did. */
   body: Payload;
-  /** Fields both changed, to different values: the person is asked. */
   conflicts: string[];
 }
 

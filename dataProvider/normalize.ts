@@ -10,7 +10,6 @@ export interface ListPage {
 
 const isRow = (value: unknown): value is Row => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** Reads the list shapes an endpoint may answer: `[...]`, `{data}`, `{items}`, each with an optional `total`. */
 export function readList(body: unknown): ListPage {
   if (Array.isArray(body)) return { records: body.filter(isRow) };
   if (isRow(body)) {
@@ -23,7 +22,6 @@ export function readList(body: unknown): ListPage {
   throw new Error('The list answer has none of the known shapes');
 }
 
-/** Reads one record: bare, or wrapped in `{data}`. */
 export function readRecord(body: unknown): Row {
   if (isRow(body) && isRow(body.data) && body.id === undefined) return body.data;
   if (isRow(body)) return body;
@@ -48,7 +46,6 @@ function textOf(value: unknown): string {
   return String(value);
 }
 
-/** The text `q` is looked for in: the fields named, or the whole record. */
 const searchedText = (record: Row, searchIn: readonly string[] | undefined): string =>
   (searchIn ? searchIn.map((path) => textOf(valueAt(record, path))).join(' ') : textOf(record)).toLowerCase();
 
@@ -84,7 +81,6 @@ export interface ListQuery {
   perPage: number;
   sort?: { field: string; order: 'ASC' | 'DESC' };
   filter?: Row;
-  /** The fields `q` looks in (the endpoint's `searchIn`); every field without it. */
   searchIn?: readonly string[];
 }
 

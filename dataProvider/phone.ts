@@ -1,14 +1,10 @@
-/**
- * Saudi mobile numbers as people type them: 0512345678, 512345678, +966512345678, 966512345678,
- * with or without spaces and dashes. Shared by the customer lookup and the fake's phone index.
- */
+/** Saudi mobiles as typed (0512345678, 512345678, +966…, with spaces or dashes); the lookup and the fake share it. */
 export function mobileDigits(text: string): string | undefined {
   const compact = text.replace(/[\s-]/g, '');
   const match = /^(?:\+?966|0)?5(\d{8})$/.exec(compact);
   return match ? match[1] : undefined;
 }
 
-/** The stored form, +9665 and eight digits, or undefined when the text is not a Saudi mobile. */
 export function normalizeMobile(text: string): string | undefined {
   const digits = mobileDigits(text);
   return digits === undefined ? undefined : `+9665${digits}`;

@@ -1,11 +1,7 @@
-/**
- * Which URLs the app lets through, with no dependencies so the fake API (in the browser and over
- * HTTP) checks links with the very same rules as the forms. Only http and https: `javascript:`,
- * `vbscript:`, `data:`, `file:` and the rest would run script, or hide something, wherever a link is
- * followed (in this app or in the customer's app that shows a banner).
- */
+// Only http and https links pass: `javascript:`, `data:`, `file:` and the rest would run script or hide something
+// wherever a link is followed (here, or in the customer's app). No imports, so the fake applies the same rule.
 
-/** An absolute http(s) address with a host. Leading/trailing spaces are ignored (forms trim them). */
+/** An absolute http(s) address with a host; forms trim, so spaces around it are ignored. */
 export function isWebAddress(value: string): boolean {
   const text = value.trim();
   // No control characters or spaces inside: browsers strip them, so "java\tscript:" would still run.
@@ -26,10 +22,7 @@ export const isSameOriginPath = (value: string): boolean => /^\/(?![/\\])\S+$/.t
 export const safeHref = (value: unknown): string | undefined =>
   typeof value === 'string' && isWebAddress(value) ? value.trim() : undefined;
 
-/**
- * The src to give a server-sent picture: an http(s) address, a path on this origin, or a `blob:` preview
- * of a file being uploaded; anything else (javascript:, data:, …) gives no picture.
- */
+/** A server-sent picture's src: http(s), a path on this origin or a `blob:` upload preview; else none. */
 export function safeImageSrc(value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined;
   const text = value.trim();

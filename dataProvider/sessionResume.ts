@@ -1,8 +1,5 @@
-/**
- * A session that ends while someone works (a token expired, an admin's sign-out): the calls that met the 401 wait
- * here while the person signs in again over the page (src/auth/SignInAgainDialog.tsx). The same person signed in,
- * each is sent again once; another person, or Cancel, and none is: what the first person typed goes with them.
- */
+// Calls that met a 401 wait here while the person signs in again over the page (src/auth/SignInAgainDialog.tsx).
+// The same person: each is sent again once; another person, or Cancel: none is, and what was typed goes with them.
 import { clearSession, getUser, saveSession } from './session';
 import type { LoginResult } from './types';
 
@@ -24,16 +21,13 @@ export function subscribeSignIn(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Whether a call waits for the person to sign in again. */
 export const signInAsked = (): boolean => asking;
 
-/** Changes each time a session ends here by Cancel or by another person's sign-in. */
 export const endedSessions = (): number => ended;
 
 /**
- * Waits until the same person has signed in again. Calls from a session that then ends are left waiting for
- * good: the screens that made them are gone with it, and settling them would run their error handlers (toasts,
- * a bulk run's next record) for the next person.
+ * Calls from a session that then ends are left waiting for good: settling them would run their error handlers
+ * (toasts, a bulk run's next record) for the next person.
  */
 export function waitForSignIn(signal?: AbortSignal): Promise<void> {
   return new Promise<void>((resolve, reject) => {
@@ -50,7 +44,6 @@ export function waitForSignIn(signal?: AbortSignal): Promise<void> {
   });
 }
 
-/** The same person, by their account: the user of the session that ended. */
 function isSamePerson(result: LoginResult): boolean {
   const before = getUser();
   return before !== null && (before.id === result.user.id || before.email === result.user.email);
@@ -63,11 +56,7 @@ function stopAsking(): Held[] {
   return waiting;
 }
 
-/**
- * A sign-in in the dialog succeeded. The same person: the session is theirs again and each waiting call is sent
- * once more. Another person: everything of the first person is cleared (their drafts too) and nothing waiting is
- * sent. Answers whether it was the same person.
- */
+/** The same person: their waiting calls are sent once more. Another: the first person's all is cleared, drafts too. */
 export function resumeAs(result: LoginResult): boolean {
   const same = isSamePerson(result);
   if (!same) clearSession();
@@ -87,10 +76,7 @@ export function giveUpSignIn(): void {
   tell();
 }
 
-/**
- * A sign-in on the sign-in page, or a logout: a question still open from a session that ended elsewhere (another
- * tab signed out meanwhile) is dropped with its calls, so it does not come back over the next session's screens.
- */
+/** A question still open from a session that ended elsewhere (another tab signed out) is dropped with its calls. */
 export function dropHeldCalls(): void {
   if (!asking) return;
   stopAsking();

@@ -1,8 +1,5 @@
-/**
- * The types of the records and bodies the API exchanges, each taken from its schema in the contract
- * (`contract/schemas/`, which the OpenAPI document and the fake's validation read too), with the value lists
- * the screens offer. The imports are types only, so the app carries no schema library.
- */
+// The records and bodies the API exchanges, inferred from the contract's schemas (`contract/schemas/`).
+// The imports are types only, so the app carries no schema library.
 import type { z } from 'zod';
 import type { errorBodySchema, localizedName } from './contract/schemas/common';
 import type {
@@ -93,14 +90,12 @@ export type { Role, Privilege } from './roles';
 export type SystemUser = z.infer<typeof systemUserSchema>;
 export const PRIVILEGES: readonly Privilege[] = PRIVILEGE_VALUES;
 
-/** What POST system-user takes: the user and a first password. */
 export type SystemUserInput = z.input<typeof systemUserInputSchema>;
-/** What PUT system-user/{userId} takes: the fields it changes, never the password. */
+/** PUT system-user/{userId}: never the password. */
 export type SystemUserChanges = z.input<typeof systemUserChangesSchema>;
 
 export type LoginResult = z.infer<typeof loginResultSchema>;
 export type Setting = z.infer<typeof settingSchema>;
-/** What PATCH settings/{key} takes. */
 export type SettingChange = z.input<typeof settingChangeSchema>;
 export type LocalizedName = z.infer<typeof localizedName>;
 
@@ -109,33 +104,26 @@ export const BRANCH_SERVICES: readonly BranchService[] = BRANCH_SERVICE_VALUES;
 
 /** Where a branch serves: a polygon when it has points, else a circle of `radius` around the branch. */
 export type BranchArea = z.infer<typeof branchAreaSchema>;
-/** Days count from Saturday (0) to Friday (6); times are `HH:mm` in whole hours. */
 export type BranchShift = z.infer<typeof branchShiftSchema>;
 export type Branch = z.infer<typeof branchSchema>;
 
-/** What POST Branches takes, and PUT Branches/{branchId} whole: the branch without its keys (null reads as empty). */
 export type BranchInput = z.input<typeof branchInputSchema>;
-/** What PUT Branches/{branchId} takes: the branch, its required fields always, the others when they change. */
 export type BranchChanges = z.input<typeof branchChangesSchema>;
 
 export type Order = z.infer<typeof orderSchema>;
 export type OrderStatus = Order['status'];
 /** Only these may still be cancelled; the API refuses the rest. */
 export const CANCELLABLE_ORDER_STATUSES: readonly OrderStatus[] = ['new', 'accepted'];
-/** What PUT orders/cancel takes: the order's id and its customer's. */
 export type CancelOrderInput = z.input<typeof cancelOrderInputSchema>;
 
 export type Ticket = z.infer<typeof ticketSchema>;
 export type TicketComment = z.infer<typeof ticketCommentSchema>;
 export type TicketStatus = Ticket['status'];
 
-/** The body of every error answer. */
 export type ApiErrorBody = z.infer<typeof errorBodySchema>;
 
-/** Menus: the two menus an item can be on. */
 export type MenuType = (typeof MENU_TYPE_VALUES)[number];
 export const MENU_TYPES: readonly MenuType[] = MENU_TYPE_VALUES;
-/** A combo is what the point-of-sale calls a composite item. */
 export type MenuItemType = (typeof MENU_ITEM_TYPE_VALUES)[number];
 export const MENU_ITEM_TYPES: readonly MenuItemType[] = MENU_ITEM_TYPE_VALUES;
 /** The removable option groups of an item: PATCH menu/items/{itemId}?type={group}. */
@@ -143,105 +131,72 @@ export type MenuOptionGroup = 'variants' | 'options' | 'modifiers';
 export const MENU_OPTION_GROUPS: readonly MenuOptionGroup[] = ['variants', 'options', 'modifiers'];
 
 export type MenuCategory = z.infer<typeof menuCategorySchema>;
-/** What POST menu/categories takes. */
 export type MenuCategoryInput = z.input<typeof menuCategoryInputSchema>;
-/** What PUT menu/categories takes to change one category: its `id` and the fields that change. */
 export type MenuCategoryChange = z.input<typeof menuCategoryChangeSchema>;
 export type MenuStatus = MenuCategory['status'];
 /** A variant (size), an option of a multi item, or a modifier (extra): a name and what it adds. */
 export type MenuChoice = z.infer<typeof menuChoiceSchema>;
-/** One part of a combo: another item and how many of it. */
 export type MenuComponent = z.infer<typeof menuComponentSchema>;
 export type MenuItem = z.infer<typeof menuItemSchema>;
-/** What POST menu/create-item takes: a new item, or with an item's `id` that item, whole. */
 export type MenuItemInput = z.input<typeof menuItemInputSchema>;
-/** One item as a branch sells it: GET menu/{branchId}, and what PUT menu/{branchId}/item/{itemId} answers. */
 export type BranchMenuItem = z.infer<typeof branchMenuItemSchema>;
 export type BranchMenu = z.infer<typeof branchMenuSchema>;
 export type MenuSyncChange = z.infer<typeof menuSyncChangeSchema>;
-/** The answer of GET menu/item/sync. */
 export type MenuSyncSummary = z.infer<typeof menuSyncSummarySchema>;
 
-/** The answer of GET image: where to PUT the file, and the URL the photo is then read from. */
 export type UploadTarget = z.infer<typeof uploadTargetSchema>;
 
-/**
- * A meal-subscription plan. Promo codes of the subscription type point at plans; the subscriptions
- * area owns the rest of the plan's fields.
- */
 export type Plan = z.infer<typeof planSchema>;
 export type PlanStatus = Plan['status'];
-/** What POST subscriptions/plans takes. */
 export type PlanInput = z.input<typeof planInputSchema>;
 /** What PUT subscriptions/plans/{planId} takes: the whole plan. */
 export type PlanReplacement = z.input<typeof planReplacementSchema>;
 
-/** Which days it delivers on: Sunday–Thursday, Friday–Saturday, or every day. */
 export type PlanDays = (typeof PLAN_DAYS_VALUES)[number];
 export const PLAN_DAYS: readonly PlanDays[] = PLAN_DAYS_VALUES;
-/** How many days of each week a `days` choice offers. */
 export const DAYS_IN: Record<PlanDays, number> = { working: 5, weekends: 2, all: 7 };
 
-/** A period variant: its length in days and its price in SAR. */
 export type PlanVariant = z.infer<typeof planVariantSchema>;
 
-/** What each delivery day holds: counts of drinks and dishes, and of each meal. */
 export type PlanMeals = z.infer<typeof planMealsSchema>;
 export const PLAN_MEALS: readonly (keyof PlanMeals)[] = ['drinks', 'dishes', 'breakfast', 'lunch', 'dinner', 'salad'];
 
-/** GET / POST subscriptions/plan-settings. */
 export type PlanSettings = z.infer<typeof planSettingsSchema>;
-/** What POST subscriptions/plan-settings takes. */
 export type PlanSettingsInput = z.input<typeof planSettingsInputSchema>;
 
 export type SubscriberType = (typeof SUBSCRIBER_TYPE_VALUES)[number];
 export const SUBSCRIBER_TYPES: readonly SubscriberType[] = SUBSCRIBER_TYPE_VALUES;
 
-/** One subscription: GET subscriptions. Plan and branch names come along for lists and CSV. */
 export type Subscriber = z.infer<typeof subscriberSchema>;
 
-/**
- * A reward category as the loyalty screen edits and sends it: points and threshold stay empty (null) until
- * filled, which the API refuses. The programme answers them filled (`LoyaltyProgramme['rewards']`).
- */
+/** As the loyalty screen edits it: points and threshold stay null until filled, which the API refuses. */
 export type LoyaltyReward = Required<z.input<typeof loyaltyRewardInputSchema>>;
 
-/** One cell of a week's grid: a menu item offered as a reward on that day, in that category. */
 export type LoyaltyWeekItem = z.infer<typeof loyaltyWeekItemSchema>;
 
 export type LoyaltyWeek = z.infer<typeof loyaltyWeekSchema>;
 
-/** GET loyality (with startOfWeek) and the answer of POST loyality. */
 export type LoyaltyProgramme = z.infer<typeof loyaltyProgrammeSchema>;
 
-/** What POST loyality takes: the programme, and the weeks to replace (each whole). */
 export type LoyaltyInput = z.input<typeof loyaltyInputSchema>;
 
-/**
- * Vouchers: a balance given to a list of customers, available between two days.
- * `balance` spends down over several orders; `oneTime` is spent whole on one order.
- */
+/** `balance` spends down over several orders; `oneTime` is spent whole on one order. */
 export type VoucherType = (typeof VOUCHER_TYPE_VALUES)[number];
 export const VOUCHER_TYPES: readonly VoucherType[] = VOUCHER_TYPE_VALUES;
 export type Voucher = z.infer<typeof voucherSchema>;
 export type VoucherStatus = Voucher['status'];
-/** What POST vouchers takes. */
 export type VoucherInput = z.input<typeof voucherInputSchema>;
-/** What PATCH vouchers/{voucherId} takes: the fields that change. */
 export type VoucherChanges = z.input<typeof voucherChangesSchema>;
-/** Where the voucher's customers came from: an uploaded file, or ids typed in. */
 export type VoucherCustomersSource = Voucher['customersSource'];
 
-/** The answer of POST vouchers/upload, and one row of the file that was not taken. */
 export type VoucherUpload = z.infer<typeof voucherUploadSchema>;
 export type VoucherUploadRefusal = VoucherUpload['refused'][number];
 
-/** Banners: what a banner opens when tapped. */
+/** What a banner opens when tapped. */
 export type BannerLinkType = (typeof BANNER_LINK_TYPE_VALUES)[number];
 export const BANNER_LINK_TYPES: readonly BannerLinkType[] = BANNER_LINK_TYPE_VALUES;
 export type Banner = z.infer<typeof bannerSchema>;
 export type BannerStatus = Banner['status'];
-/** What POST banners takes. */
 export type BannerInput = z.input<typeof bannerInputSchema>;
 /** What PUT banners/{bannerId} takes: the whole banner. */
 export type BannerReplacement = z.input<typeof bannerReplacementSchema>;
@@ -253,27 +208,19 @@ export type CateringStatus = CateringRequest['status'];
 /** A customer of the ordering app; found by phone, never listed. */
 export type Customer = z.infer<typeof customerSchema>;
 
-/** GET users/stats (one record, so it carries a fixed id like the other singleton answers). */
 export type CustomerStats = z.infer<typeof customerStatsSchema>;
 
-/** An order review, GET orders/reviews: both reviews are 1 to 5 stars. */
 export type OrderReview = z.infer<typeof orderReviewSchema>;
 
-/** What PUT customer-care/{id}/comment and catering/{id}/comment take. */
 export type CommentInput = z.input<typeof commentInputSchema>;
 
 export type ActiveStatus = z.infer<typeof activeStatus>;
 
-/**
- * How an offer changes the price of its items: a percentage off, a fixed SAR amount off, a specific
- * SAR price, or "buy X get Y free" of the same items.
- */
+/** A percentage off, a fixed SAR amount off, a set SAR price, or "buy X get Y free" of the same items. */
 export type OfferType = (typeof OFFER_TYPE_VALUES)[number];
 export const OFFER_TYPES: readonly OfferType[] = OFFER_TYPE_VALUES;
 
-/** An offer: shown on its items in the customer app between its dates, at its branches. */
 export type Offer = z.infer<typeof offerSchema>;
-/** What POST offers takes: a new offer, or with an offer's `id` a change to it. */
 export type OfferSave = z.input<typeof offerSaveSchema>;
 
 export type PromoCodeType = (typeof PROMO_CODE_TYPE_VALUES)[number];
@@ -281,12 +228,6 @@ export const PROMO_CODE_TYPES: readonly PromoCodeType[] = PROMO_CODE_TYPE_VALUES
 export type PromoDiscountType = (typeof PROMO_DISCOUNT_TYPE_VALUES)[number];
 export const PROMO_DISCOUNT_TYPES: readonly PromoDiscountType[] = PROMO_DISCOUNT_TYPE_VALUES;
 
-/**
- * A promo code. The app knows it by its `code` (GET promo-codes/{code}); the server's own id `_id`
- * is what PUT promo-codes/{id} takes.
- */
 export type PromoCode = z.infer<typeof promoCodeSchema>;
-/** What POST promo-codes takes. */
 export type PromoCodeInput = z.input<typeof promoCodeInputSchema>;
-/** What PUT promo-codes/{id} takes: the fields that change. */
 export type PromoCodeChanges = z.input<typeof promoCodeChangesSchema>;

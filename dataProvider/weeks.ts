@@ -1,12 +1,8 @@
-/**
- * Week arithmetic on calendar days written `YYYY-MM-DD`. The week starts on Saturday:
- * Saturday is day 0 of a week, Friday day 6. Days are plain calendar dates, computed in UTC, so no time
- * zone or summer-time shift can move a day; "today" is the caller's local calendar day.
- */
+// Days as `YYYY-MM-DD`, weeks from Saturday (day 0) to Friday (6). Computed in UTC so that no time zone or
+// summer-time shift moves a day; "today" is the caller's local calendar day.
 const DAY_MS = 24 * 60 * 60 * 1000;
 const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** Whether the text is a real calendar day as YYYY-MM-DD (not 2026-02-30). */
 export function isDay(text: unknown): text is string {
   if (typeof text !== 'string') return false;
   const match = DAY_PATTERN.exec(text);
@@ -31,13 +27,11 @@ export function addDays(day: string, days: number): string {
   return fromUtc(toUtc(day) + days * DAY_MS);
 }
 
-/** 0 for Saturday … 6 for Friday. */
 export function dayOfWeek(day: string): number {
   // getUTCDay: 0 Sunday … 6 Saturday; shifted so that Saturday is 0.
   return (new Date(toUtc(day)).getUTCDay() + 1) % 7;
 }
 
-/** The Saturday that starts the week holding `day`. */
 export function startOfWeek(day: string): string {
   return addDays(day, -dayOfWeek(day));
 }
@@ -46,7 +40,6 @@ export function addWeeks(weekStart: string, weeks: number): string {
   return addDays(weekStart, weeks * 7);
 }
 
-/** The seven days of the week starting on `weekStart`, Saturday to Friday. */
 export function weekDays(weekStart: string): string[] {
   return Array.from({ length: 7 }, (_, i) => addDays(weekStart, i));
 }
@@ -55,14 +48,11 @@ export function isSaturday(day: string): boolean {
   return isDay(day) && dayOfWeek(day) === 0;
 }
 
-/**
- * Whether a date is today or later, by local calendar day (any time today
- * counts). A day before today cannot be planned any more ('Can't insert previous day').
- */
+/** Any time today counts; a day before today cannot be planned any more ('Can't insert previous day'). */
 export function isTodayOrLater(value: string | number | Date, today: string = localDay()): boolean {
   const day = typeof value === 'string' && isDay(value) ? value : localDay(new Date(value));
   return day >= today;
 }
 
-/** The week's days from Saturday, as `dayOfWeek` counts them (0 Saturday … 6 Friday); their names are `app.weekDays.<key>`. */
+/** Names are `app.weekDays.<key>`. */
 export const WEEK_DAY_KEYS = ['sat', 'sun', 'mon', 'tue', 'wed', 'thu', 'fri'] as const;

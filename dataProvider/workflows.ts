@@ -1,17 +1,6 @@
-/**
- * The status machines of customer-care tickets and catering requests, written once:
- * the screens offer only the actions these allow, and the fake API refuses every other change.
- * Pure data and functions, no React and no I/O.
- *
- * Tickets:  accept  new | reopened   -> active
- *           resolve active           -> resolved
- *           reopen  resolved | closed -> reopened
- * (closed is reached by the server on its own, e.g. after a resolved ticket has been quiet a while.)
- *
- * Catering: fulfill new | active -> fulfilled
- *           reject  new | active -> rejected
- * (fulfilled and rejected are final.)
- */
+// The status machines of tickets and catering requests, written once: the screens offer only these actions and the
+// fake API refuses every other change. The server closes a ticket on its own (a resolved one gone quiet); fulfilled
+// and rejected are final.
 import { CATERING_STATUS_VALUES, TICKET_STATUS_VALUES } from './contract/schemas/enums';
 
 // The status lists are the contract's, so the screens, the fake and the API document name the same statuses.
@@ -41,7 +30,6 @@ export const CATERING_TRANSITIONS: Readonly<Record<CateringAction, Transition<Ca
   reject: { from: ['new', 'active'], to: 'rejected' },
 };
 
-/** The actions open from a status, in the machine's order. */
 export function actionsFrom<A extends string, S extends string>(
   machine: Readonly<Record<A, Transition<S>>>,
   status: S,
@@ -49,10 +37,7 @@ export function actionsFrom<A extends string, S extends string>(
   return (Object.keys(machine) as A[]).filter((action) => machine[action].from.includes(status));
 }
 
-/**
- * The action that moves `from` to `to`, or undefined when no action does (the API's PUT takes the
- * wanted status, not the action's name).
- */
+/** The API's PUT takes the wanted status, not the action's name. */
 export function actionBetween<A extends string, S extends string>(
   machine: Readonly<Record<A, Transition<S>>>,
   from: S,

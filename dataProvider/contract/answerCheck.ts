@@ -1,8 +1,4 @@
-/**
- * Whether an answer fits the OpenAPI document: its status is one the call lists, and its JSON body fits the
- * schema given for that status. Used by `npm run contract` and by the fake's tests, which hold every answer the
- * fake gives to it.
- */
+/** Whether an answer fits the OpenAPI document: a status the call lists, and a body that fits its schema. */
 import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020';
 import { contractCall } from './calls';
 import { openApiDocument } from './openapi';
@@ -18,12 +14,8 @@ export function describeErrors(errors: ErrorObject[] | null | undefined): string
 const pointer = (...parts: string[]) => parts.map((part) => part.replace(/~/g, '~0').replace(/\//g, '~1')).join('/');
 
 export interface AnswerChecker {
-  /**
-   * What is wrong with an answer, or undefined when it fits or is not a call of the contract. `path` is the
-   * part after /api/v1/, without the query.
-   */
+  /** Undefined when it fits or is not a call of the contract. `path` is after /api/v1/, without the query. */
   problemOf(method: string, path: string, status: number, body: unknown): string | undefined;
-  /** The validator of the document's schema at a JSON pointer (`#/components/schemas/Error`). */
   schemaAt(ref: string): ValidateFunction;
 }
 

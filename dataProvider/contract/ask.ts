@@ -1,10 +1,7 @@
-/** How the contract check asks a server, and the rows it prints. */
-
 export interface CheckRow {
   call: string;
   status: number | 'no answer';
   outcome: 'fits' | 'differs' | 'not asked';
-  /** 'fits', what differs from the contract, or why the call was not made. */
   verdict: string;
 }
 
@@ -20,20 +17,15 @@ export const row = (call: string, status: CheckRow['status'], verdict: string): 
   verdict,
 });
 
-/** A body that is not JSON, kept apart from any JSON value. */
 export const NOT_JSON = Symbol.for('not JSON');
 
 export interface Answer {
   status: number;
   body: unknown;
-  /** The record's version, when the server sends one (optional in the contract). */
   etag: string | null;
 }
 
-/**
- * Makes one call as the app does (JSON, English, the token as it was given, and any `headers` such as If-Match);
- * null when the server does not answer.
- */
+/** Makes one call as the app does (JSON, English, the token as given); null when the server does not answer. */
 export type Ask = (
   method: string,
   path: string,

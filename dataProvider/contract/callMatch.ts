@@ -1,9 +1,5 @@
-/**
- * The call a request is among a list of calls (`METHOD path` with `{name}` placeholders), or undefined. `path`
- * is the part after /api/v1/, without the query. A fixed segment wins over a placeholder (GET menu/search is
- * not GET menu/{branchId}), whatever order the calls come in. Pure, so the contract's own calls and those an
- * OpenAPI document lists are matched alike.
- */
+// `path` is the part after /api/v1/, without the query. A fixed segment wins over a placeholder (GET menu/search is
+// not GET menu/{branchId}), whatever order the calls come in.
 export function matchCall<Call extends { method: string; path: string }>(
   calls: readonly Call[],
   method: string,

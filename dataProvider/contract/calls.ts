@@ -1,8 +1,4 @@
-/**
- * The API's calls, each with who may make it: the one list the OpenAPI document
- * (`dataProvider/contract/openapi.ts`) is built from and the contract's tests and check read. Each area states
- * its calls beside its schemas (`schemas/<area>.ts`); this is all of them.
- */
+/** The API's calls, gathered from each area's `schemas/<area>.ts`: what the OpenAPI document, tests and check read. */
 import { AREA_CALLS, VERSIONED_RECORDS } from './schemas';
 import type { ContractCall } from './areaContract';
 import { matchCall } from './callMatch';
@@ -12,20 +8,16 @@ export type { Access, ContractCall, HttpMethod } from './areaContract';
 
 export const CONTRACT_CALLS: readonly ContractCall[] = AREA_CALLS;
 
-/** The record a conditional write (`If-Match`, 412) is about, by schema name; undefined for any other call. */
 export const preconditionRecordOf = (call: ContractCall): string | undefined =>
   call.conditional === true ? call.record : call.conditional;
 
-/**
- * The versioned record whose `ETag` the call answers with, or undefined: a call answering one record (not a list,
- * not a delete, not the point-of-sale import) that is versioned, or a conditional write.
- */
+/** A versioned record answered alone (not a list, a delete or the point-of-sale import), or a conditional write's. */
 export function etagRecordOf(call: ContractCall): string | undefined {
   if (call.answers || call.method === 'DELETE' || call.changesData) return undefined;
   const record = preconditionRecordOf(call) ?? call.record;
   return VERSIONED_RECORDS.has(record) ? record : undefined;
 }
 
-/** The contract's call a request is, or undefined. `path` is the part after /api/v1/, without the query. */
+/** `path` is the part after /api/v1/, without the query. */
 export const contractCall = (method: string, path: string): ContractCall | undefined =>
   matchCall(CONTRACT_CALLS, method, path);

@@ -1,10 +1,6 @@
-/**
- * Checks a server against the contract with safe calls only: it signs in, makes every GET of the contract
- * (ids taken from the lists' first records), validates each answer against the OpenAPI document and reads it
- * as the data provider does, then asks every signed-in GET again without a token. `npm run contract` prints
- * the rows; any row that does not fit fails the run. A record's `ETag` is optional: none fits, and one that is
- * there must be a strong entity-tag, the only kind If-Match can match. An optional call answered 404 fits too.
- */
+// Checks a server against the contract with safe calls only: every GET signed in (ids from the lists' first
+// records), then signed out. A record's `ETag` is optional, but one that is there must be strong, the only kind
+// If-Match can match; an optional call answered 404 fits too.
 import { endpointRows } from '../endpoints';
 import { readList, readRecord, withId, type Row } from '../normalize';
 import { CONTRACT_CALLS, etagRecordOf, type ContractCall } from './calls';
@@ -15,13 +11,10 @@ import { checkWrites } from './checkWrites';
 export type { CheckRow };
 
 export interface CheckOptions {
-  /** The server's origin; calls go to `<api>/api/v1/…`. */
   api: string;
   email: string;
   password: string;
-  /** The day a call that needs one asks for (YYYY-MM-DD). */
   day: string;
-  /** Also make the writes of `checkWrites.ts`, on records the check creates and deletes. */
   writes?: boolean;
 }
 
@@ -66,7 +59,6 @@ export async function checkContract({ api, email, password, day, writes = false 
 
   const firstIds = new Map<string, string>();
   const gets = CONTRACT_CALLS.filter((call) => call.method === 'GET' && call.access !== 'public' && !call.changesData);
-  // The lists first: the calls that need an id take it from them.
   for (const call of [...gets.filter((c) => c.answers), ...gets.filter((c) => !c.answers)]) {
     const path = askablePath(call, firstIds, day);
     if (path === undefined) {
@@ -81,7 +73,6 @@ export async function checkContract({ api, email, password, day, writes = false 
     rows.push(row(nameOf(call), answer.status, verdictOf(call, answer, firstIds, checker)));
   }
 
-  // Signed out, every signed-in GET must refuse with 401 and the error body.
   for (const call of gets) {
     const path = askablePath(call, firstIds, day) ?? call.path.replace(/\{\w+\}/g, 'no-such-id');
     const answer = await ask('GET', path);
@@ -100,7 +91,6 @@ export async function checkContract({ api, email, password, day, writes = false 
   return rows;
 }
 
-/** A value for a required query parameter, or undefined when the check has none to give. */
 function sampleQuery(name: string, firstIds: Map<string, string>, day: string): string | undefined {
   if (name === 'day') return day;
   if (name === 'fileType') return 'image/png';
@@ -108,7 +98,6 @@ function sampleQuery(name: string, firstIds: Map<string, string>, day: string): 
   return undefined;
 }
 
-/** The call's path with its ids and required query filled, or undefined when the check has none to give. */
 function askablePath(call: ContractCall, firstIds: Map<string, string>, day: string): string | undefined {
   let missing = false;
   const path = call.path.replace(/\{(\w+)\}/g, (_match, name: string) => {
@@ -124,7 +113,7 @@ function askablePath(call: ContractCall, firstIds: Map<string, string>, day: str
   return query.length > 0 ? `${path}?${query.join('&')}` : path;
 }
 
-/** What is wrong with a record's optional ETag: a weak or malformed one never matches If-Match (RFC 9110). */
+/** RFC 9110: a weak or malformed ETag never matches If-Match. */
 export function etagProblemOf(etag: string | null): string | undefined {
   if (etag === null || /^"[\x21\x23-\x7e\x80-\xff]*"$/.test(etag)) return undefined;
   return etag.startsWith('W/')

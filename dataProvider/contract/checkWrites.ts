@@ -1,12 +1,6 @@
-/**
- * The writes `npm run contract -- --writes` makes, only on records it creates and deletes again. The contract
- * deletes only menu categories and menu items, so those are its records: an inactive category named
- * "Contract check" and an inactive item in it (inactive, so no customer ever sees them). It creates, changes,
- * reads and deletes them, sends each create a body the contract refuses (nothing may be stored), and checks each
- * answer's status and body against the document and through the data provider's reading of a record. When the
- * server answers its item with an ETag (optional), it also saves the item with a version it never had (412 and
- * the item as it is) and with its ETag (saved). Whatever it created is deleted at the end, even when a step differs.
- */
+// The writes of `npm run contract -- --writes`, only on records it creates and deletes again: the contract deletes
+// only menu categories and items, so an inactive "Contract check" category and item (no customer sees them). It
+// deletes whatever it created at the end, even when a step differs.
 import type { MenuItemInput } from '../types';
 import { readRecord, withId } from '../normalize';
 import type { AnswerChecker } from './answerCheck';
@@ -34,7 +28,6 @@ const itemIn = (categoryId: string): MenuItemInput => ({
 });
 
 interface Step {
-  /** `METHOD path`, as the contract names a call. */
   call: string;
   path: string;
   body?: unknown;
@@ -45,7 +38,6 @@ export async function checkWrites(ask: Ask, token: string, checker: AnswerChecke
   const rows: CheckRow[] = [];
   const created: { category?: string; item?: string; strays: Step[] } = { strays: [] };
 
-  /** Makes a step and adds its row; the record's id when it answered one that fits. */
   async function make(step: Step, label = step.call): Promise<string | undefined> {
     const [method, template] = step.call.split(' ') as [string, string];
     const answer = await ask(method, step.path, token, step.body);
@@ -74,10 +66,7 @@ export async function checkWrites(ask: Ask, token: string, checker: AnswerChecke
     return 'fits';
   }
 
-  /**
-   * The optional versions: a server that answers its item with an ETag must refuse a save naming a version the item
-   * never had with 412, the item and its ETag, and make the save that names its ETag.
-   */
+  /** The ETag is optional; a server that sends one must answer a never-had version with 412 and the item. */
   async function conditionalSave(item: string, category: string) {
     const label = 'POST menu/create-item (If-Match:';
     const read = await ask('GET', `menu/${item}/get`, token);
@@ -108,7 +97,7 @@ export async function checkWrites(ask: Ask, token: string, checker: AnswerChecke
     );
   }
 
-  /** A body the contract refuses must be refused; if the server stores it anyway, the stray is deleted later. */
+  /** A server that stores a refused body anyway gets the stray deleted at the end. */
   async function refuse(call: string, path: string, deleteCall: string, deletePath: (id: string) => string) {
     const refused = EXAMPLES[call]?.refused;
     if (!refused) return;

@@ -1,14 +1,5 @@
-/**
- * The API contract as an OpenAPI 3.1 document, built from the contract's calls (`calls.ts`) and schemas
- * (`schemas/`). `npm run api` and the in-browser fake serve it at /api/v1/openapi.json.
- *
- * Every call's method, path, path and query parameters, request body (JSON, or a multipart file), who may make
- * it (`x-access`, `x-roles`, and the 401/403 that follow), what it answers (a record, or a list in each shape
- * the data provider reads), and its refusals: 400 for a bad body or query, 404 for an unknown id, 413 for a
- * body over its limit, 415 for a body not sent as JSON (or as the form a file takes), and the call's own, each
- * with why. A versioned record's answers carry its optional `ETag`; a conditional write takes an optional
- * `If-Match` and lists the 412 that answers a stale one with the current record (`calls.ts`, `etagRecordOf`).
- */
+// The contract as an OpenAPI 3.1 document, built from `calls.ts` and `schemas/`; `npm run api` and the in-browser
+// fake serve it at /api/v1/openapi.json.
 import { z } from 'zod';
 import { ACCESS_ROLES, CONTRACT_CALLS, etagRecordOf, preconditionRecordOf, type ContractCall } from './calls';
 import { SCHEMAS } from './schemas';
@@ -20,13 +11,12 @@ const ref = (kind: 'schemas' | 'responses' | 'headers' | 'parameters', name: str
 });
 const json = (schema: Json, description: string) => ({ description, content: { 'application/json': { schema } } });
 
-/** A schema as JSON Schema, the input side (what may be sent or answered; extra fields pass), without its own $schema. */
+/** The input side as JSON Schema (what may be sent or answered; extra fields pass), without its own $schema. */
 function jsonSchemaOf(schema: z.ZodType): Json {
   const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Json;
   return rest;
 }
 
-/** A list of `items` in each shape the data provider reads for a paged or a whole list. */
 function listSchema(mode: 'paged' | 'whole', items: Json): Json {
   const total = { type: 'integer', minimum: 0 };
   return mode === 'paged'
@@ -102,7 +92,6 @@ const components = {
 
 const ETAG_HEADER = { ETag: ref('headers', 'ETag') };
 
-/** The 412 of a conditional write: the record as it is now, with its version. */
 function preconditionFailed(call: ContractCall, record: string): Json {
   const why = [
     '`If-Match` names no current version of the record: nothing was changed. The body is the record as it is now,',
@@ -132,7 +121,6 @@ const PAGE_PARAMETERS = [
 const rolesOf = (call: ContractCall): readonly string[] =>
   call.access === 'public' ? [] : call.access === 'signedIn' ? ['any'] : ACCESS_ROLES[call.access];
 
-/** A multipart/form-data body of one file, in its named part. */
 function uploadBody({ part, accepts }: NonNullable<ContractCall['upload']>): Json {
   const schema = {
     type: 'object',

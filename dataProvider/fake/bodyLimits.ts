@@ -1,9 +1,5 @@
-/**
- * How big a request body the fake over HTTP reads (server/requestBody.ts), per call: an image PUT to the
- * storage up to the image limit, the customers file's multipart upload up to its 2 MB and the form's
- * framing, every other (JSON) body up to 1 MB. Anything longer is answered 413 without being read into
- * memory. deploy/nginx.conf allows the same sizes (deploy/nginxConf.ts; a unit test keeps them equal).
- */
+// The largest body the fake over HTTP reads, per call: an image, the 2 MB customers file with its framing, else 1 MB
+// of JSON. deploy/nginx.conf allows the same sizes (a unit test keeps them equal).
 import { HttpResponse } from 'msw';
 import { IMAGE_MAX_BYTES } from '../imageFiles';
 import { CUSTOMERS_FILE_MAX_BYTES } from './customersFile';
@@ -16,7 +12,6 @@ export const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
 export interface BodyLimit {
   maxBytes: number;
-  /** What a longer body is told. */
   message: MessageKey;
 }
 
@@ -29,7 +24,6 @@ export function bodyLimitFor(method: string, path: string): BodyLimit {
   return { maxBytes: JSON_BODY_MAX_BYTES, message: 'bodyTooLarge' };
 }
 
-/** The 413 for a body over its limit, in the caller's language (the request need carry no body). */
 export function bodyTooLargeResponse(request: Request, limit: BodyLimit): Response {
   return HttpResponse.json({ message: messageFor(request, limit.message) }, { status: 413 });
 }

@@ -1,16 +1,12 @@
-/**
- * Reads a request body through its contract schema (`dataProvider/contract/schemas/`), so the fake refuses
- * exactly what the OpenAPI document says a body may not be: each bad field is named in `errors` with the
- * fake's own message, in the caller's language. A wrong type is refused, never turned into something else
- * (`"yes"` is not `false`, `"12"` is not `12`), and text longer than its kind's limit is named as such.
- */
+// Reads a body through its contract schema, so the fake refuses exactly what the document says a body may not be,
+// naming each bad field in the caller's language. A wrong type is refused, never coerced (`"12"` is not `12`).
 import type { z } from 'zod';
 import { TEXT_LIMITS, type TextKind } from '../fieldRules';
 import type { ProblemKey } from '../contract/schemas/problems';
 import { failFields } from './http';
 import { MESSAGES, type MessageKey } from './messages';
 
-// Every key a schema names is one of the fake's messages.
+// A compile-time check: every key a schema names is one of the fake's messages.
 const SCHEMA_PROBLEMS_ARE_MESSAGES: Record<ProblemKey, unknown> = MESSAGES;
 void SCHEMA_PROBLEMS_ARE_MESSAGES;
 
@@ -37,7 +33,6 @@ const TYPE_PROBLEMS: Partial<Record<string, MessageKey>> = {
 
 type Issue = z.core.$ZodRawIssue;
 
-/** The fake's message for an issue the schema did not name itself. */
 function problemOf(issue: Issue): MessageKey {
   switch (issue.code) {
     case 'invalid_type':
@@ -56,7 +51,7 @@ function problemOf(issue: Issue): MessageKey {
   }
 }
 
-/** The bad fields of a failed parse, each under its dotted path (`name.en`, `shifts.0.days`), the first problem kept. */
+/** The first problem of each field is kept, under its dotted path (`name.en`, `shifts.0.days`). */
 export function fieldErrorsOf(error: z.ZodError): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
@@ -66,10 +61,7 @@ export function fieldErrorsOf(error: z.ZodError): FieldErrors {
   return errors;
 }
 
-/**
- * The body as its schema reads it (trimmed, unknown fields dropped), or a thrown 400: one bad field answers its
- * own message, several the form's "complete the data", and `errors` names each.
- */
+/** Trimmed, unknown fields dropped; else a thrown 400. */
 export function parseBody<S extends z.ZodType>(request: Request, schema: S, body: unknown): z.output<S> {
   const result = schema.safeParse(body, { error: (issue) => problemOf(issue) });
   if (result.success) return result.data;
@@ -77,10 +69,7 @@ export function parseBody<S extends z.ZodType>(request: Request, schema: S, body
   return failFields(request, { body: 'invalidBody' }, 'invalidBody');
 }
 
-/**
- * Answers 400 when any field is bad. One bad field answers its own message; several, or a missing one ("Field
- * is required" alone would not say which), answer the form's "complete the data"; `errors` names each.
- */
+/** One bad field answers its own message; several, or a missing one ("Field is required" names none), the form's. */
 export function failOnErrors(request: Request, errors: FieldErrors): void {
   const problems = Object.values(errors).filter((key): key is MessageKey => key !== undefined);
   if (problems.length === 0) return;

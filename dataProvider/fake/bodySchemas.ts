@@ -1,8 +1,5 @@
-/**
- * The contract's body schemas, loaded by the first call that may carry a body rather than with the fake: zod and
- * the schemas are a fifth of the in-page fake's code, and a cold page's first calls only read. The fake's first
- * handler waits for them on every such call (index.ts), so a handler reads them synchronously.
- */
+// Loaded by the first call that may carry a body, not with the fake: zod and the schemas are a fifth of the in-page
+// fake's code, and a cold page's first calls only read. The first handler awaits them (index.ts).
 type BodySchemas = typeof import('./bodySchemaModules');
 
 let loaded: BodySchemas | undefined;
@@ -19,7 +16,6 @@ export function loadBodySchemas(): Promise<BodySchemas> {
   return loading;
 }
 
-/** Calls that send no body: GET, HEAD and OPTIONS. */
 export const carriesNoBody = (method: string): boolean => ['GET', 'HEAD', 'OPTIONS'].includes(method);
 
 export function bodySchemas(): BodySchemas {

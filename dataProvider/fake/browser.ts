@@ -23,11 +23,7 @@ export async function startFakeApi(): Promise<void> {
   started = api;
 }
 
-/**
- * The mails the demo "sent" to an address, newest first, read from this page's fake as a mail program
- * would read a mailbox: a signed-out tester following a forgotten-password link has no session the
- * outbox call (`GET __fake/outbox`) would accept.
- */
+/** Read from this page's fake, as a mail program would: a signed-out tester has no session the outbox call accepts. */
 export function mailsSentTo(email: string): Mail[] {
   return started?.db.outbox.sentTo(email) ?? [];
 }

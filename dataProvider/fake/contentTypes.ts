@@ -1,10 +1,6 @@
-/**
- * What a write's body must be declared as: JSON (`application/json`, any charset), or the multipart form that
- * carries the file for a call that takes one (the customers file). A body declared as anything else, or not
- * declared at all, is a 415 before any area reads it, so nothing is ever read as JSON that the client did not
- * send as JSON (a form a third-party page can post, plain text). A write with no body needs no type. Who may
- * make the call is settled first: a caller who may not is answered 401 or 403 by the area, as for any body.
- */
+// A write's body must be declared as JSON, or as multipart for a call that takes a file; anything else is a 415
+// before any area reads it, so nothing is read as JSON that was not sent as JSON (a form a third-party page can post).
+// The caller's access is settled first: one who may not make the call gets the area's 401 or 403.
 import { http, type RequestHandler } from 'msw';
 import type { Access, ContractCall } from '../contract/calls';
 import { ACCESS_ROLES } from '../roles';
@@ -13,8 +9,8 @@ import { ANY_SIGNED_IN, errorResponse, requireRole, type FakeContext } from './h
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-// Matched as msw matches the areas' paths: in any letter case, with or without a trailing slash. Built with the
-// first write, once the contract is loaded (bodySchemas.ts).
+// Matched as msw matches the areas' paths: any letter case, with or without a trailing slash. Built once the contract
+// is loaded (bodySchemas.ts).
 let calls: { call: ContractCall; pattern: RegExp }[] | undefined;
 const contractCalls = () =>
   (calls ??= bodySchemas().CONTRACT_CALLS.map((call) => ({
@@ -22,7 +18,6 @@ const contractCalls = () =>
     pattern: new RegExp(`^${call.path.replace(/\{\w+\}/g, '[^/]+')}/?$`, 'i'),
   })));
 
-/** The media type a request declares, lower case, without its parameters (`; charset=utf-8`). */
 export function mediaTypeOf(request: Request): string {
   return (request.headers.get('content-type') ?? '').split(';', 1)[0].trim().toLowerCase();
 }

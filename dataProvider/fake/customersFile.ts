@@ -1,9 +1,5 @@
-/**
- * Reads a voucher's customers file as a server would: CSV text or an Excel workbook (.xlsx), one
- * customer per row in the first filled cell. A first row without any digit is a header and skipped;
- * empty rows are skipped; every other row is kept (normalised) or refused with its row number. Only the
- * first refused rows are named (with the count of all), so a 2 MB file of bad rows gives a small answer.
- */
+// Reads a voucher's customers file as a server would: CSV or .xlsx, one customer per row in the first filled cell; a
+// first row without a digit is a header. Only the first refused rows are named, so a file of bad rows answers small.
 import { normalizeCustomer } from '../customerIds';
 import type { MessageKey } from './messages';
 
@@ -11,19 +7,14 @@ export const CUSTOMERS_FILE_MAX_BYTES = 2 * 1024 * 1024;
 
 export type CustomersFileKind = 'csv' | 'xlsx';
 
-/** How many refused rows the answer names; `refusedTotal` counts them all. */
 export const REFUSED_LISTED = 100;
 /** A refused value is shown to find its row, not to be read whole: a 2 MB line is cut. */
 export const REFUSED_VALUE_MAX = 64;
-/**
- * Rows read between two pauses. The in-browser demo runs this in the page itself, so a 200,000-row file
- * read in one go would freeze the screen; a slice takes a few milliseconds.
- */
+/** Rows between two pauses: the in-browser demo runs this in the page, and 200,000 rows in one go freeze it. */
 const ROWS_PER_SLICE = 2_000;
 
 export interface ParsedCustomers {
   customers: string[];
-  /** The first REFUSED_LISTED refused rows. */
   refused: { row: number; value: string; reason: MessageKey }[];
   refusedTotal: number;
 }
@@ -41,7 +32,7 @@ const CSV_TYPES = [
   'application/vnd.ms-excel',
 ];
 
-/** The file's kind by its name, when its declared type agrees: a page named .csv, or a .html sent as text/csv, is neither. */
+/** By its name, when its declared type agrees: a page named .csv, or a .html sent as text/csv, is neither. */
 export function kindOf(file: File): CustomersFileKind | null {
   const name = file.name.toLowerCase();
   const type = file.type.split(';', 1)[0].trim().toLowerCase();

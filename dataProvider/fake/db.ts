@@ -1,14 +1,6 @@
-/**
- * The fake's database: named collections of records, each seeded the first time it is read, so an
- * area nobody opens costs nothing. A changed collection stores only how it differs from its seed (the
- * records changed or added, the seed ids removed), and only that collection: what a write costs follows
- * what testers changed, not how many records the seed has, and thousands of tickets never have to fit
- * in localStorage.
- *
- * Each write also stores a new stamp beside the collection. Two tabs of the demo share one storage: a tab
- * whose copy carries an older stamp than storage's reads the collection again before using it, so it
- * builds on the other tab's change instead of writing over it.
- */
+// Collections seeded when first read, each stored as how it differs from its seed, so a write costs what testers
+// changed, not the seed's size. Each write stores a stamp: a tab whose copy is older than storage's reads the
+// collection again, building on the other tab's change instead of writing over it.
 import type { KeyValueStorage } from './memoryStorage';
 import { seedScale } from './scale';
 import { SignInLimit } from './signInLimit';
@@ -19,7 +11,6 @@ import { Outbox, ResetTokens, Sessions } from './stores';
 const PREFIX = 'fake-api:';
 const STAMP_PREFIX = `${PREFIX}stamp:`;
 const SEED_KIND_KEY = `${PREFIX}scale`;
-/** Keys that are not collections and that reset() keeps. */
 const KEPT_ON_RESET = new Set([`${PREFIX}sessions`, SEED_KIND_KEY]);
 const RESERVED = new Set(['sessions', 'outbox', 'reset-tokens']);
 
@@ -30,7 +21,6 @@ export interface CollectionDef<T> {
   readonly seed: () => T[];
 }
 
-/** How an area declares its collection: a storage name, where a record keeps its id, and its seed. */
 export function defineCollection<T>(name: string, idOf: (record: T) => string, seed: () => T[]): CollectionDef<T> {
   if (RESERVED.has(name)) throw new Error(`"${name}" is a reserved fake-api key`);
   return { name, idOf, seed };
@@ -46,18 +36,14 @@ function deepFreeze<T>(value: T): T {
 
 interface Seed<T> {
   readonly records: readonly T[];
-  /** Each seed id's place in `records`. */
   readonly placeOf: ReadonlyMap<string, number>;
 }
 
 /** The scale and the hostile switch: what a seed's records are (its ids above all). */
 const seedKind = (): string => `${seedScale()}${hostileSeed() ? ' hostile' : ''}`;
 
-/**
- * Seeds are pure, so each is built once per page or test worker, kind and seed moment (seed/common.ts), and
- * shared by every database and every reset(); frozen records are what make that sharing safe. Only the current
- * kind and moment are kept: a test worker moves through many clocks.
- */
+// Seeds are pure: each is built once per page or worker, kind and seed moment, and shared by every database; frozen
+// records make that safe. Only the current kind and moment are kept, as a test worker moves through many clocks.
 const seeded = new Map<string, Seed<unknown>>();
 let seededFor = '';
 function seedWithPlaces<T>(def: CollectionDef<T>): Seed<T> {
@@ -79,25 +65,17 @@ export function seedOf<T>(def: CollectionDef<T>): readonly T[] {
 }
 
 /**
- * How a collection differs from its seed, which is what storage holds. `records`: every record that is not the
- * seed's own, in the collection's order; `removed`: seed ids whose record was removed, whether or not a record
- * with that id was put back since (put back, it comes last, as any new record).
+ * What storage holds: `records`, every record that is not the seed's own, in order; `removed`, seed ids whose record
+ * was removed (put back, it comes last, as any new record).
  */
 export interface Overlay<T> {
   records: T[];
   removed: string[];
 }
 
-/**
- * One collection. Its records are frozen: a change replaces the record (update, put), so a record
- * already handed out, or shared with the cached seed, never changes under anyone's feet.
- */
+/** Records are frozen: a change replaces the record, so one handed out or shared with the seed never changes. */
 export class Table<T> {
   private readonly rows = new Map<string, T>();
-  /**
-   * The records that are not the seed's, kept in step with `rows`: a replaced seed record keeps its place in
-   * both, and what `rows` appends is appended here too, so the new records come in the same order.
-   */
   private readonly changedRows = new Map<string, T>();
   private writes = 0;
   private readonly removedSeedIds = new Set<string>();
@@ -113,7 +91,6 @@ export class Table<T> {
       const id = def.idOf(record);
       if (!this.removedSeedIds.has(id)) this.rows.set(id, record);
     }
-    // Over a seed record still in place, a stored record takes its place; any other comes after the seed's.
     for (const record of overlay.records) {
       const id = def.idOf(record);
       this.rows.set(id, deepFreeze(record));
@@ -121,7 +98,7 @@ export class Table<T> {
     }
   }
 
-  /** In insertion order; a copy, so callers may sort it. */
+  /** A copy, so callers may sort it. */
   all(): T[] {
     return [...this.rows.values()];
   }
@@ -139,7 +116,6 @@ export class Table<T> {
     return this.writes;
   }
 
-  /** Inserts or replaces by id; a replaced record keeps its place in the order. */
   put(record: T): T {
     const id = this.def.idOf(record);
     this.rows.set(id, deepFreeze(record));
@@ -149,7 +125,6 @@ export class Table<T> {
     return record;
   }
 
-  /** A shallow merge into a new record. */
   update(id: string, patch: Partial<T>): T | undefined {
     const current = this.rows.get(id);
     return current === undefined ? undefined : this.put({ ...current, ...patch });
@@ -165,7 +140,6 @@ export class Table<T> {
     return true;
   }
 
-  /** What storage keeps of this collection: its size follows the changes, not the seed. */
   overlay(): Overlay<T> {
     return { records: [...this.changedRows.values()], removed: [...this.removedSeedIds] };
   }
@@ -173,11 +147,7 @@ export class Table<T> {
 
 const NO_CHANGES: Overlay<never> = { records: [], removed: [] };
 
-/**
- * The overlay a collection stored whole (as earlier versions of the fake did) amounts to: its records up to the
- * first one out of the seed's order that differ from the seed's, then every record from there on, and the seed
- * ids it lacks or holds out of place. Read once; the next write stores the overlay.
- */
+/** Earlier versions of the fake stored a collection whole: read once as an overlay, stored as one at the next write. */
 function overlayOfWhole<T>(def: CollectionDef<T>, seed: Seed<T>, records: readonly T[]): Overlay<T> {
   const overlay: Overlay<T> = { records: [], removed: [] };
   const present = new Set<string>();
@@ -207,12 +177,8 @@ function isOverlay(value: unknown): value is Overlay<unknown> {
 }
 
 export interface FakeDbOptions {
-  /** window.localStorage in the browser; leave out for memory only (node tests). */
   storage?: KeyValueStorage;
-  /**
-   * The clock, in ms; tests move it to expire reset tokens and sign-in pauses. Date.now by default, read at each
-   * call, so fake timers move it too.
-   */
+  /** In ms; Date.now by default, read at each call so that fake timers move it. */
   now?: () => number;
 }
 
@@ -224,7 +190,6 @@ export class FakeDb {
   private readonly storage: KeyValueStorage | undefined;
   private readonly clock: () => number;
   private readonly tables = new Map<string, Table<unknown>>();
-  /** The stamp each cached collection was read or written with. */
   private readonly stamps = new Map<string, string | null>();
   private readonly dirty = new Set<string>();
   private flushQueued = false;
@@ -236,8 +201,7 @@ export class FakeDb {
     this.outbox = new Outbox(this.storage);
     this.resetTokens = new ResetTokens(this.storage, this.clock);
     this.signIns = new SignInLimit(this.clock);
-    // Changes stored at another scale name records this seed may not have, and changes stored with the hostile
-    // switch carry its text: start from this seed. (The key's name is older than the switch.)
+    // Changes stored at another scale or hostile switch name records or text this seed lacks: start from this seed.
     const kind = seedKind();
     if (this.storage && this.storage.getItem(SEED_KIND_KEY) !== kind) {
       if (this.storage.getItem(SEED_KIND_KEY) !== null) this.reset();
@@ -262,7 +226,6 @@ export class FakeDb {
     return table;
   }
 
-  /** Writes the changed collections now; normally this happens on its own right after a change. */
   flush(): void {
     this.flushQueued = false;
     for (const name of this.dirty) {
@@ -281,7 +244,6 @@ export class FakeDb {
     this.dirty.clear();
   }
 
-  /** Puts the seed back: drops every stored collection, the outbox, reset links and the wrong passwords counted. */
   reset(): void {
     this.tables.clear();
     this.stamps.clear();

@@ -1,19 +1,6 @@
-/**
- * The faults switch: testers tell the fake to fail its next calls, to see how every screen behaves when
- * the server or the network does. `POST __fake/faults {mode, count, methods?, path?}` arms it; each
- * matching call then uses up one fault. The `__fake/*` calls themselves never fail. Only there when the
- * fake runs with its test controls on, and only for the admin: armed by anyone, a '401' fault would end
- * everyone's sessions, and the list of hits would show who called what.
- *
- *   mode '500'     answers 500 with a JSON message, as a crashed server behind a gateway would
- *   mode 'network' drops the connection (the app's fetch rejects, as when Wi-Fi goes away)
- *   mode 'delay'   holds the call for `delayMs` (5000 by default), then answers it normally
- *   mode '401'     answers 401 and ends the caller's session, as an expired token would
- *   mode '404'     answers 404 with a JSON message, as for a record that is gone
- *   mode 'html'    answers 502 with an HTML page, as a proxy in front of a dead server does
- *   mode 'text'    answers 500 with a plain-text body, as some crashed servers do
- *   mode 'empty'   answers 500 with no body at all
- */
+// The faults switch (modes and calls in ./README.md): testers make the fake fail its next calls, to see how each
+// screen copes. The admin's only: armed by anyone, a '401' fault would end everyone's sessions, and the hits would
+// show who called what. The `__fake/*` calls never fail.
 import { delay, http, HttpResponse, type RequestHandler } from 'msw';
 import { ADMIN_ONLY, errorResponse, fail, readBody, requireRole, tokenOf, type FakeContext } from './http';
 
@@ -24,16 +11,12 @@ export interface FaultPlan {
   mode: FaultMode;
   /** How many of the next matching calls fail; 0 clears the switch. */
   count: number;
-  /** Only calls with these methods (upper case) count; all methods when left out. */
   methods?: string[];
-  /** Only calls whose path (after /api/v1/) contains this text count. */
   path?: string;
-  /** For mode 'delay': how long to hold each call, in ms (5000 by default). */
   delayMs?: number;
 }
 
 export interface FaultState extends FaultPlan {
-  /** The calls that failed so far under this plan, for testers ("method path"). */
   hits: string[];
 }
 
@@ -59,10 +42,7 @@ function parsePlan(body: Record<string, unknown>): FaultPlan | null {
   };
 }
 
-/**
- * The switch's own calls and the handler that applies it. The applying handler goes FIRST in the
- * handler list: with no fault due it returns nothing, and msw goes on to the real handler.
- */
+/** The applying handler goes first: with no fault due it returns nothing, and msw goes on to the real handler. */
 export function faultHandlers(ctx: FakeContext): RequestHandler[] {
   let state: FaultState = NONE;
   const control = `${ctx.baseUrl}__fake/`;

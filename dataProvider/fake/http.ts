@@ -1,8 +1,4 @@
-/**
- * What every handler needs to answer like a real server: the caller's language, the JSON body, the
- * signed-in user and JSON errors. Failures are thrown as responses (msw answers a thrown Response),
- * so a handler reads top to bottom without checking after each step.
- */
+/** Failures are thrown as responses (msw answers a thrown Response), so a handler reads top to bottom. */
 import { HttpResponse } from 'msw';
 import type { Role } from '../types';
 import { ACCESS_ROLES } from '../roles';
@@ -10,17 +6,14 @@ import type { FakeDb } from './db';
 import { translate, type Lang, type MessageKey } from './messages';
 import { systemUsers, type SystemUserRow } from './seed/systemUsers';
 
-/** What an area's handler factory receives. */
 export interface FakeContext {
   db: FakeDb;
-  /** The prefix every path is matched under: `http://localhost/api/v1/`, or with a leading `*` for any origin. */
+  /** `http://localhost/api/v1/`, or with a leading `*` for any origin. */
   baseUrl: string;
-  /** Where the app is served, without a trailing slash: mailed links open there. */
   appOrigin: string;
 }
 
-// The contract's role groups (dataProvider/contract/schemas/enums.ts); tests/contract/contractAccess.test.ts checks
-// that every call keeps to its own.
+// tests/contract/contractAccess.test.ts checks that every call keeps to the contract's role groups.
 export const ADMIN_ONLY: readonly Role[] = ACCESS_ROLES.admin;
 export const CUSTOMER_CARE: readonly Role[] = ACCESS_ROLES.customerCare;
 export const ANY_SIGNED_IN = 'any signed-in user';
@@ -61,17 +54,14 @@ export function failFields(
   fail(request, 400, key, { errors: texts });
 }
 
-/**
- * A PUT replaces its record, as a backend built to the spec does: a body missing any of `keys` is refused
- * (400, naming them) rather than merged over what is stored, so a client sending half a record is caught.
- */
+/** A PUT replaces its record: a body missing any of `keys` is refused rather than merged, catching half a record. */
 export function requireWhole(request: Request, body: Record<string, unknown>, keys: readonly string[]): void {
   const missing = keys.filter((key) => !(key in body));
   if (missing.length > 0)
     failFields(request, Object.fromEntries(missing.map((key) => [key, 'wholeRecordField' as const])), 'wholeRecord');
 }
 
-/** The JSON object body; an empty body reads as {} so a bodiless POST such as activate works. */
+/** An empty body reads as {}, so a bodiless POST such as activate works. */
 export async function readBody(request: Request): Promise<Record<string, unknown>> {
   const text = await request.text();
   if (text.trim() === '') return {};
@@ -92,10 +82,7 @@ export function tokenOf(request: Request): string | null {
   return token === '' ? null : token;
 }
 
-/**
- * The signed-in user, or a thrown 401 (no or unknown token, or an account since deactivated or
- * archived) or 403 (none of the roles). Pass ANY_SIGNED_IN where any role will do.
- */
+/** 401 also for an account since deactivated or archived; 403 for none of the roles. */
 export function requireRole(
   ctx: FakeContext,
   request: Request,

@@ -1,9 +1,5 @@
-/**
- * The built-in fake API: an in-memory, seeded database behind msw handlers that answer as
- * the OpenAPI document (dataProvider/contract/) and dataProvider/API.md say. A new area adds one seed file (seed/<area>.ts, exporting a
- * defineCollection) and one handler file (handlers/<area>.ts, its factory the default export), found by
- * `import.meta.glob`.
- */
+// The built-in fake API: a seeded database behind msw handlers that answer as the contract says. A new area adds
+// seed/<area>.ts (a defineCollection) and handlers/<area>.ts (its factory the default export), found, not listed.
 import { carriesNoBody, loadBodySchemas } from './bodySchemas';
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { FakeDb, type FakeDbOptions } from './db';
@@ -25,10 +21,7 @@ export { MAX_SCALE, parseScale } from './scale';
 
 type AreaHandlers = (ctx: FakeContext) => RequestHandler[];
 
-/**
- * Every area's handlers: each file under handlers/ whose default export is its area's handler factory (the
- * other files there are their helpers). A new area's file is found, not listed.
- */
+// The other files under handlers/ are helpers, with no default export.
 const AREAS: AreaHandlers[] = Object.values(
   import.meta.glob<{ default?: AreaHandlers }>('./handlers/*.ts', { eager: true }),
 )
@@ -40,41 +33,21 @@ const paramsIn = (handler: RequestHandler) => {
   return typeof path === 'string' ? (path.match(/\/:/g) ?? []).length : 0;
 };
 
-/**
- * The areas' handlers with a fixed path before one with parameters that would also match it (`menu/search`
- * before `menu/:branchId`, `vouchers/upload` before `vouchers/:id`), as a router ranks routes: msw answers with
- * the first handler that matches, and the areas' files come in no order of their own.
- */
+// msw answers with the first handler that matches and the files come in no order, so a fixed path goes before one
+// with parameters that also matches it (`menu/search` before `menu/:branchId`), as a router ranks routes.
 function areaHandlers(ctx: FakeContext): RequestHandler[] {
   return AREAS.flatMap((area) => area(ctx)).sort((a, b) => paramsIn(a) - paramsIn(b));
 }
 
 export interface FakeApiOptions extends FakeDbOptions {
-  /** Where the API lives, ending in a slash: `http://localhost/api/v1/`, or with a leading `*` for any origin. */
   baseUrl: string;
-  /**
-   * Where the app is served (`https://bo.example.com`): the links the fake mails (a password reset) open
-   * there. Configured, never read from a call, whose Host header any caller chooses.
-   */
+  /** Where a mailed link opens (a password reset): configured, never read from a call, whose Host any caller picks. */
   appOrigin: string;
-  /**
-   * The testers' calls under `__fake/` (the outbox, the faults switch, the reset, an order placed and a ticket
-   * opened now). Off unless asked for: off, they answer as any unknown path does. On, they need the admin's
-   * token, but for the outbox, which also shows a signed-in user the mails sent to them.
-   */
+  /** `__fake/` calls for testers, admin only (but the outbox). Off, they answer as any unknown path does. */
   testControls?: boolean;
-  /**
-   * The contract's OpenAPI document, served at `openapi.json`. By default its builder (and the schema library)
-   * is imported when the document is first asked for; `npm run api`, whose module loader is closed once the
-   * fake is loaded, gives the builder it loaded with it.
-   */
+  /** `npm run api` gives the builder it loaded, as its module loader is closed once the fake is loaded. */
   openApiDocument?: () => object;
-  /** How big the seed is (scale.ts): 1, the spec's day, unless given; 10 is a chain ten times that size. */
   scale?: number;
-  /**
-   * The hostile records (seed/hostile.ts): markup, script links, bidi controls and formulas on a few records of
-   * every area, for testers. Off unless asked for: the demo reads as a restaurant's data.
-   */
   hostile?: boolean;
 }
 
@@ -100,14 +73,12 @@ export function createFakeApi({
   const handlers = [
     // The storage is not the API: the faults switch never fails an upload or a picture's load.
     ...mediaHandlers(ctx),
-    // The contract this fake answers to, for anyone to read (a backend team, `npm run contract`). Its builder
-    // and the schema library load when it is asked for, not with the fake.
+    // Its builder and the schema library load when it is asked for, not with the fake.
     http.get(`${baseUrl}openapi.json`, async () =>
       HttpResponse.json((openApiDocument ?? (await import('../contract/openapi')).openApiDocument)()),
     ),
-    // Then: the faults switch answers (or holds) a call before any area sees it; see faults.ts.
+    // The faults switch answers (or holds) a call before any area sees it (faults.ts).
     ...(testControls ? faultHandlers(ctx) : []),
-    // A body not sent as the call takes it is refused before any area reads it (415).
     // Answers nothing: a call that may carry a body waits here for the contract's schemas (bodySchemas.ts).
     http.all(`${baseUrl}*`, async ({ request }) => {
       if (!carriesNoBody(request.method)) await loadBodySchemas();
@@ -115,14 +86,13 @@ export function createFakeApi({
     ...contentTypeHandlers(ctx),
     ...areaHandlers(ctx),
     ...(testControls ? fakeControlHandlers(ctx) : []),
-    // Last: a real server answers an unknown path with a JSON 404; letting it through would reach
-    // the dev server and hand the app an HTML page where it expects JSON.
+    // Let through, an unknown path would reach the dev server and hand the app HTML where it expects JSON.
     http.all(`${baseUrl}*`, ({ request }) => errorResponse(request, 404, 'noSuchEndpoint')),
   ];
   return { db: ctx.db, handlers };
 }
 
-/** The origin of an http(s) address given as the app's origin; anything more (a path, a query) or another scheme is refused. */
+/** Anything more than an http(s) origin (a path, a query) is refused. */
 export function originOf(address: string): string {
   let url: URL | undefined;
   try {

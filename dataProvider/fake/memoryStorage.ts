@@ -1,10 +1,7 @@
 /** The part of the Web Storage API the fake uses; window.localStorage satisfies it. */
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>;
 
-/**
- * A Storage kept in memory. Tests share one between two databases to prove what survives a reload
- * without a browser.
- */
+/** Tests share one between two databases to prove what survives a reload without a browser. */
 export function createMemoryStorage(): KeyValueStorage {
   const items = new Map<string, string>();
   return {

@@ -188,7 +188,6 @@ export const MESSAGES = {
     en: 'A picture must be an uploaded file or a web address starting with http:// or https://',
     ar: 'يجب أن تكون الصورة ملفاً مرفوعاً أو عنوان ويب يبدأ بـ http://‎ أو https://‎',
   },
-  // Customer care, catering, customers and feedback ({from} and {to} are filled with status names).
   ticketStatusInvalid: {
     en: 'Status must be one of new, active, reopened, resolved, closed',
     ar: 'يجب أن تكون الحالة إحدى القيم new أو active أو reopened أو resolved أو closed',

@@ -4,13 +4,10 @@ import type { FakeDb, FakeDbOptions } from './db';
 import { createFakeApi } from './index';
 
 export interface FakeServerOptions extends FakeDbOptions {
-  /** Where mailed links open; the API's own origin unless given. */
   appOrigin?: string;
   /** The testers' `__fake/` calls; on unless turned off (tests arm faults and read the outbox). */
   testControls?: boolean;
-  /** How big the seed is (scale.ts); 1 unless given. */
   scale?: number;
-  /** The hostile records (seed/hostile.ts); off unless given. */
   hostile?: boolean;
 }
 

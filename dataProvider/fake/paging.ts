@@ -1,12 +1,8 @@
-/**
- * Paging, sorting, free-text search and field filters for the "paged" lists, read from the query
- * string the way the app sends it: page (from 1), limit, sort, order (ASC/DESC), q, and filters.
- */
+/** The "paged" lists' query: page (from 1), limit, sort, order (ASC/DESC), q, and filters. */
 
 export interface PageSpec<T> {
-  /** The texts `q` is looked for in (case-insensitive, anywhere in the text). */
+  /** Case-insensitive, anywhere in the text. */
   searchIn: (row: T) => string[];
-  /** Query parameters that filter by the field of that name (dot paths reach nested fields). */
   filters: readonly string[];
   defaultSort: string;
   defaultOrder: 'ASC' | 'DESC';
@@ -37,8 +33,7 @@ function compare(a: unknown, b: unknown, direction: 1 | -1): number {
   return direction * compareValues(a, b);
 }
 
-// One collator for every comparison: localeCompare with options builds one per call, which at tens of
-// thousands of rows is most of a page's time.
+// One collator for every comparison: localeCompare with options builds one per call, most of a big page's time.
 const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 // ISO days and times sort the same by their characters as by the collator, and far faster.
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}(T[\d:.]+Z?)?$/;
@@ -63,7 +58,6 @@ function positiveInt(text: string | null, fallback: number): number {
   return Number.isInteger(n) && n >= 1 ? n : fallback;
 }
 
-/** The rows a query asks for (its `q` and filters), in its order. */
 function matching<T>(rows: readonly T[], params: URLSearchParams, spec: PageSpec<T>): T[] {
   const q = (params.get('q') ?? '').trim().toLowerCase();
   const result = rows.filter(
@@ -77,7 +71,6 @@ function matching<T>(rows: readonly T[], params: URLSearchParams, spec: PageSpec
   const sort = params.get('sort') || spec.defaultSort;
   const order = params.get('order') ?? (params.get('sort') ? 'ASC' : spec.defaultOrder);
   const direction = order.toUpperCase() === 'DESC' ? -1 : 1;
-  // Each row's sort value is read once, not once per comparison.
   const keyed = result.map((row) => ({ row, key: valueAt(row, sort) }));
   keyed.sort((a, b) => compare(a.key, b.key, direction));
   return keyed.map(({ row }) => row);
@@ -93,7 +86,6 @@ export function pageOf<T>(rows: readonly T[], url: URL, spec: PageSpec<T>): Page
   return pageFrom(matching(rows, url.searchParams, spec), url.searchParams);
 }
 
-/** A collection the fake pages (db.ts's Table): its records, and a number every write changes. */
 export interface Pageable<T> {
   all(): T[];
   readonly version: number;
@@ -103,9 +95,8 @@ const QUERIES_KEPT = 16;
 const sortedRuns = new WeakMap<object, { version: number; byQuery: Map<string, readonly unknown[]> }>();
 
 /**
- * pageOf over a whole collection, keeping each query's matching rows in order until the next write: paging on
- * through tens of thousands of tickets is then a slice, as a real server's index makes it, not a sort per page.
- * `rows` narrows the collection first (its narrowing must follow the query's parameters).
+ * Each query's matching rows are kept in order until the next write, so paging through tens of thousands of tickets
+ * is a slice, as a real server's index makes it. `rows` narrows first, and must follow the query's parameters.
  */
 export function pageOfTable<T>(
   table: Pageable<T>,

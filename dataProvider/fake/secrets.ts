@@ -1,7 +1,4 @@
-/**
- * Password hashes and random tokens. Hashing is synchronous because seeds run synchronously the
- * first time a collection is read; WebCrypto's digest is async only.
- */
+/** Synchronous, because seeds run synchronously the first time a collection is read; WebCrypto's digest is async. */
 
 const PRIMES = Array.from({ length: 312 }, (_, n) => n).filter(
   (n) => n > 1 && Array.from({ length: n - 2 }, (_, i) => i + 2).every((d) => n % d !== 0),
@@ -63,7 +60,6 @@ export function sha256Hex(text: string): string {
   return Array.from(h, (x) => x.toString(16).padStart(8, '0')).join('');
 }
 
-/** The salt keeps two users with the same password from sharing a hash. */
 export function hashPassword(salt: string, password: string): string {
   return sha256Hex(`${salt}:${password}`);
 }
@@ -73,12 +69,11 @@ function randomBytes(count: number): Uint8Array {
   return crypto.getRandomValues(new Uint8Array(count));
 }
 
-/** 64 hex characters: too long to guess, which is what makes a session or reset token safe. */
+/** 64 hex characters: too long to guess, which makes a session or reset token safe. */
 export function randomToken(): string {
   return Array.from(randomBytes(32), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-/** A version-4 UUID for records created at run time (seeded records get faker's seeded UUIDs). */
 export function randomId(): string {
   const bytes = randomBytes(16);
   bytes[6] = (bytes[6] & 0x0f) | 0x40;

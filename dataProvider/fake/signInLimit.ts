@@ -1,10 +1,6 @@
-/**
- * Wrong passwords, per email: once SIGN_IN_MAX_FAILURES have been sent within SIGN_IN_WINDOW_MS of the first of
- * them, every sign-in with that email is refused (429), the right password too, until SIGN_IN_WINDOW_MS after that
- * first one; a right password in between changes nothing. Guessing a password then costs a quarter of an hour per
- * ten tries. Any email counts, an account's or not, so a 429 tells no one which accounts exist. Kept in memory on
- * the fake's clock (tests move it); a restart forgets the counts.
- */
+// SIGN_IN_MAX_FAILURES wrong passwords for an email within the window refuse every sign-in with it (429), the right
+// one too, until the window from the first is over: guessing costs a quarter of an hour per ten tries. Any email
+// counts, an account's or not, so a 429 tells no one which accounts exist. In memory; a restart forgets the counts.
 export const SIGN_IN_MAX_FAILURES = 10;
 export const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
 /** Emails followed at once: past this, the windows that are over go, then the one whose last failure is oldest. */
@@ -15,27 +11,21 @@ interface FailureWindow {
   failures: number;
 }
 
-/**
- * No account's email is longer than 254 characters: past that, the text is cut, so a megabyte sent as an email
- * is never kept whole (10,000 of them would be 10 GB).
- */
+/** No email is longer than 254 characters: a megabyte sent as one is cut, never kept whole. */
 const KEY_LENGTH = 256;
 const keyOf = (email: string) => email.trim().toLowerCase().slice(0, KEY_LENGTH);
 
 export class SignInLimit {
-  /** In the order of each email's last failure, oldest first. */
   private readonly windows = new Map<string, FailureWindow>();
 
   constructor(private readonly now: () => number) {}
 
-  /** The whole seconds before the email may sign in again; 0 when it may now. */
   secondsToWait(email: string): number {
     const window = this.windowOf(keyOf(email));
     if (!window || window.failures < SIGN_IN_MAX_FAILURES) return 0;
     return Math.ceil((window.startedAt + SIGN_IN_WINDOW_MS - this.now()) / 1000);
   }
 
-  /** A wrong password (or an unknown email) was sent. */
   failed(email: string): void {
     const key = keyOf(email);
     const window = this.windowOf(key) ?? { startedAt: this.now(), failures: 0 };

@@ -1,8 +1,6 @@
-/**
- * The small non-record state of the fake: sessions, the outbox of "sent" mails and password-reset
- * tokens. Each is one storage key, read on every access rather than cached, so that two tabs agree:
- * a reset link opened in a new tab must find the token the first tab issued.
- */
+// The small non-record state of the fake: sessions, the outbox of "sent" mails and password-reset
+// tokens. Each is one storage key, read on every access rather than cached, so that two tabs agree:
+// a reset link opened in a new tab must find the token the first tab issued.
 import type { KeyValueStorage } from './memoryStorage';
 import { randomToken, sha256Hex } from './secrets';
 
@@ -51,14 +49,12 @@ interface Session {
 }
 
 /**
- * What storage keeps of the sessions: each under the SHA-256 of its token, never the token itself, so the
- * `--data` file (or a copy of localStorage) hands no one a session. A token is 256 random bits: a plain hash of
- * it cannot be reversed by guessing, so it needs no salt.
+ * Each session is stored under the SHA-256 of its token, so the `--data` file hands no one a session. A token is 256
+ * random bits: a plain hash of it cannot be reversed by guessing, so it needs no salt.
  */
 interface HashedSessions {
   sha256: Record<string, Session>;
 }
-/** As earlier versions stored them: by the token itself. */
 type SessionsByToken = Record<string, Session>;
 
 const isHashed = (stored: HashedSessions | SessionsByToken): stored is HashedSessions =>
@@ -101,10 +97,7 @@ export class Sessions {
     this.store(Object.fromEntries(kept));
   }
 
-  /**
-   * The sessions by their token's hash. Sessions stored by an earlier version under their tokens stay signed in:
-   * they are stored again under their hashes, and their tokens leave storage.
-   */
+  /** Sessions stored by an earlier version under their tokens stay signed in, stored again under their hashes. */
   private byHash(): Record<string, Session> {
     const stored = this.value.get();
     if (isHashed(stored)) return stored.sha256;
@@ -141,7 +134,6 @@ export class Outbox {
     return this.value.get();
   }
 
-  /** The mails to one address (any case), newest first: what that person's mailbox would hold. */
   sentTo(email: string): Mail[] {
     const wanted = email.trim().toLowerCase();
     return this.all().filter((mail) => mail.to.toLowerCase() === wanted);
@@ -162,10 +154,7 @@ interface ResetToken {
   used: boolean;
 }
 
-/**
- * Reset tokens are kept as they are: the outbox, the fake's stand-in for the mail it sent, holds each link whole
- * anyway, as a mailbox would.
- */
+/** Kept as they are: the outbox, the fake's stand-in for the mail it sent, holds each link whole anyway. */
 export class ResetTokens {
   private readonly value: PersistedValue<Record<string, ResetToken>>;
 
@@ -183,7 +172,6 @@ export class ResetTokens {
     return token;
   }
 
-  /** The user id of an unused token younger than one hour. */
   userIdOf(token: string): string | undefined {
     const entry = this.value.get()[token];
     return entry && this.isValid(entry) ? entry.userId : undefined;

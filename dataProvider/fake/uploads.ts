@@ -1,10 +1,6 @@
-/**
- * The fake's storage bucket for uploaded images, used as a real bucket's presigned URLs are: `GET image`
- * (signed in, admin) grants one upload of one image type, to a fresh id, for a few minutes; the PUT to that
- * address stores it once and the grant is gone. Small files are kept as data URLs in a persisted
- * collection, so an uploaded photo or banner still shows after a reload; bigger ones, and the oldest
- * beyond the last few, live in memory (up to a total) until the reload or restart.
- */
+// The fake's bucket, used as a real one's presigned URLs are: `GET image` grants one upload of one type for a few
+// minutes, and the PUT stores it once. Small files persist as data URLs so a photo still shows after a reload; bigger
+// ones, and the oldest beyond the last few, live in memory until the reload.
 import type { FakeDb } from './db';
 import { defineCollection } from './db';
 import { randomId } from './secrets';
@@ -21,7 +17,6 @@ export const PERSISTED_UPLOAD_MAX_BYTES = 256 * 1024;
 const PERSISTED_UPLOADS_KEPT = 8;
 /** Uploads held in memory together; the oldest go first beyond it. */
 export const MEMORY_UPLOADS_MAX_BYTES = 64 * 1024 * 1024;
-/** How long an upload address from `GET image` may be used. */
 export const UPLOAD_GRANT_MS = 10 * 60 * 1000;
 /** Unused grants kept at most (an admin asking again and again must not grow memory). */
 const GRANTS_KEPT = 200;
@@ -60,7 +55,6 @@ export class UploadStore {
 
   constructor(private readonly db: FakeDb) {}
 
-  /** A new id and the signature its one PUT must carry. */
   grant(type: ImageType): { id: string; signature: string } {
     const now = this.db.now().getTime();
     for (const [id, grant] of this.grants) if (grant.expiresAt <= now) this.grants.delete(id);
@@ -71,14 +65,13 @@ export class UploadStore {
     return { id, signature };
   }
 
-  /** Whether a PUT to `id` with `signature` is one the store granted, unused and in time. */
   check(id: string, signature: string): GrantCheck {
     const grant = this.grants.get(id);
     if (!grant || grant.signature !== signature || grant.expiresAt <= this.db.now().getTime()) return { ok: false };
     return { ok: true, type: grant.type };
   }
 
-  /** Stores the upload and uses its grant up: the id can never be written again. */
+  /** Uses its grant up: the id can never be written again. */
   save(id: string, type: ImageType, bytes: ArrayBuffer): void {
     this.grants.delete(id);
     this.memory.set(id, { type, bytes });
@@ -106,7 +99,6 @@ export class UploadStore {
 
 const stores = new WeakMap<FakeDb, UploadStore>();
 
-/** The one store of a database: `GET image` grants what the storage's PUT then checks. */
 export function uploadStoreOf(db: FakeDb): UploadStore {
   let store = stores.get(db);
   if (!store) {

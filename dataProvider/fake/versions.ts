@@ -1,12 +1,6 @@
-/**
- * Conditional writes, MDN's "mid-air collision" pattern (RFC 9110 entity tags): every answer of one record carries
- * its `ETag`, a hash of the record as answered, so every change to the record changes it; a whole-record write
- * that sends `If-Match` with a tag that is no longer the record's is refused with 412, the current record as its
- * body and that record's `ETag`, and changes nothing. A write without `If-Match` is made as it always was.
- *
- * The hash is the pure-JS SHA-256 the fake already uses (secrets.ts): the browser's service worker and node run
- * the same code, and WebCrypto's digest is async only.
- */
+// Conditional writes, MDN's "mid-air collision" pattern (RFC 9110): each answer of one record carries its `ETag`, and
+// a whole-record write whose `If-Match` is no longer the record's gets 412 with the current record, changing nothing.
+// Hashed with secrets.ts's pure-JS SHA-256, as WebCrypto's digest is async only.
 import { HttpResponse, type HttpResponseInit, type JsonBodyType } from 'msw';
 import { errorResponse } from './http';
 import { sha256Hex } from './secrets';
@@ -19,26 +13,18 @@ function sortedKeys(_key: string, value: unknown): unknown {
   );
 }
 
-/**
- * The record's entity tag: a strong validator, `"` + 32 hex digits of the SHA-256 of its JSON (keys sorted) + `"`.
- * The same record always gives the same tag, and any change to what is answered gives another.
- */
+/** A strong validator: `"` + 32 hex digits of the SHA-256 of its JSON, keys sorted, + `"`. */
 export function etagOf(record: unknown): string {
   return `"${sha256Hex(JSON.stringify(record, sortedKeys)).slice(0, 32)}"`;
 }
 
-/** The JSON answer of one record, with its `ETag`. */
 export function recordAnswer<T extends JsonBodyType>(record: T, init: HttpResponseInit = {}): HttpResponse<T> {
   const headers = new Headers(init.headers);
   headers.set('etag', etagOf(record));
   return HttpResponse.json<T>(record, { ...init, headers });
 }
 
-/**
- * Whether an `If-Match` value lets a write go ahead on a record whose tag is `etag` (RFC 9110 13.1.1): `*` matches
- * any current record; otherwise one of the listed entity-tags must equal it by strong comparison, so a weak tag
- * (`W/"…"`) never matches, nor does a value that names no entity-tag.
- */
+/** RFC 9110 13.1.1: `*` matches any current record, else a listed tag by strong comparison (`W/"…"` never does). */
 export function ifMatchAllows(ifMatch: string, etag: string): boolean {
   const value = ifMatch.trim();
   if (value === '*') return true;
@@ -47,11 +33,8 @@ export function ifMatchAllows(ifMatch: string, etag: string): boolean {
 }
 
 /**
- * The write's precondition, checked after the caller's role and the record's 404 and before its body is read:
- * with an `If-Match` that does not match the record as its read answers it (`current`, or a function giving it
- * when finding it costs something), a thrown 412 with that record and its `ETag`. `undefined` is a record that
- * is not there (a setting key no setting has): any `If-Match` fails, answered with the error body. Without
- * `If-Match`, nothing: the write goes ahead as it always has.
+ * Checked after the role and the record's 404, before the body is read. `current` may be a function when finding the
+ * record costs something; `undefined` (a setting key no setting has) fails any `If-Match`, with the error body.
  */
 export function requireCurrent(request: Request, current: object | undefined | (() => object | undefined)): void {
   const ifMatch = request.headers.get('if-match');

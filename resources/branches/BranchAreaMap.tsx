@@ -1,8 +1,6 @@
 /**
- * The lazy map chunk: Leaflet, leaflet-draw and their CSS load only with this module. The container is
- * left-to-right inside an Arabic page (Leaflet's controls and drag maths assume it). Tiles come from
- * VITE_TILE_URL; when they cannot load (no network, as in tests) the map is a blank background that
- * still draws the branch, its polygon and circle.
+ * Leaflet and leaflet-draw load only with this chunk. The container is left-to-right inside an Arabic page, as
+ * Leaflet's controls and drag maths assume it; without tiles (no network, tests) the map still draws the branch.
  */
 import 'leaflet/dist/leaflet.css';
 import 'leaflet-draw/dist/leaflet.draw.css';

@@ -1,9 +1,7 @@
 /**
- * leaflet-draw's toolbar on the react-leaflet map: draw one polygon, edit its points, delete it. Made
- * with useMap() rather than the react-leaflet-draw wrapper, which needs bundler shims under Vite and
- * fires its events twice under StrictMode (see toolchain notes). Rectangles, circles, lines and
- * markers are off: an area is a polygon, or a circle given by the numeric radius field (leaflet-draw's
- * circle editing is broken upstream).
+ * leaflet-draw's toolbar through useMap(), not react-leaflet-draw, which needs bundler shims under Vite and fires its
+ * events twice under StrictMode. Only polygons: a circle is the numeric radius field, as leaflet-draw's circle editing
+ * is broken upstream.
  */
 import { useEffect, useEffectEvent, useState } from 'react';
 import L from 'leaflet';

@@ -1,9 +1,6 @@
 /**
- * The Orders tab: a branch's orders of one day (GET Branches/{branchId}/orders?day=) in three columns,
- * new, accepted and out for fulfillment. Delivered and cancelled orders leave the board. Cancelling
- * asks first (PUT orders/cancel with the order's id and its customer's id), then reloads the day.
- * What a refresh brings is announced: new orders marked until acknowledged, their count in the tab's title and
- * said once to screen readers, a sound if chosen; each waiting order counts its minutes, late ones say so.
+ * A branch's orders of one day in three columns; delivered and cancelled orders leave the board. What a refresh brings
+ * is announced: new orders marked until acknowledged, counted in the tab's title, said once to screen readers.
  */
 import { useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { useQuery, useQueryClient } from '@tanstack/react-query';

@@ -35,10 +35,7 @@ function useDebounced<T>(value: T, ms: number): T {
   return debounced;
 }
 
-/**
- * Picks the menu item of one cell: a search over the 400 items on the server (20 at a time), its price
- * shown in SAR, and its points (by default its price at the programme's rate).
- */
+/** A search over the menu's items on the server, 20 at a time; points by default at the programme's rate. */
 export function CellDialog({
   target,
   pointsPerSar,

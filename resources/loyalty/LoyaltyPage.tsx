@@ -14,10 +14,7 @@ import { useProgrammeDraft } from './useProgrammeDraft';
 import { useRewardRemoval } from './useRewardRemoval';
 import { WeekCard } from './WeekCard';
 
-/**
- * /loyality: the programme (threshold, points per 1 SAR, reward categories) and the weekly plan, a
- * grid of days by category. Edits stay here, week by week, until Save sends them all in one POST.
- */
+/** Edits stay here, week by week, until Save sends them all in one POST. */
 export default function LoyaltyPage() {
   const week = useLoyaltyWeek();
   const cells = useCellEdits(week);
@@ -34,7 +31,6 @@ export default function LoyaltyPage() {
     </>
   );
 
-  // Every edit made so far stays in this page's state while a week fails to load and is retried.
   const failed = loadState(week.query, { title: 'resources.loyalty.loadFailed' });
   const { draft } = programme;
   if (failed || !draft || !week.data) {

@@ -3,9 +3,8 @@ import { Confirm } from 'react-admin';
 import { useBlocker } from 'react-router';
 
 /**
- * Asks before unsaved edits are left behind: a move to another screen of the app waits for this Confirm,
- * a reload or a closed tab for the browser's own question. A change of the address's query alone stays
- * on the page, so it is let through.
+ * A move to another screen waits for this Confirm, a reload or a closed tab for the browser's own question. A change
+ * of the address's query alone stays on the page, so it is let through.
  */
 export function UnsavedChangesGuard({ dirty, title }: { dirty: boolean; title: string }) {
   const blocker = useBlocker(

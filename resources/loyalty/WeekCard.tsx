@@ -9,10 +9,7 @@ import { weekLabel, type LoyaltyWeekState } from './useLoyaltyWeek';
 import { WeekGrid } from './WeekGrid';
 import { WeekPicker } from './WeekPicker';
 
-/**
- * The weekly rewards: the week toolbar, then the shown week's grid, or, for a week not planned, the offer
- * to add it (none for a week already over).
- */
+/** A week not planned offers to add it, but not one already over. */
 export function WeekCard({
   week,
   rewards,

@@ -6,7 +6,6 @@ import { useLocaleState, useTranslate } from 'react-admin';
 import { addWeeks, startOfWeek } from '@/dataProvider/weeks';
 import { weekLabel, type LoyaltyWeekState } from './useLoyaltyWeek';
 
-/** The week toolbar: back, the planned weeks to pick from, forward, this week, and adding the next week. */
 export function WeekPicker({ week }: { week: LoyaltyWeekState }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();

@@ -4,10 +4,8 @@ import type { AreaDefinition } from '@/src/areaDefinition';
 
 const LoyaltyPage = lazy(() => import('./LoyaltyPage'));
 
-/**
- * Loyalty is one custom page, not a CRUD Resource: the programme is a single record and the weeks are
- * edited as a grid. The route keeps the spec's spelling, /loyality (as the API's `loyality`).
- */
+// One custom page, not a CRUD Resource: the programme is a single record and the weeks a grid. The route keeps the
+// spec's spelling, /loyality, as the API's `loyality`.
 export const area: AreaDefinition = {
   name: 'loyalty',
   order: 60,

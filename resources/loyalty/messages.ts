@@ -1,7 +1,6 @@
 import type { AreaMessages } from '@/i18n/types';
 
 const en = {
-  // Its entry in the navigation.
   app: { nav: { loyalty: 'Loyalty' } },
   resources: {
     loyalty: {

@@ -2,7 +2,6 @@ import type { LoyaltyProgramme, LoyaltyReward } from '@/dataProvider/types';
 import type { ProgrammeDraft, RewardDraft } from './RewardsCard';
 import { checkRewards, REWARDS_INCOMPLETE } from './rules';
 
-/** The programme as the server has it, as text for the fields. */
 export const toDraft = (p: LoyaltyProgramme): ProgrammeDraft => ({
   threshold: p.threshold === null ? '' : String(p.threshold),
   pointsPerSar: p.pointsPerSar === null ? '' : String(p.pointsPerSar),
@@ -29,10 +28,7 @@ export const toRewards = (rewards: RewardDraft[]): LoyaltyReward[] =>
 export type CheckedProgramme =
   { refused: string } | { refused: null; threshold: number; pointsPerSar: number; rewards: LoyaltyReward[] };
 
-/**
- * The programme as Save sends it, or the key of the message refusing it: a category without its points,
- * threshold or a name in both languages, or a programme threshold or rate that is not above 0.
- */
+/** Refused: a category without its points, threshold or a name in both languages, or a threshold or rate not above 0. */
 export function checkProgramme(draft: ProgrammeDraft): CheckedProgramme {
   const rewards = toRewards(draft.rewards);
   const refused = checkRewards(rewards) ?? (rewards.some((r) => !r.name.en || !r.name.ar) ? REWARDS_INCOMPLETE : null);

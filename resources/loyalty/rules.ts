@@ -1,7 +1,5 @@
-/**
- * The loyalty screen's rules, as pure functions. Each answers the i18n key of the
- * spec's message, or null when the change is allowed; the API applies the same rules (API.md).
- */
+// Each rule answers the i18n key of the spec's message, or null when the change is allowed; the API applies the same
+// rules (API.md).
 import type { LoyaltyReward, LoyaltyWeekItem } from '@/dataProvider/types';
 import { isTodayOrLater } from '@/dataProvider/weeks';
 
@@ -22,9 +20,8 @@ export function checkCellDay(day: string, today: string): string | null {
 }
 
 /**
- * Whether a category may be removed while `currentWeek` is shown: not while another week still holds
- * an item in it ('Item cell in other weeks isn't empty'), nor while a past day of this week does.
- * `filledWeeks` is what the server last said; `drafts` are weeks edited here and not saved yet.
+ * Not while another week still holds an item in it ('Item cell in other weeks isn't empty'), nor a past day of this
+ * one. `filledWeeks` is what the server last said; `drafts` are weeks edited here and not saved yet.
  */
 export function checkRemoveReward(
   rewardId: string,
@@ -46,7 +43,6 @@ export function checkRemoveReward(
   return pastCell(current) ? PREVIOUS_DAY : null;
 }
 
-/** The cells of a week with one cell set (item) or emptied (null). */
 export function withCell(
   items: LoyaltyWeekItem[],
   day: string,

@@ -8,10 +8,7 @@ import type { CellTarget } from './CellDialog';
 import { checkCellDay, withCell } from './rules';
 import type { LoyaltyWeekState } from './useLoyaltyWeek';
 
-/**
- * The cells edited and not saved yet, each edited week whole, and the cell whose dialog is open. A week
- * keeps its edits while another one is shown; Save sends them all (useProgrammeDraft).
- */
+/** A week keeps its edits while another one is shown; Save sends them all (useProgrammeDraft). */
 export function useCellEdits({ today, weekStart, shown }: Pick<LoyaltyWeekState, 'today' | 'weekStart' | 'shown'>) {
   const translate = useTranslate();
   const notify = useNotify();
@@ -19,7 +16,6 @@ export function useCellEdits({ today, weekStart, shown }: Pick<LoyaltyWeekState,
   const [drafts, setDrafts] = useState<Record<string, LoyaltyWeekItem[]>>({});
   const [target, setTarget] = useState<CellTarget | null>(null);
 
-  /** The shown week's cells: as edited here, else as the server has them. */
   const items = drafts[weekStart] ?? shown?.week?.items ?? [];
 
   const openCell = (day: string, reward: LoyaltyReward) => {

@@ -14,7 +14,7 @@ export const LOYALTY_QUERY_KEY = ['loyalty'] as const;
 /** "21/11 – 27/11". */
 export const weekLabel = (start: string) => `${formatDayMonth(start)} – ${formatDayMonth(addDays(start, 6))}`;
 
-/** Today's local day. The page may stay open past midnight: "today" moves on with the clock. */
+/** The page may stay open past midnight: "today" moves on with the clock. */
 function useToday(): string {
   const [today, setToday] = useState(() => localDay());
   useEffect(() => {
@@ -24,10 +24,6 @@ function useToday(): string {
   return today;
 }
 
-/**
- * The week shown and the ways to another one (back, forward, the picker, this week, a week added), with
- * the server's programme read along with it.
- */
 export function useLoyaltyWeek() {
   const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();

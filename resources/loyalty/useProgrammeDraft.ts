@@ -17,10 +17,8 @@ const programmeOf = (source: object): Record<string, unknown> =>
   Object.fromEntries(PROGRAMME_FIELDS.map((field) => [field, (source as Record<string, unknown>)[field]]));
 
 /**
- * The programme as typed (threshold, points per 1 SAR, categories) and Save, which sends it in one POST
- * with every week whose cells were edited. The save merges with the programme as the server has it then
- * (dataProvider/freshWrite.ts): a field only someone else changed keeps their value, and a field both changed
- * is asked about (`question`, ConflictQuestion).
+ * Save sends the programme in one POST with every week whose cells were edited, merged with the programme as the
+ * server has it then (dataProvider/freshWrite.ts): a field both changed is asked about (`question`).
  */
 export function useProgrammeDraft({ data }: Pick<LoyaltyWeekState, 'data'>, cells: Pick<CellEdits, 'weeks' | 'clear'>) {
   const dataProvider = useDataProvider<AppDataProvider>();
@@ -30,7 +28,7 @@ export function useProgrammeDraft({ data }: Pick<LoyaltyWeekState, 'data'>, cell
   const [edited, setDraft] = useState<ProgrammeDraft | null>(null);
   const [dirty, setDirty] = useState(false);
   const [showErrors, setShowErrors] = useState(false);
-  // The programme as it was when editing began; until the first edit, the server's as it is.
+  // The programme as it was when editing began.
   const [editedFrom, setEditedFrom] = useState<LoyaltyProgramme | null>(null);
   const base = edited ? editedFrom : data;
   const [question, setQuestion] = useState<(Question & { body: LoyaltyInput }) | null>(null);

@@ -6,10 +6,7 @@ import type { CellEdits } from './useCellEdits';
 import type { LoyaltyWeekState } from './useLoyaltyWeek';
 import type { ProgrammeDraftState } from './useProgrammeDraft';
 
-/**
- * Removing a category: refused while a week still holds its items, else asked first; once confirmed it
- * leaves the programme as typed and empties its cells in the shown week, all unsaved until Save.
- */
+/** Refused while a week still holds its items, else asked first; removed, all stays unsaved until Save. */
 export function useRewardRemoval(
   { today, weekStart, data }: Pick<LoyaltyWeekState, 'today' | 'weekStart' | 'data'>,
   cells: Pick<CellEdits, 'drafts' | 'items' | 'dropReward'>,

@@ -13,10 +13,7 @@ export const categoryName = (category: MenuCategory | undefined, locale: string)
 
 const byOrder = { field: 'order', order: 'ASC' } as const;
 
-/**
- * A menu category found by name (in either language) as one types, categories in menu order: the item form's,
- * the item list's filter and a banner's link.
- */
+/** Found by name in either language as one types, categories in menu order. */
 export function CategoryInput({
   source = 'categoryId',
   label,
@@ -52,10 +49,8 @@ const PLACEHOLDER =
     '<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96"><rect width="96" height="96" fill="#eceff1"/><path d="M28 64l14-18 10 12 8-9 12 15z" fill="#b0bec5"/><circle cx="62" cy="36" r="6" fill="#b0bec5"/></svg>',
   );
 
-/** The item's first photo, or the placeholder image when it has none or it fails to load. */
 export function ItemPhoto({ src: given, size = 48 }: { src?: string; size?: number }) {
   const translate = useTranslate();
-  // A photo URL from the server that is not http(s) or this origin's (javascript:, data:) shows the placeholder.
   const src = safeImageSrc(given);
   return (
     <Box

@@ -63,10 +63,8 @@ function TypeHint({ type }: { type: unknown }) {
 }
 
 /**
- * The one form of /promoCodes/create and /promoCodes/{code}. It shows only what the chosen type uses:
- * items for the product types, plans for subscription, no discount for free delivery. The validity and scope
- * sections (date pickers, pickers of branches, items and plans: most of the form's work) render from its
- * second frame, so the code, its type and its discount paint first and the rest follows a frame later.
+ * Shows only what the chosen type uses. The validity and scope sections (most of the form's work) render from its
+ * second frame, so the code, its type and its discount paint first.
  */
 export function PromoCodeForm({ creating = false }: { creating?: boolean }) {
   const record = useRecordContext<PromoCode>();

@@ -17,7 +17,6 @@ export function PromoStatusButtons() {
   );
 }
 
-/** The same calls on the selected promo codes. */
 export function PromoBulkButtons() {
   return <BulkStatusButtons<PromoCode> isActive={(p) => p.status === 'active'} name={(p) => p.code} />;
 }

@@ -7,10 +7,7 @@ export type PromoFormValues = Partial<PromoCode> & { unlimitedPerUser?: boolean 
 const orNull = (value: unknown): number | null =>
   value === undefined || value === null || value === '' ? null : Number(value);
 
-/**
- * The body the API takes from the form: fields the chosen type does not use are cleared (an admin
- * may have filled them before changing the type), the code is upper-case, "unlimited" is null.
- */
+/** Fields the chosen type does not use are cleared: an admin may have filled them before changing the type. */
 export function toPromoBody(values: PromoFormValues): Partial<PromoCode> {
   const { unlimitedPerUser, ...data } = values;
   const discounted = usesDiscount(data.type);

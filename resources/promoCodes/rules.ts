@@ -1,7 +1,5 @@
-/**
- * The promo code form's rules (the fake API applies them again). Offers reuse the amount and date
- * rules. Each returns an i18n key, as react-admin validators do.
- */
+// The promo code form's rules, which offers reuse and the fake API applies again; each returns an i18n key, as
+// react-admin validators do.
 import { PROMO_CODE_PATTERN } from '@/dataProvider/fieldRules';
 import { isDate, isRequired, notBefore } from '@/src/validators';
 
@@ -14,16 +12,12 @@ const numberOf = (value: unknown): number | null => (isEmpty(value) ? null : Num
 export const codeFormat = (value: unknown) =>
   isEmpty(value) || PROMO_CODE_PATTERN.test(String(value).trim().toUpperCase()) ? undefined : `${V}.codeFormat`;
 
-/** No amount may be negative. */
 export const notNegative = (value: unknown) => {
   const n = numberOf(value);
   return n !== null && n < 0 ? `${V}.negative` : undefined;
 };
 
-/**
- * The discount of a form whose discount kind sits in `kindSource`: a percentage is more than 0 and at
- * most 100, a fixed value more than 0, a specific price 0 or more.
- */
+/** A percentage is above 0 and at most 100, a fixed value above 0, a specific price 0 or more. */
 export const discountRule = (kindSource: string) => (value: unknown, values: Values) => {
   const n = numberOf(value);
   if (n === null) return undefined;
@@ -34,7 +28,6 @@ export const discountRule = (kindSource: string) => (value: unknown, values: Val
   return undefined;
 };
 
-/** A count of uses: a whole number of 1 or more. */
 export const wholeNumber = (value: unknown) => {
   const n = numberOf(value);
   return n !== null && (!Number.isInteger(n) || n < 1) ? `${V}.wholeNumber` : undefined;

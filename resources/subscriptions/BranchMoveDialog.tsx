@@ -23,7 +23,6 @@ export interface BranchMoveDialogProps {
   onPick: (branch: string) => void;
 }
 
-/** Asks for the branch subscribers move to, searched as one types, and confirms it. */
 export function BranchMoveDialog({
   open,
   titleId,
@@ -81,7 +80,6 @@ export function BranchMoveDialog({
   );
 }
 
-/** Enabled once a branch is picked. */
 function ConfirmButton({ pending }: { pending: boolean }) {
   const branch = useWatch<typeof NO_BRANCH>({ name: 'branch' });
   return <Button label="ra.action.confirm" variant="contained" type="submit" disabled={!branch || pending} />;

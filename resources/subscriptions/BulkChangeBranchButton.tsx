@@ -8,11 +8,7 @@ import { useSelectedRecords } from '@/src/list/selectedRecords';
 import { BranchMoveDialog } from './BranchMoveDialog';
 import { SelectionExportButton } from '@/src/list/export/ExportButton';
 
-/**
- * Moves the selected subscribers to one branch: the row's own call (PUT subscription/change-branch) for each,
- * a few at a time, the list's run panel telling the progress and what failed. Those already at the branch
- * picked are left out.
- */
+/** The row's own call for each, a few at a time, in the list's run panel; those already at the branch are left out. */
 export function BulkChangeBranchButton() {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();

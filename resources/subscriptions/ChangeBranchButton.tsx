@@ -9,7 +9,6 @@ import { ActionButton } from '@/src/components/RowActions';
 import { BranchMoveDialog } from './BranchMoveDialog';
 import { useSentence } from '@/src/components/Sentence';
 
-/** Moves the subscriber in context to another branch, after the person picks it and confirms. */
 export function ChangeBranchButton() {
   const subscriber = useRecordContext<Subscriber>();
   const sentence = useSentence();
@@ -26,9 +25,8 @@ export function ChangeBranchButton() {
       setOpen(false);
       refresh();
     },
-    // The HTTP client has shown the server's message as a toast; the dialog stays, with the choice, and
-    // says it too: while a dialog is open, the rest of the page (the toasts included) is hidden from
-    // screen readers.
+    // The dialog stays, with the choice, and says the failure too: while a dialog is open, the rest of the page (the
+    // toasts included) is hidden from screen readers.
   });
   if (!subscriber) return null;
   return (

@@ -6,14 +6,9 @@ import ViewListIcon from '@mui/icons-material/ViewList';
 import TuneIcon from '@mui/icons-material/Tune';
 import type { AreaDefinition } from '@/src/areaDefinition';
 
-/**
- * How the spec's routes map onto react-admin: the area is one Resource named `subscriptions`, so
- * /subscriptions/* is its route tree (as /menus/* holds the menu categories). Its list, /subscriptions,
- * only redirects to the subscribers. The screens are routes of that Resource, each naming the data
- * provider resource it reads: `subscribers` (GET subscriptions), `plans` (subscriptions/plans…) and
- * `planSettings`. `plans` stays a data-only resource, which promo codes reference by id; it has no
- * <Resource> of its own, or it would also answer at /plans.
- */
+// One Resource, `subscriptions`, whose list only redirects to the subscribers: its routes are the spec's screens,
+// each naming the data provider resource it reads. `plans` has no <Resource> of its own (promo codes reference it by
+// id), or it would also answer at /plans.
 const plans = () => import('./plans/PlanScreens');
 const screens: Record<string, ComponentType> = {
   subscribers: lazy(() => import('./SubscriberList')),

@@ -13,7 +13,6 @@ export interface FigureProps {
   alarm?: boolean;
 }
 
-/** A count and what it counts, as one link to the records behind it. */
 export function Figure({ label, value, to, alarm = false }: FigureProps) {
   const [locale] = useLocaleState();
   return (

@@ -23,7 +23,6 @@ import type { BranchOrders } from './chainOrders';
 export const BRANCHES_SHOWN = 8;
 const ACTIVE_BRANCHES = { status: 'active', archived: false };
 
-/** The orders of every active branch now: the chain's columns, then the branches that need someone first. */
 export function OrdersNowCard() {
   const started = useStarted();
   const dataProvider = useDataProvider<AppDataProvider>();
@@ -138,7 +137,6 @@ export function OrdersNowCard() {
   );
 }
 
-/** A branch's board in one line, a link to that board on today's date. */
 function BranchRow({ branch, name, day }: { branch: BranchOrders; name: string; day: string }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();

@@ -90,7 +90,6 @@ async function readPromotions(dataProvider: DataProvider, today: string, locale:
   );
 }
 
-/** Offers, promo codes, vouchers and banners that start or end this coming week, and those that ended yesterday. */
 export function PromotionsCard() {
   const started = useStarted();
   const dataProvider = useDataProvider();

@@ -10,17 +10,13 @@ export interface TodayCardProps {
   icon: ComponentType<{ color?: 'primary'; 'aria-hidden'?: boolean }>;
   /** The card's read: its failure and Retry stand in for the figures until it has some. */
   query: LoadedQuery & { isPending: boolean; isFetching: boolean };
-  /** What a failure says it could not load (an i18n key). */
   failedTitle: string;
   /** While the first read goes on: a line of progress in place of the placeholder (the orders' "Read 12 of 40"). */
   pendingText?: ReactNode;
   children: ReactNode;
 }
 
-/**
- * One part of the Today screen, as the cards of react-admin's demo dashboard: its own placeholder while it first
- * loads, its own failure with Retry, and the figures it had kept on screen while it reads them again.
- */
+/** As the cards of react-admin's demo dashboard: its own placeholder, its own failure with Retry, its kept figures. */
 export function TodayCard({ id, title, icon: Icon, query, failedTitle, pendingText, children }: TodayCardProps) {
   const translate = useTranslate();
   const failed = loadState(query, { title: failedTitle });

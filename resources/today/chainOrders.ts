@@ -1,8 +1,5 @@
-/**
- * The chain's orders of a day as the Today screen counts them: per branch, the board's three columns and how
- * many orders are late by the board's own rule; branches with late orders first; the chain's totals. A branch
- * is summed as its orders arrive, so 400 branches never make one long task.
- */
+// The chain's orders of a day as the Today screen counts them: per branch, the board's three columns and its late
+// orders by the board's own rule. A branch is summed as its orders arrive, so 400 branches never make one long task.
 import type { Order } from '@/dataProvider/types';
 import { BOARD_STATUSES } from '@/resources/branches/newOrders';
 import { isLate, waitedMinutes, WAITING_STATUSES } from '@/resources/branches/orderTimes';
@@ -55,7 +52,6 @@ export function rankBranches(branches: Iterable<BranchOrders>): BranchOrders[] {
 export interface ChainTotals {
   columns: ColumnCounts;
   late: number;
-  /** Branches with at least one late order. */
   lateBranches: number;
 }
 

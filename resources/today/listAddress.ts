@@ -1,5 +1,3 @@
-/** Addresses of the screens a Today figure opens. */
-
 /** A list at `path` with react-admin's `filter` query parameter: the list opens showing exactly those records. */
 export function listAddress(
   path: string,
@@ -14,9 +12,7 @@ export function listAddress(
   return `${path}?${params.toString()}`;
 }
 
-/** A branch's orders board on a given day. */
 export const boardAddress = (branchId: string, day: string) =>
   `/branches/${encodeURIComponent(branchId)}/orders?day=${day}`;
 
-/** A record's own screen. */
 export const recordAddress = (path: string, id: string | number) => `${path}/${encodeURIComponent(String(id))}`;

@@ -6,9 +6,7 @@ export type PromotionKind = 'offer' | 'promoCode' | 'voucher' | 'banner';
 export interface Promotion {
   kind: PromotionKind;
   id: string;
-  /** Its code (a promo code) or its name. */
   label: string;
-  /** Its own screen. */
   address: string;
   /** Its first and last days, both included. */
   start: string;

@@ -1,8 +1,6 @@
-/**
- * Reads every active branch's orders of a day still on its board: through the contract's optional chain-wide call
- * (`GET orders`, paged, by status) when the backend answers it, else one `GET Branches/{branchId}/orders` per branch, a few at a time.
- * A 404 of the chain-wide call is remembered for the tab's session, as the backend will not grow it meanwhile.
- */
+// Every active branch's orders of a day still on its board: through the contract's optional `GET orders` when the
+// backend answers it, else one call per branch, a few at a time. A 404 of the chain-wide call is remembered for the
+// tab's session, as the backend will not grow it meanwhile.
 import type { DataProvider } from 'react-admin';
 import type { AppDataProvider } from '@/dataProvider';
 import { ApiError, showError } from '@/dataProvider/http';
@@ -22,11 +20,9 @@ import {
 /** Of a browser's six connections to an origin, two stay for the other cards (README, "Many rows at once"). */
 export const CALLS_AT_ONCE = 4;
 export const CHAIN_PAGE = 1000;
-/** Where the tab remembers that the backend has no chain-wide call. */
 export const NO_CHAIN_CALL_KEY = 'today.noChainOrdersCall';
 
 export interface ChainOrders {
-  /** Every active branch, ranked (late first). */
   branches: BranchOrders[];
   totals: ChainTotals;
   via: 'chain' | 'branches';
@@ -50,10 +46,7 @@ export interface ReadChainOrders {
 
 const chainCallAbsent = () => sessionStorage.getItem(NO_CHAIN_CALL_KEY) === '1';
 
-/**
- * The chain-wide call, once per board column (its `status` filter): a busy evening's delivered and cancelled orders,
- * most of the day's, are never read. False when the backend has no such call.
- */
+/** Once per board column (its `status` filter): a busy evening's delivered and cancelled orders are never read. */
 async function readThroughChainCall(
   { dataProvider, day, now, onProgress, signal }: ReadChainOrders,
   byBranch: Map<string, BranchOrders>,

@@ -2,10 +2,7 @@ import type { DataProvider, RaRecord, SortPayload } from 'react-admin';
 
 const PAGE = 100;
 
-/**
- * The first records of a list in `sort` order, up to the first that `isPast` (the window the caller wants is
- * behind it in that order): a few pages of a list of thousands, rather than all of it.
- */
+/** Up to the first record that `isPast`: a few pages of a list of thousands, rather than all of it. */
 export async function readWhile<T extends RaRecord>(
   dataProvider: DataProvider,
   resource: string,

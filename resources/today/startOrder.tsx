@@ -1,8 +1,5 @@
-/**
- * The cards' start: the customer care card's calls (the side menu's counts read the same lists) go first and the
- * others once they have answered (or after START_OTHERS_MS), so a first card's figures show at once rather than
- * after everything the screen reads: the in-browser fake answers one call at a time on the page's own thread.
- */
+// The care card's calls go first and the other cards' once they have answered (or after START_OTHERS_MS), so a first
+// card's figures show at once: the in-browser fake answers one call at a time on the page's own thread.
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 
 export const START_OTHERS_MS = 300;
@@ -20,10 +17,8 @@ export function StartOrder({ children }: { children: ReactNode }) {
   return <Started.Provider value={value}>{children}</Started.Provider>;
 }
 
-/** Whether the cards after the first may read. */
 export const useStarted = () => useContext(Started).started;
 
-/** Lets the other cards read, once the first card's read has settled. */
 export function useStartOthersWhen(settled: boolean) {
   const { start } = useContext(Started);
   useEffect(() => {

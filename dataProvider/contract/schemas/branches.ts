@@ -1,4 +1,3 @@
-/** Branches (their service areas and shifts) and the orders of a branch's day: the records and the bodies their calls take. */
 import { z } from 'zod';
 import { REFERENCE_CODE_MAX, type TextKind } from '../../fieldRules';
 import { SHIFT_TIME_PATTERN, isShiftSpan } from '../../shiftRules';
@@ -60,8 +59,7 @@ export const orderSchema = z.object({
   createdAt: dateTime.describe('With the branch’s offset (+03:00).'),
 });
 
-// The bodies. The branch form sends a cleared text or number input as null, and the fake has always read an
-// absent or null optional field as its empty value: the schemas keep both.
+// The branch form sends a cleared text or number input as null; an absent or null optional field is its empty value.
 
 /** Text that may be left out or cleared (null): empty then. */
 const optionalText = (kind: TextKind) =>
@@ -112,8 +110,7 @@ const shiftInput = z.object(
 const shiftsInput = z
   .array(shiftInput, problem('atLeastOneShift'))
   .min(1, problem('atLeastOneShift'))
-  // On the list rather than on each shift, as the fake has always named it; only once each shift is well formed,
-  // so a bad time is not named twice.
+  // Named on the list, not on each shift, and only once each shift is well formed, so no bad time is named twice.
   .refine((shifts) => shifts.every((shift) => isShiftSpan(shift.start, shift.end)), {
     ...shiftProblem,
     when: (payload) => payload.issues.length === 0,
@@ -145,7 +142,6 @@ const areaInput = z
     areaProblem,
   )
   .nullish()
-  // An area with neither a polygon nor a radius is no area.
   .transform((area) => (area && (area.points.length > 0 || area.radius !== null) ? area : null))
   .describe(
     '[lat, lng] points and a radius (null or empty: none) in km (the default) or m; with neither, or null, no area.',
@@ -184,10 +180,7 @@ export const branchInputSchema = z.object({
   archived: z.boolean().optional(),
 });
 
-/**
- * What a PUT must carry: it replaces the branch, so a body without these is half a branch (the list's status and
- * archive toggles send the whole branch back with the one field changed). The fields left out of it stay as stored.
- */
+/** A PUT replaces the branch: a body without these is half a branch. Fields left out of it stay as stored. */
 export const WHOLE_BRANCH = {
   name: true,
   reference_code: true,
@@ -198,10 +191,8 @@ export const WHOLE_BRANCH = {
   status: true,
 } as const;
 
-/** PUT Branches/{branchId}: the branch, checked as on create; of the fields outside `WHOLE_BRANCH`, those sent change. */
 export const branchChangesSchema = branchInputSchema.partial().required(WHOLE_BRANCH);
 
-/** PUT orders/cancel. */
 export const cancelOrderInputSchema = z.object({
   orderId: filled('name').describe('The order’s `id`.'),
   userId: filled('name').describe('The order’s `userId`: a stale screen must not cancel another customer’s order.'),
@@ -263,9 +254,8 @@ export const BRANCH_CALLS: readonly ContractCall[] = [
   }),
 ];
 
-// Examples, on the fake's seed (seed/branches.ts, seed/orders.ts): br_0001 is Riyadh - Olaya, RUH-001; RUH-002 is
-// br_0002's. A branch's orders are generated from its id and the day, and move on with the clock: the orders named
-// below are, on a fresh seed at the examples' moment (Thursday 2026-11-26, 12:00 in Riyadh), as their notes say.
+// Examples on the fake's seed: br_0001 is Riyadh - Olaya (RUH-001). A branch's orders follow its id, the day and the
+// clock; those named below are as their notes say at the examples' moment (Thursday 2026-11-26, 12:00 in Riyadh).
 
 const newBranch = {
   name: { en: 'Khobar Corniche', ar: 'الخبر الكورنيش' },
@@ -347,7 +337,6 @@ export const BRANCH_EXAMPLES: CallExamples = {
   },
 };
 
-/** The area's part of the contract, found by `./index.ts`. */
 export const contract: AreaContract = {
   schemas: BRANCH_SCHEMAS,
   calls: BRANCH_CALLS,

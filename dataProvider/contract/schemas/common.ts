@@ -1,32 +1,23 @@
-/**
- * The pieces every area's schemas are built from, and the error body every refusal answers with. What a
- * schema names when it refuses a value is in `./problems.ts`.
- */
 import { z } from 'zod';
 import { TEXT_LIMITS, isCalendarDay, type TextKind } from '../../fieldRules';
 import { problem } from './problems';
 
-// The in-browser fake parses bodies in the page, whose Content-Security-Policy forbids eval: zod's compiled
-// fast path (and its probe for it, which the browser reports as a violation) stays off. Set before any schema
-// below is built, since each object schema reads it when it is made.
+// The page's Content-Security-Policy forbids eval, so zod's compiled fast path (and its probe, which the browser
+// reports as a violation) stays off; set before any schema is built, as each object schema reads it when made.
 z.config({ jitless: true });
 
-/** An ISO 8601 date-time, e.g. 2026-11-26T10:00:00.000Z or with an offset (+03:00). */
 export const dateTime = z.string().describe('An ISO 8601 date-time.');
 
-/** A calendar day that exists, YYYY-MM-DD. */
 export const day = z.string().refine(isCalendarDay, problem('dateInvalid')).describe('A day, YYYY-MM-DD.');
 
-/** Text no longer than its kind's limit once trimmed (`dataProvider/fieldRules.ts`, shared with the forms). */
+/** Limits shared with the forms (`dataProvider/fieldRules.ts`), once trimmed. */
 export const text = (kind: TextKind) => z.string().trim().max(TEXT_LIMITS[kind]);
 
-/** Text that must not be empty once trimmed. */
 export const filled = (kind: TextKind) => text(kind).min(1, problem('fieldRequired'));
 
 /** Money, calories, a count or a position: a finite number of 0 or more. */
 export const amount = z.number().min(0);
 
-/** A whole number of 0 or more. */
 export const count = z.number().int().min(0);
 
 export const activeStatus = z.enum(['active', 'inactive'], problem('statusInvalid'));
@@ -42,7 +33,6 @@ export const localizedInput = (kind: TextKind, required = false) =>
 
 export const idList = z.array(z.string(), problem('notAList'));
 
-/** Every answer of status 400 or more. */
 export const errorBodySchema = z
   .looseObject({
     message: z.string().optional(),

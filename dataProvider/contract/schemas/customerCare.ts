@@ -1,7 +1,3 @@
-/**
- * Customer care: tickets and catering requests (their comment threads and status moves), the app's customers
- * (the phone lookup, the counts, activate and deactivate) and order reviews.
- */
 import { z } from 'zod';
 import { TEXT_LIMITS } from '../../fieldRules';
 import type { CallExamples } from '../examples';
@@ -84,13 +80,9 @@ export const orderReviewSchema = z.object({
   createdAt: dateTime,
 });
 
-/** Whether a value was left out: its own message for that, the parse's usual one for anything else. */
 const missing = (input: unknown) => input === undefined || input === null;
 
-/**
- * PUT customer-care/{id}/comment and catering/{id}/comment. A missing or blank text is named as such, as the
- * comment box says it, rather than as the form's "complete the data".
- */
+/** A missing or blank text is named as the comment box says it, not as the form's "complete the data". */
 export const commentInputSchema = z.object({
   text: z
     .string({ error: (issue) => (missing(issue.input) ? ('commentRequired' satisfies ProblemKey) : undefined) })
@@ -100,7 +92,7 @@ export const commentInputSchema = z.object({
     .describe('Plain text, trimmed; the signed-in user is its author.'),
 });
 
-/** `{status}`: the status wanted, one of `values`; a value that is not text at all is named with `invalid`. */
+/** A value that is not text at all is named with `invalid`. */
 const statusMove = <const V extends readonly [string, ...string[]]>(values: V, invalid: ProblemKey) =>
   z.object({
     status: z.enum(values, {
@@ -108,12 +100,10 @@ const statusMove = <const V extends readonly [string, ...string[]]>(values: V, i
     }),
   });
 
-/** PUT customer-care/{id}: accept (new | reopened → active), resolve (active → resolved), reopen (resolved | closed → reopened). */
 export const ticketMoveSchema = statusMove(TICKET_STATUS_VALUES, 'ticketStatusInvalid').describe(
   'The status the ticket moves to: accept new | reopened → active, resolve active → resolved, reopen resolved | closed → reopened. Closed is reached by the server alone.',
 );
 
-/** PUT catering/{id}: fulfill or reject a new or active request; fulfilled and rejected are final. */
 export const cateringMoveSchema = statusMove(CATERING_STATUS_VALUES, 'cateringStatusInvalid').describe(
   'The status the request moves to: fulfill new | active → fulfilled, reject new | active → rejected. Fulfilled and rejected are final.',
 );
@@ -269,7 +259,6 @@ export const CUSTOMER_CARE_EXAMPLES: CallExamples = {
   },
 };
 
-/** The area's part of the contract, found by `./index.ts`. */
 export const contract: AreaContract = {
   schemas: CUSTOMER_CARE_SCHEMAS,
   calls: CUSTOMER_CARE_CALLS,

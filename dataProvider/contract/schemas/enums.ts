@@ -4,7 +4,6 @@ export const ORDER_STATUS_VALUES = ['new', 'accepted', 'outForFulfillment', 'del
 export const TICKET_STATUS_VALUES = ['new', 'active', 'reopened', 'resolved', 'closed'] as const;
 export const TICKET_TYPE_VALUES = ['complaint', 'inquiry', 'suggestion', 'order_issue'] as const;
 export const CATERING_STATUS_VALUES = ['new', 'active', 'fulfilled', 'rejected'] as const;
-/** The two menus an item can be on. */
 export const MENU_TYPE_VALUES = ['menu', 'subscription'] as const;
 /** A combo is what the point-of-sale calls a composite item. */
 export const MENU_ITEM_TYPE_VALUES = ['single', 'combo', 'multi'] as const;

@@ -1,7 +1,4 @@
-/**
- * The loyalty programme and its weekly plan (the API spells it `loyality`), and meal subscriptions: plans,
- * their shared settings and the subscribers. The records these calls answer and the bodies they take.
- */
+/** The loyalty programme and its weekly plan (the API spells it `loyality`), and meal subscriptions. */
 import { z } from 'zod';
 import { isCalendarDay } from '../../fieldRules';
 import { isSaturday } from '../../weeks';
@@ -10,8 +7,6 @@ import { callsOf, type AreaContract, type ContractCall } from '../areaContract';
 import { activeStatus, count, day, localizedInput, localizedName, text } from './common';
 import { problem, type ProblemKey } from './problems';
 import { PLAN_DAYS_VALUES, SUBSCRIBER_TYPE_VALUES } from './enums';
-
-/* ---------------------------------------------------------------- loyalty */
 
 export const loyaltyRewardSchema = z
   .object({
@@ -124,8 +119,6 @@ export const loyaltyInputSchema = z
 export const loyaltyWeekAddSchema = z
   .object({ startOfWeek: saturday })
   .describe('POST loyality/add-week: a week not planned yet and not over (also 400).');
-
-/* ---------------------------------------------------------------- plans */
 
 export const planVariantSchema = z
   .object({ id: z.string(), durationDays: z.number().int().describe('Days.'), price: z.number().describe('In SAR.') })
@@ -373,8 +366,6 @@ export const LOYALTY_AND_PLANS_CALLS: readonly ContractCall[] = [
   }),
 ];
 
-/* ---------------------------------------------------------------- examples */
-
 // The seed's four categories: a save that keeps them all touches no week.
 const programme = {
   threshold: 500,
@@ -408,9 +399,8 @@ const planSettings = { submitTime: '18:00', disableFreezeBefore: 12, disableEdit
 >;
 
 /**
- * Made on a fresh seed signed in as its admin. The loyalty examples hold for the fake's clock at
- * 2026-11-26T09:00:00Z (a Thursday); the seed's weeks are counted from the real day instead, so no example
- * fills a seeded week's cells, and the week added lies years ahead of any seeded one.
+ * The loyalty examples hold for the fake's clock at 2026-11-26T09:00:00Z; the seed's weeks count from the real day,
+ * so no example fills a seeded week's cells, and the week added lies years ahead of any seeded one.
  */
 export const LOYALTY_AND_PLANS_EXAMPLES: CallExamples = {
   'POST loyality': {
@@ -451,7 +441,6 @@ export const LOYALTY_AND_PLANS_EXAMPLES: CallExamples = {
   },
 };
 
-/** The area's part of the contract, found by `./index.ts`. */
 export const contract: AreaContract = {
   schemas: LOYALTY_AND_PLANS_SCHEMAS,
   calls: LOYALTY_AND_PLANS_CALLS,

@@ -1,9 +1,5 @@
-/**
- * Marketing: offers, promo codes, vouchers (and the customers file a voucher reads), banners, and the image
- * upload grant their pictures go through. Each field's type, range and format is here; rules across fields or
- * records (date order, a discount by its kind, references, uniqueness) are the handlers', since a change is
- * checked on the record as it will be saved (`dataProvider/fake/handlers/marketingInput.ts`).
- */
+// Marketing: offers, promo codes, vouchers, banners and the image upload grant. Rules across fields or records (date
+// order, a discount by its kind, references) are the handlers', checked on the record as it will be saved.
 import { z } from 'zod';
 import { PROMO_CODE_PATTERN, isCalendarDay } from '../../fieldRules';
 import type { CallExamples } from '../examples';
@@ -26,20 +22,17 @@ const oneOf = <const T extends readonly string[]>(values: T, invalid: ProblemKey
       issue.input === undefined || issue.input === null || issue.input === '' ? 'fieldRequired' : invalid,
   });
 
-/** Money in SAR or a percentage, 0 or more: common's `amount`, but a negative one named in the marketing forms' words. */
+/** Common's `amount`, but a negative one named in the marketing forms' words. */
 const money = z.number().min(0, problem('amountNegative'));
 
-/** A count of uses, or of items bought or given free: a whole number of 1 or more (0 of them means nothing). */
+/** 0 uses, or 0 items bought or given free, means nothing. */
 const countFromOne = z.number().int(problem('wholeNumberRequired')).min(1, problem('wholeNumberRequired'));
 
-/** The first or last day of an offer's or a promo code's validity, both included. */
 const validityDay = z
   .string()
   .min(1, problem('fieldRequired'))
   .refine(isCalendarDay, problem('dateFormatInvalid'))
   .describe('A day, YYYY-MM-DD, included.');
-
-// ---- Records ----
 
 export const offerSchema = z.object({
   id: z.string(),
@@ -155,8 +148,6 @@ export const uploadTargetSchema = z
   })
   .describe('An upload address for one image of the asked type, and the address it will be read from.');
 
-// ---- Bodies ----
-
 const offerFields = {
   type: oneOf(OFFER_TYPE_VALUES, 'offerTypeInvalid'),
   name: localizedInput('name', true),
@@ -177,10 +168,8 @@ const offerFields = {
   status: activeStatus.optional().describe('A new offer is active unless told.'),
 };
 
-/** POST offers without an `id`: a new offer. */
 export const offerInputSchema = z.object(offerFields);
 
-/** POST offers with the `id` of an offer: the fields sent change it, the others keep their values. */
 export const offerChangesSchema = z
   .object(offerFields)
   .partial()
@@ -221,26 +210,23 @@ const promoCodeFields = {
   status: activeStatus.optional().describe('A new code is active unless told.'),
 };
 
-/** POST promo-codes. */
 export const promoCodeInputSchema = z.object(promoCodeFields);
 
-/** PUT promo-codes/{id}: the fields sent change the code, the others keep their values. */
 export const promoCodeChangesSchema = z.object(promoCodeFields).partial();
 
-/** POST offers/{offerId}/status and POST promo-codes/{code}/status. */
 export const statusChangeSchema = z.object({ status: activeStatus });
 
 const voucherFields = {
-  // Not empty: the handler says so, as the one problem it names alone as "Field is required" (the voucher
-  // calls have always answered so; a schema's missing field is the form's "complete the data").
+  // Not empty is the handler's to say: it names that alone as "Field is required", where a schema's missing field
+  // is the form's "complete the data".
   group: text('name').describe('Not empty.'),
   type: oneOf(VOUCHER_TYPE_VALUES, 'voucherTypeInvalid'),
   balance: z.number().positive(problem('voucherBalanceInvalid')).describe('In SAR, more than 0.'),
   customersSource: oneOf(VOUCHER_SOURCE_VALUES, 'voucherSourceInvalid')
     .optional()
     .describe('Where the customers come from; without it, `file` when a fileId is sent, else `ids`.'),
-  // Each entry is the voucher's rule, checked with the others: a number is a bad customer, named with the rest
-  // under `customers` (and in `invalid`), not a type error of its own at `customers.0`.
+  // Each entry is checked by the voucher's rule with the others: a number is a bad customer named under `customers`,
+  // not a type error of its own at `customers.0`.
   customers: z
     .array(z.unknown(), problem('notAList'))
     .meta({ items: { type: 'string' } })
@@ -254,10 +240,8 @@ const voucherFields = {
   status: activeStatus.optional().describe('A new voucher is active unless told.'),
 };
 
-/** POST vouchers. */
 export const voucherInputSchema = z.object(voucherFields);
 
-/** PATCH vouchers/{voucherId}: the fields sent change the voucher, the others keep their values. */
 export const voucherChangesSchema = z.object(voucherFields).partial();
 
 /** POST vouchers/{voucherId}/status: without a status, the voucher's status switches over. */
@@ -276,7 +260,6 @@ const bannerFields = {
   link: text('link').nullish().describe('`url`: required, an http(s) address. Ignored for the other link types.'),
   productId: text('link').nullish().describe('`product`: required, an existing menu item id. Ignored otherwise.'),
   categoryId: text('link').nullish().describe('`category`: required, an existing category id. Ignored otherwise.'),
-  // Not empty, as a voucher's group (see there), and a picture's address: the handler checks both.
   image: text('link').describe('Required: an uploaded file’s address (GET image) or an http(s) address.'),
   status: activeStatus,
 };
@@ -435,7 +418,6 @@ const newVoucher = {
   status: 'active',
 } satisfies z.input<typeof voucherInputSchema>;
 
-/** bnr_001 of the seed as the banner form sends it back: the whole banner, its priority changed. */
 const bannerOne = {
   name: 'Breakfast all day',
   priority: 2,
@@ -449,7 +431,6 @@ const bannerOne = {
   status: 'active',
 } satisfies z.input<typeof bannerReplacementSchema>;
 
-/** A request each call takes on the fake's seed, and those it refuses (contract/examples.ts). */
 export const MARKETING_EXAMPLES: CallExamples = {
   'GET offers': {},
   'POST offers': {
@@ -526,7 +507,6 @@ export const MARKETING_EXAMPLES: CallExamples = {
   },
 };
 
-/** The area's part of the contract, found by `./index.ts`. */
 export const contract: AreaContract = {
   schemas: MARKETING_SCHEMAS,
   calls: MARKETING_CALLS,

@@ -1,7 +1,3 @@
-/**
- * Menus: categories, items (their variants, options, modifiers and a combo's components), a branch's menu and
- * its overrides, the point-of-sale import, and the sort calls; the records and the bodies their calls take.
- */
 import { z } from 'zod';
 import { isSameOriginPath, isWebAddress } from '../../safeUrl';
 import { MADE_FIRST, type CallExamples } from '../examples';
@@ -10,13 +6,10 @@ import { activeStatus, amount, count, dateTime, filled, idList, localizedInput, 
 import { problem, type ProblemKey } from './problems';
 import { MENU_ITEM_TYPE_VALUES, MENU_TYPE_VALUES } from './enums';
 
-/** An item's or a category's place: a whole number of 0 or more, named as such when negative too. */
+/** Named as a whole number when negative too. */
 const position = z.number().int().min(0, problem('notAWholeNumber'));
 
-/**
- * A value of a fixed list, as a form's select sends it: a missing or unknown value is named "required" (what the
- * form marks), a value of another type "not text".
- */
+/** As a form's select sends it: a missing or unknown value is named "required" (what the form marks). */
 const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, {
     error: (issue): ProblemKey =>
@@ -142,10 +135,7 @@ const photos = z
   .refine((list) => list.every((photo) => isWebAddress(photo) || isSameOriginPath(photo)), problem('imageUrlInvalid'))
   .describe('Uploads (their `url` from GET image) or http(s) addresses.');
 
-/**
- * POST menu/create-item: a new item, or with an existing item's `id` that item as it is to be saved, whole (a
- * field left out is emptied, and refused when required). The defaults of what may be left out are the fake's.
- */
+/** Saved whole with an existing item's `id`: a field left out is emptied, and refused when required. */
 export const menuItemInputSchema = z.object({
   id: z.string().optional().describe('An existing item’s id: saves that item, whole, as sent.'),
   name: localizedInput('name', true),
@@ -165,7 +155,6 @@ export const menuItemInputSchema = z.object({
   modifiers: choices.optional(),
 });
 
-/** PUT menu/{branchId}/item/{itemId}. */
 export const branchMenuItemInputSchema = z.object({
   available: z.boolean().optional().describe('Absent: true.'),
   price: amount.nullish().describe('The branch’s own price; null or absent goes back to the item’s price.'),
@@ -173,7 +162,6 @@ export const branchMenuItemInputSchema = z.object({
 
 const categoryIcon = text('name').nullish().describe('A Material icon name; null or absent for none.');
 
-/** POST menu/categories. */
 export const menuCategoryInputSchema = z.object({
   name: filled('name'),
   nameAr: filled('name'),
@@ -182,7 +170,7 @@ export const menuCategoryInputSchema = z.object({
   icon: categoryIcon,
 });
 
-/** PUT menu/categories with a category's `id`: the fields sent are changed, as checked on create. */
+/** With a category's `id`: the fields sent are changed, checked as on create. */
 export const menuCategoryChangeSchema = z.object({
   id: z.string(),
   name: filled('name').optional(),
@@ -192,19 +180,14 @@ export const menuCategoryChangeSchema = z.object({
   icon: categoryIcon,
 });
 
-/** PUT menu/categories with `order`: every category id, in the new order. */
 export const menuCategorySortSchema = z.object({ order: idList });
 
 /** PUT menu/categories takes either body: a list in `order` is a reorder. */
 export const menuCategoryPutSchema = z.union([menuCategorySortSchema, menuCategoryChangeSchema]);
 
-/** PATCH menu/item/sort: every item id of the category, in the new order. */
 export const menuItemSortSchema = z.object({ categoryId: z.string(), ids: idList });
 
-/**
- * PATCH menu/items-multi/sort/{itemId} (the options) and menu/items-combo/sort/{itemId} (the components, or with
- * ?type=modifiers the modifiers): every id of that group, in the new order.
- */
+/** ?type=modifiers sorts the modifiers of a combo instead of its components. */
 export const menuGroupSortSchema = z.object({ ids: idList });
 
 export const MENU_SCHEMAS = {
@@ -405,7 +388,6 @@ export const MENU_EXAMPLES: CallExamples = {
   },
 };
 
-/** The area's part of the contract, found by `./index.ts`. */
 export const contract: AreaContract = {
   schemas: MENU_SCHEMAS,
   calls: MENU_CALLS,

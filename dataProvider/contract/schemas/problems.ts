@@ -1,9 +1,5 @@
-/**
- * What a schema names when it refuses a value: one of `ProblemKey`, which the fake answers as a 400 naming the
- * field, in the caller's language (`dataProvider/fake/bodySchema.ts`). A value of the wrong type, a missing field
- * and an over-long text are named there from zod's own issue, so only rules of their own carry a key here. Each
- * key is one of the fake's messages (a compile-time check there).
- */
+// The keys a schema names a refused value by, answered by the fake as a 400 in the caller's language. Wrong types,
+// missing fields and over-long texts are named from zod's own issue, so only rules of their own carry a key.
 export type ProblemKey =
   | 'fieldRequired'
   | 'statusInvalid'

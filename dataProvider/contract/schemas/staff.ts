@@ -1,4 +1,3 @@
-/** System users, signing in and out of a password, and settings: the records and the bodies their calls take. */
 import { z } from 'zod';
 import { EMAIL_PATTERN, RESERVED_SETTING_KEYS, SETTING_KEY_PATTERN } from '../../fieldRules';
 import { ISSUED_RESET_TOKEN, SIGNED_IN_USER, type CallExamples } from '../examples';
@@ -28,7 +27,6 @@ export const settingSchema = z.object({ key: z.string(), value: z.string() });
 const email = filled('email').regex(EMAIL_PATTERN, problem('emailInvalid'));
 const password = z.string().min(1, problem('fieldRequired')).min(MIN_PASSWORD_LENGTH, problem('passwordTooShort'));
 
-/** POST system-user: every field; PUT system-user/{userId} sends the record back (see `systemUserChangesSchema`). */
 export const systemUserInputSchema = z.object({
   firstName: filled('name'),
   lastName: filled('name'),
@@ -43,7 +41,7 @@ export const systemUserInputSchema = z.object({
   archived: z.boolean().optional(),
 });
 
-/** PUT system-user/{userId}: the fields it changes are checked as on create; `{archived: true}` alone archives. */
+/** The fields sent are checked as on create; `{archived: true}` alone archives. */
 export const systemUserChangesSchema = systemUserInputSchema.omit({ password: true }).partial();
 
 export const loginInputSchema = z.object({ email: z.string(), password: z.string() });
@@ -225,7 +223,6 @@ export const STAFF_EXAMPLES: CallExamples = {
   },
 };
 
-/** The area's part of the contract, found by `./index.ts`. */
 export const contract: AreaContract = {
   schemas: STAFF_SCHEMAS,
   calls: STAFF_CALLS,

@@ -1,4 +1,3 @@
-/** Banners: the whole list by priority, create, update, deactivate. The API has no GET of one banner. */
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { bodySchemas } from '../bodySchemas';
 import type { bannerInputSchema } from '../../contract/schemas/marketing';
@@ -13,12 +12,12 @@ import { menuCategories, menuItems } from '../seed/menus';
 import { failOnRules, type FieldErrors } from './marketingInput';
 import { isSameOriginPath, isWebAddress } from '../../safeUrl';
 
-/** An uploaded image: a web address, or a path on the API's own origin (the fake's uploads and drawings). */
+/** A web address, or a path on the API's own origin (the fake's uploads and drawings). */
 const isImage = (value: string) => isWebAddress(value) || isSameOriginPath(value);
 
 type BannerBody = z.output<typeof bannerInputSchema>;
 
-/** The banner the body makes (of `current` on update, whose link fields stay when not sent); the rules checked on the result. */
+/** On update, the link fields stay when not sent. */
 function bannerFrom(
   ctx: FakeContext,
   request: Request,
@@ -64,7 +63,6 @@ export default function bannersHandlers(ctx: FakeContext): RequestHandler[] {
   const find = (request: Request, id: string) => table().get(id) ?? fail(request, 404, 'bannerNotFound');
 
   return [
-    // The whole list, first shown first; equal priorities by name.
     http.get(`${ctx.baseUrl}banners`, ({ request }) => {
       requireRole(ctx, request, ADMIN_ONLY);
       return HttpResponse.json<Banner[]>(
@@ -88,7 +86,6 @@ export default function bannersHandlers(ctx: FakeContext): RequestHandler[] {
     http.put<{ id: string }>(`${ctx.baseUrl}banners/:id`, async ({ request, params }) => {
       requireRole(ctx, request, ADMIN_ONLY);
       const current = find(request, params.id);
-      // As the list shows it: the API has no GET of one banner.
       requireCurrent(request, current);
       const body = await readBody(request);
       // Half a banner is named as such ("send all of it"), before any field of it is read.

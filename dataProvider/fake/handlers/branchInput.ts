@@ -1,11 +1,6 @@
 import { bodySchemas } from '../bodySchemas';
 import type { branchChangesSchema, branchInputSchema } from '../../contract/schemas/branches';
-/**
- * Reads a POST Branches or PUT Branches/{branchId} body through its contract schema (the same rules as the
- * form: required fields, reference code length, at least one shift, an end other than its start), so a client
- * that skips the form's checks still cannot store a broken branch. A PUT replaces the branch: the handler
- * refuses half a branch before this reads it.
- */
+/** A client that skips the form's checks still cannot store a broken branch; half a branch is refused before this. */
 import type { z } from 'zod';
 import type { Branch } from '../../types';
 import type { FakeContext } from '../http';
@@ -15,7 +10,7 @@ import { branches } from '../seed/branches';
 export type NewBranch = z.output<typeof branchInputSchema>;
 export type BranchChanges = z.output<typeof branchChangesSchema>;
 
-/** A reference code names one branch: another's is refused (the branch's own, sent back by a PUT, is not). */
+/** A branch's own code, sent back by a PUT, is not taken. */
 function refuseTakenCode(ctx: FakeContext, request: Request, code: string, sk?: string): void {
   const taken = ctx.db
     .table(branches)

@@ -1,4 +1,3 @@
-/** Branches: the whole list, one by its sk, create, change (status and archive too), a day's orders (a branch's, the chain's), cancel. */
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { bodySchemas } from '../bodySchemas';
 import type { Branch, Order } from '../../types';
@@ -60,7 +59,6 @@ export default function branchesHandlers(ctx: FakeContext): RequestHandler[] {
       return HttpResponse.json<Order[]>(ordersOf(branch.sk, day));
     }),
 
-    // Optional in the contract: the chain's orders of a day, each branch's as its own call answers them.
     http.get(`${ctx.baseUrl}orders`, async ({ request }) => {
       requireRole(ctx, request, ADMIN_ONLY);
       const url = new URL(request.url);

@@ -1,7 +1,5 @@
-/**
- * The pages of `GET orders` (every branch's orders of a day): the day is gathered once, a few branches at a time,
- * and kept by status until an order or a branch changes or the minute turns, as a real server's index keeps it.
- */
+// The pages of `GET orders` (every branch's orders of a day): the day is gathered once, a few branches at a time,
+// and kept by status until an order or a branch changes or the minute turns, as a real server's index keeps it.
 import type { Order, OrderStatus } from '../../types';
 import type { FakeDb } from '../db';
 import { pageOf, type Page, type PageSpec } from '../paging';

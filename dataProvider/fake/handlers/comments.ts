@@ -1,4 +1,3 @@
-/** The comment threads and status moves of tickets and catering requests: one rule for each, read through the contract. */
 import type { z } from 'zod';
 import type { TicketComment } from '../../types';
 import { HttpResponse } from 'msw';
@@ -9,7 +8,6 @@ import type { MessageKey } from '../messages';
 import { actionBetween, type Transition } from '../../workflows';
 import type { SystemUserRow } from '../seed/systemUsers';
 
-/** The new comment from PUT …/comment's `{text}`, written by the signed-in user, or a thrown 400. */
 export function newComment(
   request: Request,
   body: unknown,
@@ -30,25 +28,19 @@ export function newComment(
 export interface StatusMove<A extends string, S extends string> {
   machine: Readonly<Record<A, Transition<S>>>;
   isStatus: (value: unknown) => value is S;
-  /** The body `{status}`, as the contract describes it (read once the schemas are in: bodySchemas.ts). */
+  /** Read once the schemas are in (bodySchemas.ts). */
   schema: () => z.ZodType<{ status: S }, unknown>;
   keys: { invalid: MessageKey; refused: MessageKey };
 }
 
-/**
- * The status a PUT …/{id} `{status}` moves to, checked against the area's state machine
- * (dataProvider/workflows.ts): a body with no status, or one that is not text, is a 400 naming `status`;
- * a text that is none of the area's statuses a 422; a move no action allows a 409, with a message naming
- * the statuses, the current status and the actions open from it.
- */
+/** A move no action of the machine (dataProvider/workflows.ts) allows is a 409 naming the actions open from it. */
 export function checkedMove<A extends string, S extends string>(
   request: Request,
   move: StatusMove<A, S>,
   current: S,
   body: Record<string, unknown>,
 ): S {
-  // A text that names no status of the area keeps the 422 the API has always answered (the document lists it);
-  // a missing or non-text status is a malformed body, the schema's 400 naming `status`.
+  // A text that names no status keeps the API's 422 (the document lists it); a missing or non-text one is the 400.
   if (typeof body.status === 'string' && !move.isStatus(body.status)) fail(request, 422, move.keys.invalid);
   const { status: wanted } = parseBody(request, move.schema(), body);
   const { machine } = move;

@@ -48,7 +48,6 @@ export default function customerCareHandlers(ctx: FakeContext): RequestHandler[]
       return recordAnswer<Ticket>(ticketOf(request, params.id));
     }),
 
-    // The status moves only as the state machine allows (dataProvider/workflows.ts, API.md).
     http.put<{ id: string }>(`${ctx.baseUrl}customer-care/:id`, async ({ request, params }) => {
       requireRole(ctx, request, CUSTOMER_CARE);
       const ticket = ticketOf(request, params.id);

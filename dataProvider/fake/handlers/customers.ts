@@ -1,4 +1,4 @@
-/** App customers: stats, the phone lookup and activate/deactivate. Admins only. */
+/** Admins only. */
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import type { Customer, CustomerStats } from '../../types';
 import { ADMIN_ONLY, fail, failFields, requireRole, type FakeContext } from '../http';
@@ -24,10 +24,7 @@ interface SeededFigures {
   byMonth: Map<string, number>;
 }
 
-/**
- * The seeded customers' figures, counted once per scale and seed moment: the seed never changes, and at
- * 400,000 customers the count takes a noticeable moment. Status changes are laid over it on each call.
- */
+/** Counted once per scale and seed moment: at 400,000 customers it takes a noticeable moment. */
 const seededFigures = new Map<string, SeededFigures>();
 function figuresOf(now: number, months: string[]): SeededFigures {
   const key = `${seedScale()}@${now}`;
@@ -67,8 +64,7 @@ export default function customersHandlers(ctx: FakeContext): RequestHandler[] {
   return [
     http.get(`${ctx.baseUrl}users/stats`, ({ request }) => {
       requireRole(ctx, request, ADMIN_ONLY);
-      // Counted at the seed's now, when the seeded sign-ups stop: the chart shows the twelve months up to
-      // yesterday's, the last of them so far.
+      // At the seed's now, when the seeded sign-ups stop: the chart's twelve months end with yesterday's.
       const now = seedNow();
       const months = Array.from({ length: 12 }, (_, i) => {
         const d = new Date(now - DAY_MS);

@@ -1,13 +1,6 @@
-/**
- * Calls only the fake has, for testers; mounted only when its test controls are on. The outbox stands in
- * for everyone's mailbox, so it shows a mail only to whoever could read that mailbox: the recipient's
- * session, or the admin. The reset wipes every change (and a `--data` file), so it is the admin's alone.
- * A signed-out tester of the in-browser demo reads the mailbox from the page's own fake (browser.ts).
- *
- * Two calls make work arrive as customers would make it, for a tester watching a screen: an order placed now at
- * a branch (`POST __fake/orders`, on that branch's orders board of today) and a ticket opened now
- * (`POST __fake/tickets`, first among the new tickets). They change data, so they are the admin's alone too.
- */
+// Testers' calls (see ./README.md). The outbox stands in for everyone's mailbox, so it shows a mail only to its
+// recipient's session or the admin; the reset and the calls that place orders or open tickets change data, so they
+// are the admin's alone.
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import type { Order, Ticket } from '../../types';
 import { localDay } from '../../weeks';
@@ -37,8 +30,7 @@ export function fakeControlHandlers(ctx: FakeContext): RequestHandler[] {
       return HttpResponse.json({ message: messageFor(request, 'fakeReset') });
     }),
 
-    // `{branchId}`: a seeded customer places an order at that branch now. It is filed under the fake's today (its
-    // clock's local day, the day the orders board opens on) and answered as that day's orders list it.
+    // Filed under the fake's today (its clock's local day, the day the orders board opens on).
     http.post(`${ctx.baseUrl}__fake/orders`, async ({ request }) => {
       requireRole(ctx, request, ADMIN_ONLY);
       const { branchId } = parseBody(request, bodySchemas().fakeOrderInputSchema, await readBody(request));
@@ -52,8 +44,6 @@ export function fakeControlHandlers(ctx: FakeContext): RequestHandler[] {
       return HttpResponse.json<Order>(listed, { status: 201 });
     }),
 
-    // `{subject, phone, type?}`: a customer writes in now. The ticket takes the next number, the phone as tickets
-    // keep it (+9665…), and the name and e-mail of the seeded customer with that phone (none for another phone).
     http.post(`${ctx.baseUrl}__fake/tickets`, async ({ request }) => {
       requireRole(ctx, request, ADMIN_ONLY);
       const body = parseBody(request, bodySchemas().fakeTicketInputSchema, await readBody(request));

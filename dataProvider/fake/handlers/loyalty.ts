@@ -1,7 +1,4 @@
-/**
- * The loyalty programme and its weekly plan (API.md, "Loyalty"). The fake's "today" is its own local
- * calendar day, as the browser it runs in; a day before it can no longer change.
- */
+/** The fake's "today" is its own local calendar day, as the browser's; a day before it can no longer change. */
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { bodySchemas } from '../bodySchemas';
 import type { z } from 'zod';
@@ -16,7 +13,6 @@ import { menuItems } from '../seed/menus';
 
 type Reward = LoyaltySettingsRow['rewards'][number];
 
-/** A rule of the programme broken: 400 naming the field, the rule's text as the message. */
 const refuse = (request: Request, field: string, key: MessageKey): never => failFields(request, { [field]: key }, key);
 
 const cellKey = (cell: Pick<LoyaltyWeekItem, 'day' | 'rewardId'>) => `${cell.day}|${cell.rewardId}`;
@@ -56,14 +52,12 @@ export default function loyaltyHandlers(ctx: FakeContext): RequestHandler[] {
     };
   }
 
-  /** The week a GET asks for: the current one unless `startOfWeek` names another. */
   function weekParam(request: Request, value: string | null): string {
     if (value === null || value === '') return startOfWeek(today());
     if (!isSaturday(value)) fail(request, 400, 'loyaltyWeekInvalid');
     return value;
   }
 
-  /** One submitted week (the `w`th), checked cell by cell against the rules, the categories and the menu. */
   function checkWeek(
     request: Request,
     week: z.output<typeof loyaltyWeekInputSchema>,
@@ -80,7 +74,6 @@ export default function loyaltyHandlers(ctx: FakeContext): RequestHandler[] {
       const item = ctx.db.table(menuItems).get(cell.itemId) ?? refuse(request, `${at}.itemId`, 'loyaltyCellInvalid');
       if (!days.has(cell.day)) refuse(request, `${at}.day`, 'loyaltyCellInvalid');
       if (!rewardIds.has(cell.rewardId)) refuse(request, `${at}.rewardId`, 'loyaltyCellInvalid');
-      // One item per cell: a second one for the same day and category.
       if (seen.has(cellKey(cell))) refuse(request, at, 'loyaltyCellInvalid');
       seen.add(cellKey(cell));
       return {
@@ -131,7 +124,6 @@ export default function loyaltyHandlers(ctx: FakeContext): RequestHandler[] {
       return HttpResponse.json<LoyaltyProgramme>(programme(submitted[0]?.startOfWeek ?? startOfWeek(today())));
     }),
 
-    // Plans an empty week: a Saturday not yet planned, and not one already over.
     http.post(`${ctx.baseUrl}loyality/add-week`, async ({ request }) => {
       requireRole(ctx, request, ADMIN_ONLY);
       const { startOfWeek: start } = parseBody(request, bodySchemas().loyaltyWeekAddSchema, await readBody(request));

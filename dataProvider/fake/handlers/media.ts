@@ -1,9 +1,5 @@
-/**
- * The fake's storage bucket, at `media/`: where `GET image` (menuExtras.ts) sends an upload, and where the
- * uploads and the seed's drawn photos are read. A real deployment has its own storage (VITE_UPLOAD_URL);
- * this one behaves like it: the PUT needs no token but the address's signature, once, in time; only the
- * image types and sizes of dataProvider/imageFiles.ts are taken; what it serves can never run as a page.
- */
+// The fake's storage bucket at `media/`, behaving as a real one (VITE_UPLOAD_URL): the PUT needs no token but the
+// address's signature, once, in time; only dataProvider/imageFiles.ts's types and sizes; nothing served runs as a page.
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { fail, type FakeContext } from '../http';
 import { uploadStoreOf } from '../uploads';
@@ -11,10 +7,7 @@ import { IMAGE_EXTENSIONS, IMAGE_MAX_BYTES, bareType, isImageType, looksLikeImag
 
 export const MEDIA_PATH = 'media/';
 
-/**
- * Served bytes are a file, never a document: no sniffing them into HTML, no script or plugin even when
- * opened directly, a file name for "save as".
- */
+/** A file, never a document: no sniffing into HTML, no script or plugin even when opened directly. */
 function fileHeaders(type: string, fileName: string): Record<string, string> {
   return {
     'content-type': type,
@@ -48,7 +41,7 @@ export function mediaHandlers(ctx: FakeContext): RequestHandler[] {
 
     http.get<{ id: string }>(`${base}:id`, ({ request, params }) => {
       const upload = uploads.read(params.id) ?? fail(request, 404, 'menuUploadNotFound');
-      // Kept from before uploads were checked: served as bytes to download, never as what it claimed.
+      // Stored before uploads were checked: served as bytes to download, never as what it claimed.
       if (!isImageType(upload.type))
         return new HttpResponse(upload.bytes, {
           headers: { ...fileHeaders('application/octet-stream', params.id), 'content-disposition': 'attachment' },

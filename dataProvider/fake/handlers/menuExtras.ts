@@ -1,7 +1,3 @@
-/**
- * The rest of the menu API: categories (and their order), the point-of-sale import, branch menus and
- * their overrides, and where to upload a photo (the fake's own storage, media.ts, answers that address).
- */
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { bodySchemas } from '../bodySchemas';
 import type {
@@ -26,7 +22,7 @@ import { recordAnswer, requireCurrent } from '../versions';
 /** The import's password travels in this header, never in the URL (API.md). */
 export const CONFIRM_PASSWORD_HEADER = 'x-confirm-password';
 
-/** What the point-of-sale "sends" this time: a price rise, a renamed item, one off, one new. */
+/** What the point-of-sale "sends": a price rise, a renamed item, one off, one new. */
 function importFromPointOfSale(ctx: FakeContext): MenuSyncChange[] {
   const items = ctx.db.table(menuItems);
   const all = items.all().filter((item) => item.menuType === 'menu');
@@ -107,8 +103,7 @@ export default function menuExtrasHandlers(ctx: FakeContext): RequestHandler[] {
     http.put(`${ctx.baseUrl}menu/categories`, async ({ request }) => {
       requireRole(ctx, request, ADMIN_ONLY);
       const body = await readBody(request);
-      // The one call takes two bodies (menuCategoryPutSchema): a list in `order` is a reorder, read as such so
-      // that a bad field is named rather than the union as a whole.
+      // Two bodies (menuCategoryPutSchema): a reorder is read as such, so a bad field is named rather than the union.
       if (Array.isArray(body.order)) {
         const { order: ids } = parseBody(request, bodySchemas().menuCategorySortSchema, body);
         const all = categories().all();
@@ -116,8 +111,7 @@ export default function menuExtrasHandlers(ctx: FakeContext): RequestHandler[] {
         ids.forEach((id, index) => categories().update(id, { order: index + 1 }));
         return HttpResponse.json({ id: 'order', order: ids });
       }
-      // A change names its category in the body: with If-Match, that category as the list shows it (the API has
-      // no GET of one category), or its 404, before the body is read.
+      // With If-Match, the category as the list shows it (the API has no GET of one), or its 404, before the body.
       if (typeof body.id === 'string') {
         const id = body.id;
         requireCurrent(request, () => categories().get(id) ?? fail(request, 404, 'menuCategoryNotFound'));
@@ -198,7 +192,6 @@ export default function menuExtrasHandlers(ctx: FakeContext): RequestHandler[] {
       });
     }),
 
-    // Last: `menu/:branchId` would also match menu/search and menu/categories.
     http.get<{ branchId: string }>(`${ctx.baseUrl}menu/:branchId`, ({ request, params }) => {
       requireRole(ctx, request, ADMIN_ONLY);
       if (!ctx.db.table(branches).get(params.branchId)) fail(request, 404, 'branchNotFound');

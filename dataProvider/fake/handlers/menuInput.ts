@@ -1,6 +1,5 @@
 import { bodySchemas } from '../bodySchemas';
 import type { menuItemInputSchema } from '../../contract/schemas/menus';
-/** Reads a menu item body (POST menu/create-item) through its schema, then applies the item's own rules. */
 import type { z } from 'zod';
 import type { LocalizedName, MenuChoice, MenuComponent, MenuItem } from '../../types';
 import { failOnErrors, parseBody } from '../bodySchema';
@@ -15,13 +14,12 @@ const NO_NAME = { en: '', ar: '' };
 
 const nameOf = (name: NameInput): LocalizedName => ({ en: name?.en ?? '', ar: name?.ar ?? '' });
 
-/** The body as the schema reads it; a 400 names each field it refuses. */
 export function parseItemInput(request: Request, body: Record<string, unknown>): ItemInput {
   return parseBody(request, bodySchemas().menuItemInputSchema, { name: NO_NAME, ...body });
 }
 
 export interface InputContext {
-  /** The item's id: a choice or a component sent without an id gets one made from it. */
+  /** A choice or a component sent without an id gets one made from it. */
   id: string;
   categoryExists: (id: string) => boolean;
   itemName: (id: string) => LocalizedName | undefined;
@@ -52,10 +50,7 @@ function componentsOf(
   });
 }
 
-/**
- * The item the input describes, every field filled: what was left out takes the fake's default. Its category
- * must exist. `order` stays 0 when not given: the caller puts a new item last.
- */
+/** What was left out takes the fake's default; `order` stays 0 when not given, and the caller puts a new item last. */
 export function itemFrom(request: Request, input: ItemInput, ctx: InputContext): Omit<MenuItem, 'id' | 'foodicsId'> {
   if (!ctx.categoryExists(input.categoryId)) failOnErrors(request, { categoryId: 'fieldRequired' });
   return {

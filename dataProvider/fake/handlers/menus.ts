@@ -1,7 +1,3 @@
-/**
- * Menu items: the list per menu type, search by id, one item, create, update, delete, removing an
- * option group, and the three sort calls. Fixed paths are listed before `menu/:id` patterns.
- */
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { bodySchemas } from '../bodySchemas';
 import type { MenuItem, MenuOptionGroup } from '../../types';
@@ -15,7 +11,6 @@ import { itemFrom, parseItemInput } from './menuInput';
 
 const sameSet = (a: string[], b: string[]) => a.length === b.length && [...a].sort().join() === [...b].sort().join();
 
-/** `ids` put in this order; anything else (a missing or unknown id) is a 400. */
 function reordered<T extends { id: string }>(request: Request, rows: readonly T[], ids: string[]): T[] {
   if (
     !sameSet(
@@ -99,12 +94,10 @@ export default function menusHandlers(ctx: FakeContext): RequestHandler[] {
       return recordAnswer<MenuItem>(itemOr404(request, params.id));
     }),
 
-    // The spec's only call that saves an item: without an id it creates one; with an item's id it saves that
-    // item as sent, whole, as a PUT would (a field left out is a field emptied, and refused when required).
+    // The spec's only item save: with an item's id it saves it whole, as a PUT would (a field left out is emptied).
     http.post(`${ctx.baseUrl}menu/create-item`, async ({ request }) => {
       requireRole(ctx, request, ADMIN_ONLY);
       const body = await readBody(request);
-      // A save names its item in the body: with If-Match, that item (or its 404) before the body is read.
       if (typeof body.id === 'string') requireCurrent(request, () => itemOr404(request, body.id as string));
       const input = parseItemInput(request, body);
       if (input.id !== undefined) {
@@ -140,7 +133,6 @@ export default function menusHandlers(ctx: FakeContext): RequestHandler[] {
       const group = new URL(request.url).searchParams.get('type') as MenuOptionGroup;
       if (!MENU_OPTION_GROUPS.includes(group))
         failFields(request, { type: 'menuOptionGroupInvalid' }, 'menuOptionGroupInvalid');
-      // Without options to choose from there is nothing to force a choice of.
       const forceSelect = group === 'modifiers' ? item.forceSelect : false;
       return recordAnswer<MenuItem>(items().put({ ...item, [group]: [], forceSelect }));
     }),

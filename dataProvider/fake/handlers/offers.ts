@@ -1,7 +1,4 @@
-/**
- * Offers: the whole list, one offer, create, update (POST offers with the offer's `id`: the spec
- * lists no PUT for offers), and the status call.
- */
+/** The spec lists no PUT for offers: POST offers with an offer's `id` saves a change. */
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { bodySchemas } from '../bodySchemas';
 import type { Offer } from '../../types';
@@ -21,7 +18,6 @@ export default function offersHandlers(ctx: FakeContext): RequestHandler[] {
   const table = () => ctx.db.table(offers);
   const offerOr404 = (request: Request, id: string): Offer => table().get(id) ?? fail(request, 404, 'offerNotFound');
 
-  /** The offer a body describes (a change: the body over the stored offer), or a thrown 400 naming each bad field. */
   function readInput(request: Request, body: Record<string, unknown>, current?: Offer): Input {
     const input = parseBody(request, bodySchemas().offerInputSchema, body);
     const buyXGetY = input.type === 'buyXGetY';
@@ -38,7 +34,6 @@ export default function offersHandlers(ctx: FakeContext): RequestHandler[] {
     const branchIds = knownIds(input.branches, (id) => ctx.db.table(branches).get(id) !== undefined);
     if (!branchIds.known) note(errors, 'branches', 'unknownReference');
     const image = input.image ?? '';
-    // A picture is an upload (a path here) or a web address: never javascript:, data: and the like.
     if (image !== '' && !isWebAddress(image) && !isSameOriginPath(image)) note(errors, 'image', 'imageUrlInvalid');
     failOnRules(request, errors);
     return {
@@ -69,7 +64,6 @@ export default function offersHandlers(ctx: FakeContext): RequestHandler[] {
       return recordAnswer<Offer>(offerOr404(request, params.id));
     }),
 
-    // Without `id`, a new offer (201); with the id of an offer, that offer changed.
     http.post(`${ctx.baseUrl}offers`, async ({ request }) => {
       requireRole(ctx, request, ADMIN_ONLY);
       const body = await readBody(request);

@@ -1,7 +1,4 @@
-/**
- * Subscription plans (read by promo codes and the subscriptions area), plan settings and subscribers.
- * Admin only, as every subscriptions call.
- */
+/** Subscription plans, plan settings and subscribers; admin only, as every subscriptions call. */
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { bodySchemas } from '../bodySchemas';
 import type { planInputSchema } from '../../contract/schemas/loyaltyAndPlans';
@@ -16,13 +13,9 @@ import { planSettings, plans } from '../seed/plans';
 import { subscribers } from '../seed/subscribers';
 import { recordAnswer, requireCurrent } from '../versions';
 
-/** What a PUT must send: the fields its body schema (PlanReplacement) requires. */
 const WHOLE_PLAN = ['name', 'status', 'subscriptionDays', 'variants', 'days', 'meals'] as const;
 
-/**
- * A plan read by its schema, with the rules between its fields: no more subscription days than its `days`
- * offer, and no end before the start. Variants keep their ids; a new one is given one.
- */
+/** The rules between fields: no more subscription days than its `days` offer, no end before the start. */
 function planFrom(request: Request, input: z.output<typeof planInputSchema>, id: string): Plan {
   const { notBefore, notAfter } = input;
   failOnErrors(request, {
@@ -42,7 +35,6 @@ const mobileForms = (mobile: string) => [mobile, mobile.replace(/^\+966/, '0'), 
 export default function plansHandlers(ctx: FakeContext): RequestHandler[] {
   const table = () => ctx.db.table(plans);
   return [
-    // `active=true` leaves retired plans out; `active=false` (or none), every plan.
     http.get(`${ctx.baseUrl}subscriptions/admin-plans`, ({ request }) => {
       requireRole(ctx, request, ADMIN_ONLY);
       const activeOnly = new URL(request.url).searchParams.get('active') === 'true';
@@ -69,7 +61,6 @@ export default function plansHandlers(ctx: FakeContext): RequestHandler[] {
       requireCurrent(request, current);
       const body = await readBody(request);
       requireWhole(request, body, WHOLE_PLAN);
-      // What the body leaves out keeps its stored value.
       const plan = planFrom(
         request,
         parseBody(request, bodySchemas().planInputSchema, { ...current, ...body }),
@@ -91,8 +82,6 @@ export default function plansHandlers(ctx: FakeContext): RequestHandler[] {
       return recordAnswer<PlanSettings>(ctx.db.table(planSettings).put({ id: 'plan-settings', ...input }));
     }),
 
-    // Paged on the server: a few thousand rows. `q` finds a name or a mobile (as +9665…, 05… or 9665…);
-    // planId, branchId and type filter; activeFrom / activeTo keep subscriptions overlapping those days.
     http.get(`${ctx.baseUrl}subscriptions`, ({ request }) => {
       requireRole(ctx, request, ADMIN_ONLY);
       const url = new URL(request.url);

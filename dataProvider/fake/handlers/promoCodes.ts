@@ -1,7 +1,4 @@
-/**
- * Promo codes: a paged list, one code read by its code, create, update by the server id, and the
- * status call. Codes are unique whatever their case; every rule of the form is checked again here.
- */
+/** Codes are unique whatever their case; every rule of the form is checked again here. */
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { bodySchemas } from '../bodySchemas';
 import type { PromoCode } from '../../types';
@@ -23,7 +20,6 @@ export default function promoCodesHandlers(ctx: FakeContext): RequestHandler[] {
   const byCode = (request: Request, code: string): PromoCode =>
     table().get(code.trim().toUpperCase()) ?? fail(request, 404, 'promoCodeNotFound');
 
-  /** The promo code a body describes (a change: the body over the stored code), or a thrown 400 naming each bad field. */
   function readInput(request: Request, body: Record<string, unknown>, current?: PromoCode): Input {
     const input = parseBody(request, bodySchemas().promoCodeInputSchema, body);
     const errors: FieldErrors = {};

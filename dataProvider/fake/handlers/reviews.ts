@@ -5,7 +5,6 @@ import { ADMIN_ONLY, failFields, requireRole, type FakeContext } from '../http';
 import { pageOfTable } from '../paging';
 import { orderReviews } from '../seed/reviews';
 
-/** `rating`, `foodReview` and `deliveryReview` must be whole numbers 1 to 5 when given; a bad one is named in `errors`. */
 function starsParam(request: Request, params: URLSearchParams, name: string): number | undefined {
   const text = params.get(name);
   if (text === null || text === '') return undefined;

@@ -17,7 +17,6 @@ export function systemUserAuthHandlers(ctx: FakeContext): RequestHandler[] {
       .find((u) => u.email.toLowerCase() === email.toLowerCase());
   const canSignIn = (user: SystemUserRow | undefined): user is SystemUserRow => !!user && user.active && !user.archived;
 
-  /** The account behind a reset link, if the link is unused, young enough and the account still usable. */
   const userOfResetToken = (request: Request, token: string): SystemUserRow => {
     const userId = ctx.db.resetTokens.userIdOf(token);
     const user = userId === undefined ? undefined : users().get(userId);

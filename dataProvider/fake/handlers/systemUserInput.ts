@@ -1,6 +1,5 @@
 import { bodySchemas } from '../bodySchemas';
 import type { systemUserChangesSchema } from '../../contract/schemas/staff';
-/** Reads and checks the body of POST and PUT system-user through its schema, answering 400 with per-field messages. */
 import type { z } from 'zod';
 import type { FakeContext } from '../http';
 import { failOnErrors, parseBody } from '../bodySchema';
@@ -9,10 +8,8 @@ import { systemUsers, type SystemUserRow } from '../seed/systemUsers';
 export type UserChanges = z.output<typeof systemUserChangesSchema> & { password?: string };
 
 /**
- * On create every field is required; on update (current given) only the fields sent with a new value are
- * checked and changed, which is how `{archived: true}` alone archives, and why a form that sends the whole
- * record back is not refused for a field it did not touch (the plain demo user has no first name). A password
- * sent on update is ignored: it changes only by reset link.
+ * On update only the fields sent with a new value are checked: `{archived: true}` alone archives, and a form sending
+ * the record back is not refused for a field it did not touch. A password sent on update is ignored (reset link only).
  */
 export function readUserChanges(
   ctx: FakeContext,

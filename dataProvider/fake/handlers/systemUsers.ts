@@ -25,7 +25,6 @@ export default function systemUsersHandlers(ctx: FakeContext): RequestHandler[] 
   };
 
   return [
-    // Before `system-user/:userId`, which would otherwise take `profile` for a user id.
     ...systemUserAuthHandlers(ctx),
 
     http.get(base, ({ request }) => {

@@ -1,4 +1,3 @@
-/** Vouchers: a paged list, create, read, partial update, status, and the customers file upload. */
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { bodySchemas } from '../bodySchemas';
 import type { voucherChangesSchema } from '../../contract/schemas/marketing';
@@ -17,7 +16,6 @@ import { failOnRules, type FieldErrors } from './marketingInput';
 
 type VoucherChanges = z.output<typeof voucherChangesSchema>;
 
-/** The voucher the body's fields make of `current` (or of nothing, on create); the rules checked on the result. */
 function voucherFrom(
   ctx: FakeContext,
   request: Request,
@@ -94,7 +92,6 @@ export default function vouchersHandlers(ctx: FakeContext): RequestHandler[] {
       );
     }),
 
-    // Before vouchers/:id, which would also match "upload".
     http.post(`${ctx.baseUrl}vouchers/upload`, async ({ request }) => {
       requireRole(ctx, request, ADMIN_ONLY);
       let form: FormData;
@@ -155,7 +152,6 @@ export default function vouchersHandlers(ctx: FakeContext): RequestHandler[] {
       return recordAnswer<Voucher>(table().put({ ...current, ...voucherFrom(ctx, request, changes, current) }));
     }),
 
-    // `{status: 'active' | 'inactive'}`; without a body it switches the status over.
     http.post<{ id: string }>(`${ctx.baseUrl}vouchers/:id/status`, async ({ request, params }) => {
       requireRole(ctx, request, ADMIN_ONLY);
       const current = find(request, params.id);

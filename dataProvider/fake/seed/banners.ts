@@ -1,4 +1,4 @@
-/** Three dozen banners: priorities 1…36, some expired or to come, linking nowhere, to a page, an item or a category. */
+/** Three dozen banners, some expired or to come, linking nowhere, to a page, an item or a category. */
 import type { Banner, BannerLinkType } from '../../types';
 import { defineCollection } from '../db';
 import { DAY_MS, seedDay, seedNow, withComingWeek } from './common';
@@ -42,7 +42,6 @@ function seedBanners(): Banner[] {
       createdAt: new Date(seedNow() - (BANNER_COUNT - index) * DAY_MS).toISOString(),
     };
   });
-  // A few shown, to come or taken down yesterday around the coming week (seed/common.ts).
   const dated = withComingWeek(
     rows,
     (banner) => banner.status === 'active',

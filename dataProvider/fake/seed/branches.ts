@@ -9,7 +9,7 @@ import { BIDI_ISOLATES, FORMULA_HYPERLINK, JS_URL, RLO, XSS_IMG, XSS_SCRIPT, wit
 const KM_PER_DEGREE = 111.32;
 const STREETS = ['King Fahd Rd', 'King Abdulaziz Rd', 'Prince Sultan St', 'Tahlia St', 'Makkah Rd', 'Olaya St'];
 
-/** A polygon of 5 to 8 [lat, lng] points (Leaflet's order) roughly radiusKm around the centre. */
+/** [lat, lng] points, Leaflet's order. */
 function polygonAround(lat: number, lng: number, radiusKm: number): [number, number][] {
   const count = faker.number.int({ min: 5, max: 8 });
   return Array.from({ length: count }, (_, i) => {
@@ -22,7 +22,7 @@ function polygonAround(lat: number, lng: number, radiusKm: number): [number, num
 }
 
 function shifts(): Branch['shifts'] {
-  // Days from Saturday (0) to Friday (6); times on the hour, as the form's time slots are.
+  // Days from Saturday (0) to Friday (6); times on the hour, as the form's slots are.
   const everyDay = [0, 1, 2, 3, 4, 5, 6];
   if (faker.datatype.boolean({ probability: 0.6 })) return [{ days: everyDay, start: '10:00', end: '23:00' }];
   // Split shifts close for the afternoon, as many Saudi restaurants do; Friday (6) opens after prayer.
@@ -77,8 +77,7 @@ function seedBranches(): Branch[] {
       branch(city, city.districts[i % city.districts.length], ++number, scale > 1 ? ` ${i + 1}` : ''),
     ),
   );
-  // At scale, the 350th branch serves everything, so every picker (menu items, promo codes, a subscriber's
-  // move) can be tested with a branch far past any first page.
+  // At scale, the 350th branch serves everything, so each branch picker can be tested far past any first page.
   if (rows.length >= 350) {
     const far = rows[349];
     rows[349] = {
@@ -89,9 +88,7 @@ function seedBranches(): Branch[] {
       location: { ...far.location, subscriptionArea: far.location.subscriptionArea ?? far.location.deliveryArea },
     };
   }
-  // Hostile text (seed/hostile.ts), on the first page of the list (ten rows) in either language:
-  // Buraidah's branch (br_0037, third by English name), a Khobar one (br_0031, fourth by Arabic name)
-  // and Hail's (br_0039, seventh by English name).
+  // Hostile text on the first page in either language: br_0037 and br_0039 by English name, br_0031 by Arabic.
   return withHostile(rows, {
     36: (row) => ({
       ...row,

@@ -1,7 +1,4 @@
-/**
- * About 300 catering requests from companies, over the 120 days up to the seed's now (seed/common.ts), the newest
- * today. Each contact is a customer the look-up finds.
- */
+/** About 300 requests over the 120 days up to the seed's now, the newest today, each from a seeded customer. */
 import { faker } from './faker';
 import type { CateringRequest, CateringStatus, TicketComment } from '../../types';
 import { defineCollection } from '../db';
@@ -134,8 +131,6 @@ function seedCatering(): CateringRequest[] {
       comments: comments(id, at, status, lang),
     };
   });
-  // With the hostile switch, the second and third newest requests carry hostile text (seed/hostile.ts); the
-  // newest stays plain.
   return withHostile(rows, {
     [-2]: (row) =>
       hostileRequest(row, `${XSS_SCRIPT} Trading`, `${BIDI_OVERRIDE} ${XSS_IMG}`, `${JS_URL} ${XSS_IMG}`, [

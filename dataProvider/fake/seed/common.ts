@@ -1,4 +1,3 @@
-/** What the seeds share: the "now" their dates count back from, and real Arabic names. */
 import type { LocalizedName } from '../../types';
 import { addDays, localDay } from '../../weeks';
 
@@ -11,15 +10,12 @@ function startOfHour(time: number): number {
   return date.getTime();
 }
 
-/** The fake's clock as it was made, and the start of its hour; both from the first read when no fake set them. */
 let seedClockAt: number | undefined;
 let seedMoment = 0;
 
 /**
- * The moment the seed's dates count back from: the start of the hour the fake was made in, by its clock
- * (`createFakeApi` sets it). The newest tickets are from today, and the same clock always gives the same
- * records; a page reloaded within the hour sees the very same dates. Read before any fake is made, it is the
- * hour the first read happened in.
+ * The start of the hour the fake was made in, by its clock (`createFakeApi` sets it): the newest tickets are today's,
+ * and a page reloaded within the hour sees the very same dates. Read before any fake is made: the first read's hour.
  */
 export function seedNow(): number {
   if (seedClockAt === undefined) setSeedClock(Date.now());
@@ -31,20 +27,17 @@ export function setSeedClock(now: number): void {
   seedMoment = startOfHour(now);
 }
 
-/** Midnight, local time, at the start of the seed's day. */
 export function seedDayStart(): number {
   const date = new Date(seedNow());
   date.setHours(0, 0, 0, 0);
   return date.getTime();
 }
 
-/** The seed's local day moved by `offset` days, as YYYY-MM-DD. */
 export const seedDay = (offset = 0): string => addDays(localDay(new Date(seedNow())), offset);
 
 /**
- * Moves times forward so the newest is today: a seed drawn over weeks can leave its newest record on an
- * earlier day, most of all just after midnight or for a collection of a few hundred. Then the newest lands
- * halfway through today so far (midnight in its first hour), and every other time keeps its distance to it.
+ * A seed drawn over weeks can leave its newest record on an earlier day (just after midnight, or in a small
+ * collection): the newest moves to halfway through today so far, every other time keeping its distance to it.
  */
 export function endingToday(times: readonly number[]): number[] {
   const newest = times.reduce((latest, time) => Math.max(latest, time), -Infinity);
@@ -55,26 +48,20 @@ export function endingToday(times: readonly number[]): number[] {
 }
 
 /**
- * When a record that runs from `startDay` (days from the seed's now, drawn up to `latestStart`) was made: `leadDays`
- * before it starts, but never after the seed's now. One that starts later than today was made within the last
- * `leadDays`, the later it starts the more recently, so the records sorted by when they were made are still sorted
- * by when they start. To the minute.
+ * `leadDays` before it starts, never after the seed's now: one starting later than today was made the more recently
+ * the later it starts, so sorted by when they were made the records are still sorted by when they start.
  */
 export function madeBeforeStart(startDay: number, leadDays: number, latestStart: number): number {
   const days = startDay <= 0 ? startDay - leadDays : -leadDays * (1 - startDay / (latestStart + 1));
   return seedNow() + Math.round((days * DAY_MS) / 60_000) * 60_000;
 }
 
-/** A record's run, in days from the seed's day: its first and its last day. */
 export interface Run {
   from: number;
   to: number;
 }
 
-/**
- * The runs a few dated records of an area are given, so the coming week always has something to say: two start
- * within it, two end within it, one ended yesterday. Days from the seed's day, whatever weekday that is.
- */
+/** A few dated records of each area get these, so the coming week always has something to say. */
 export const COMING_WEEK_RUNS: readonly Run[] = [
   { from: 2, to: 31 },
   { from: 5, to: 18 },
@@ -83,10 +70,6 @@ export const COMING_WEEK_RUNS: readonly Run[] = [
   { from: -30, to: -1 },
 ];
 
-/**
- * `rows` with COMING_WEEK_RUNS laid on as many of the rows `eligible` takes (active ones, say), spread evenly over
- * them and never the first, by `place`; the other rows are left as drawn.
- */
 export function withComingWeek<T>(rows: readonly T[], eligible: (row: T) => boolean, place: (row: T, run: Run) => T) {
   const candidates = rows.flatMap((row, index) => (eligible(row) ? [index] : []));
   const step = Math.floor(candidates.length / (COMING_WEEK_RUNS.length + 1));
@@ -163,12 +146,10 @@ export const LAST_NAMES: readonly LocalizedName[] = [
   { en: 'Al-Omari', ar: 'العمري' },
 ];
 
-/** A Saudi mobile number, +9665 and eight digits. */
 export function saudiMobile(digits: string): string {
   return `+9665${digits}`;
 }
 
-/** Lower-case Latin letters only, for e-mail addresses built from transliterated names. */
 export function slug(text: string): string {
   return text.toLowerCase().replace(/[^a-z]/g, '');
 }

@@ -1,10 +1,6 @@
-/**
- * Tens of thousands of app customers, never built as a whole: customer `i` is computed from its
- * index when asked for, its phone number is a reversible function of the index (so a phone lookup
- * is arithmetic, not a search), and the fields stats need (status, sign-up date) come from an integer
- * hash, so the stats loop costs microseconds per customer. Activations and deactivations are kept in
- * a small collection of changes on top.
- */
+// Tens of thousands of customers, never built as a whole: customer `i` is computed from its index, its phone a
+// reversible function of it (a phone lookup is arithmetic, not a search), and the fields stats need come from a hash.
+// Only status changes are stored.
 import type { Customer, LocalizedName } from '../../types';
 import { defineCollection } from '../db';
 import { scaled } from '../scale';
@@ -13,20 +9,17 @@ import { DAY_MS, FIRST_NAMES, LAST_NAMES, seedNow, saudiMobile, slug } from './c
 import { BIDI_OVERRIDE, FORMULA_HYPERLINK, XSS_IMG, XSS_SCRIPT, hostileSeed } from './hostile';
 
 const CUSTOMER_COUNT = 40_000;
-/** 40,000 customers at scale 1, 400,000 at scale 10. */
 export const customerCount = (): number => scaled(CUSTOMER_COUNT);
 /** Phone digits after +9665: PHONE_BASE + index × phoneStep(), eight digits for every index. */
 const PHONE_BASE = 20_000_000;
 const PHONE_SPAN = 80_000_000;
-// 1999 at scale 1 (the phones the spec's day has always had); more customers sit closer together.
+// 1999 at scale 1, as the seed's phones have always been; more customers sit closer together.
 const phoneStep = (): number => Math.min(1999, Math.floor(PHONE_SPAN / customerCount()));
 const SIGN_UP_SPAN_MS = 3 * 365 * DAY_MS;
 const ID_PREFIX = 'cu_';
-/** Birth dates from 1960 to the end of 2006. */
 const BIRTH_FROM = Date.UTC(1960, 0, 1);
 const BIRTH_SPAN_DAYS = Math.floor((Date.UTC(2006, 11, 31) - BIRTH_FROM) / DAY_MS);
 
-/** A 32-bit integer hash (splitmix-style), the same on every run. */
 function hash(n: number): number {
   let x = (n + 0x9e3779b9) | 0;
   x = Math.imul(x ^ (x >>> 16), 0x85ebca6b);
@@ -52,7 +45,6 @@ export function customerIndexOfPhone(digits: string): number | undefined {
   return index < customerCount() ? index : undefined;
 }
 
-/** Seeded status: about one customer in twelve is inactive. */
 export const seededActive = (index: number): boolean => hash(index) % 12 !== 0;
 
 /** Sign-ups over three years, in index order (older customers have smaller numbers). */
@@ -63,22 +55,15 @@ export function signUpTime(index: number): number {
   return Math.floor(start + index * slot + (hash(index + count) % Math.floor(slot)));
 }
 
-/**
- * With the hostile switch, customers with hostile names (seed/hostile.ts), by index: the first two sign-ups,
- * found by the phones +966520000000 and +966520001999. Phone, email and dates stay valid.
- */
+/** The first two sign-ups (+966520000000, +966520001999) with the hostile switch; phone, email and dates stay valid. */
 export const HOSTILE_CUSTOMER_NAMES: Readonly<Record<number, { firstName: string; lastName: string }>> = {
   0: { firstName: XSS_SCRIPT, lastName: BIDI_OVERRIDE },
   1: { firstName: FORMULA_HYPERLINK, lastName: XSS_IMG },
 };
 
-/**
- * The first customer other records name (a ticket's, a subscriber's): the ones before it carry hostile names
- * with the switch on, and records stay the same with the switch or without it.
- */
+/** The ones before it are the hostile ones, so the records naming customers are the same with the switch or without. */
 export const FIRST_NAMED_CUSTOMER = Object.keys(HOSTILE_CUSTOMER_NAMES).length;
 
-/** The seeded customer at this index (its status before any change). */
 export function customerAt(index: number): Customer {
   const seeded = plainCustomerAt(index);
   const hostile = hostileSeed() ? HOSTILE_CUSTOMER_NAMES[index] : undefined;
@@ -91,7 +76,6 @@ const drawFor =
   (salt: number): number =>
     hash(index * 7 + salt * 1_000_003);
 
-/** A customer's name in both scripts, and the one the customer writes in (and is listed under). */
 export function customerName(index: number): { lang: 'ar' | 'en'; first: LocalizedName; last: LocalizedName } {
   const draw = drawFor(index);
   return {
@@ -101,10 +85,7 @@ export function customerName(index: number): { lang: 'ar' | 'en'; first: Localiz
   };
 }
 
-/**
- * What an order shows of a named customer (FIRST_NAMED_CUSTOMER or later), as customerAt gives it, without the
- * rest of the record: a busy day's orders of every branch name over a hundred thousand customers.
- */
+/** Without the rest of the record: a busy day's orders of every branch name over a hundred thousand customers. */
 export function customerContact(index: number): { id: string; name: string; phone: string } {
   const { lang, first, last } = customerName(index);
   return { id: customerId(index), name: `${first[lang]} ${last[lang]}`, phone: customerPhone(index) };
@@ -125,7 +106,6 @@ function plainCustomerAt(index: number): Customer {
   };
 }
 
-/** A customer whose status an admin changed; the only customer data that is stored. */
 export interface CustomerStatusChange {
   id: string;
   active: boolean;

@@ -6,7 +6,6 @@ import { Faker, base } from '@faker-js/faker';
  */
 export const faker = new Faker({ locale: [base] });
 
-/** English staff names for the seed, in place of the locale data. */
 export const ENGLISH_FIRST_NAMES = [
   'James',
   'Emily',

@@ -1,10 +1,5 @@
-/**
- * The loyalty programme: four reward categories and five planned weeks, their cells filled with menu
- * items but the next week's. The weeks are the three before the current one, the current one and the next, counted
- * from the seed's day (seed/common.ts): the demo always opens on a planned week, with past days to be refused, and
- * the week from next Saturday is still to be filled.
- * The same items fill the same cells whatever the day; only the dates follow the calendar.
- */
+// Four reward categories and five planned weeks from three before the seed's: the demo opens on a planned week with
+// past days to be refused, and next week is still to be filled. The same items fill the same cells whatever the day.
 import type { LoyaltyProgramme, LoyaltyWeek, LoyaltyWeekItem, MenuItem } from '../../types';
 import { defineCollection, seedOf } from '../db';
 import { addWeeks, localDay, startOfWeek, weekDays } from '../../weeks';
@@ -20,21 +15,17 @@ const rewards = (): LoyaltySettingsRow['rewards'] => [
   { id: 'rw_mains', name: { en: 'Main dishes', ar: 'الأطباق الرئيسية' }, points: 600, threshold: 1000 },
   {
     id: 'rw_salads',
-    // With the hostile switch, a hostile name (seed/hostile.ts): shown in every week's grid.
     name: hostileSeed() ? { en: `Salads ${XSS_IMG}`, ar: `السلطات ${BIDI_OVERRIDE}` } : { en: 'Salads', ar: 'السلطات' },
     points: 300,
     threshold: 500,
   },
 ];
 
-/** The Saturday of the first seeded week: three weeks before the seed's (seed/common.ts). */
 export const firstSeededWeek = (today = localDay(new Date(seedNow()))) => addWeeks(startOfWeek(today), -3);
 export const SEEDED_WEEKS = 5;
-/** The index of the week after the seed's, the last seeded. */
 const NEXT_WEEK = 4;
 export const POINTS_PER_SAR = 10;
 
-/** A cell's points by default: its price at the programme's rate. */
 export const pointsFor = (price: number, pointsPerSar: number) => Math.round(price * pointsPerSar);
 
 function seedWeeks(): LoyaltyWeek[] {
@@ -48,8 +39,7 @@ function seedWeeks(): LoyaltyWeek[] {
         // Most cells filled; a few left empty, as a plan in progress has.
         if ((d + r + w) % 5 === 4) return;
         const item = items[(n += 7) % items.length];
-        // With the hostile switch, the current week's first cell shows a hostile name (seed/hostile.ts), as an
-        // old copy of an item's name.
+        // With the hostile switch, the current week's first cell shows a hostile name, as an old copy of an item's.
         const name =
           hostileSeed() && w === 3 && cells.length === 0
             ? { en: XSS_SCRIPT, ar: `${BIDI_OVERRIDE} ${XSS_SCRIPT}` }

@@ -1,9 +1,5 @@
-/**
- * The menu: 25 categories of 16 items each (400), of all three types; at scale 10, 160 each and 640 in the
- * first (4,480), as a chain's menu across branches with one long category. Singles have sizes and extras,
- * multi items have flavours to pick from, combos bundle other items. The last category is the
- * subscription menu. Branch overrides start empty: a branch sells every item at its price.
- */
+// 25 categories of 16 items (at scale 10, 160 each and 640 in the first, as a chain's one long category), of all three
+// types; the last is the subscription menu. Branch overrides start empty: every item at its price.
 import { faker } from './faker';
 import type { MenuCategory, MenuChoice, MenuComponent, MenuItem, MenuItemType } from '../../types';
 import { defineCollection } from '../db';
@@ -13,7 +9,6 @@ import { BIDI_OVERRIDE, FORMULA_AT, FORMULA_HYPERLINK, RLO, XSS_IMG, XSS_SCRIPT,
 
 export const ITEMS_PER_CATEGORY = 16;
 
-/** How many items category `c` holds at the current scale: the first is four times longer at scale. */
 function itemsIn(c: number): number {
   const scale = seedScale();
   return ITEMS_PER_CATEGORY * scale * (scale > 1 && c === 0 ? 4 : 1);
@@ -32,7 +27,6 @@ function seedCategories(): MenuCategory[] {
     order: index + 1,
     icon: words.icon,
   }));
-  // One category with a hostile name (seed/hostile.ts), on the first page of the categories.
   return withHostile(categories, {
     6: (category) => ({
       ...category,
@@ -107,7 +101,6 @@ function seedItems(): MenuItem[] {
       if (type === 'single') singles.push(item);
     }
   });
-  // Hostile names (seed/hostile.ts) on two breakfast items, rows 6 and 9 of the list's first page.
   return withHostile(items, {
     5: (item) => ({ ...item, name: { en: `${XSS_IMG} ${item.name.en}`, ar: `${BIDI_OVERRIDE} ${item.name.ar}` } }),
     8: (item) => ({ ...item, name: { en: FORMULA_HYPERLINK, ar: `${FORMULA_AT} ${XSS_SCRIPT}` } }),

@@ -16,7 +16,6 @@ import {
 } from './hostile';
 
 export const OFFER_COUNT = 36;
-/** The latest an offer starts, in days from the seed's now. */
 const LATEST_START = 45;
 
 const THEMES: readonly [LocalizedName, LocalizedName][] = [
@@ -105,11 +104,9 @@ function seedOffers(): Offer[] {
         .map((n) => `it_${String(n).padStart(4, '0')}`),
       image: index % 3 === 0 ? null : `/api/v1/media/drawing/offer_${index + 1}.svg`,
       status: index % 5 === 4 ? 'inactive' : 'active',
-      // Made a week before it starts; one to come, lately.
       createdAt: new Date(madeBeforeStart(start, 7, LATEST_START)).toISOString(),
     };
   });
-  // A few running, to start or ended yesterday around the coming week (seed/common.ts).
   const dated = withComingWeek(
     rows,
     (offer) => offer.status === 'active',
@@ -120,7 +117,7 @@ function seedOffers(): Offer[] {
       createdAt: new Date(madeBeforeStart(from, 7, LATEST_START)).toISOString(),
     }),
   );
-  // Hostile text (seed/hostile.ts) on the second and third offers of the list (latest start first).
+  // Hostile text on the second and third offers of the list (latest start first).
   return withHostileNewest(dated, (offer) => offer.validFrom, [
     (offer) => ({
       ...offer,

@@ -1,15 +1,11 @@
-/**
- * An order's status as a function of time, as a branch and its kitchen move it on: new until the branch accepts
- * it (at once where it confirms automatically), cancelled if still new at its auto-cancel minutes (0: never),
- * then accepted while the kitchen prepares it, out for fulfilment on its way (or waiting at the counter), and
- * delivered. Each order carries the minutes its own steps take (`Flow`), drawn once with it; the status is read
- * from them, the branch's rules as they are now and the minutes since it was placed.
- */
+// An order's status as a function of time: new until the branch accepts it (at once with autoConfirm), cancelled if
+// still new at its auto-cancel minutes (0: never), then accepted, out for fulfilment, delivered. Each order carries the
+// minutes its own steps take (`Flow`); the status is read from them, the branch's rules now and the minutes since.
 import type { Branch, Order, OrderStatus } from '../../types';
 
 export type OrderRules = Pick<Branch, 'autoCancelAfterMinutes' | 'autoConfirm'>;
 
-/** The minutes each step takes, from the step before; Infinity for one that never comes. */
+/** From the step before; Infinity for one that never comes. */
 export interface Flow {
   accept: number;
   prepare: number;
@@ -18,12 +14,12 @@ export interface Flow {
   drop: number;
 }
 
-/** Shares of the orders, by `fate` (0 to 1): those the branch drops once accepted, those left waiting, the slow. */
+/** Shares by `fate` (0 to 1): orders the branch drops once accepted, those left waiting, the slow. */
 const DROPPED_BELOW = 0.02;
 const MISSED_BELOW = 0.04;
 const SLOW_BELOW = 0.08;
 
-/** Always four numbers drawn, so one order's draw never moves the next one's; the shares and minutes read as a chain's. */
+/** Always four numbers drawn, so one order's draw never moves the next one's. */
 export function kitchenFlow(fate: number, type: Order['type'], next: () => number): Flow {
   const [a, b, c, d] = [next(), next(), next(), next()];
   const accept =
@@ -42,20 +38,16 @@ export function kitchenFlow(fate: number, type: Order['type'], next: () => numbe
   };
 }
 
-/**
- * The minutes of an order a tester placed (`POST __fake/orders`): no one in the fake's kitchen takes it, so it
- * waits for the branch as the tester watches (late, then auto-cancelled), unless the branch confirms automatically.
- */
+/** No one in the fake's kitchen takes a tester's order: it waits (late, then auto-cancelled) unless autoConfirm. */
 export function placedFlow(type: Order['type'], next: () => number): Flow {
   return { ...kitchenFlow(1, type, next), accept: Infinity };
 }
 
-/** The status of an order `minutes` after it was placed (Infinity: once its day is over, its last status). */
+/** Infinity minutes: its day is over, its last status. */
 export function statusAt(flow: Flow, rules: OrderRules, minutes: number): OrderStatus {
   const acceptedAt = rules.autoConfirm ? 0 : flow.accept;
   const cancelledAt = rules.autoCancelAfterMinutes > 0 ? rules.autoCancelAfterMinutes : Infinity;
-  // Not taken in time: cancelled at the branch's minutes; one no one takes at a branch that never cancels on its
-  // own stays new while its day lasts, and is closed as cancelled with it.
+  // Not taken in time: cancelled at the branch's minutes; at a branch that never cancels, new until its day is over.
   if (acceptedAt >= cancelledAt) return minutes < cancelledAt ? 'new' : 'cancelled';
   if (minutes < acceptedAt) return 'new';
   const since = minutes - acceptedAt;

@@ -1,13 +1,6 @@
-/**
- * A branch's orders for a day. They are not stored up front (40 branches × every day would be tens of
- * thousands): each branch+day is generated when asked for, from a seed made of the branch id and the
- * day, so the same day always gives the same orders, whatever "today" is; of today, those placed by the
- * fake's clock as it reads now (none after it), each as far along as its branch and kitchen have moved it
- * (orderFlow.ts), of a day to come none. Thursdays and Fridays are busy (several hundred orders), other days
- * lighter. Only changed orders (cancellations) are stored, in the `orderChanges` collection, and laid over the
- * generated ones; the orders testers place (`POST __fake/orders`) are stored whole, in `placedOrders`, and listed
- * with their branch's day, their status read on the clock as the generated orders' is.
- */
+// A branch's orders of a day, generated when asked for from the branch id and the day (40 branches × every day
+// would be tens of thousands stored), so a day always gives the same orders; the clock says which are placed and
+// how far along (orderFlow.ts). Only cancellations are stored (`orderChanges`), and testers' orders (`placedOrders`).
 import type { Branch, Order, OrderStatus } from '../../types';
 import { defineCollection, type FakeDb } from '../db';
 import { addDays } from '../../weeks';
@@ -18,14 +11,12 @@ import { kitchenFlow, placedFlow, statusAt, type Flow, type OrderRules } from '.
 /** A branch no longer there: its orders neither confirm nor cancel on their own. */
 const NO_RULES: OrderRules = { autoCancelAfterMinutes: 0, autoConfirm: false };
 
-/** A changed order, stored whole: it replaces the generated one with the same id. */
 export const orderChanges = defineCollection<Order>(
   'orderChanges',
   (order) => order.id,
   () => [],
 );
 
-/** Orders placed since the seed (the testers' `POST __fake/orders`), stored whole; none in the seed. */
 export const placedOrders = defineCollection<Order>(
   'placedOrders',
   (order) => order.id,
@@ -55,14 +46,10 @@ function randomFrom(seedText: string): () => number {
 
 const TYPES: Order['type'][] = ['delivery', 'delivery', 'delivery', 'pickup', 'carPickup', 'subscription'];
 
-/**
- * How a day's orders spread over its hours (Riyadh time), by weight: the late evening's tail until 02:00, closed
- * until 07:00, then the breakfast, lunch and dinner peaks.
- */
+/** Orders by hour, Riyadh time: the late evening's tail until 02:00, closed until 07:00, then three meal peaks. */
 const HOUR_WEIGHTS = [4, 2, 0, 0, 0, 0, 0, 4, 9, 12, 10, 8, 11, 11, 8, 5, 5, 6, 7, 9, 11, 11, 9, 6];
 const WEIGHT_SUM = HOUR_WEIGHTS.reduce((sum, weight) => sum + weight, 0);
 
-/** The minute of the day (0 to 1439) at `share` (0 to 1) of the day's orders. */
 function minuteAt(share: number): number {
   let left = share * WEIGHT_SUM;
   for (const [hour, weight] of HOUR_WEIGHTS.entries()) {
@@ -72,7 +59,7 @@ function minuteAt(share: number): number {
   return 23 * 60 + 59;
 }
 
-/** Thursday and Friday (weekend eves and days in Saudi Arabia) are the busy days. */
+/** Thursday and Friday, the weekend eves and days in Saudi Arabia. */
 export function isBusyDay(day: string): boolean {
   const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
   return weekday === 4 || weekday === 5;
@@ -101,25 +88,18 @@ function orderNumber(branchId: string, day: string, index: number): number {
 const seededCustomer = (random: () => number) =>
   customerContact(FIRST_NAMED_CUSTOMER + Math.floor(random() * (customerCount() - FIRST_NAMED_CUSTOMER)));
 
-/** A money total as the app's orders have them: 25 to 300 SAR, in quarters. */
 const totalFrom = (random: () => number): number => Math.round((25 + random() * 275) * 4) / 4;
 
-/** An order of the day's schedule, with the minutes its branch and kitchen take over it. */
 interface Scheduled {
   order: Omit<Order, 'status'>;
   placedAt: number;
   flow: Flow;
 }
 
-/** How many orders a branch has on a day, the first number its day's draw gives. */
 const countOf = (day: string, random: () => number): number =>
   isBusyDay(day) ? 300 + Math.floor(random() * 200) : 40 + Math.floor(random() * 80);
 
-/**
- * A branch's orders on a day placed by `until`, oldest first: drawn from the branch and the day only, so an order
- * keeps its id, time and customer whatever the clock, and the clock only says which have been placed. Each order's
- * numbers are drawn after the earlier ones', so the draw stops at the first order not placed yet.
- */
+/** Drawn from the branch and the day only, each order after the earlier ones', so the clock only says where to stop. */
 function daySchedule(branchId: string, day: string, until: number): Scheduled[] {
   const random = randomFrom(`${branchId}|${day}`);
   const flow = randomFrom(`${branchId}|${day}|flow`);
@@ -148,17 +128,10 @@ function daySchedule(branchId: string, day: string, until: number): Scheduled[] 
   return schedule;
 }
 
-/**
- * The minutes since `placedAt` an order of `day` is read at `now`: all of them (Infinity) once the day is over
- * (midnight in Riyadh's time), so a past day keeps only the orders' last statuses.
- */
+/** Infinity once the day is over (midnight in Riyadh), so a past day keeps only the orders' last statuses. */
 const minutesOn = (day: string, placedAt: number, now: number): number =>
   Date.parse(`${addDays(day, 1)}T00:00:00+03:00`) <= now ? Infinity : (now - placedAt) / 60_000;
 
-/**
- * A branch's orders of a day as they stand at `now` under its `rules` (orderFlow.ts): a day to come has none yet, a
- * day that is over only delivered and cancelled ones.
- */
 export function generatedOrders(branchId: string, day: string, now: number, rules: OrderRules): Order[] {
   return daySchedule(branchId, day, now).map(({ order, placedAt, flow }) => ({
     ...order,
@@ -166,10 +139,7 @@ export function generatedOrders(branchId: string, day: string, now: number, rule
   }));
 }
 
-/**
- * The index the next order placed at a branch on `day` takes: after every order of that day's schedule, those still
- * to come included, and after those placed before it, so its id and number are never a generated order's.
- */
+/** After every order of the day's schedule, those still to come included, so its id is never a generated order's. */
 export function nextPlacedIndex(db: FakeDb, branchId: string, day: string): number {
   const placed = db
     .table(placedOrders)
@@ -178,16 +148,11 @@ export function nextPlacedIndex(db: FakeDb, branchId: string, day: string): numb
   return countOf(day, randomFrom(`${branchId}|${day}`)) + placed.length + 1;
 }
 
-/** A tester's order as it stands `minutes` after it was placed (placedFlow: no one in the fake's kitchen takes it). */
 function placedStatus(order: Order, rules: OrderRules, minutes: number): OrderStatus {
   return statusAt(placedFlow(order.type, randomFrom(`${order.id}|flow`)), rules, minutes);
 }
 
-/**
- * A branch's orders of one day as the API lists them at the fake's clock, oldest first: the generated ones and those
- * placed since, each as far along as the branch's rules and its minutes say, or as staff last changed it (a
- * cancellation laid over it wins).
- */
+/** A cancellation laid over an order wins over its status on the clock. */
 export function ordersOfDay(db: FakeDb, branchId: string, day: string): Order[] {
   const now = db.now().getTime();
   const rules = db.table(branches).get(branchId) ?? NO_RULES;
@@ -214,16 +179,11 @@ export function ordersOfDay(db: FakeDb, branchId: string, day: string): Order[] 
 /** A moment on Riyadh's clock (UTC+3, no summer time), as ISO text without its zone. */
 const onRiyadhClock = (at: number): string => new Date(at + 3 * 60 * 60 * 1000).toISOString().slice(0, 19);
 
-/** The day of a moment in Riyadh's time, the day its orders are filed under. */
 export const riyadhDay = (at: number): string => onRiyadhClock(at).slice(0, 10);
 
-/** A moment as the orders write it, with the branch's offset: 2026-11-28T14:05:09+03:00. */
 const riyadhTime = (at: Date): string => `${onRiyadhClock(at.getTime())}+03:00`;
 
-/**
- * The order a customer places at `branch` at `at`, as that day's `index`th: from a seeded customer the phone look-up
- * finds, drawn from the branch, the day and the index, so the same call on the same data gives the same order.
- */
+/** Drawn from the branch, the day and the index, so the same call on the same data gives the same order. */
 export function placedOrder(branch: Branch, day: string, index: number, at: Date): Order {
   const random = randomFrom(`${branch.sk}|${day}|placed|${index}`);
   const offered = TYPES.filter((type) => branch.services[type]);

@@ -6,7 +6,6 @@ interface PlanShape {
   name: [string, string];
   days: PlanDays;
   subscriptionDays: number;
-  /** Meals per day: breakfast, lunch, dinner, salad. */
   meals: [number, number, number, number];
   /** Price of one day in SAR; variants of 7, 14 and 28 days get cheaper by the day. */
   dayPrice: number;

@@ -1,8 +1,4 @@
-/**
- * Promo codes (300): every type, both statuses, codes past, running and to come around the seed's
- * reference date. Item, branch and plan ids point at the menus, branches and plans seeds by their
- * fixed id patterns, so building this seed does not build those.
- */
+/** Ids point at the other seeds by their fixed patterns, so building this seed does not build those. */
 import type { PromoCode, PromoCodeType, PromoDiscountType } from '../../types';
 import { PROMO_CODE_TYPES } from '../../types';
 import { defineCollection } from '../db';
@@ -12,7 +8,6 @@ import { faker } from './faker';
 import { BIDI_OVERRIDE, FORMULA_HYPERLINK, FORMULA_PLUS, XSS_IMG, XSS_SCRIPT, withHostileNewest } from './hostile';
 
 export const PROMO_CODE_COUNT = 300;
-/** The latest a code starts, in days from the seed's now. */
 const LATEST_START = 60;
 
 const WORDS = [
@@ -105,11 +100,9 @@ function seedPromoCodes(): PromoCode[] {
           : [],
       tag: faker.helpers.arrayElement(CAMPAIGNS),
       status: faker.datatype.boolean({ probability: 0.75 }) ? 'active' : 'inactive',
-      // Made ten days before it starts; one to come, lately.
       createdAt: new Date(madeBeforeStart(start, 10, LATEST_START)).toISOString(),
     };
   });
-  // A few running, to start or ended yesterday around the coming week (seed/common.ts).
   const dated = withComingWeek(
     rows,
     (promo) => promo.status === 'active',
@@ -120,7 +113,7 @@ function seedPromoCodes(): PromoCode[] {
       createdAt: new Date(madeBeforeStart(from, 10, LATEST_START)).toISOString(),
     }),
   );
-  // Hostile names and tags (seed/hostile.ts) on the second and third newest codes; codes stay valid.
+  // Hostile names and tags on the second and third newest codes; codes stay valid.
   return withHostileNewest(dated, (promo) => promo.createdAt, [
     (promo) => ({ ...promo, name: `${XSS_SCRIPT} ${BIDI_OVERRIDE}`, tag: XSS_IMG }),
     (promo) => ({ ...promo, name: FORMULA_HYPERLINK, tag: FORMULA_PLUS }),

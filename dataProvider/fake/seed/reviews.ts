@@ -1,8 +1,5 @@
-/**
- * About 3,000 order reviews by seeded customers, over the 60 days up to the seed's now, the newest today. Those of
- * the last 24 hours review a real order: one the branch's orders of that day list, delivered before the review, by
- * the customer who wrote it.
- */
+// About 3,000 reviews over the 60 days up to the seed's now; those of the last 24 hours review a real order, one its
+// branch's day lists, delivered before the review, by the customer who wrote it.
 import { faker } from './faker';
 import type { Branch, Order, OrderReview } from '../../types';
 import { defineCollection, seedOf } from '../db';
@@ -37,7 +34,6 @@ const COMMENTS: Record<number, string[]> = {
   5: ['Excellent as always!', 'ممتاز وسريع، شكراً', 'Best kabsa in town.', 'الطعم رائع والتغليف ممتاز', ''],
 };
 
-/** Most orders are rated well; a few are one-star. */
 const stars = (): number =>
   faker.helpers.weightedArrayElement([
     { value: 5, weight: 45 },
@@ -49,13 +45,10 @@ const stars = (): number =>
 
 /** The longest an order takes from placed to delivered (orderFlow.ts), with room to spare. */
 const DELIVERED_WITHIN_MS = 2 * 60 * 60 * 1000;
-/** The recent reviews are of this many branches' orders at most: each branch's day is generated once, not per review. */
+/** Each branch's day is generated once, not per review: the recent reviews are of this many branches at most. */
 const REVIEWED_BRANCHES = 12;
 
-/**
- * The order a review written at `at` is about: the last placed at `branch` two hours or more before and delivered,
- * that day or the one before. `days` keeps each branch's day as it ends, so a day is generated once.
- */
+/** The last placed two hours or more before and delivered, that day or the one before. */
 function reviewedOrder(branch: Branch, at: number, days: Map<string, Order[]>): Order | undefined {
   const day = riyadhDay(at);
   for (const placedOn of [day, addDays(day, -1)]) {
@@ -99,7 +92,6 @@ function seedReviews(): OrderReview[] {
   const recent = end - DAY_MS;
   const reviewed = open.slice(0, REVIEWED_BRANCHES);
   const days = new Map<string, Order[]>();
-  /** A review of the last 24 hours is of an order of an open branch, by the customer who placed it. */
   const ofItsOrder = (review: OrderReview, index: number): OrderReview => {
     const order =
       reviewed.length > 0 ? reviewedOrder(reviewed[index % reviewed.length], times[index], days) : undefined;
@@ -111,8 +103,6 @@ function seedReviews(): OrderReview[] {
     const review = { ...row, createdAt, userId: customer.id, userName: `${customer.firstName} ${customer.lastName}` };
     return times[i] >= recent ? ofItsOrder(review, i) : review;
   });
-  // With the hostile switch, the second and third newest reviews carry hostile text (seed/hostile.ts); the newest
-  // stays plain.
   return withHostileNewest(reviews, (review) => review.createdAt, [
     (review) => ({ ...review, userName: `${XSS_SCRIPT} ${BIDI_ISOLATES}`, comment: `${XSS_IMG} ${JS_URL}` }),
     (review) => ({ ...review, userName: FORMULA_HYPERLINK, comment: `${FORMULA_PLUS} ${XSS_SCRIPT}` }),

@@ -7,9 +7,7 @@ export interface City {
   code: string;
   lat: number;
   lng: number;
-  /** Landline area code after +966. */
   areaCode: string;
-  /** How many branches the seed places here. */
   branches: number;
   districts: LocalizedName[];
 }

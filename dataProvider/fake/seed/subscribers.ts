@@ -1,7 +1,4 @@
-/**
- * 3,000 subscribers across the branches that offer subscriptions, each a different customer the look-up
- * finds. Built only when the subscribers list is first asked for (about 30 ms), never at sign-in.
- */
+/** Built only when the subscribers list is first asked for (about 30 ms), never at sign-in. */
 import { faker } from './faker';
 import type { Branch, Plan, Subscriber } from '../../types';
 import { defineCollection, seedOf } from '../db';
@@ -47,8 +44,7 @@ function seedSubscribers(): Subscriber[] {
       type: faker.datatype.boolean({ probability: 0.75 }) ? 'delivery' : 'pickup',
     };
   });
-  // With the hostile switch, hostile names (seed/hostile.ts) on the second and third subscribers of the list
-  // (latest start first).
+  // With the hostile switch: the second and third of the list (latest start first).
   return withHostileNewest(rows, (row) => row.startDate, [
     (row) => ({ ...row, name: `${XSS_SCRIPT} ${BIDI_OVERRIDE}` }),
     (row) => ({ ...row, name: `${FORMULA_AT} ${XSS_IMG}` }),

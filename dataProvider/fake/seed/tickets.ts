@@ -1,7 +1,4 @@
-/**
- * About 3,000 customer-care tickets from the 90 days up to the seed's now (seed/common.ts), the newest today,
- * each from a customer the look-up finds.
- */
+/** About 3,000 tickets over the 90 days up to the seed's now, the newest today, each from a seeded customer. */
 import { faker } from './faker';
 import type { Ticket, TicketComment, TicketStatus } from '../../types';
 import { defineCollection } from '../db';
@@ -83,7 +80,6 @@ const RECENT = weighted({ new: 5, active: 4, reopened: 1, resolved: 0, closed: 0
 const THIS_FORTNIGHT = weighted({ new: 1, active: 3.5, reopened: 1, resolved: 3.5, closed: 1 });
 const OLDER = weighted({ new: 0, active: 0.5, reopened: 0.5, resolved: 3, closed: 6 });
 
-/** Old tickets are mostly settled; recent ones are still open, as in a real queue. */
 function statusForAge(ageDays: number): TicketStatus {
   return faker.helpers.weightedArrayElement(ageDays < 3 ? RECENT : ageDays < 14 ? THIS_FORTNIGHT : OLDER);
 }
@@ -107,10 +103,7 @@ function comments(
   }));
 }
 
-/**
- * A reopened ticket's reopening: halfway from its last comment (or its creation) to the seed's now, drawn without
- * faker so that adding it moved no other seeded value.
- */
+/** Drawn without faker, so that adding it moved no other seeded value. */
 function reopeningOf(createdAt: number, thread: readonly TicketComment[], end: number): string {
   const last = Math.max(createdAt, ...thread.map((comment) => Date.parse(comment.createdAt)));
   return new Date(last + Math.floor((end - last) / 2)).toISOString();
@@ -122,11 +115,9 @@ function seedTickets(): Ticket[] {
   const times = Array.from({ length: scaled(TICKET_COUNT) }, () =>
     faker.number.int({ min: end - 90 * DAY_MS, max: end }),
   );
-  // Numbers grow with time, as a real ticket counter does.
   const rows = endingToday(times.sort((a, b) => a - b)).map((at, i) => {
     const customerIndex = faker.number.int({ min: FIRST_NAMED_CUSTOMER, max: customerCount() - 1 });
     const customer = customerAt(customerIndex);
-    // Customers write in the language their name is in.
     const { lang } = customerName(customerIndex);
     const name = `${customer.firstName} ${customer.lastName}`;
     const type = faker.helpers.arrayElement(TICKET_TYPE_VALUES);
@@ -134,7 +125,7 @@ function seedTickets(): Ticket[] {
     const number = FIRST_NUMBER + i;
     // Ids from the number rather than UUIDs: thousands of UUIDs would double the seed's time.
     const id = ticketIdOf(number);
-    // Drawn in the order the seed always drew them: the subject, then the comments.
+    // Drawn in the order the seed always drew them, so the records stay as they were.
     const subject = faker.helpers.arrayElement(SUBJECTS[type][lang]);
     const thread = comments(id, at, status, lang, name);
     return {
@@ -149,8 +140,6 @@ function seedTickets(): Ticket[] {
       ...(status === 'reopened' ? { reopenedAt: reopeningOf(at, thread, end) } : {}),
     };
   });
-  // With the hostile switch, the second and third newest tickets carry hostile text (seed/hostile.ts); the newest
-  // stays plain.
   return withHostile(rows, {
     [-2]: (ticket) =>
       hostileTicket(ticket, `${XSS_SCRIPT} ${BIDI_OVERRIDE}`, XSS_IMG, [`${XSS_IMG} ${JS_URL}`, FORMULA_HYPERLINK]),
@@ -175,12 +164,10 @@ function hostileTicket(ticket: Ticket, name: string, subject: string, texts: str
 
 export const tickets = defineCollection<Ticket>('tickets', (t) => t.id, seedTickets);
 
-/** The number the next ticket takes: one more than the highest so far, as the seed's counter goes on. */
 export function nextTicketNumber(rows: readonly Ticket[]): number {
   return rows.reduce((highest, ticket) => Math.max(highest, ticket.number), FIRST_NUMBER - 1) + 1;
 }
 
-/** A ticket's id from its number, as the seed's are. */
 export function ticketIdOf(number: number): string {
   return `tk_${number}`;
 }

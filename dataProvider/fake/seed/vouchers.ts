@@ -51,13 +51,11 @@ function seedVouchers(): Voucher[] {
       createdAt: new Date(seedNow() - ((count - index) * DAY_MS) / 3).toISOString(),
     };
   });
-  // A few available, to come or ended yesterday around the coming week (seed/common.ts).
   const dated = withComingWeek(
     rows,
     (voucher) => voucher.status === 'active',
     (voucher, { from, to }) => ({ ...voucher, availableFrom: seedDay(from), availableTo: seedDay(to) }),
   );
-  // Hostile groups (seed/hostile.ts) on the second and third newest vouchers; the newest stays plain.
   return withHostile(dated, {
     [-2]: (voucher) => ({
       ...voucher,

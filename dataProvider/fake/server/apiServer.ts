@@ -1,8 +1,4 @@
-/**
- * The browser fake's msw handlers served over real HTTP (`npm run api`, main.ts; the tests and the bench start it
- * in their own process), so a production build without the fake (VITE_API_URL set) runs, is tested and is measured
- * over a real network path. msw's getResponse() answers each request as the service worker would in the browser.
- */
+/** msw's getResponse() answers each request as the service worker would in the browser (main.ts says why). */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getResponse } from 'msw';
@@ -14,32 +10,23 @@ import { fetchRequest, requestUrl } from './fetchRequest';
 import { journalStorage } from './journalStorage';
 import { readRequestBody, refuseTooLarge } from './requestBody';
 
-// Everything the fake would import on its first calls is imported with it: `npm run api`'s module loader is closed
-// once this module is loaded (scripts/run-ts.mjs). The contract's document is handed to createFakeApi below.
+// `npm run api`'s module loader is closed once this module is loaded (scripts/run-ts.mjs): what the fake would import
+// on its first calls is imported now, and the contract's document is handed to createFakeApi below.
 await loadBodySchemas();
 
 /** Where `vite preview` serves a build made with VITE_API_URL=http://127.0.0.1:4400. */
 export const DEFAULT_APP_ORIGIN = 'http://127.0.0.1:4388';
 
 export interface ApiServerOptions {
-  /** 4400 by default; 0 for a free one. */
   port?: number;
   host?: string;
-  /** A JSON file the data is kept in across restarts, with its journal (journalStorage.ts); memory only when left out. */
   data?: string;
-  /** Origins allowed by CORS; any http://127.0.0.1:<port> or http://localhost:<port> when empty. */
   corsOrigins?: readonly string[];
-  /** No line per call. */
   quiet?: boolean;
-  /** The testers' calls under /api/v1/__fake/ (outbox, faults, reset), for the admin; off (404) by default. */
   testControls?: boolean;
-  /** Where the app is served: mailed links open there. DEFAULT_APP_ORIGIN by default. */
   appOrigin?: string;
-  /** The seed's scale: 1 (the default) is the spec's day, 10 ten times it (dataProvider/fake/scale.ts). */
   scale?: number;
-  /** The hostile records for testers (dataProvider/fake/seed/hostile.ts); off by default. */
   hostile?: boolean;
-  /** Compact the data's journal whenever it passes this size (tests); by default once it outgrows the snapshot. */
   journalCompactBytes?: number;
 }
 
@@ -47,11 +34,9 @@ export interface ApiServer {
   origin: string;
   port: number;
   db: FakeDb;
-  /** Stops listening, drops open connections and syncs what is left of the data. */
   close(): Promise<void>;
 }
 
-/** Starts the server; resolves once it listens. */
 export async function startApiServer({
   port = 4400,
   host = '127.0.0.1',

@@ -1,9 +1,8 @@
-/** `npm run api`'s options (main.ts lists them): each from its flag, else its environment variable, else the default. */
+/** `npm run api`'s options (README.md lists them): its flag, else its environment variable, else its default. */
 import { parseArgs } from 'node:util';
 import { parseScale } from '../scale';
 import { DEFAULT_APP_ORIGIN, type ApiServerOptions } from './apiServer';
 
-/** What the command line asks for: every option, set. */
 export type ApiCommandLine = Required<Omit<ApiServerOptions, 'host' | 'data' | 'journalCompactBytes'>> &
   Pick<ApiServerOptions, 'data' | 'journalCompactBytes'>;
 

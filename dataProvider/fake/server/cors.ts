@@ -1,8 +1,4 @@
-/**
- * Who may call the fake over HTTP from a page on another origin, and what such a page may send and read. CORS lets
- * an allowed page send any request header it asks for in its preflight (If-Match among them) and read the answer's
- * ETag (Access-Control-Expose-Headers).
- */
+/** An allowed page may send any request header its preflight asks for (If-Match among them) and read the ETag. */
 
 /** Who may call: API_CORS_ORIGINS, or any local origin (a dev server, `vite preview`, nginx on 127.0.0.1). */
 export function corsOriginFor(origin: string | undefined, allowed: readonly string[]): string | null {
@@ -11,11 +7,7 @@ export function corsOriginFor(origin: string | undefined, allowed: readonly stri
   return /^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?$/.test(origin) ? origin : null;
 }
 
-/**
- * The headers every answer to an allowed origin carries. A page on another origin reads only the answer headers
- * named here: ETag is a record's version, which its whole-record write sends back in If-Match
- * (dataProvider/fake/versions.ts).
- */
+/** A page on another origin reads only the answer headers exposed here: ETag is what If-Match sends back. */
 export function corsHeaders(allowOrigin: string | null): Record<string, string> {
   return allowOrigin
     ? {
@@ -26,7 +18,6 @@ export function corsHeaders(allowOrigin: string | null): Record<string, string> 
     : {};
 }
 
-/** The answer to a preflight (OPTIONS): any method the API has, and the headers the page asked to send. */
 export function preflightHeaders(
   allowOrigin: string | null,
   requestedHeaders: string | undefined,

@@ -1,11 +1,7 @@
 /** Node's request as the fetch Request msw's handlers answer: its address, its headers and its body. */
 import type { IncomingMessage } from 'node:http';
 
-/**
- * The request's address with each %-escape that is no text (`%ff`, `%zz`, a lone `%`) taken as a plain "%": msw
- * throws decoding one in a path value, which would answer 500. `settings/%ff` then names the key "%ff" (a 400),
- * `Branches/%ff` a branch that is not there (a 404).
- */
+/** msw throws decoding a %-escape that is no text (`%ff`, a lone `%`) in a path value, which would answer 500. */
 export function decodablePath(address: string): string {
   const [path, ...query] = address.split('?');
   const decodable = path.replace(/%(?![0-9a-f]{2})/gi, '%25').replace(/(?:%[0-9a-f]{2})+/gi, (run) => {

@@ -1,18 +1,7 @@
-// Where `npm run api -- --data <file>` keeps the fake's storage: a snapshot and an append-only journal beside it.
-//
-//   <file>          one JSON object of every key and its value (what earlier versions rewrote whole on each write)
-//   <file>.journal  one JSON line per append, {"set": {key: value}, "del": [key]}: the keys changed since the line
-//                   before
-//
-// A write appends one line and syncs it before it is answered, so it costs one small append whatever the data's size;
-// writes answered at the same moment share one line and one sync.
-// When the journal outgrows the snapshot a few times over, it is compacted: the two become a new snapshot (written
-// aside, synced, renamed over the old one) and the journal is emptied. A line is a whole value per key, so replaying one
-// that the snapshot already holds changes nothing: a crash between the rename and the emptying loses nothing.
-// A crash in the middle of an append leaves a torn last line: it is ignored on load and cut off before the next
-// append, so it was never confirmed and never glues itself to the next line.
-// Not SQLite: better-sqlite3 is a native module, compiled or downloaded prebuilt where it is installed; this needs
-// nothing beyond Node.
+// `npm run api -- --data <file>`: `<file>` is a JSON snapshot and `<file>.journal` one line per append, synced before
+// the write is answered. A line holds whole values, so replaying one the snapshot already holds changes nothing (a
+// crash mid-compaction loses nothing); a torn last line is ignored on load and cut before the next append.
+// Not SQLite: better-sqlite3 is a native module, and this needs nothing beyond Node.
 import {
   closeSync,
   existsSync,
@@ -56,7 +45,7 @@ function syncFolderOf(file: string): void {
   }
 }
 
-/** Written aside, synced, renamed over the old file and the folder synced: a crash leaves the old file or the new one. */
+/** Written aside, synced, renamed over the old file, the folder synced: a crash leaves the old file or the new one. */
 function replaceFile(file: string, text: string): void {
   const aside = `${file}.tmp`;
   const fd = openSync(aside, 'w');
@@ -70,7 +59,6 @@ function replaceFile(file: string, text: string): void {
   syncFolderOf(file);
 }
 
-/** One journal line: the keys set to a new value, and the keys removed. */
 interface JournalEntry {
   set: Record<string, unknown>;
   del: unknown[];
@@ -84,14 +72,10 @@ function isEntry(value: unknown): value is JournalEntry {
 export interface Journaled {
   items: Map<string, string>;
   snapshotBytes: number;
-  /** Where the journal's last whole line ends. */
   journalBytes: number;
 }
 
-/**
- * What `file` and its journal hold: { items, snapshotBytes, journalBytes }, journalBytes being where the last whole
- * line ends. Lines are read up to the first that is unfinished or unreadable: only the last append can be torn.
- */
+/** Lines are read up to the first unfinished or unreadable one: only the last append can be torn. */
 export function readJournaled(file: string): Journaled {
   const items = new Map<string, string>();
   let snapshotBytes = 0;
@@ -122,20 +106,16 @@ export function readJournaled(file: string): Journaled {
 }
 
 export interface JournalOptions {
-  /** Compact whenever the journal passes this size rather than once it has outgrown the snapshot (tests). */
   compactAtBytes?: number;
 }
 
 export interface JournalStorage extends KeyValueStorage {
-  /** Appends what changed since the last append to the journal and syncs it, now; compacts the journal once it has grown. */
   flush(): void;
   /** Resolves once every change made so far is synced; changes made while a sync is under way share the next. */
   commit(): Promise<void>;
-  /** Syncs what is left, then lets go of the journal. */
   close(): Promise<void>;
 }
 
-/** A file's snapshot and journal, as one storage writes them: the journal is opened by the first append. */
 class Journal {
   private fd: number | null = null;
   private snapshotBytes: number;
@@ -152,7 +132,6 @@ class Journal {
     this.journalBytes = loaded.journalBytes;
   }
 
-  /** Appends one line, not yet synced. */
   append(entry: JournalEntry): void {
     const fd = this.fd ?? this.open();
     const line = Buffer.from(`${JSON.stringify(entry)}\n`);
@@ -160,7 +139,6 @@ class Journal {
     this.journalBytes += line.length;
   }
 
-  /** Syncs what was appended, then compacts the journal if it has grown. */
   syncNow(): void {
     if (this.fd === null) return;
     fdatasyncSync(this.fd);
@@ -209,10 +187,8 @@ class Journal {
 }
 
 /**
- * A KeyValueStorage (dataProvider/fake/memoryStorage.ts) kept in memory, and in `file` and its journal by commit() or
- * flush(); in memory only without a file. The server commits before it answers a call, so a 200 means the change is
- * on disk: a kill the next moment loses nothing that was confirmed. One server at a time per file. `compactAtBytes`: compact
- * whenever the journal passes this size instead, for tests that crash the server in the middle of a compaction.
+ * In memory, and in `file` and its journal by commit() or flush(). The server commits before it answers a call, so a
+ * 200 means the change is on disk. One server at a time per file.
  */
 export function journalStorage(file: string | undefined, { compactAtBytes }: JournalOptions = {}): JournalStorage {
   const loaded: Journaled = file ? readJournaled(file) : { items: new Map(), snapshotBytes: 0, journalBytes: 0 };
@@ -221,7 +197,6 @@ export function journalStorage(file: string | undefined, { compactAtBytes }: Jou
   /** Each key changed since the last append: its new value, or null once removed (kept only with a file). */
   const pending = new Map<string, string | null>();
 
-  /** Appends the changes since the last append as one line, not yet synced; false when there were none. */
   const append = (): boolean => {
     if (!journal || pending.size === 0) return false;
     const entry: JournalEntry & { set: Record<string, string>; del: string[] } = { set: {}, del: [] };
@@ -234,7 +209,6 @@ export function journalStorage(file: string | undefined, { compactAtBytes }: Jou
     return true;
   };
 
-  /** The append whose sync is under way, and the one that carries the changes made meanwhile. */
   let syncing: Promise<void> | null = null;
   let queued: Promise<void> | null = null;
   const startSync = (): Promise<void> => {
@@ -245,10 +219,6 @@ export function journalStorage(file: string | undefined, { compactAtBytes }: Jou
     return syncing;
   };
 
-  /**
-   * Resolves once every change made so far is synced to disk. Changes made while one append is being synced wait
-   * for it and then share the next one, so calls answered together cost one sync between them.
-   */
   const commit = (): Promise<void> => {
     if (pending.size === 0) return syncing ?? Promise.resolve();
     if (!syncing) return startSync();

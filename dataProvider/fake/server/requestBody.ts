@@ -1,14 +1,7 @@
-/**
- * A request's body, read up to its call's limit. A body longer than its call allows (dataProvider/fake/bodyLimits.ts:
- * 1 MB of JSON, a 5 MB image, the 2 MB customers file) is answered 413 with a JSON message and never read into
- * memory.
- */
+/** A body longer than its call allows (bodyLimits.ts) is answered 413 and never read into memory. */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
-/**
- * The body, or null as soon as it is known to be longer than `maxBytes` (its Content-Length, or the bytes
- * counted so far): nothing beyond the limit is ever held, whatever is sent.
- */
+/** Null as soon as it is known to be over `maxBytes` (its Content-Length, or the bytes so far). */
 export function readRequestBody(req: IncomingMessage, maxBytes: number): Promise<Buffer<ArrayBuffer> | null> {
   return new Promise((resolve, reject) => {
     if (Number(req.headers['content-length'] ?? 0) > maxBytes) {
@@ -38,10 +31,9 @@ const LINGER_MS = 30_000;
 const LINGER_IDLE_MS = 5_000;
 
 /**
- * Answers 413 for a body over its limit at once, but closes the connection only once the client has sent the
- * rest of its body (read and dropped, never kept), or after LINGER_MS, or LINGER_IDLE_MS without a byte. Most
- * clients read the answer only after writing their whole body: a socket closed under bytes still coming makes
- * the kernel reset the connection, and the reset throws away the answer the client has not read yet.
+ * Answers 413 at once but closes only once the client has sent the rest (dropped), or after the linger times. Most
+ * clients read the answer only after writing their whole body, and a socket closed under incoming bytes makes the
+ * kernel reset the connection, discarding the answer the client has not read yet.
  */
 export async function refuseTooLarge(
   req: IncomingMessage,
@@ -56,7 +48,6 @@ export async function refuseTooLarge(
     'content-length': Buffer.byteLength(text),
     connection: 'close',
   });
-  // The whole answer now; its end, which closes the connection, once nothing more is coming.
   res.write(text);
   const socket = req.socket;
   const cutOff = () => socket.destroy();

@@ -17,13 +17,9 @@ import type { AppDataProvider } from '@/dataProvider';
 import type { BranchMenuItem } from '@/dataProvider/types';
 import { formatMoney } from '@/src/format';
 
-/** The query of GET menu/{branchId}. */
 export const branchMenuKey = (branchId: string | undefined) => ['menus', 'branchMenu', branchId];
 
-/**
- * PUT menu/{branchId}/item/{itemId}: an empty branch price goes back to the item's price. A table row, or
- * (`stacked`, on narrow screens) a list item with the name and price above the controls.
- */
+/** An empty branch price goes back to the item's price; on narrow screens (`stacked`) a list item, not a table row. */
 export function BranchItemRow({
   branchId,
   item,

@@ -32,10 +32,7 @@ const COLUMNS = [
   'app.actions.column',
 ];
 
-/**
- * The branch picker, or in its place the failure of the branches' load with Retry: until a branch is chosen the
- * page has nothing else to show.
- */
+/** Until a branch is chosen the page has nothing else to show, so the branches' load failure shows in its place. */
 function BranchPicker({ onChange }: { onChange: (branchId: string) => void }) {
   const localName = useLocalName();
   const { availableChoices, error, isPending, isPaused, refetch } = useChoicesContext<Branch & { id: string }>();

@@ -1,7 +1,5 @@
-/**
- * Categories live under /menus/categories (the spec gives them no route of their own), as routes of
- * the menus Resource; their records are the `menuCategories` resource of the data provider.
- */
+// Categories live under /menus/categories (the spec gives them no route of their own), as routes of the menus
+// Resource; their records are the data provider's `menuCategories`.
 import { Chip } from '@mui/material';
 import { Create, DataTable, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import { RecordEdit } from '@/src/components/RecordScreens';

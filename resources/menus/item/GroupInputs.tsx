@@ -6,7 +6,6 @@ import { useLocalName } from '../shared';
 
 const rtl = { htmlInput: { dir: 'rtl', lang: 'ar' } } as const;
 
-/** Variants, options or modifiers: each a bilingual name, an added price and calories. */
 export function ChoiceGroupInput({ source }: { source: MenuOptionGroup }) {
   return (
     <ArrayInput source={source} label={`resources.menus.fields.${source}`}>

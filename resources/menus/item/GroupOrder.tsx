@@ -8,9 +8,8 @@ import SortableList from '../sort/SortableList';
 import { useLocalName } from '../shared';
 
 /**
- * The saved order of a multi item's options (PATCH menu/items-multi/sort/{id}) or a combo's
- * components (PATCH menu/items-combo/sort/{id}?type=components). It saves on drop, apart from the form, so it
- * orders the saved list only: while the form holds unsaved changes to the same group, it waits for them to be saved.
+ * Saves on drop, apart from the form, so it orders the saved list only: while the form holds unsaved changes to the
+ * same group, it waits for them to be saved.
  */
 export default function GroupOrder({ group }: { group: 'options' | 'components' }) {
   const item = useRecordContext<MenuItem>();

@@ -27,11 +27,8 @@ const nameRules = [isRequired, maxText('name')];
 // The drag-and-drop list brings @dnd-kit: loaded only when an item has something to order.
 const GroupOrder = lazy(() => import('./GroupOrder'));
 const rtl = { htmlInput: { dir: 'rtl', lang: 'ar' } } as const;
-/**
- * The lists of a new item start empty. An array input that mounts without a value sets its own default and
- * resets the form's changed state, keeping what was typed but disabling Save: the lower sections render a
- * frame late, and the options or components appear when the type changes.
- */
+// An array input that mounts without a value sets its own default and resets the form's changed state, disabling
+// Save; the lower sections mount a frame late, so every list starts as an empty array.
 const emptyLists = { branches: [], photos: [], options: [], components: [], variants: [], modifiers: [] };
 
 function Group({

@@ -1,6 +1,5 @@
 import type { AppDataProvider } from '@/dataProvider';
 import { uploadImage } from '@/src/upload';
 
-/** A menu photo: GET image, then PUT the file (the shared upload, src/upload.ts). */
 export const uploadPhoto = (dataProvider: AppDataProvider, file: File): Promise<string> =>
   uploadImage(dataProvider, file, 'menus');

@@ -1,9 +1,6 @@
-/**
- * A list ordered by drag and drop (@dnd-kit/sortable): pointer and keyboard, the keyboard moving
- * 25 px per arrow press, arrows mirrored right-to-left. The new order shows at once;
- * when the save fails it goes back to the old one and says so. Up/down buttons do the same for
- * anyone who cannot drag (WCAG 2.5.7).
- */
+// A list ordered by drag and drop (@dnd-kit/sortable), pointer and keyboard (25 px per arrow, mirrored right-to-left).
+// The new order shows at once and goes back when the save fails; up/down buttons serve anyone who cannot drag
+// (WCAG 2.5.7).
 import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { IconButton, List, ListItemText, Paper } from '@mui/material';
 import { styled } from '@mui/material/styles';
@@ -42,7 +39,6 @@ export interface SortableListProps {
   entries: SortableEntry[];
   /** Saves the new order; a rejection puts the old order back. */
   onSort: (ids: string[]) => Promise<unknown>;
-  /** i18n key of the failure toast. */
   failure: string;
   label: string;
 }
@@ -68,10 +64,7 @@ function stepper(rtl: boolean): KeyboardCoordinateGetter {
   };
 }
 
-/**
- * The rows' boxes, styled once on the list: a row's own `li` carries no styles to compute, so the rows a drag or a
- * move re-renders (every one, as dnd-kit's contexts change) cost only their hooks.
- */
+/** Styled once on the list: a row's own `li` has no styles to compute, so the rows dnd-kit re-renders cost only hooks. */
 const Rows = styled(List)(({ theme }) => ({
   '& > li': {
     display: 'flex',
@@ -98,15 +91,11 @@ interface RowBodyProps {
   index: number;
   move: (from: number, to: number) => void;
   handleRef: RefObject<HTMLButtonElement | null>;
-  /**
-   * What makes the handle a handle: dnd-kit's attributes (role, aria-pressed…) and key and pointer listeners;
-   * none before the row's binding has run.
-   */
+  /** dnd-kit's attributes (role, aria-pressed…) and listeners; none before the row's binding has run. */
   attributes?: Sortable['attributes'];
   listeners?: Sortable['listeners'];
 }
 
-/** What a row shows: its handle, its text and its move buttons. */
 const RowBody = memo(function RowBody({
   entry,
   first,
@@ -156,9 +145,8 @@ interface Handle {
 }
 
 /**
- * Makes a row sortable: dnd-kit's hooks for it, their node refs set to the row's own elements, their transform
- * written to the row's style. It renders nothing, so the re-render dnd-kit gives every sortable item at each
- * change of a drag is this component's alone; the handle's attributes and listeners go up when they change.
+ * Renders nothing, so the re-render dnd-kit gives every sortable item at each change of a drag is this component's
+ * alone; the handle's attributes and listeners go up when they change.
  */
 function SortableBinding({
   id,

@@ -1,19 +1,13 @@
-/**
- * Which rows of a list of fixed-height rows are on screen or within `margin` screens of it (half a screen by
- * default), as the page (or any box around the list) scrolls or the window resizes. The list renders only those:
- * a category of 640 items keeps about thirty rows in the page, so a drop lays out, styles and observes what a
- * 16-item category does.
- */
+// The rows of a fixed-height list on screen or within `margin` screens of it, as the page or any box around it
+// scrolls: a category of 640 items keeps about thirty rows in the page, so a drop costs what a 16-item one does.
 import { useLayoutEffect, useState, type RefObject } from 'react';
 
 export interface RowRange {
-  /** The first row to render. */
   start: number;
-  /** One past the last row to render. */
   end: number;
 }
 
-/** The range for a list whose top is `top` px from the viewport's top; pure, so it can be tested alone. */
+/** Pure, so it can be tested alone. */
 export function rowsNear(top: number, viewport: number, count: number, rowHeight: number, margin: number): RowRange {
   const start = Math.floor((-top - margin * viewport) / rowHeight);
   const end = Math.ceil((viewport * (1 + margin) - top) / rowHeight);

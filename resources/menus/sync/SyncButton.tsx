@@ -23,10 +23,7 @@ import { useLocalName } from '../shared';
 /** The import's password goes in a header: a GET's payload would put it in the URL (API.md). */
 const CONFIRM_PASSWORD_HEADER = 'x-confirm-password';
 
-/**
- * GET menu/item/sync behind the signed-in user's password. The server checks it on the import call
- * itself: the browser never compares passwords.
- */
+/** The server checks the password on the import call itself: the browser never compares passwords. */
 export function SyncButton() {
   const translate = useTranslate();
   const localName = useLocalName();

@@ -34,7 +34,6 @@ export const newPlanDefaults: Record<string, unknown> = {
   notAfter: null,
   allowedFreezeDays: 0,
   meals: { drinks: 0, dishes: 0, breakfast: 0, lunch: 1, dinner: 0, salad: 0 },
-  // The price is left empty: the person sets it.
   variants: [{ durationDays: 7, price: null }],
 };
 
@@ -47,7 +46,6 @@ function Section({ title }: { title: string }) {
   );
 }
 
-/** The one form behind /subscriptions/plans/create and /subscriptions/plans/{planId}. */
 export function PlanForm({ defaultValues }: { defaultValues?: Record<string, unknown> }) {
   return (
     <SimpleForm

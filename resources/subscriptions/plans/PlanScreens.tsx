@@ -1,7 +1,5 @@
-/**
- * Plans live under /subscriptions/plans, as routes of the subscriptions Resource;
- * their records are the `plans` resource of the data provider.
- */
+// Plans live under /subscriptions/plans, as routes of the subscriptions Resource; their records are the data
+// provider's `plans`.
 import {
   Create,
   DataTable,
@@ -85,7 +83,6 @@ function PlanStatusButtons() {
   );
 }
 
-/** The same calls on the selected plans. */
 function PlanBulkButtons() {
   const localName = useLocalName();
   return <BulkStatusButtons<Plan> isActive={(p) => p.status === 'active'} name={(p) => localName(p.name)} />;
