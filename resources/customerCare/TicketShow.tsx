@@ -40,6 +40,7 @@ export default function TicketShow() {
           <>
             <RecordNav
               messages="resources.customerCare"
+              linkType="show"
               {...list}
               keys={{ previous: TICKET_KEYS.previous, next: TICKET_KEYS.next }}
             />

@@ -18,5 +18,6 @@ export function listAddress(
 export const boardAddress = (branchId: string, day: string) =>
   `/branches/${encodeURIComponent(branchId)}/orders?day=${day}`;
 
-/** A record's own screen. */
-export const recordAddress = (path: string, id: string | number) => `${path}/${encodeURIComponent(String(id))}`;
+/** A record's own screen, at react-admin's address: its edit path, or its show path for a record only shown (a ticket). */
+export const recordAddress = (path: string, id: string | number, screen: 'edit' | 'show' = 'edit') =>
+  `${path}/${encodeURIComponent(String(id))}${screen === 'show' ? '/show' : ''}`;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { localMobile, mobileIn, searchText } from '@/src/search/searchText';
 import { isSearchShortcut } from '@/src/search/shortcut';
 import { groupsFor } from '@/src/search/searchGroups';
-import { ranked } from '@/src/search/listGroup';
+import { ranked, recordPath } from '@/src/search/listGroup';
 import { runSearch } from '@/src/search/searchRun';
 import { shownGroups } from '@/src/search/options';
 import { GROUP_KEYS, type GroupState, type SearchContext, type SearchGroup } from '@/src/search/types';
@@ -60,6 +60,13 @@ describe('who searches what', () => {
   });
 });
 
+describe('where a record found leads', () => {
+  it("opens its area's record screen at react-admin's address: a ticket's show screen, a promo code's editor", () => {
+    expect(recordPath('customerCare', 'tk 1')).toBe('/customerCare/tk%201/show');
+    expect(recordPath('promoCodes', 'SAVE7')).toBe('/promoCodes/SAVE7');
+  });
+});
+
 describe('the order of the records found', () => {
   it('puts an exact match first, then those it starts, each in the list order', () => {
     const numbers = [11042, 1042, 10420, 21042];
@@ -101,13 +108,13 @@ describe('a search run', () => {
     );
     expect(states.get('tickets')).toEqual({ status: 'loading' });
     codes.held.fail?.(new ApiError('Promo codes are resting', 503, null));
-    tickets.held.answer?.({ hits: [{ id: 't', primary: ['#1'], secondary: [], to: '/customerCare/t' }] });
+    tickets.held.answer?.({ hits: [{ id: 't', primary: ['#1'], secondary: [], to: '/customerCare/t/show' }] });
     await run;
     expect(states.get('promoCodes')).toEqual({ status: 'failed', message: 'Promo codes are resting' });
     expect(states.get('tickets')).toMatchObject({ status: 'done' });
     const shown = shownGroups(Object.fromEntries(states) as never, 'o');
     expect(shown.map((group) => group.key)).toEqual(['tickets', 'promoCodes']);
-    expect(shown[0].options).toEqual([{ id: 'o-tickets-0', index: 0, group: 'tickets', to: '/customerCare/t' }]);
+    expect(shown[0].options).toEqual([{ id: 'o-tickets-0', index: 0, group: 'tickets', to: '/customerCare/t/show' }]);
   });
 
   it('tells nothing more once cancelled: a newer text has replaced it', async () => {
