@@ -1,3 +1,4 @@
+import type { Store } from 'react-admin';
 import type { Role, SystemUser } from './types';
 import { LANGUAGE_KEY, storedLanguage, type Language } from '@/i18n/language';
 
@@ -8,8 +9,29 @@ export const USER_KEY = 'user';
 export const QUERY_CACHE_PREFIX = 'query-cache:';
 /** The built-in fake keeps its database here; it is the fake server's disk, not the app's session. */
 export const FAKE_DB_PREFIX = 'fake-api:';
-/** A person's own choices in this browser (`user-choice:<user id>:<name>`), kept for them across sign-outs. */
+/**
+ * A person's own choices in this browser, kept for them across sign-outs: entries of react-admin's store (useStore)
+ * under `user-choice:<user id>:<name>`.
+ */
 export const USER_CHOICE_PREFIX = 'user-choice:';
+/** Where react-admin's store (App.tsx: localStorageStore(undefined, 'backoffice')) keeps its entries. */
+const ADMIN_STORE_PREFIX = 'RaStorebackoffice.';
+
+/** The store key of the signed-in person's choice `name`, for react-admin's useStore. */
+export const userChoiceKey = (name: string) => `${USER_CHOICE_PREFIX}${getUser()?.id ?? 'anyone'}:${name}`;
+
+/** react-admin's store, whose reset at logout (react-admin's useLogout) leaves the people's own choices. */
+export function keepingUserChoices(store: Store): Store {
+  return {
+    ...store,
+    reset: () => {
+      if (!store.listItems) return store.reset();
+      Object.keys(store.listItems())
+        .filter((key) => !key.startsWith(USER_CHOICE_PREFIX))
+        .forEach((key) => store.removeItem(key));
+    },
+  };
+}
 
 export { LANGUAGE_KEY, storedLanguage, type Language };
 
@@ -51,7 +73,7 @@ function isKeptOnLogout(key: string): boolean {
     key === LANGUAGE_KEY ||
     key.startsWith(QUERY_CACHE_PREFIX) ||
     key.startsWith(FAKE_DB_PREFIX) ||
-    key.startsWith(USER_CHOICE_PREFIX)
+    key.startsWith(`${ADMIN_STORE_PREFIX}${USER_CHOICE_PREFIX}`)
   );
 }
 

@@ -25,7 +25,7 @@ import NotFound from './layout/NotFound';
 import { AccessDenied, AfterSessionEnd, HomeRedirect } from './auth/redirects';
 import { createQueryClient } from './queryClient';
 import { persistForUser, type PersistedQueryClient } from './queryCache';
-import { getUser } from '@/dataProvider/session';
+import { getUser, keepingUserChoices } from '@/dataProvider/session';
 import { endedSessions, subscribeSignIn } from '@/dataProvider/sessionResume';
 import { adoptPrefetchedList } from './preloadScreen';
 import { styleCaches, themes } from './theme';
@@ -33,7 +33,7 @@ import { withLoadStates } from './loadStates';
 import { Toasts } from './toasts';
 import { useDirection } from './useDirection';
 
-const store = localStorageStore(undefined, 'backoffice');
+const store = keepingUserChoices(localStorageStore(undefined, 'backoffice'));
 
 const adminThemes = Object.fromEntries(
   Object.entries(themes).map(([direction, { light, dark }]) => [

@@ -51,15 +51,20 @@ function prefetchListPage(area: AreaDefinition, location: Pick<Location, 'search
   listPrefetch = { queryKey: listQueryKey(area.name, page), promise };
 }
 
-/** The area and the screen an address shows exactly (a list, or a record's editor), if the user may open it. */
+/**
+ * The area and the screen an address shows exactly (a list, a record's editor or its show screen), if the user may
+ * open it.
+ */
 function screenAt(location: Pick<Location, 'pathname'>) {
   const path = location.pathname === '/' ? homePath(userRoles()) : location.pathname;
-  const [name, id, extra] = path.split('/').filter(Boolean);
+  const [name, id, extra, more] = path.split('/').filter(Boolean);
   const area = areas.find((candidate) => candidate.name === name);
+  const isShow = extra === 'show' && more === undefined;
   // A role that may not open the area gets nothing fetched for it: RoleGuard sends it to sign-in.
-  if (!area?.resource || extra !== undefined || !canOpen(userRoles(), area.name)) return undefined;
-  const isCreate = id === 'create' || id === area.createPath;
-  const screen = id === undefined ? area.resource.list : isCreate ? area.resource.create : area.resource.edit;
+  if (!area?.resource || (extra !== undefined && !isShow) || !canOpen(userRoles(), area.name)) return undefined;
+  const isCreate = !isShow && (id === 'create' || id === area.createPath);
+  const record = isShow ? area.resource.show : area.resource.edit;
+  const screen = id === undefined ? area.resource.list : isCreate ? area.resource.create : record;
   return { area, isList: id === undefined, screen: isLazyScreen(screen) ? screen : undefined };
 }
 

@@ -74,6 +74,7 @@ export default function TicketList() {
       >
         <QueueNotes urgent={urgent} />
         <ListRows<Ticket>
+          rowClick="show"
           primary={(ticket) => (
             <>
               <Ltr>#{ticket.number}</Ltr> <bdi>{ticket.subject}</bdi>
@@ -93,7 +94,7 @@ export default function TicketList() {
           {/* The phone and the type are one click away in the columns menu: with them and the clock, the list is
               wider than a 1280-pixel laptop. The clock's words are never cut. */}
           <DataTable
-            rowClick="edit"
+            rowClick="show"
             hiddenColumns={HIDDEN_COLUMNS}
             bulkActionButtons={
               <BulkWorkflowButtons<Ticket, TicketStatusName>

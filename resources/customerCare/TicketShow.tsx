@@ -15,7 +15,7 @@ import { TargetsNote } from './TargetsNote';
 import { TicketKeysHelp } from './TicketKeysHelp';
 import { TICKET_KEYS } from './ticketKeys';
 import { OPEN_STATUSES } from './ticketClocks';
-import { URGENT_LIST, storedQueueOrder } from './queueOrder';
+import { URGENT_LIST, useQueueOrder } from './queueOrder';
 
 const F = 'resources.customerCare.fields';
 // Previous and Next follow the list as it is stored; before its first visit, in its own order.
@@ -28,8 +28,9 @@ const STATUS_KEYS = { accept: TICKET_KEYS.accept, resolve: TICKET_KEYS.resolve }
  */
 export default function TicketShow() {
   const translate = useTranslate();
-  // The order as the list was last shown: read once, as the list it steps through was.
-  const list = storedQueueOrder() === 'urgent' ? URGENT_LIST : { sort: listSort };
+  // The order the list was last shown in, which Previous and Next step through.
+  const [order] = useQueueOrder();
+  const list = order === 'urgent' ? URGENT_LIST : { sort: listSort };
   return (
     <MinuteClock>
       <CaseScreen<Ticket>
@@ -40,6 +41,7 @@ export default function TicketShow() {
           <>
             <RecordNav
               messages="resources.customerCare"
+              linkType="show"
               {...list}
               keys={{ previous: TICKET_KEYS.previous, next: TICKET_KEYS.next }}
             />

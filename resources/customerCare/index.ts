@@ -6,6 +6,7 @@ import { ACCESS_ROLES } from '@/dataProvider/roles';
 import type { Ticket } from '@/dataProvider/types';
 import { useOverdueCount } from './overdueCount';
 import { TicketHitClock } from './TicketClock';
+import { TicketAddress } from './TicketAddress';
 
 export const area: AreaDefinition = {
   name: 'customerCare',
@@ -17,9 +18,9 @@ export const area: AreaDefinition = {
   hitDetail: TicketHitClock,
   resource: {
     list: lazyScreen(() => import('./TicketList')),
-    // /customerCare/{ticketId} (react-admin's edit path): a read-only screen with status actions and
-    // comments; the ticket itself is not edited as a form.
-    edit: lazyScreen(() => import('./TicketShow')),
+    // /customerCare/{ticketId}/show: staff read a ticket and act on it (status buttons, comments); no form.
+    show: lazyScreen(() => import('./TicketShow')),
     recordRepresentation: (ticket: Ticket) => `#${ticket.number}`,
   },
+  routes: { ':id': TicketAddress },
 };

@@ -2,34 +2,15 @@
  * The ticket list's order, chosen by each person and kept for them in this browser across sign-outs: newest first
  * (the list's usual order) or most urgent first.
  */
-import { useCallback, useState } from 'react';
-import type { ListProps } from 'react-admin';
-import { USER_CHOICE_PREFIX, getUser } from '@/dataProvider/session';
+import { useStore, type ListProps } from 'react-admin';
+import { userChoiceKey } from '@/dataProvider/session';
 import { WAITING_STATUSES } from './ticketClocks';
 
 export type QueueOrder = 'date' | 'urgent';
 
-const choiceKey = () => `${USER_CHOICE_PREFIX}${getUser()?.id ?? 'anyone'}:care-queue-order`;
-
-export function storedQueueOrder(): QueueOrder {
-  try {
-    return localStorage.getItem(choiceKey()) === 'urgent' ? 'urgent' : 'date';
-  } catch {
-    return 'date';
-  }
-}
-
 export function useQueueOrder(): [QueueOrder, (order: QueueOrder) => void] {
-  const [order, setOrder] = useState(storedQueueOrder);
-  const choose = useCallback((next: QueueOrder) => {
-    try {
-      localStorage.setItem(choiceKey(), next);
-    } catch {
-      // A browser that keeps nothing still lists in the order chosen, for this visit.
-    }
-    setOrder(next);
-  }, []);
-  return [order, choose];
+  const [stored, setOrder] = useStore<unknown>(userChoiceKey('care-queue-order'), 'date');
+  return [stored === 'urgent' ? 'urgent' : 'date', setOrder];
 }
 
 /**

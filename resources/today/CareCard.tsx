@@ -70,7 +70,7 @@ export function CareCard() {
         />
         <OverdueTickets />
         {longest ? (
-          <MuiLink component={Link} to={recordAddress('/customerCare', longest.id)} variant="body2">
+          <MuiLink component={Link} to={recordAddress('/customerCare', longest.id, 'show')} variant="body2">
             {translate('resources.today.care.longest', { number: longest.number })}{' '}
             <Ltr>{formatDateTime(longest.createdAt)}</Ltr>
           </MuiLink>

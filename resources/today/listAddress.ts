@@ -15,4 +15,5 @@ export function listAddress(
 export const boardAddress = (branchId: string, day: string) =>
   `/branches/${encodeURIComponent(branchId)}/orders?day=${day}`;
 
-export const recordAddress = (path: string, id: string | number) => `${path}/${encodeURIComponent(String(id))}`;
+export const recordAddress = (path: string, id: string | number, screen: 'edit' | 'show' = 'edit') =>
+  `${path}/${encodeURIComponent(String(id))}${screen === 'show' ? '/show' : ''}`;

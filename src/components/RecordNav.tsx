@@ -26,6 +26,8 @@ export interface RecordNavProps {
   filter?: FilterPayload;
   /** Keys that step too, with their names as the buttons' `aria-keyshortcuts`. */
   keys?: Record<'previous' | 'next', KeyShortcut & { name: string }>;
+  /** The screen the buttons open, react-admin's `linkType`: a record's editor unless told. */
+  linkType?: 'edit' | 'show';
 }
 
 /**
@@ -34,13 +36,18 @@ export interface RecordNavProps {
  * of the list already fetched, else the list's first 1000 records in one call). With the record's place, "3 of 57".
  * On a phone the two are icon buttons, named. The arrows point the way the screen reads.
  */
-export function RecordNav({ sort, messages, storeKey, filter, keys }: RecordNavProps) {
+export function RecordNav({ sort, messages, storeKey, filter, keys, linkType }: RecordNavProps) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const theme = useTheme();
   const phone = useMediaQuery<Theme>((t) => t.breakpoints.down('sm'));
   const navigate = useNavigate();
-  const { hasPrev, hasNext, prevPath, nextPath, index, total } = usePrevNextController({ sort, storeKey, filter });
+  const { hasPrev, hasNext, prevPath, nextPath, index, total } = usePrevNextController({
+    sort,
+    storeKey,
+    filter,
+    linkType,
+  });
   useKeyShortcut(keys?.previous, () => prevPath && navigate(prevPath), hasPrev);
   useKeyShortcut(keys?.next, () => nextPath && navigate(nextPath), hasNext);
   const rtl = theme.direction === 'rtl';

@@ -40,8 +40,15 @@ export function ranked<R>(records: readonly R[], keys: (record: R) => string[], 
     .map(({ record }) => record);
 }
 
-/** The screen of a record of the area: react-admin's edit path, `/<area>/<id>`. */
-export const recordPath = (area: string, id: RaRecord['id']) => `/${area}/${encodeURIComponent(String(id))}`;
+/**
+ * The screen of a record of the area, at react-admin's address: its edit path, `/<area>/<id>`, or its show path,
+ * `/<area>/<id>/show`, for an area whose records are only shown (a ticket).
+ */
+export function recordPath(area: string, id: RaRecord['id']): string {
+  const resource = areas.find((one) => one.name === area)?.resource;
+  const path = `/${area}/${encodeURIComponent(String(id))}`;
+  return resource?.show && !resource.edit ? `${path}/show` : path;
+}
 
 /** The area's side-menu label: what "All N in <list>" names. */
 export const listLabel = (area: string): string => areas.find((one) => one.name === area)?.nav.label ?? area;

@@ -1,28 +1,38 @@
+import type { QueryObserverResult, UseQueryOptions } from '@tanstack/react-query';
 import { loadErrorText } from '@/src/components/LoadError';
-import type { GroupState, SearchContext, SearchGroup } from './types';
+import { REFETCH_INTERVAL_MS } from '@/src/queryClient';
+import type { GroupFound, GroupState, SearchContext, SearchGroup } from './types';
 
-/** A group's new state; undefined when the group has nothing to say for this text (it leaves the results). */
-export type OnGroupState = (group: SearchGroup, state: GroupState | undefined) => void;
+/** What a group's query holds: what it found, or null (query data is never undefined) when it has nothing to say. */
+export type GroupAnswer = GroupFound | null;
 
 /**
- * One group's search: loading, then what it found or why it failed (the server's message, in place). Nothing is
- * told once the search is cancelled: a newer text has replaced it.
+ * One group's search for a text, as a query keyed by the group, the text and the language it answers in: the same
+ * text typed again is answered from the cache. Leaving the text (a newer one, the box closed) cancels its call still
+ * on its way, through the query's signal.
  */
-export async function runGroup(group: SearchGroup, context: SearchContext, onState: OnGroupState): Promise<void> {
-  onState(group, { status: 'loading' });
-  try {
-    const found = await group.search(context);
-    if (!context.signal.aborted) onState(group, found && { status: 'done', found });
-  } catch (error) {
-    if (!context.signal.aborted) onState(group, { status: 'failed', message: loadErrorText(error, context.translate) });
-  }
+export function groupQuery(
+  group: SearchGroup,
+  context: Omit<SearchContext, 'signal'>,
+): UseQueryOptions<GroupAnswer, unknown, GroupAnswer, readonly unknown[]> {
+  return {
+    queryKey: ['search', group.key, context.typed, context.language],
+    queryFn: async ({ signal }) => (await group.search({ ...context, signal })) ?? null,
+    // As fresh as a list is (refetched each 120 s); while the box is open its results do not move under the keys.
+    staleTime: REFETCH_INTERVAL_MS,
+    refetchInterval: false,
+    // Offline, the HTTP client refuses at once ('Network Error', said in place), instead of a search paused for good.
+    networkMode: 'always',
+  };
 }
 
-/** Every group's search for one text, side by side: a slow or failed group holds up none of the others. */
-export function runSearch(
-  groups: readonly SearchGroup[],
-  context: SearchContext,
-  onState: OnGroupState,
-): Promise<void> {
-  return Promise.all(groups.map((group) => runGroup(group, context, onState))).then(() => undefined);
+/** A group's state from its query: searching (Retry too), what it found, or why it failed (the server's message). */
+export function groupState(
+  query: Pick<QueryObserverResult<GroupAnswer>, 'status' | 'data' | 'error' | 'isFetching'>,
+  translate: SearchContext['translate'],
+): GroupState | undefined {
+  if (query.status === 'success') return query.data ? { status: 'done', found: query.data } : undefined;
+  if (query.status === 'error' && !query.isFetching)
+    return { status: 'failed', message: loadErrorText(query.error, translate) };
+  return { status: 'loading' };
 }

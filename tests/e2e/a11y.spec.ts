@@ -170,7 +170,7 @@ for (const language of ['en', 'ar'] as const) {
       await list(page, audit, '/catering');
       await firstRecord(page, audit, '/catering/:id');
       await list(page, audit, '/customerCare');
-      await firstRecord(page, audit, '/customerCare/:id');
+      await firstRecord(page, audit, '/customerCare/:id/show');
       audit.expectClean();
     });
   });
@@ -207,7 +207,7 @@ test.describe('axe in the dark theme', () => {
       await form(page, audit, '/offers/create');
       await datePicker(page, audit, '/offers/create');
       await list(page, audit, '/customerCare');
-      await firstRecord(page, audit, '/customerCare/:id');
+      await firstRecord(page, audit, '/customerCare/:id/show');
       await goInApp(page, '/menus/sort');
       await expect(page.getByRole('listitem').first()).toBeVisible();
       await audit.check('/menus/sort');

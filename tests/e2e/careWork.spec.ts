@@ -100,7 +100,7 @@ for (const language of ['en', 'ar'] as const satisfies readonly Language[]) {
         const [first, second] = data;
         await openFiltered(page, 'reopened', first);
         await dataRows(page).first().click();
-        await expect(page).toHaveURL(new RegExp(`/customerCare/${first.id}$`));
+        await expect(page).toHaveURL(new RegExp(`/customerCare/${first.id}/show$`));
         const nav = page.getByRole('navigation', { name: care.browse.label });
         await expect(nav).toContainText(position(1, total));
         await expect(nav.getByRole('button', { name: care.browse.previous })).toBeDisabled();
@@ -108,7 +108,7 @@ for (const language of ['en', 'ar'] as const satisfies readonly Language[]) {
         // Keyboard: the link is reached and followed like any other.
         await nav.getByRole('link', { name: care.browse.next }).focus();
         await page.keyboard.press('Enter');
-        await expect(page).toHaveURL(new RegExp(`/customerCare/${second.id}$`));
+        await expect(page).toHaveURL(new RegExp(`/customerCare/${second.id}/show$`));
         await expect(page.getByRole('heading', { name: second.subject })).toBeVisible();
         await expect(nav).toContainText(position(2, total));
 
@@ -139,13 +139,13 @@ for (const language of ['en', 'ar'] as const satisfies readonly Language[]) {
         audit.expectClean();
 
         await nav.getByRole('link', { name: care.browse.previous }).click();
-        await expect(page).toHaveURL(new RegExp(`/customerCare/${first.id}$`));
+        await expect(page).toHaveURL(new RegExp(`/customerCare/${first.id}/show$`));
         // J, by the key's place, is Next too (other layouts and the keys' rules: tests/integration/careQueue).
         await page.keyboard.press('KeyJ');
-        await expect(page).toHaveURL(new RegExp(`/customerCare/${second.id}$`));
+        await expect(page).toHaveURL(new RegExp(`/customerCare/${second.id}/show$`));
         await expect(nav).toContainText(position(2, total));
         await page.keyboard.press('KeyK');
-        await expect(page).toHaveURL(new RegExp(`/customerCare/${first.id}$`));
+        await expect(page).toHaveURL(new RegExp(`/customerCare/${first.id}/show$`));
 
         await page.getByRole('link', { name: care.browse.samePhone }).click();
         await expect(page).toHaveURL(/\/customerCare\?/);

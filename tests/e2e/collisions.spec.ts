@@ -152,11 +152,11 @@ for (const language of ['en', 'ar'] as const) {
       if (language === 'ar') await page.evaluate(() => localStorage.setItem('i18nextLng', 'ar'));
       const { data } = await callApi<{ data: Ticket[] }>(page, 'customer-care?status=new&page=1&limit=1');
       const ticket = data[0];
-      await page.goto(`/customerCare/${ticket.id}`);
+      await page.goto(`/customerCare/${ticket.id}/show`);
       const accept = page.getByRole('button', { name: care.actions.accept, exact: true });
       await expect(accept).toBeVisible({ timeout: 20_000 });
 
-      const other = await secondStaff(page, `/customerCare/${ticket.id}`);
+      const other = await secondStaff(page, `/customerCare/${ticket.id}/show`);
       await other.getByRole('button', { name: care.actions.accept, exact: true }).click();
       await other.getByRole('dialog').getByRole('button', { name: confirm }).click();
       await expectToast(other, care.notifications.accept);

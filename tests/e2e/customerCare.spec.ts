@@ -41,7 +41,7 @@ test.describe('customer care', () => {
     await expect(dataRows(page).first()).toContainText('New');
     await shot(page, 'care-tickets-new');
     await dataRows(page).first().click();
-    await expect(page).toHaveURL(/\/customerCare\/tk_\d+$/);
+    await expect(page).toHaveURL(/\/customerCare\/tk_\d+\/show$/);
     await expect(page.getByRole('button', { name: 'Accept', exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Resolve', exact: true })).toHaveCount(0);
 

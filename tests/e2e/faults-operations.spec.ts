@@ -94,7 +94,7 @@ const commentCase = (name: string, path: string, api: RegExp, text: string, labe
 
 const ticketComment = commentCase(
   'ticket comment',
-  '/customerCare/tk_100051',
+  '/customerCare/tk_100051/show',
   /\/api\/v1\/customer-care\/tk_100051\/comment$/,
   'Called back after the outage.\nRefund confirmed.',
 );

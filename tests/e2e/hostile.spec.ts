@@ -141,8 +141,8 @@ test.describe('hostile text in the data', () => {
     page,
   }) => {
     test.slow();
-    await signInAsAdmin(page, 'en', '/customerCare/tk_102999');
-    await visit(page, '/customerCare/tk_102999', [XSS_IMG, `${XSS_IMG} ${JS_URL}`, FORMULA_HYPERLINK]);
+    await signInAsAdmin(page, 'en', '/customerCare/tk_102999/show');
+    await visit(page, '/customerCare/tk_102999/show', [XSS_IMG, `${XSS_IMG} ${JS_URL}`, FORMULA_HYPERLINK]);
     await shot(page, 'hostile-ticket-en');
     await visit(page, '/catering/ct_5319', [`${XSS_SCRIPT} Trading`, `${JS_URL} ${XSS_IMG}`, FORMULA_HYPERLINK]);
 
@@ -213,7 +213,7 @@ test.describe('hostile text in the data', () => {
     await visit(page, '/users', [XSS_SCRIPT, FORMULA_HYPERLINK]);
     await shot(page, 'hostile-users-ar');
     await visit(page, '/branches', [XSS_SCRIPT]);
-    await visit(page, '/customerCare/tk_102999', [XSS_IMG, `${XSS_IMG} ${JS_URL}`]);
+    await visit(page, '/customerCare/tk_102999/show', [XSS_IMG, `${XSS_IMG} ${JS_URL}`]);
     await shot(page, 'hostile-ticket-ar');
   });
 

@@ -57,7 +57,7 @@ test('Ctrl+K puts the focus in the box and Escape gives it back; a promo code op
   await expect(first).toContainText(`#${ticket.number}`);
   await expect(first).toHaveAttribute('aria-selected', 'true');
   await box.press('Enter');
-  await expect(page).toHaveURL(new RegExp(`/customerCare/${ticket.id}$`));
+  await expect(page).toHaveURL(new RegExp(`/customerCare/${ticket.id}/show$`));
 });
 
 test("an agent's search on a phone, in Arabic: Ctrl with the Arabic layout's K opens it, the top bar's button opens it full screen; a phone typed 05… finds that customer's tickets, with no admin group and no call the agent may not make", async ({

@@ -90,7 +90,7 @@ for (const language of ['en', 'ar'] as const) {
     async ({ page }) => {
       const texts = careTexts[language].resources.customerCare;
       const ticketId = 'tk_100051';
-      await signInAsAdmin(page, language, `/customerCare/${ticketId}`);
+      await signInAsAdmin(page, language, `/customerCare/${ticketId}/show`);
       const box = page.getByRole('textbox', { name: texts.comments.label });
       const comment =
         language === 'en' ? 'Called back; the refund is on its way.' : 'اتصلت بالعميل؛ الاسترداد في الطريق.';
@@ -180,7 +180,7 @@ for (const language of ['en', 'ar'] as const) {
     async ({ page }) => {
       await page.setViewportSize({ width: 390, height: 844 });
       const texts = careTexts[language].resources.customerCare;
-      const ticketPath = '/customerCare/tk_100051';
+      const ticketPath = '/customerCare/tk_100051/show';
       await signInAsAdmin(page, language, ticketPath);
       const box = page.getByRole('textbox', { name: texts.comments.label });
       await box.fill(language === 'en' ? 'Not kept after Cancel' : 'لا يبقى بعد الإلغاء');

@@ -20,22 +20,47 @@ async function openBoard() {
   await screen.findByRole('group', { name: 'Day' });
 }
 
+/** The `day` of every orders call of the branch from now on. */
+function daysAsked(): string[] {
+  const days: string[] = [];
+  fake.server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url);
+    if (url.pathname.endsWith(`/Branches/${BRANCH}/orders`)) days.push(url.searchParams.get('day') ?? '');
+  });
+  return days;
+}
+
 const column = (name: string) => screen.getByRole('region', { name });
 const cardsIn = (name: string) => within(column(name)).queryAllByRole('article');
 
 describe('the branch orders board', () => {
   beforeEach(() => vi.useFakeTimers({ toFake: ['Date'], now: NOW }));
-  afterEach(() => vi.useRealTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    fake.server.events.removeAllListeners();
+  });
 
-  it('opens on the day its address names (`?day=`, the Today screen’s links) and keeps a day picked there', async () => {
+  it('opens on the day its address names (`?day=`, the Today screen’s links), asks for it, and puts a day picked there', async () => {
+    const days = daysAsked();
     await signInAs('admin@example.com');
-    const { router } = await renderApp(`/branches/${BRANCH}/orders?day=${DAY}`);
+    const { router } = await renderApp(`/branches/${BRANCH}/orders?day=2026-11-14`);
     await screen.findByRole('group', { name: 'Day' });
-    expect(document.querySelector('input[name="day"]')).toHaveValue(DAY);
-    const orders = ordersNow();
-    await waitFor(() => expect(cardsIn('New')).toHaveLength(orders.filter((o) => o.status === 'new').length));
+    expect(document.querySelector('input[name="day"]')).toHaveValue('2026-11-14');
+    await waitFor(() => expect(days).toContain('2026-11-14'));
+    expect(days).not.toContain(DAY);
+
     setDate('day', '2026-11-17');
     await waitFor(() => expect(router.state.location.search).toBe('?day=2026-11-17'));
+    await waitFor(() => expect(days.at(-1)).toBe('2026-11-17'));
+    // The day picked replaces the address's, so Back leaves the board rather than stepping through its days.
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it.each(['2026-02-30', 'tomorrow', ''])('opens on today when the address names no day (`?day=%s`)', async (day) => {
+    await signInAs('admin@example.com');
+    await renderApp(`/branches/${BRANCH}/orders?day=${day}`);
+    await screen.findByRole('group', { name: 'Day' });
+    expect(document.querySelector('input[name="day"]')).toHaveValue(DAY);
   });
 
   it("opens on today's date and shows the day's new, accepted and out-for-fulfillment orders in three columns", async () => {

@@ -81,7 +81,7 @@ describe("a ticket's clock", () => {
     fake.db.table(settings).put({ key: 'care_resolution_hours', value: 'soon' });
     const ticket = fileTicket(40);
     await signInAs('agent@example.com');
-    await renderApp(`/customerCare/${ticket.id}`);
+    await renderApp(`/customerCare/${ticket.id}/show`);
     expect(await screen.findByText('Answer overdue by 10 min')).toBeInTheDocument();
     expect(screen.getByText(/^Targets: answer within 30 min, resolve within 24 h/)).toHaveTextContent(
       'The default is used for care_resolution_hours: missing or unreadable in the settings.',
@@ -91,7 +91,7 @@ describe("a ticket's clock", () => {
   it('says a day or more in days and hours', async () => {
     const ticket = fileTicket(60 + 25 * 60 + 5);
     await signInAs('agent@example.com');
-    await renderApp(`/customerCare/${ticket.id}`);
+    await renderApp(`/customerCare/${ticket.id}/show`);
     expect(await screen.findByText('Answer overdue by 1 d 1 h')).toBeInTheDocument();
   });
 
@@ -100,7 +100,7 @@ describe("a ticket's clock", () => {
     const ticket = fileTicket(58);
     await signInAs('agent@example.com');
     const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
-    await renderApp(`/customerCare/${ticket.id}`);
+    await renderApp(`/customerCare/${ticket.id}/show`);
     expect(await screen.findByText('Waiting 58 min')).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(3 * MIN));
     expect(await screen.findByText('Answer overdue by 1 min')).toBeInTheDocument();
@@ -174,7 +174,7 @@ describe('a ticket by keyboard', () => {
       .toSorted((a, b) => b.createdAt.localeCompare(a.createdAt));
     const { router } = await renderApp(`/customerCare?filter=${encodeURIComponent('{"status":"new"}')}`);
     await screen.findByText(`#${newest[0].number}`);
-    await act(() => router.navigate(`/customerCare/${newest[0].id}`));
+    await act(() => router.navigate(`/customerCare/${newest[0].id}/show`));
     await screen.findByRole('heading', { name: newest[0].subject });
     await screen.findByText(`1 of ${newest.length}`);
 
@@ -215,7 +215,7 @@ describe('a ticket by keyboard', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     const active = allTickets().find((t) => t.status === 'active') as Ticket;
-    await act(() => router.navigate(`/customerCare/${active.id}`));
+    await act(() => router.navigate(`/customerCare/${active.id}/show`));
     await screen.findByRole('heading', { name: active.subject });
     press('KeyR', keys.R);
     expect(await screen.findByRole('dialog')).toHaveTextContent(`Resolve ticket #${active.number}?`);

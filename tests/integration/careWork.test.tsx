@@ -157,21 +157,23 @@ describe("a ticket's screen", () => {
     const { router } = await renderApp(`/customerCare?filter=${encodeURIComponent('{"status":"new"}')}`);
     expect(await screen.findByText(`#${first.number}`)).toBeInTheDocument();
 
-    await act(() => router.navigate(`/customerCare/${first.id}`));
+    await act(() => router.navigate(`/customerCare/${first.id}/show`));
     await screen.findByRole('heading', { name: first.subject });
     const nav = screen.getByRole('navigation', { name: 'Tickets of the list' });
     expect(await within(nav).findByText(`1 of ${filtered.length}`)).toBeInTheDocument();
     // The first of the list has no previous one.
     expect(within(nav).getByRole('button', { name: 'Previous ticket' })).toBeDisabled();
 
-    await user.click(await within(nav).findByRole('link', { name: 'Next ticket' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/customerCare/${second.id}`));
+    const next = await within(nav).findByRole('link', { name: 'Next ticket' });
+    expect(next).toHaveAttribute('href', `/customerCare/${second.id}/show`);
+    await user.click(next);
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/customerCare/${second.id}/show`));
     await screen.findByRole('heading', { name: second.subject });
     const after = screen.getByRole('navigation', { name: 'Tickets of the list' });
     expect(await within(after).findByText(`2 of ${filtered.length}`)).toBeInTheDocument();
 
     await user.click(within(after).getByRole('link', { name: 'Previous ticket' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/customerCare/${first.id}`));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/customerCare/${first.id}/show`));
   });
 
   it('opens the list searched by the phone from "Other tickets from this phone"', async () => {
@@ -186,7 +188,7 @@ describe("a ticket's screen", () => {
     const ticket = same[0];
     const { router } = await renderApp(`/customerCare?filter=${encodeURIComponent('{"status":"closed"}')}`);
     await screen.findAllByText(/^#\d+$/);
-    await act(() => router.navigate(`/customerCare/${ticket.id}`));
+    await act(() => router.navigate(`/customerCare/${ticket.id}/show`));
     await screen.findByRole('heading', { name: ticket.subject });
 
     await user.click(screen.getByRole('link', { name: 'Other tickets from this phone' }));

@@ -28,9 +28,9 @@ describe('a comment not yet sent', () => {
     await signInAs('agent@example.com');
     const user = userEvent.setup({ delay: null });
     const ticket = activeTicket();
-    const app = await renderApp(`/customerCare/${ticket.id}`);
+    const app = await renderApp(`/customerCare/${ticket.id}/show`);
     await user.type(await commentBox(), 'Ask about the refund');
-    await reload(`/customerCare/${ticket.id}`, app.unmount);
+    await reload(`/customerCare/${ticket.id}/show`, app.unmount);
     expect(await commentBox()).toHaveValue('Ask about the refund');
   });
 
@@ -54,7 +54,7 @@ describe('a comment not yet sent', () => {
       .table(tickets)
       .all()
       .find((t) => `#${t.number}` === shown.textContent) as Ticket;
-    const firstPath = `/customerCare/${first.id}`;
+    const firstPath = `/customerCare/${first.id}/show`;
     await act(() => router.navigate(firstPath));
     await screen.findByRole('heading', { name: first.subject });
     await user.type(await commentBox(), 'Draft on the first');
@@ -75,21 +75,21 @@ describe('a comment not yet sent', () => {
     await signInAs('agent@example.com');
     const user = userEvent.setup({ delay: null });
     const ticket = activeTicket();
-    let app = await renderApp(`/customerCare/${ticket.id}`);
+    let app = await renderApp(`/customerCare/${ticket.id}/show`);
     await user.type(await commentBox(), 'The agent’s own words');
 
     // Another tab signs in as someone else: this tab's storage now holds their session.
     await signInAs('care.admin@example.com');
-    app = await reload(`/customerCare/${ticket.id}`, app.unmount);
+    app = await reload(`/customerCare/${ticket.id}/show`, app.unmount);
     expect(await commentBox()).toHaveValue('');
 
     await signInAs('agent@example.com');
-    app = await reload(`/customerCare/${ticket.id}`, app.unmount);
+    app = await reload(`/customerCare/${ticket.id}/show`, app.unmount);
     expect(await commentBox()).toHaveValue('The agent’s own words');
     await user.click(screen.getByRole('button', { name: 'Add comment' }));
     expect(await screen.findByText('Comment added')).toBeInTheDocument();
 
-    await reload(`/customerCare/${ticket.id}`, app.unmount);
+    await reload(`/customerCare/${ticket.id}/show`, app.unmount);
     expect(await commentBox()).toHaveValue('');
   });
 
@@ -98,14 +98,14 @@ describe('a comment not yet sent', () => {
     localStorage.setItem('i18nextLng', 'en');
     const user = userEvent.setup({ delay: null });
     const ticket = activeTicket();
-    const app = await renderApp(`/customerCare/${ticket.id}`);
+    const app = await renderApp(`/customerCare/${ticket.id}/show`);
     await user.type(await commentBox(), 'Not for after logout');
     await authProvider.logout({});
     expect(sessionStorage.length).toBe(0);
     expect(localStorage.getItem('i18nextLng')).toBe('en');
 
     await signInAs('agent@example.com');
-    await reload(`/customerCare/${ticket.id}`, app.unmount);
+    await reload(`/customerCare/${ticket.id}/show`, app.unmount);
     expect(await commentBox()).toHaveValue('');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp, setUpFakeApi, signInAs } from '../support/renderApp';
 import { tickets } from '@/dataProvider/fake/seed/tickets';
@@ -16,7 +16,7 @@ const stored = (id: string) => fake.db.table(tickets).get(id) as Ticket;
 
 async function openTicket(status: TicketStatus) {
   const ticket = ticketIn(status);
-  await renderApp(`/customerCare/${ticket.id}`);
+  await renderApp(`/customerCare/${ticket.id}/show`);
   await screen.findByRole('heading', { name: ticket.subject });
   return ticket;
 }
@@ -27,6 +27,27 @@ async function confirmAction(user: ReturnType<typeof userEvent.setup>, name: str
 }
 
 describe('the ticket screen', () => {
+  it("is react-admin's show screen, /customerCare/{id}/show, opened from a list row; the spec's /customerCare/{ticketId} leads there", async () => {
+    await signInAs('agent@example.com');
+    const user = userEvent.setup({ delay: null });
+    const { router } = await renderApp('/customerCare');
+    const [number] = await screen.findAllByText(/^#\d+$/);
+    const first = fake.db
+      .table(tickets)
+      .all()
+      .find((t) => `#${t.number}` === number.textContent) as Ticket;
+    await user.click(number);
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/customerCare/${first.id}/show`));
+    await screen.findByRole('heading', { name: first.subject });
+
+    const other = ticketIn('closed');
+    await act(() => router.navigate(`/customerCare/${other.id}?from=mail`));
+    await screen.findByRole('heading', { name: other.subject });
+    expect(router.state.location.pathname + router.state.location.search).toBe(
+      `/customerCare/${other.id}/show?from=mail`,
+    );
+  });
+
   it.each([
     ['new', ['Accept']],
     ['active', ['Resolve']],

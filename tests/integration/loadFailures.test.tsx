@@ -107,7 +107,7 @@ const signedIn: ScreenCase[] = [
   {
     name: 'a record screen (a ticket)',
     call: 'customer-care/tk_103000',
-    path: '/customerCare/tk_103000',
+    path: '/customerCare/tk_103000/show',
     loaded: () => screen.queryByText('#103000'),
     listPath: '/customerCare',
   },

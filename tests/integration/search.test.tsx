@@ -1,6 +1,7 @@
 /**
  * The one search box (src/search), rendered in the whole app against the fake: who searches what, through which
- * calls (recorded), what "All N" opens, a failed group's Retry, and a newer text cancelling the older calls.
+ * calls (recorded), what "All N" opens, a failed group's Retry, a newer text cancelling the older calls, and a text
+ * typed again answered from the cache.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -168,9 +169,16 @@ describe('the search box', () => {
     expect(within(listbox).getByRole('group', { name: 'Tickets' })).toBeInTheDocument();
   });
 
-  it("cancels the older text's calls when a newer search starts; a care admin's calls are customer care's only", async () => {
+  it("cancels the older text's calls still on their way when a newer search starts; a care admin's calls are customer care's only", async () => {
     const getList = vi.spyOn(dataProvider, 'getList');
     const { user, box } = await openSearch('care.admin@example.com', '/customerCare');
+    // The tickets' answer for "Where" is slow: it is still on its way when "Where is" is searched.
+    const answer = dataProvider.getList.bind(dataProvider);
+    getList.mockImplementation((resource, params) =>
+      params.filter?.q === 'Where'
+        ? new Promise((_, reject) => params.signal?.addEventListener('abort', reject))
+        : answer(resource, params),
+    );
     await user.type(box, 'Where');
     await waitFor(() => expect(getList.mock.calls.some(([, params]) => params.filter?.q === 'Where')).toBe(true));
     const older = getList.mock.calls.filter(([, params]) => params.filter?.q === 'Where').map(([, p]) => p.signal);
@@ -180,5 +188,28 @@ describe('the search box', () => {
     expect(older.every((signal) => signal?.aborted)).toBe(true);
     // The care admin, like the agent, may open customer care only (and reads its targets from the settings).
     expect(new Set(getList.mock.calls.map(([resource]) => resource))).toEqual(new Set(['customerCare', 'settings']));
+  });
+
+  it('answers a text typed again from the cache, with no new call', async () => {
+    const phone = fake.db.table(tickets).all()[7].customer.phone;
+    const [text, shorter] = [phone.slice(0, 9), phone.slice(0, 8)];
+    const getList = vi.spyOn(dataProvider, 'getList');
+    const { user, box } = await openSearch('agent@example.com', '/customerCare');
+    const asked = (q: string) => getList.mock.calls.filter(([, params]) => params.filter?.q === q).length;
+    const answered = () =>
+      waitFor(() => expect(screen.getByRole('listbox', { name: 'Results' })).toHaveAttribute('aria-busy', 'false'));
+    const firstTicket = () => within(screen.getByRole('group', { name: 'Tickets' })).getAllByRole('option')[0];
+    await user.type(box, text);
+    await results();
+    await answered();
+    const first = firstTicket().textContent ?? '';
+    await user.type(box, '{Backspace}');
+    await waitFor(() => expect(asked(shorter)).toBe(1));
+    await answered();
+
+    await user.type(box, text.slice(-1));
+    await answered();
+    expect(firstTicket()).toHaveTextContent(first);
+    expect(asked(text)).toBe(1);
   });
 });

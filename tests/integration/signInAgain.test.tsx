@@ -147,7 +147,7 @@ describe('a comment', () => {
     await signInAs(AGENT);
     const user = userEvent.setup({ delay: null });
     const ticket = ticketIn('active');
-    await renderApp(`/customerCare/${ticket.id}`);
+    await renderApp(`/customerCare/${ticket.id}/show`);
     const box = await screen.findByRole('textbox', { name: 'New comment' });
     await user.type(box, 'Called the customer back');
     await endSessionOnNextWrite(['PUT'], '/comment');
@@ -168,7 +168,7 @@ describe('a comment', () => {
     await signInAs(AGENT);
     const user = userEvent.setup({ delay: null });
     const ticket = ticketIn('active');
-    const { router } = await renderApp(`/customerCare/${ticket.id}`);
+    const { router } = await renderApp(`/customerCare/${ticket.id}/show`);
     await user.type(await screen.findByRole('textbox', { name: 'New comment' }), 'Only for the agent');
     await endSessionOnNextWrite(['PUT'], '/comment');
     const comments = recordCalls('PUT', '/comment');
@@ -189,7 +189,7 @@ describe('a status move', () => {
     await signInAs(AGENT);
     const user = userEvent.setup({ delay: null });
     const ticket = ticketIn('new');
-    await renderApp(`/customerCare/${ticket.id}`);
+    await renderApp(`/customerCare/${ticket.id}/show`);
     await screen.findByRole('heading', { name: ticket.subject });
     await endSessionOnNextWrite(['PUT'], `customer-care/${ticket.id}`);
     const moves = recordCalls('PUT', `customer-care/${ticket.id}`);
@@ -207,7 +207,7 @@ describe('a status move', () => {
     await signInAs(AGENT);
     const user = userEvent.setup({ delay: null });
     const ticket = ticketIn('new');
-    await renderApp(`/customerCare/${ticket.id}`);
+    await renderApp(`/customerCare/${ticket.id}/show`);
     await screen.findByRole('heading', { name: ticket.subject });
     await endSessionOnNextWrite(['PUT'], `customer-care/${ticket.id}`);
     const moves = recordCalls('PUT', `customer-care/${ticket.id}`);
@@ -287,7 +287,7 @@ describe('Cancel, and what stays as it was', () => {
     localStorage.setItem('i18nextLng', 'en');
     const user = userEvent.setup({ delay: null });
     const ticket = ticketIn('active');
-    const { router } = await renderApp(`/customerCare/${ticket.id}`);
+    const { router } = await renderApp(`/customerCare/${ticket.id}/show`);
     await user.type(await screen.findByRole('textbox', { name: 'New comment' }), 'Dropped');
     await endSessionOnNextWrite(['PUT'], '/comment');
     await user.click(screen.getByRole('button', { name: 'Add comment' }));
@@ -299,7 +299,7 @@ describe('Cancel, and what stays as it was', () => {
     await user.click(within(leaving).getByRole('button', { name: 'Sign out' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(router.state.location.state).toMatchObject({ nextPathname: `/customerCare/${ticket.id}` });
+    expect(router.state.location.state).toMatchObject({ nextPathname: `/customerCare/${ticket.id}/show` });
     expect(getToken()).toBeNull();
     expect(localStorage.getItem('i18nextLng')).toBe('en');
     expect(commentDrafts()).toEqual([]);

@@ -131,6 +131,8 @@ describe('the Today screen', () => {
     const cateringLink = await figure(care, 'Catering requests still new');
     expect(cateringLink).toHaveAccessibleName(`Catering requests still new ${n(catering.total)}`);
     expect(filterOf(cateringLink)).toEqual({ status: 'new' });
+    const longest = await within(care).findByRole('link', { name: /^Waiting longest: ticket \d+, since/ });
+    expect(longest.getAttribute('href')).toMatch(/^\/customerCare\/tk_\d+\/show$/);
 
     const customers = await card('Customers');
     const signUps = await figure(customers, 'Sign-ups in the last 30 days');

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authProvider } from '@/src/auth/authProvider';
 import { canOpen, homePath } from '@/src/auth/access';
-import { getToken, getUser } from '@/dataProvider/session';
+import { localStorageStore } from 'react-admin';
+import { getToken, getUser, keepingUserChoices, userChoiceKey } from '@/dataProvider/session';
 import { storedAdmin, storeSession } from '../support/storedUser';
 import { mockFetch } from '../support/fetchMock';
 
@@ -71,17 +72,29 @@ describe('errors from any call', () => {
 });
 
 describe('logout', () => {
-  it('clears everything but the language, the cached query entries and the fake server data', async () => {
+  const CHOICE = 'RaStorebackoffice.user-choice:u1:care-queue-order';
+
+  it("clears everything but the language, the cached query entries, the fake server data and people's own choices", async () => {
     signIn();
     localStorage.setItem('i18nextLng', 'ar');
     localStorage.setItem('query-cache:users', '{}');
     localStorage.setItem('fake-api:users', '[]');
     localStorage.setItem('RaStorebackoffice.sidebar.open', 'true');
+    localStorage.setItem(CHOICE, '"urgent"');
     sessionStorage.setItem('reset-token', 'x');
     await authProvider.logout({});
     const left = Object.keys(localStorage).sort();
-    expect(left).toEqual(['fake-api:users', 'i18nextLng', 'query-cache:users']);
+    expect(left).toEqual([CHOICE, 'fake-api:users', 'i18nextLng', 'query-cache:users']);
     expect(sessionStorage.length).toBe(0);
+  });
+
+  it("keeps people's own choices when react-admin resets its store, as its logout does", () => {
+    const store = keepingUserChoices(localStorageStore(undefined, 'backoffice'));
+    store.setItem('sidebar.open', true);
+    store.setItem(userChoiceKey('care-queue-order'), 'urgent');
+    store.reset();
+    expect(store.getItem('sidebar.open')).toBeUndefined();
+    expect(store.getItem(userChoiceKey('care-queue-order'))).toBe('urgent');
   });
 });
 

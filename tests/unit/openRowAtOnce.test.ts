@@ -6,6 +6,7 @@ import { UNSAFE_DataRouterContext, type DataRouter } from 'react-router';
 import { openRowAtOnce, type RowClick } from '@/src/list/openRowAtOnce';
 import { useNavigateAtOnce } from '@/src/dataRouter';
 import { area as branches } from '@/resources/branches';
+import { area as tickets } from '@/resources/customerCare';
 import { isLazyScreen } from '@/src/lazyScreen';
 
 /** A row click as ListRows makes it, with react-admin's own record addresses, over a data router that records its navigations. */
@@ -74,5 +75,22 @@ describe('a row click in a list on a laptop', () => {
     expect(rowClick(false)).toBe(false);
     expect(rowClick(undefined)).toBeUndefined();
     expect(rowClick('expand')).toBe('expand');
+  });
+});
+
+describe('a row click in the tickets list', () => {
+  it("opens the ticket's show screen, react-admin's `/show` address, in one synchronous navigation", async () => {
+    const show = tickets.resource?.show;
+    if (!isLazyScreen(show)) throw new Error('the ticket screen is a lazy screen');
+    await show.preload();
+    const { rowClick, navigate } = fakeRouter();
+    const click = rowClick('show');
+    if (typeof click !== 'function') throw new Error('a row click function');
+
+    expect(click('tk 1', 'customerCare', { id: 'tk 1' })).toBe(false);
+    expect(navigate).toHaveBeenCalledWith('/customerCare/tk%201/show', {
+      flushSync: true,
+      state: { _scrollToTop: true },
+    });
   });
 });

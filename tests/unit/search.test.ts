@@ -1,11 +1,14 @@
+import { createElement, type ReactNode } from 'react';
+import { QueryClient, QueryClientProvider, useQueries } from '@tanstack/react-query';
+import { renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { localMobile, mobileIn, searchText } from '@/src/search/searchText';
 import { isSearchShortcut } from '@/src/search/shortcut';
 import { groupsFor } from '@/src/search/searchGroups';
-import { ranked } from '@/src/search/listGroup';
-import { runSearch } from '@/src/search/searchRun';
+import { ranked, recordPath } from '@/src/search/listGroup';
+import { groupQuery, groupState } from '@/src/search/searchRun';
 import { shownGroups } from '@/src/search/options';
-import { GROUP_KEYS, type GroupState, type SearchContext, type SearchGroup } from '@/src/search/types';
+import { GROUP_KEYS, type SearchContext, type SearchGroup } from '@/src/search/types';
 import type { AppDataProvider } from '@/dataProvider';
 import { ApiError } from '@/dataProvider/http';
 
@@ -60,6 +63,13 @@ describe('who searches what', () => {
   });
 });
 
+describe('where a record found leads', () => {
+  it("opens its area's record screen at react-admin's address: a ticket's show screen, a promo code's editor", () => {
+    expect(recordPath('customerCare', 'tk 1')).toBe('/customerCare/tk%201/show');
+    expect(recordPath('promoCodes', 'SAVE7')).toBe('/promoCodes/SAVE7');
+  });
+});
+
 describe('the order of the records found', () => {
   it('puts an exact match first, then those it starts, each in the list order', () => {
     const numbers = [11042, 1042, 10420, 21042];
@@ -68,57 +78,99 @@ describe('the order of the records found', () => {
   });
 });
 
-/** A group that answers when told to, and records the signal it was given. */
-function heldGroup(key: SearchGroup['key']) {
-  const held: { signal?: AbortSignal; answer?: (found: unknown) => void; fail?: (error: unknown) => void } = {};
-  const group: SearchGroup = {
-    key,
-    search: ({ signal }) =>
-      new Promise((resolve, reject) => {
-        held.signal = signal;
-        held.answer = (found) => resolve(found as never);
-        held.fail = reject;
-      }),
-  };
-  return { group, held };
+interface HeldCall {
+  typed: string;
+  signal: AbortSignal;
+  answer: (found: unknown) => void;
+  fail: (error: unknown) => void;
 }
 
-const contextWith = (signal: AbortSignal): SearchContext => ({
+/** A group that answers each call when told to, and records what each was asked and the signal it was given. */
+function heldGroup(key: SearchGroup['key']) {
+  const calls: HeldCall[] = [];
+  const group: SearchGroup = {
+    key,
+    search: ({ typed, signal }) =>
+      new Promise((resolve, reject) => {
+        calls.push({ typed, signal, answer: (found) => resolve(found as never), fail: reject });
+      }),
+  };
+  return { group, calls };
+}
+
+const contextFor = (typed: string): Omit<SearchContext, 'signal'> => ({
   dataProvider: {} as AppDataProvider,
-  typed: 'x',
+  typed,
   language: 'en',
   roles: ['admin'],
-  signal,
   translate: (key) => (key === 'app.errors.server' ? 'Server Error' : key),
 });
 
-describe('a search run', () => {
-  it("tells each group's state on its own: one that fails says why, the others still answer", async () => {
+/** The groups' queries for a text, as the search box holds them, and each group's state. */
+function renderQueries(groups: SearchGroup[], typed: string) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const wrapper = ({ children }: { children: ReactNode }) => createElement(QueryClientProvider, { client }, children);
+  const view = renderHook(
+    ({ text }) => {
+      const context = contextFor(text);
+      return useQueries({ queries: groups.map((group) => groupQuery(group, context)) }).map((query) =>
+        groupState(query, context.translate),
+      );
+    },
+    { wrapper, initialProps: { text: typed } },
+  );
+  return { ...view, client };
+}
+
+const ticketHit = { id: 't', primary: ['#1'], secondary: [], to: '/customerCare/t/show' };
+
+describe("the groups' searches", () => {
+  it("tell each group's state on its own: one that fails says why, the others still answer", async () => {
     const [tickets, codes] = [heldGroup('tickets'), heldGroup('promoCodes')];
-    const states = new Map<string, GroupState | undefined>();
-    const run = runSearch([tickets.group, codes.group], contextWith(new AbortController().signal), (group, state) =>
-      states.set(group.key, state),
-    );
-    expect(states.get('tickets')).toEqual({ status: 'loading' });
-    codes.held.fail?.(new ApiError('Promo codes are resting', 503, null));
-    tickets.held.answer?.({ hits: [{ id: 't', primary: ['#1'], secondary: [], to: '/customerCare/t' }] });
-    await run;
-    expect(states.get('promoCodes')).toEqual({ status: 'failed', message: 'Promo codes are resting' });
-    expect(states.get('tickets')).toMatchObject({ status: 'done' });
-    const shown = shownGroups(Object.fromEntries(states) as never, 'o');
+    const { result } = renderQueries([tickets.group, codes.group], 'x');
+    expect(result.current).toEqual([{ status: 'loading' }, { status: 'loading' }]);
+    await waitFor(() => expect(codes.calls).toHaveLength(1));
+    codes.calls[0].fail(new ApiError('Promo codes are resting', 503, null));
+    tickets.calls[0].answer({ hits: [ticketHit] });
+    await waitFor(() => expect(result.current[0]).toMatchObject({ status: 'done' }));
+    expect(result.current[1]).toEqual({ status: 'failed', message: 'Promo codes are resting' });
+    const [ticketsState, codesState] = result.current;
+    const shown = shownGroups({ tickets: ticketsState, promoCodes: codesState }, 'o');
     expect(shown.map((group) => group.key)).toEqual(['tickets', 'promoCodes']);
-    expect(shown[0].options).toEqual([{ id: 'o-tickets-0', index: 0, group: 'tickets', to: '/customerCare/t' }]);
+    expect(shown[0].options).toEqual([{ id: 'o-tickets-0', index: 0, group: 'tickets', to: '/customerCare/t/show' }]);
   });
 
-  it('tells nothing more once cancelled: a newer text has replaced it', async () => {
+  it('leave out a group that has nothing to say for the text (a look-up by phone of a text that is none)', async () => {
+    const customers: SearchGroup = { key: 'customers', search: () => Promise.resolve(undefined) };
+    const { result } = renderQueries([customers], 'x');
+    await waitFor(() => expect(result.current).toEqual([undefined]));
+  });
+
+  it('cancel the call of a text left while it is on its way: a newer text has replaced it', async () => {
     const tickets = heldGroup('tickets');
-    const controller = new AbortController();
-    const states: (GroupState | undefined)[] = [];
-    const run = runSearch([tickets.group], contextWith(controller.signal), (_, state) => states.push(state));
-    controller.abort();
-    expect(tickets.held.signal?.aborted).toBe(true);
-    tickets.held.answer?.({ hits: [] });
-    await run;
-    expect(states).toEqual([{ status: 'loading' }]);
+    const { result, rerender } = renderQueries([tickets.group], 'Where');
+    await waitFor(() => expect(tickets.calls).toHaveLength(1));
+    rerender({ text: 'Where is' });
+    await waitFor(() => expect(tickets.calls).toHaveLength(2));
+    expect(tickets.calls[0].signal.aborted).toBe(true);
+    tickets.calls[0].answer({ hits: [ticketHit] });
+    tickets.calls[1].answer({ hits: [] });
+    await waitFor(() => expect(result.current).toEqual([{ status: 'done', found: { hits: [] } }]));
+  });
+
+  it('answer a text typed again from the cache, with no new call', async () => {
+    const tickets = heldGroup('tickets');
+    const { result, rerender } = renderQueries([tickets.group], 'Where');
+    await waitFor(() => expect(tickets.calls).toHaveLength(1));
+    tickets.calls[0].answer({ hits: [ticketHit] });
+    await waitFor(() => expect(result.current[0]).toMatchObject({ status: 'done' }));
+    rerender({ text: 'Where is' });
+    await waitFor(() => expect(tickets.calls).toHaveLength(2));
+    tickets.calls[1].answer({ hits: [] });
+    await waitFor(() => expect(result.current).toEqual([{ status: 'done', found: { hits: [] } }]));
+
+    rerender({ text: 'Where' });
+    expect(result.current).toEqual([{ status: 'done', found: { hits: [ticketHit] } }]);
+    expect(tickets.calls.map((call) => call.typed)).toEqual(['Where', 'Where is']);
   });
 });
