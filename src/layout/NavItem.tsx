@@ -29,12 +29,20 @@ const itemSx: SxProps<Theme> = (theme) => ({
   '&.RaMenuItemLink-active': { color: theme.palette.text.primary },
 });
 const nestedSx: SxProps<Theme> = [itemSx, { paddingInlineStart: 4 }];
-const labelSx: SxProps<Theme> = { flexGrow: 1 };
+const labelSx: SxProps<Theme> = { flexGrow: 1, minWidth: 0, whiteSpace: 'normal' };
+// Two counts stack rather than cut the label short ("Custo…"): the counts take their narrowest width first.
+const countsSx: SxProps<Theme> = {
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
+  gap: 0.5,
+  flex: '0 1 min-content',
+  marginInlineStart: 1,
+};
 // The number is drawn from the data attribute, not written as text: the entry's text and accessible name stay its
 // label (what finds it, in tests and for voice control), and its description says the count in words.
 const countSx: SxProps<Theme> = (theme) => ({
   flexShrink: 0,
-  marginInlineStart: 1,
   minWidth: 20,
   px: 0.75,
   borderRadius: 10,
@@ -93,11 +101,15 @@ export const NavItem = memo(function NavItem({
           <Icon />
         )}
       </ListItemIcon>
-      <Typography variant="inherit" noWrap sx={labelSx}>
+      <Typography variant="inherit" sx={labelSx}>
         {label}
       </Typography>
-      {count && !folded ? <Box component="span" aria-hidden data-count={count} sx={countSx} /> : null}
-      {late && !folded ? <Box component="span" aria-hidden data-count={late} sx={lateSx} /> : null}
+      {(count || late) && !folded ? (
+        <Box component="span" sx={countsSx}>
+          {count ? <Box component="span" aria-hidden data-count={count} sx={countSx} /> : null}
+          {late ? <Box component="span" aria-hidden data-count={late} sx={lateSx} /> : null}
+        </Box>
+      ) : null}
     </MenuItem>
   );
   return folded ? (

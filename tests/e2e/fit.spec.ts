@@ -19,12 +19,14 @@ interface Spill {
   screen: string;
   scrollWidth: number;
   menuInside: boolean;
+  /** Side-menu entries whose label is cut short (beside its counts, say). */
+  cutLabels: string[];
 }
 
 /** Arabic-Indic digits: Arabic screens write every number with Latin digits, as their dates do. */
 const ARABIC_INDIC = /[\u0660-\u0669\u06f0-\u06f9]/;
 
-/** How wide the page is against its window, and whether the side menu is still inside the window. */
+/** How wide the page is against its window, whether the side menu is still inside it, and its labels whole. */
 async function measure(page: Page, screen: string): Promise<Spill> {
   return page.evaluate((name) => {
     const menu = document.querySelector('[role="menu"]')?.getBoundingClientRect();
@@ -32,6 +34,9 @@ async function measure(page: Page, screen: string): Promise<Spill> {
       screen: name,
       scrollWidth: document.documentElement.scrollWidth,
       menuInside: !!menu && menu.left >= 0 && menu.right <= window.innerWidth,
+      cutLabels: [...document.querySelectorAll('.RaMenuItemLink-root .MuiTypography-root')]
+        .filter((label) => label.scrollWidth > label.clientWidth + 1)
+        .map((label) => label.textContent ?? ''),
     };
   }, screen);
 }
@@ -101,7 +106,8 @@ for (const [WINDOW, language] of WINDOWS.flatMap((size) => LANGUAGES.map((lang) 
           await shot(page, `list${path.replace('/', '-')}-${WINDOW.width}-${language}`);
       }
       const measured = await measure(page, name);
-      if (measured.scrollWidth > WINDOW.width || !measured.menuInside) spills.push(measured);
+      if (measured.scrollWidth > WINDOW.width || !measured.menuInside || measured.cutLabels.length > 0)
+        spills.push(measured);
       const title = (await heading.textContent()) ?? '';
       titles.push(title);
       const expected = href && href in AREA_OPENS_A_PART ? AREA_OPENS_A_PART[href][language] : name;
