@@ -2,7 +2,7 @@
 export const appEn = {
   app: {
     title: 'Back-office',
-    /** A save that met someone else's save of the same fields (src/components/ServerChangeDialog.tsx). */
+    /** A save that met someone else's save of the same fields (src/save/ConflictQuestion.tsx). */
     serverChange: {
       title: 'Someone else changed these fields',
       content:

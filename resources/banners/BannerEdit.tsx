@@ -11,7 +11,7 @@ function BannerTitle() {
 
 export default function BannerEdit() {
   return (
-    <RecordEdit title={<BannerTitle />} mutationMode="pessimistic" redirect="list" transform={toBannerBody}>
+    <RecordEdit title={<BannerTitle />} redirect="list" transform={toBannerBody}>
       <BannerForm />
     </RecordEdit>
   );

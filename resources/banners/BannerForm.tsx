@@ -1,8 +1,8 @@
 import { useLocalName } from '@/src/localName';
 import { Box } from '@mui/material';
 import { FormDataConsumer, NumberInput, ReferenceInput, SelectInput, TextInput, SimpleForm } from 'react-admin';
-import { FormToolbar } from '@/src/components/FormToolbar';
-import { KEEP_TYPED } from '@/src/components/ServerChangeDialog';
+import { FormToolbar } from '@/src/save/FormToolbar';
+import { KEEP_TYPED } from '@/src/save/keepTyped';
 import type { MenuItem } from '@/dataProvider/types';
 import { CategoryInput } from '../menus/shared';
 import { DateInput } from '@/src/components/DateInput';

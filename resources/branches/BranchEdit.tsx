@@ -14,7 +14,7 @@ function BranchTitle() {
 export default function BranchEdit() {
   // Stays on the editor after a save: an admin often goes on to the next tab.
   return (
-    <RecordEdit title={<BranchTitle />} mutationMode="pessimistic" redirect={false} transform={toBranchBody}>
+    <RecordEdit title={<BranchTitle />} redirect={false} transform={toBranchBody}>
       <BranchForm />
     </RecordEdit>
   );

@@ -5,8 +5,8 @@
  */
 import type { ReactNode } from 'react';
 import { TabbedForm, useTranslate, type FormTabProps } from 'react-admin';
-import { FormToolbar } from '@/src/components/FormToolbar';
-import { KEEP_TYPED } from '@/src/components/ServerChangeDialog';
+import { FormToolbar } from '@/src/save/FormToolbar';
+import { KEEP_TYPED } from '@/src/save/keepTyped';
 import { Alert } from '@mui/material';
 import { AreaInputs } from './AreaInputs';
 import { BranchStatusButtons } from './BranchStatusButtons';

@@ -7,7 +7,7 @@
  */
 import { useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSingleMutation } from '@/src/useSingleMutation';
+import { useSingleMutation } from '@/src/save/useSingleMutation';
 import { Box, Chip, LinearProgress, Paper, Stack, Typography } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
 import dayjs from 'dayjs';

@@ -3,7 +3,7 @@ import { Box, Stack } from '@mui/material';
 import { Confirm, Title } from 'react-admin';
 import { loadState } from '@/src/components/LoadError';
 import { LoadingBox } from '@/src/components/LoadingBox';
-import { ConflictQuestion } from '@/src/components/ConflictQuestion';
+import { ConflictQuestion } from '@/src/save/ConflictQuestion';
 import { CellDialog } from './CellDialog';
 import { RewardsCard } from './RewardsCard';
 import { SaveBar } from './SaveBar';

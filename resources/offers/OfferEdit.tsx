@@ -13,7 +13,7 @@ function OfferTitle() {
 
 export default function OfferEdit() {
   return (
-    <RecordEdit title={<OfferTitle />} mutationMode="pessimistic" redirect="list" transform={toOfferBody}>
+    <RecordEdit title={<OfferTitle />} redirect="list" transform={toOfferBody}>
       <OfferForm />
     </RecordEdit>
   );

@@ -1,8 +1,8 @@
 import { Box, InputAdornment } from '@mui/material';
 import dayjs from 'dayjs';
 import { FormDataConsumer, NumberInput, SelectInput, TextInput, regex, useTranslate, SimpleForm } from 'react-admin';
-import { FormToolbar } from '@/src/components/FormToolbar';
-import { KEEP_TYPED } from '@/src/components/ServerChangeDialog';
+import { FormToolbar } from '@/src/save/FormToolbar';
+import { KEEP_TYPED } from '@/src/save/keepTyped';
 import { FORM_GRID, FormSection } from '@/src/components/FormSection';
 import type { Offer } from '@/dataProvider/types';
 import { DateInput } from '@/src/components/DateInput';

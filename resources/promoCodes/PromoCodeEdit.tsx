@@ -11,7 +11,7 @@ function PromoTitle() {
 
 export default function PromoCodeEdit() {
   return (
-    <RecordEdit title={<PromoTitle />} mutationMode="pessimistic" redirect="list" transform={toPromoBody}>
+    <RecordEdit title={<PromoTitle />} redirect="list" transform={toPromoBody}>
       <PromoCodeForm />
     </RecordEdit>
   );

@@ -9,8 +9,8 @@ import {
   useTranslate,
   SimpleForm,
 } from 'react-admin';
-import { FormToolbar } from '@/src/components/FormToolbar';
-import { KEEP_TYPED } from '@/src/components/ServerChangeDialog';
+import { FormToolbar } from '@/src/save/FormToolbar';
+import { KEEP_TYPED } from '@/src/save/keepTyped';
 import { FORM_GRID, FormSection } from '@/src/components/FormSection';
 import type { PromoCode } from '@/dataProvider/types';
 import { DateInput } from '@/src/components/DateInput';

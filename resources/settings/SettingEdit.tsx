@@ -10,7 +10,7 @@ function SettingTitle() {
 
 export default function SettingEdit() {
   return (
-    <RecordEdit title={<SettingTitle />} mutationMode="pessimistic" redirect="list">
+    <RecordEdit title={<SettingTitle />} redirect="list">
       <SettingForm />
     </RecordEdit>
   );

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import { useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
-import { useSingleMutation } from '@/src/useSingleMutation';
+import { useSingleMutation } from '@/src/save/useSingleMutation';
 import type { AppDataProvider } from '@/dataProvider';
 import type { Subscriber } from '@/dataProvider/types';
 import { useLocalName } from '@/src/localName';

@@ -10,7 +10,7 @@ function UserTitle() {
 
 export default function UserEdit() {
   return (
-    <RecordEdit title={<UserTitle />} mutationMode="pessimistic" redirect="list">
+    <RecordEdit title={<UserTitle />} redirect="list">
       <UserForm />
     </RecordEdit>
   );

@@ -1,6 +1,6 @@
 import { PasswordInput, SelectInput, TextInput, SimpleForm } from 'react-admin';
-import { FormToolbar } from '@/src/components/FormToolbar';
-import { KEEP_TYPED } from '@/src/components/ServerChangeDialog';
+import { FormToolbar } from '@/src/save/FormToolbar';
+import { KEEP_TYPED } from '@/src/save/keepTyped';
 import { Box } from '@mui/material';
 import { atLeast, isEmail, isRequired, maxText } from '@/src/validators';
 import { privilegeChoices } from './privileges';

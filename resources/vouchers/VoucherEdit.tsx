@@ -11,7 +11,7 @@ function VoucherTitle() {
 
 export default function VoucherEdit() {
   return (
-    <RecordEdit title={<VoucherTitle />} mutationMode="pessimistic" redirect="list" transform={toVoucherBody}>
+    <RecordEdit title={<VoucherTitle />} redirect="list" transform={toVoucherBody}>
       <VoucherForm />
     </RecordEdit>
   );

@@ -9,7 +9,7 @@ import {
   useResourceContext,
   useTranslate,
 } from 'react-admin';
-import { useSingleMutation } from '@/src/useSingleMutation';
+import { useSingleMutation } from '@/src/save/useSingleMutation';
 import type { AppDataProvider } from '@/dataProvider';
 import { resourceName } from '@/dataProvider/endpoints';
 import type { CommentInput, TicketComment } from '@/dataProvider/types';

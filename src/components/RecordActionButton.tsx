@@ -1,6 +1,6 @@
 import { useState, type ReactElement } from 'react';
 import { Confirm, useDataProvider, useNotify, useRecordContext, useRefresh, useResourceContext } from 'react-admin';
-import { useSingleMutation } from '@/src/useSingleMutation';
+import { useSingleMutation } from '@/src/save/useSingleMutation';
 import type { AppDataProvider } from '@/dataProvider';
 import { resourceName, type ActionName, type ResourceName } from '@/dataProvider/endpoints';
 import { ActionButton } from './RowActions';

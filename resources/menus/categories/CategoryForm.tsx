@@ -7,8 +7,8 @@ import {
   SimpleForm,
   TextInput,
 } from 'react-admin';
-import { FormToolbar } from '@/src/components/FormToolbar';
-import { KEEP_TYPED } from '@/src/components/ServerChangeDialog';
+import { FormToolbar } from '@/src/save/FormToolbar';
+import { KEEP_TYPED } from '@/src/save/keepTyped';
 import type { MenuCategory } from '@/dataProvider/types';
 import { statusChoices } from '../shared';
 

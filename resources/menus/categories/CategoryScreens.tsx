@@ -3,8 +3,8 @@
  * the menus Resource; their records are the `menuCategories` resource of the data provider.
  */
 import { Chip } from '@mui/material';
-import { Create, DataTable, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
-import { RecordEdit } from '@/src/components/RecordScreens';
+import { DataTable, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
+import { RecordCreate, RecordEdit } from '@/src/components/RecordScreens';
 import { useParams } from 'react-router';
 import type { MenuCategory } from '@/dataProvider/types';
 import { categoryName } from '../shared';
@@ -57,14 +57,7 @@ export function CategoryList() {
 export function CategoryEdit() {
   const { categoryId } = useParams();
   return (
-    <RecordEdit
-      resource={RESOURCE}
-      id={categoryId}
-      title={<Title />}
-      mutationMode="pessimistic"
-      redirect={LIST}
-      listPath={LIST}
-    >
+    <RecordEdit resource={RESOURCE} id={categoryId} title={<Title />} redirect={LIST} listPath={LIST}>
       <CategoryForm editing />
     </RecordEdit>
   );
@@ -72,8 +65,8 @@ export function CategoryEdit() {
 
 export function CategoryCreate() {
   return (
-    <Create resource={RESOURCE} redirect={LIST}>
+    <RecordCreate resource={RESOURCE} redirect={LIST}>
       <CategoryForm />
-    </Create>
+    </RecordCreate>
   );
 }

@@ -12,7 +12,7 @@ function Title() {
 
 export default function MenuItemEdit() {
   return (
-    <RecordEdit title={<Title />} mutationMode="pessimistic" redirect={false}>
+    <RecordEdit title={<Title />} redirect={false}>
       <MenuItemForm editing />
     </RecordEdit>
   );

@@ -10,7 +10,7 @@ import {
   TextInput,
   useTranslate,
 } from 'react-admin';
-import { KEEP_TYPED } from '@/src/components/ServerChangeDialog';
+import { KEEP_TYPED } from '@/src/save/keepTyped';
 import type { Branch, MenuItem, MenuOptionGroup } from '@/dataProvider/types';
 import { CategoryInput, itemTypeChoices, menuTypeChoices, statusChoices, useLocalName } from '../shared';
 import { ChoiceGroupInput, ComponentsInput } from './GroupInputs';

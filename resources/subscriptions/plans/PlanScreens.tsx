@@ -2,16 +2,8 @@
  * Plans live under /subscriptions/plans, as routes of the subscriptions Resource;
  * their records are the `plans` resource of the data provider.
  */
-import {
-  Create,
-  DataTable,
-  SearchInput,
-  SelectInput,
-  useLocaleState,
-  useRecordContext,
-  useTranslate,
-} from 'react-admin';
-import { RecordEdit } from '@/src/components/RecordScreens';
+import { DataTable, SearchInput, SelectInput, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
+import { RecordCreate, RecordEdit } from '@/src/components/RecordScreens';
 import { useParams } from 'react-router';
 import type { Plan } from '@/dataProvider/types';
 import { ActiveChip } from '@/src/components/ActiveChip';
@@ -129,14 +121,7 @@ export function PlanList() {
 export function PlanEdit() {
   const { planId } = useParams();
   return (
-    <RecordEdit
-      resource={RESOURCE}
-      id={planId}
-      title={<Title />}
-      mutationMode="pessimistic"
-      redirect={LIST}
-      listPath={LIST}
-    >
+    <RecordEdit resource={RESOURCE} id={planId} title={<Title />} redirect={LIST} listPath={LIST}>
       <PlanForm />
     </RecordEdit>
   );
@@ -144,8 +129,8 @@ export function PlanEdit() {
 
 export function PlanCreate() {
   return (
-    <Create resource={RESOURCE} redirect={LIST} title="resources.plans.create">
+    <RecordCreate resource={RESOURCE} redirect={LIST} title="resources.plans.create">
       <PlanForm defaultValues={newPlanDefaults} />
-    </Create>
+    </RecordCreate>
   );
 }

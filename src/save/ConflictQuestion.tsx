@@ -15,7 +15,7 @@ import {
 import { useLocale, useTranslate } from 'react-admin';
 import { valueAt } from '@/dataProvider/merge';
 import { BIDI_OWN } from '@/src/bidi';
-import { fieldLabel, fieldValue } from './conflictValues';
+import { fieldLabel, fieldValue } from './questionWording';
 
 /** What the question shows: the fields both changed, with this screen's values and the server's. */
 export interface Question {

@@ -13,9 +13,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ConflictError, withSaveBase } from '@/dataProvider/freshWrite';
 import { recordQueryKey } from '@/src/listQuery';
 import { fieldPaths, sameValue, valueAt, withValueAt, type KeptMine } from '@/dataProvider/merge';
+import { ConflictQuestion, type Question } from './ConflictQuestion';
 
 /** A save stopped because someone else changed the same fields: what was sent, and what the server has. */
-export interface Conflict {
+export interface SaveConflict {
   error: ConflictError;
   values: FieldValues;
   callbacks: SaveHandlerCallbacks;
@@ -23,21 +24,21 @@ export interface Conflict {
   trigger: HTMLElement | null;
 }
 
-interface FreshSaveValue {
+/** What the form being saved lends its merge (MergeInForm): a way to put their values in after "Keep theirs". */
+export interface MergedForm {
+  putTheirs: (fields: readonly string[], theirs: RaRecord) => void;
+}
+
+interface SaveMergeValue {
   /**
    * Moves the record as this form loaded it on to a newer record, with the values as staff left them: a field they
    * changed keeps the value they started from, every other field takes the newer one (movedBase).
    */
   track: (record: RaRecord, typed: FieldValues) => void;
-  conflict: Conflict | null;
-  /** Sends the form again: mine for the fields asked about, as long as the server still has what was shown. */
-  keepMine: () => void;
-  /** Closes the question; the form stays as it is, or as the caller has just set it. */
-  close: () => void;
+  /** Lends the merge the form it saves; answers the way to take it back. */
+  link: (form: MergedForm) => () => void;
   /** Notes the control that starts a save (Save turns disabled while it runs, and a disabled button loses focus). */
   noteTrigger: (element: HTMLElement) => void;
-  /** Shows the record as the server has it now (after "Keep theirs"): the form's untouched fields take it. */
-  showTheirs: (theirs: RaRecord) => void;
 }
 
 /**
@@ -54,18 +55,20 @@ export function movedBase(base: RaRecord, record: RaRecord, typed: FieldValues):
   return next;
 }
 
-const FreshSaveContext = createContext<FreshSaveValue | null>(null);
+const SaveMergeContext = createContext<SaveMergeValue | null>(null);
 
-/** The save's merge state, inside a record screen's form; null in a create form, which has nothing to merge. */
-export const useFreshSave = () => useContext(FreshSaveContext);
+/** The merge of the save of the form inside; null in a create form, which has nothing to merge. */
+export const useSaveMerge = () => useContext(SaveMergeContext);
 
 const unchanged: TransformData = (data) => data;
 
 /**
- * Wraps a record screen's save: the data carries the record as the form loaded it, so the data provider merges
- * field by field (dataProvider/freshWrite.ts); a ConflictError opens the question instead of an error toast.
+ * The save of a record screen's form, merged with what the server has now: the data carries the record as the form
+ * loaded it, so the data provider merges field by field (dataProvider/freshWrite.ts). A ConflictError asks the
+ * person which to keep (ConflictQuestion) instead of an error toast; nothing is sent while it is open.
+ * The form must lend itself (MergeInForm, in FormToolbar): a save without it would overwrite in silence, so it fails.
  */
-export function FreshSave({
+export function SaveMerge({
   children,
   transform = unchanged,
   onTheirs,
@@ -80,12 +83,14 @@ export function FreshSave({
   const resource = useResourceContext();
   const notify = useNotify();
   const base = useRef<RaRecord | undefined>(undefined);
+  const form = useRef<MergedForm | null>(null);
   const lastTrigger = useRef<HTMLElement | null>(null);
-  const [conflict, setConflict] = useState<Conflict | null>(null);
+  const [conflict, setConflict] = useState<SaveConflict | null>(null);
   const { save: parentSave } = saveContext;
 
   const send = useCallback(
     (values: FieldValues, callbacks: SaveHandlerCallbacks = {}, kept?: KeptMine, from?: HTMLElement | null) => {
+      if (!form.current) throw new Error('A form saved through SaveMerge lends it no MergeInForm (FormToolbar has it)');
       const focused = document.activeElement;
       const trigger =
         from ?? (focused instanceof HTMLElement && focused !== document.body ? focused : lastTrigger.current);
@@ -106,27 +111,23 @@ export function FreshSave({
     [parentSave, transform, notify],
   );
 
-  const value = useMemo<FreshSaveValue>(
+  const value = useMemo<SaveMergeValue>(
     () => ({
       track: (record, typed) => {
         const before = base.current;
         base.current = before && before.id === record.id ? movedBase(before, record, typed) : record;
       },
-      conflict,
-      keepMine: () => {
-        if (!conflict) return;
-        setConflict(null);
-        const kept = { fields: conflict.error.fields, seen: conflict.error.theirs };
-        void send(conflict.values, conflict.callbacks, kept, conflict.trigger);
+      link: (linked) => {
+        form.current = linked;
+        return () => {
+          if (form.current === linked) form.current = null;
+        };
       },
-      close: () => setConflict(null),
       noteTrigger: (element) => {
         lastTrigger.current = element;
       },
-      showTheirs: (theirs) =>
-        onTheirs ? onTheirs(theirs) : queryClient.setQueryData(recordQueryKey(resource, theirs.id), theirs),
     }),
-    [conflict, send, onTheirs, queryClient, resource],
+    [],
   );
   const save = useMemo(
     () => ({
@@ -135,9 +136,45 @@ export function FreshSave({
     }),
     [saveContext, send],
   );
+
+  const question = useMemo<Question | null>(
+    () =>
+      conflict && {
+        fields: conflict.error.fields,
+        mine: conflict.values,
+        theirs: conflict.error.theirs,
+        trigger: conflict.trigger,
+      },
+    [conflict],
+  );
+  // Sends the form again: mine for the fields asked about, as long as the server still has what was shown.
+  const keepMine = () => {
+    if (!conflict) return;
+    setConflict(null);
+    const kept = { fields: conflict.error.fields, seen: conflict.error.theirs };
+    void send(conflict.values, conflict.callbacks, kept, conflict.trigger);
+  };
+  // Their values go into the form; the screen shows the record as it is now, and the form stays open for review.
+  const keepTheirs = () => {
+    if (!conflict) return;
+    const { theirs, fields } = conflict.error;
+    form.current?.putTheirs(fields, theirs);
+    if (onTheirs) onTheirs(theirs);
+    else queryClient.setQueryData(recordQueryKey(resource, theirs.id), theirs);
+    setConflict(null);
+  };
   return (
     <SaveContextProvider value={save}>
-      <FreshSaveContext.Provider value={value}>{children}</FreshSaveContext.Provider>
+      <SaveMergeContext.Provider value={value}>
+        {children}
+        <ConflictQuestion
+          question={question}
+          resource={resource ?? ''}
+          onKeepMine={keepMine}
+          onKeepTheirs={keepTheirs}
+          onClose={() => setConflict(null)}
+        />
+      </SaveMergeContext.Provider>
     </SaveContextProvider>
   );
 }
