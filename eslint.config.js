@@ -20,7 +20,7 @@ export default tseslint.config(
   {
     // Every screen's save takes one call at a time and merges (src/save/): its screens and its Save are the app's.
     files: ['src/**/*.{ts,tsx}', 'resources/**/*.{ts,tsx}'],
-    ignores: ['src/components/RecordScreens.tsx', 'src/save/SaveButton.tsx'],
+    ignores: ['src/record/RecordScreens.tsx', 'src/save/SaveButton.tsx'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -29,7 +29,7 @@ export default tseslint.config(
             {
               name: 'react-admin',
               importNames: ['Create', 'CreateBase', 'Edit', 'EditBase', 'SaveButton'],
-              message: 'Use RecordCreate / RecordEdit (src/components/RecordScreens.tsx) and SaveButton (src/save/).',
+              message: 'Use RecordCreate / RecordEdit (src/record/RecordScreens.tsx) and SaveButton (src/save/).',
             },
           ],
         },

@@ -1,4 +1,4 @@
-import { RecordCreate } from '@/src/components/RecordScreens';
+import { RecordCreate } from '@/src/record/RecordScreens';
 import { BannerForm } from './BannerForm';
 import { toBannerBody } from './bannerBody';
 

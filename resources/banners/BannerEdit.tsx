@@ -1,5 +1,5 @@
 import { useRecordContext } from 'react-admin';
-import { RecordEdit } from '@/src/components/RecordScreens';
+import { RecordEdit } from '@/src/record/RecordScreens';
 import type { Banner } from '@/dataProvider/types';
 import { BannerForm } from './BannerForm';
 import { toBannerBody } from './bannerBody';

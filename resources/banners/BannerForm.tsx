@@ -1,13 +1,13 @@
-import { useLocalName } from '@/src/localName';
+import { useLocalName } from '@/src/format/localName';
 import { Box } from '@mui/material';
 import { FormDataConsumer, NumberInput, ReferenceInput, SelectInput, TextInput, SimpleForm } from 'react-admin';
 import { FormToolbar } from '@/src/save/FormToolbar';
 import { KEEP_TYPED } from '@/src/save/keepTyped';
 import type { MenuItem } from '@/dataProvider/types';
 import { CategoryInput } from '../menus/shared';
-import { DateInput } from '@/src/components/DateInput';
-import { isRequired, maxText } from '@/src/validators';
-import { PICK_PAGE, SearchPicker } from '@/src/components/SearchPickers';
+import { DateInput } from '@/src/dates/DateInput';
+import { isRequired, maxText } from '@/src/forms/validators';
+import { PICK_PAGE, SearchPicker } from '@/src/forms/SearchPickers';
 import { BannerImageInput } from './BannerImageInput';
 import { BannerStatusButtons } from './BannerStatusButtons';
 import { linkTypeChoices, statusChoices } from './choices';

@@ -1,6 +1,6 @@
-import { useLocalName } from '@/src/localName';
+import { useLocalName } from '@/src/format/localName';
 import { useRecordContext } from 'react-admin';
-import { RecordEdit } from '@/src/components/RecordScreens';
+import { RecordEdit } from '@/src/record/RecordScreens';
 import type { Branch } from '@/dataProvider/types';
 import { BranchForm } from './BranchForm';
 import { toBranchBody } from './branchBody';

@@ -13,7 +13,7 @@ import { BranchStatusButtons } from './BranchStatusButtons';
 import { GeneralInputs, ServicesInputs, ShiftsInput } from './BranchInputs';
 import { newBranchDefaults } from './choices';
 import { OrdersBoard } from './OrdersBoard';
-import { useAfterFirstPaint } from '@/src/afterFirstPaint';
+import { useAfterFirstPaint } from '@/src/screens/afterFirstPaint';
 
 type BranchTabProps = Omit<FormTabProps, 'children'> & {
   locked: boolean;

@@ -15,15 +15,15 @@ import { useSearchParams } from 'react-router';
 import { isDay } from '@/dataProvider/weeks';
 import type { AppDataProvider } from '@/dataProvider';
 import type { Branch, CancelOrderInput, Order } from '@/dataProvider/types';
-import { DATE_FORMAT } from '@/src/components/DateInput';
-import { REFETCH_INTERVAL_MS } from '@/src/queryClient';
+import { DATE_FORMAT } from '@/src/dates/DateInput';
+import { REFETCH_INTERVAL_MS } from '@/src/query/queryClient';
 import { OrderCard } from './OrderCard';
-import { LoadError } from '@/src/components/LoadError';
+import { LoadError } from '@/src/loading/LoadError';
 import { BoardToolbar } from './BoardToolbar';
 import { BOARD_STATUSES, useNewOrders } from './newOrders';
-import { useCountInTabTitle } from '@/src/newCounts';
+import { useCountInTabTitle } from '@/src/areas/newCounts';
 import { playNewOrderSound, useSoundSetting } from './newOrderSound';
-import { useMinuteClock } from '@/src/minuteClock';
+import { useMinuteClock } from '@/src/dates/minuteClock';
 
 export function OrdersBoard() {
   const branch = useRecordContext<Branch & { id: string }>();

@@ -6,7 +6,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { Ticket } from '@/dataProvider/types';
-import { readEvery } from '@/src/useEveryRecord';
+import { readEvery } from '@/src/query/useEveryRecord';
 import { useCareTargets } from './careTargets';
 import { WAITING_STATUSES, isAnswerOverdue } from './ticketClocks';
 

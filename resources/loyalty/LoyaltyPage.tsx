@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Box, Stack } from '@mui/material';
 import { Confirm, Title } from 'react-admin';
-import { loadState } from '@/src/components/LoadError';
-import { LoadingBox } from '@/src/components/LoadingBox';
+import { loadState } from '@/src/loading/LoadError';
+import { LoadingBox } from '@/src/loading/LoadingBox';
 import { ConflictQuestion } from '@/src/save/ConflictQuestion';
 import { CellDialog } from './CellDialog';
 import { RewardsCard } from './RewardsCard';

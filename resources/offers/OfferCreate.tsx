@@ -1,4 +1,4 @@
-import { RecordCreate } from '@/src/components/RecordScreens';
+import { RecordCreate } from '@/src/record/RecordScreens';
 import { OfferForm } from './OfferForm';
 import { toOfferBody } from './offerBody';
 

@@ -1,5 +1,5 @@
 import { useRecordContext } from 'react-admin';
-import { RecordEdit } from '@/src/components/RecordScreens';
+import { RecordEdit } from '@/src/record/RecordScreens';
 import type { PromoCode } from '@/dataProvider/types';
 import { PromoCodeForm } from './PromoCodeForm';
 import { toPromoBody } from './promoBody';

@@ -3,7 +3,7 @@
  * rules. Each returns an i18n key, as react-admin validators do.
  */
 import { PROMO_CODE_PATTERN } from '@/dataProvider/fieldRules';
-import { isDate, isRequired, notBefore } from '@/src/validators';
+import { isDate, isRequired, notBefore } from '@/src/forms/validators';
 
 const V = 'resources.promoCodes.validation';
 type Values = Record<string, unknown>;

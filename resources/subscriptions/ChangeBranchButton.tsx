@@ -4,10 +4,10 @@ import { useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-
 import { useSingleMutation } from '@/src/save/useSingleMutation';
 import type { AppDataProvider } from '@/dataProvider';
 import type { Subscriber } from '@/dataProvider/types';
-import { useLocalName } from '@/src/localName';
-import { ActionButton } from '@/src/components/RowActions';
+import { useLocalName } from '@/src/format/localName';
+import { ActionButton } from '@/src/actions/RowActions';
 import { BranchMoveDialog } from './BranchMoveDialog';
-import { useSentence } from '@/src/components/Sentence';
+import { useSentence } from '@/src/fields/Sentence';
 
 /** Moves the subscriber in context to another branch, after the person picks it and confirms. */
 export function ChangeBranchButton() {

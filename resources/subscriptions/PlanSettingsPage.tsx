@@ -1,4 +1,4 @@
-import { LoadingBox } from '@/src/components/LoadingBox';
+import { LoadingBox } from '@/src/loading/LoadingBox';
 import { useMemo } from 'react';
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import {
@@ -23,9 +23,9 @@ import { FormToolbar } from '@/src/save/FormToolbar';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AppDataProvider } from '@/dataProvider';
 import type { PlanSettings } from '@/dataProvider/types';
-import { timeSlots } from '@/src/format';
-import { isRequired } from '@/src/validators';
-import { loadState } from '@/src/components/LoadError';
+import { timeSlots } from '@/src/format/values';
+import { isRequired } from '@/src/forms/validators';
+import { loadState } from '@/src/loading/LoadError';
 import { toPlanSettingsBody } from './planSettingsBody';
 
 const QUERY_KEY = ['planSettings', 'read'];

@@ -4,7 +4,7 @@ import CardMembershipIcon from '@mui/icons-material/CardMembership';
 import PeopleIcon from '@mui/icons-material/People';
 import ViewListIcon from '@mui/icons-material/ViewList';
 import TuneIcon from '@mui/icons-material/Tune';
-import type { AreaDefinition } from '@/src/areaDefinition';
+import type { AreaDefinition } from '@/src/areas/areaDefinition';
 
 /**
  * How the spec's routes map onto react-admin: the area is one Resource named `subscriptions`, so

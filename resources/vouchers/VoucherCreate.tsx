@@ -1,4 +1,4 @@
-import { RecordCreate } from '@/src/components/RecordScreens';
+import { RecordCreate } from '@/src/record/RecordScreens';
 import { VoucherForm } from './VoucherForm';
 import { toVoucherBody } from './voucherBody';
 

@@ -1,5 +1,5 @@
 import { useRecordContext } from 'react-admin';
-import { RecordEdit } from '@/src/components/RecordScreens';
+import { RecordEdit } from '@/src/record/RecordScreens';
 import type { Voucher } from '@/dataProvider/types';
 import { VoucherForm } from './VoucherForm';
 import { toVoucherBody } from './voucherBody';

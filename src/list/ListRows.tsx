@@ -3,9 +3,9 @@ import { useMediaQuery } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
 import { SimpleList, useCreatePath, type RaRecord, type SimpleListProps } from 'react-admin';
 import { ItemCheckbox, ItemLink, ItemSelectionToolbar } from './ItemSelection';
-import { useNavigateAtOnce } from '@/src/dataRouter';
+import { useNavigateAtOnce } from '@/src/screens/dataRouter';
 import { openRowAtOnce, type RowClick } from './openRowAtOnce';
-import { ValueLine } from '@/src/components/ValueLine';
+import { ValueLine } from '@/src/fields/ValueLine';
 
 /** A tablet or a phone: below MUI's md breakpoint (900 px), where react-admin also folds the side menu away. */
 export const useIsSmallScreen = () => useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));

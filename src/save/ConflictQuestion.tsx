@@ -14,7 +14,7 @@ import {
 } from '@mui/material';
 import { useLocale, useTranslate } from 'react-admin';
 import { valueAt } from '@/dataProvider/merge';
-import { BIDI_OWN } from '@/src/bidi';
+import { BIDI_OWN } from '@/src/format/bidi';
 import { fieldLabel, fieldValue } from './questionWording';
 
 /** What the question shows: the fields both changed, with this screen's values and the server's. */

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { SaveButton as RaSaveButton, type SaveButtonProps } from 'react-admin';
-import { useOnline } from '@/src/useOnline';
+import { useOnline } from '@/src/query/useOnline';
 import { useSaveMerge } from './SaveMerge';
 
 /**

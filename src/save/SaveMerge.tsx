@@ -11,7 +11,7 @@ import {
 import type { FieldValues } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { ConflictError, withSaveBase } from '@/dataProvider/freshWrite';
-import { recordQueryKey } from '@/src/listQuery';
+import { recordQueryKey } from '@/src/query/listQuery';
 import { fieldPaths, sameValue, valueAt, withValueAt, type KeptMine } from '@/dataProvider/merge';
 import { ConflictQuestion, type Question } from './ConflictQuestion';
 

@@ -1,5 +1,5 @@
 import type { TranslateFunction } from 'react-admin';
-import { formatDateTime, formatNumber } from '@/src/format';
+import { formatDateTime, formatNumber } from '@/src/format/values';
 
 /** What a field's question needs to name it and show a value as the screens do. */
 interface Reading {

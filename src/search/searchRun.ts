@@ -1,4 +1,4 @@
-import { loadErrorText } from '@/src/components/LoadError';
+import { loadErrorText } from '@/src/loading/LoadError';
 import type { GroupState, SearchContext, SearchGroup } from './types';
 
 /** A group's new state; undefined when the group has nothing to say for this text (it leaves the results). */

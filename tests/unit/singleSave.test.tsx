@@ -16,10 +16,10 @@ import {
   type SaveContextValue,
 } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
-import { RecordCreate, RecordEdit } from '@/src/components/RecordScreens';
+import { RecordCreate, RecordEdit } from '@/src/record/RecordScreens';
 import { FormToolbar } from '@/src/save/FormToolbar';
 import { SaveMerge } from '@/src/save/SaveMerge';
-import { themes } from '@/src/theme';
+import { themes } from '@/src/theme/themes';
 
 /** A request the test answers by hand. */
 interface Request {

@@ -15,7 +15,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useSingleMutation } from '@/src/save/useSingleMutation';
 import type { AppDataProvider } from '@/dataProvider';
 import type { BranchMenuItem } from '@/dataProvider/types';
-import { formatMoney } from '@/src/format';
+import { formatMoney } from '@/src/format/values';
 
 /** The query of GET menu/{branchId}. */
 export const branchMenuKey = (branchId: string | undefined) => ['menus', 'branchMenu', branchId];

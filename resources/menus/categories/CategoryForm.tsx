@@ -1,4 +1,4 @@
-import { isRequired, maxText, wholeNotNegative } from '@/src/validators';
+import { isRequired, maxText, wholeNotNegative } from '@/src/forms/validators';
 import {
   useRecordContext,
   DeleteWithConfirmButton,

@@ -4,7 +4,7 @@
  */
 import { Chip } from '@mui/material';
 import { DataTable, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
-import { RecordCreate, RecordEdit } from '@/src/components/RecordScreens';
+import { RecordCreate, RecordEdit } from '@/src/record/RecordScreens';
 import { useParams } from 'react-router';
 import type { MenuCategory } from '@/dataProvider/types';
 import { categoryName } from '../shared';

@@ -1,4 +1,4 @@
-import { RecordCreate } from '@/src/components/RecordScreens';
+import { RecordCreate } from '@/src/record/RecordScreens';
 import { MenuItemForm } from './MenuItemForm';
 
 /** At /menus/itemDetails (the spec's path); after saving, the new item opens at /menus/{itemId}. */

@@ -1,5 +1,5 @@
 import { useRecordContext } from 'react-admin';
-import { RecordEdit } from '@/src/components/RecordScreens';
+import { RecordEdit } from '@/src/record/RecordScreens';
 import type { MenuItem } from '@/dataProvider/types';
 import { useLocalName } from '../shared';
 import { MenuItemForm } from './MenuItemForm';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSentence } from '@/src/components/Sentence';
+import { useSentence } from '@/src/fields/Sentence';
 import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
 import { Button, Confirm, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';

@@ -11,8 +11,8 @@ import {
 import { KEEP_TYPED } from '@/src/save/keepTyped';
 import { FormToolbar } from '@/src/save/FormToolbar';
 import { PLAN_MEALS } from '@/dataProvider/types';
-import { DateInput } from '@/src/components/DateInput';
-import { isRequired, maxText } from '@/src/validators';
+import { DateInput } from '@/src/dates/DateInput';
+import { isRequired, maxText } from '@/src/forms/validators';
 import { daysChoices, planRules, startingDayChoices, statusChoices } from './rules';
 
 const grid = {

@@ -3,17 +3,17 @@
  * their records are the `plans` resource of the data provider.
  */
 import { DataTable, SearchInput, SelectInput, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
-import { RecordCreate, RecordEdit } from '@/src/components/RecordScreens';
+import { RecordCreate, RecordEdit } from '@/src/record/RecordScreens';
 import { useParams } from 'react-router';
 import type { Plan } from '@/dataProvider/types';
-import { ActiveChip } from '@/src/components/ActiveChip';
+import { ActiveChip } from '@/src/fields/ActiveChip';
 import { EmptyList } from '@/src/list/EmptyList';
-import { StatusButtons } from '@/src/components/StatusButtons';
+import { StatusButtons } from '@/src/actions/StatusButtons';
 import { BulkStatusButtons } from '@/src/list/bulk/BulkStatusButtons';
-import { ActionsColumn } from '@/src/components/RowActions';
+import { ActionsColumn } from '@/src/actions/RowActions';
 import { csvExporter } from '@/src/list/export/columns';
-import { formatMoney } from '@/src/format';
-import { useLocalName } from '@/src/localName';
+import { formatMoney } from '@/src/format/values';
+import { useLocalName } from '@/src/format/localName';
 import { PlanForm, newPlanDefaults } from './PlanForm';
 import { daysChoices, statusChoices } from './rules';
 import { ListRows, Values } from '@/src/list/ListRows';
