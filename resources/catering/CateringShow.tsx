@@ -8,7 +8,8 @@ import { formatDateTime } from '@/src/format/values';
 import { CATERING_TONES } from './choices';
 import { CATERING_ICONS } from './icons';
 import { listDefaults } from './listDefaults';
-import { ListSearchLink, RecordNav } from '@/src/record/RecordNav';
+import { ListSearchLink } from '@/src/record/ListSearchLink';
+import { RecordNav } from '@/src/record/RecordNav';
 
 const F = 'resources.catering.fields';
 // Previous and Next follow the list as it is stored; before its first visit, in its own order.

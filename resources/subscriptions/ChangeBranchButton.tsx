@@ -5,7 +5,7 @@ import { useSingleMutation } from '@/src/save/useSingleMutation';
 import type { AppDataProvider } from '@/dataProvider';
 import type { Subscriber } from '@/dataProvider/types';
 import { useLocalName } from '@/src/format/localName';
-import { ActionButton } from '@/src/actions/RowActions';
+import { ActionButton } from '@/src/actions/ActionButton';
 import { BranchMoveDialog } from './BranchMoveDialog';
 import { useSentence } from '@/src/fields/Sentence';
 

@@ -3,7 +3,7 @@ import { Confirm, useDataProvider, useNotify, useRecordContext, useRefresh, useR
 import { useSingleMutation } from '@/src/save/useSingleMutation';
 import type { AppDataProvider } from '@/dataProvider';
 import { resourceName, type ActionName, type ResourceName } from '@/dataProvider/endpoints';
-import { ActionButton } from './RowActions';
+import { ActionButton } from './ActionButton';
 import { useSentence } from '@/src/fields/Sentence';
 import { useKeyShortcut, type KeyShortcut } from '@/src/keyboard/keyShortcuts';
 

@@ -5,7 +5,7 @@ import { areas } from '@/src/areas/areas';
 import { canOpen } from '@/src/auth/access';
 import { userRoles } from '@/dataProvider/session';
 import { isActivePath, NavItem, type NavItemProps } from './NavItem';
-import { useIsSmallScreen } from '@/src/list/ListRows';
+import { useIsSmallScreen } from '@/src/theme/screenSize';
 import { formatNumber } from '@/src/format/values';
 import type { Role } from '@/dataProvider/types';
 import { useLateCount, useNewCount, type CountedArea } from '@/src/areas/newCounts';

@@ -1,18 +1,10 @@
 import type { ReactElement } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { Button, IconButton, Link, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
+import { Button, IconButton, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import ManageSearchIcon from '@mui/icons-material/ManageSearch';
-import {
-  useCreatePath,
-  useLocaleState,
-  usePrevNextController,
-  useTranslate,
-  type FilterPayload,
-  type SortPayload,
-} from 'react-admin';
+import { useLocaleState, usePrevNextController, useTranslate, type FilterPayload, type SortPayload } from 'react-admin';
 import { formatNumber } from '@/src/format/values';
 import { useKeyShortcut, type KeyShortcut } from '@/src/keyboard/keyShortcuts';
 
@@ -80,25 +72,5 @@ export function RecordNav({ sort, messages, storeKey, filter, keys }: RecordNavP
       ) : null}
       {step(`${messages}.browse.next`, hasNext ? nextPath : undefined, after, true)}
     </Stack>
-  );
-}
-
-/**
- * A link to the area's list searched for a value (the records from one phone): the list's search box `q`, the
- * other filters cleared, its usual order and first page.
- */
-export function ListSearchLink({ resource, q, label }: { resource: string; q: string; label: string }) {
-  const translate = useTranslate();
-  const createPath = useCreatePath();
-  const search = new URLSearchParams({ filter: JSON.stringify({ q }) });
-  return (
-    <Link
-      component={RouterLink}
-      to={{ pathname: createPath({ resource, type: 'list' }), search: `?${search.toString()}` }}
-      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mt: 1 }}
-    >
-      <ManageSearchIcon fontSize="small" aria-hidden />
-      {translate(label)}
-    </Link>
   );
 }

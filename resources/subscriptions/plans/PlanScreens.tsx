@@ -16,7 +16,8 @@ import { formatMoney } from '@/src/format/values';
 import { useLocalName } from '@/src/format/localName';
 import { PlanForm, newPlanDefaults } from './PlanForm';
 import { daysChoices, statusChoices } from './rules';
-import { ListRows, Values } from '@/src/list/ListRows';
+import { ListRows } from '@/src/list/ListRows';
+import { Values } from '@/src/fields/Values';
 import { AreaList } from '@/src/list/AreaList';
 
 const filters = [
