@@ -4,11 +4,9 @@ import { SaveContextProvider, useSaveContext, type SaveContextValue } from 'reac
 type Save = NonNullable<SaveContextValue['save']>;
 
 /**
- * The save of the forms inside, one at a time: a call while the previous one is still out sends nothing and waits
- * for that one's answer. A double click, or Enter pressed twice, submits twice before the form shows itself busy
- * (react-admin disables Save only from its next render); whatever the button, both submissions reach this save.
- * The screens save pessimistically (RecordEdit, RecordCreate): the save's promise is the server's answer. Once it
- * has come, the next call goes at once: after a failure it is a retry.
+ * The forms' save, one call at a time: react-admin disables Save only from its next render, so a double click or
+ * Enter pressed twice submits twice; the second call, whatever the button, sends nothing and waits for the first's
+ * answer (RecordEdit and RecordCreate save pessimistically: the promise is the server's). Then a call goes at once.
  */
 export function SingleSave({ children }: { children: ReactNode }) {
   const context = useSaveContext();
