@@ -18,6 +18,25 @@ export default tseslint.config(
     },
   },
   {
+    // Every screen's save takes one call at a time and merges (src/save/): its screens and its Save are the app's.
+    files: ['src/**/*.{ts,tsx}', 'resources/**/*.{ts,tsx}'],
+    ignores: ['src/record/RecordScreens.tsx', 'src/save/SaveButton.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-admin',
+              importNames: ['Create', 'CreateBase', 'Edit', 'EditBase', 'SaveButton'],
+              message: 'Use RecordCreate / RecordEdit (src/record/RecordScreens.tsx) and SaveButton (src/save/).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs}'],
     extends: [js.configs.recommended],
     languageOptions: { ecmaVersion: 2022, globals: { ...globals.node, ...globals.browser } },

@@ -116,7 +116,7 @@ export default defineConfig(({ mode }) => {
   const realApi = Boolean(env.VITE_API_URL);
   return {
     plugins: [react(), withoutFakeApi(realApi), withoutMswCookieJar(), assetsKeptAsNginxKeepsThem()],
-    // Stored query data is dropped when the shapes of the API's data change (src/queryCache.ts).
+    // Stored query data is dropped when the shapes of the API's data change (src/query/queryCache.ts).
     define: {
       'import.meta.env.VITE_BUILD_ID': JSON.stringify(
         createHash('sha256').update(readFileSync('dataProvider/types.ts')).digest('hex').slice(0, 12),

@@ -39,7 +39,7 @@ export function originOf(url: string | undefined): string | null {
 
 /**
  * The settings the policy depends on, from an environment (process.env or Vite's loadEnv): the same
- * VITE_* variables the build reads. The fake runs when VITE_API_URL is empty (src/fake.ts).
+ * VITE_* variables the build reads. The fake runs when VITE_API_URL is empty (src/demo/fake.ts).
  */
 export function cspSettings(env: BuildEnv = process.env): CspSettings {
   const apiUrl = env.VITE_API_URL ?? '';

@@ -2,7 +2,7 @@
 export const appEn = {
   app: {
     title: 'Back-office',
-    /** A save that met someone else's save of the same fields (src/components/ServerChangeDialog.tsx). */
+    /** A save that met someone else's save of the same fields (src/save/ConflictQuestion.tsx). */
     serverChange: {
       title: 'Someone else changed these fields',
       content:
@@ -174,10 +174,10 @@ export const appEn = {
       loading: 'Loading',
     },
     pickers: {
-      /** Under a picker's suggestions when more records match than it shows (src/components/SearchPickers.tsx). */
+      /** Under a picker's suggestions when more records match than it shows (src/forms/SearchPickers.tsx). */
       moreMatches: 'Showing {{shown}} of {{total}} — type to search',
     },
-    /** A wait or a time left (src/duration.ts). */
+    /** A wait or a time left (src/format/duration.ts). */
     duration: {
       minutes: '{{minutes}} min',
       hours: '{{hours}} h',

@@ -11,27 +11,27 @@ import {
   type ResourceDefinitionContextValue,
   type ResourceProps,
 } from 'react-admin';
-import type { AreaDefinition } from './areaDefinition';
+import type { AreaDefinition } from '@/src/areas/areaDefinition';
 import { withRoleGuard } from './auth/RoleGuard';
 import { refreshIdentity, seedAuthQueries, watchStoredSession } from './auth/storedAuth';
 import { Route } from 'react-router';
 import { CacheProvider } from '@emotion/react';
 import { dataProvider } from '@/dataProvider';
 import { authProvider } from './auth/authProvider';
-import { areas } from './areas';
+import { areas } from '@/src/areas/areas';
 import { Layout } from './layout/Layout';
 import { ToastBridge } from './layout/ToastBridge';
 import NotFound from './layout/NotFound';
 import { AccessDenied, AfterSessionEnd, HomeRedirect } from './auth/redirects';
-import { createQueryClient } from './queryClient';
-import { persistForUser, type PersistedQueryClient } from './queryCache';
+import { createQueryClient } from '@/src/query/queryClient';
+import { persistForUser, type PersistedQueryClient } from '@/src/query/queryCache';
 import { getUser, keepingUserChoices } from '@/dataProvider/session';
 import { endedSessions, subscribeSignIn } from '@/dataProvider/sessionResume';
-import { adoptPrefetchedList } from './preloadScreen';
-import { styleCaches, themes } from './theme';
-import { withLoadStates } from './loadStates';
-import { Toasts } from './toasts';
-import { useDirection } from './useDirection';
+import { adoptPrefetchedList } from '@/src/screens/preloadScreen';
+import { styleCaches, themes } from '@/src/theme/themes';
+import { withLoadStates } from '@/src/list/loadStates';
+import { Toasts } from '@/src/theme/toasts';
+import { useDirection } from '@/src/theme/useDirection';
 
 const store = keepingUserChoices(localStorageStore(undefined, 'backoffice'));
 

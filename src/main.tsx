@@ -1,13 +1,13 @@
 // First: a signed-in page's admin code is asked for before the rest of this chunk runs (bootStart.ts).
-import { signedInPage } from './bootStart';
+import { signedInPage } from '@/src/boot/bootStart';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { initI18n } from '@/i18n/core';
 import { setApiStarter, warmUpApi } from '@/dataProvider/http';
-import { onFirstInput } from './onFirstInput';
-import { FAKE_API } from './fake';
+import { onFirstInput } from '@/src/boot/onFirstInput';
+import { FAKE_API } from '@/src/demo/fake';
 import { routes } from './routes';
 
 // The in-page fake starts at the first call at the latest. A signed-out page calls only when its user acts

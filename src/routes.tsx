@@ -1,9 +1,9 @@
 import type { RouteObject } from 'react-router';
-import { PublicShell } from './PublicShell';
-import LoginPage from './pages/LoginPage';
-import { loadAdminModules } from './adminModules';
-import ForgetPasswordPage from './pages/ForgetPasswordPage';
-import ResetPasswordPage from './pages/ResetPasswordPage';
+import { PublicShell } from '@/src/signedOut/PublicShell';
+import LoginPage from '@/src/signedOut/LoginPage';
+import { loadAdminModules } from '@/src/boot/adminModules';
+import ForgetPasswordPage from '@/src/signedOut/ForgetPasswordPage';
+import ResetPasswordPage from '@/src/signedOut/ResetPasswordPage';
 
 function AdminLoading() {
   return <div aria-busy="true" />;

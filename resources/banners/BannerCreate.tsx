@@ -1,11 +1,11 @@
-import { Create } from 'react-admin';
+import { RecordCreate } from '@/src/record/RecordScreens';
 import { BannerForm } from './BannerForm';
 import { toBannerBody } from './bannerBody';
 
 export default function BannerCreate() {
   return (
-    <Create redirect="list" transform={toBannerBody}>
+    <RecordCreate redirect="list" transform={toBannerBody}>
       <BannerForm creating />
-    </Create>
+    </RecordCreate>
   );
 }

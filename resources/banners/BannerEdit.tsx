@@ -1,5 +1,5 @@
 import { useRecordContext } from 'react-admin';
-import { RecordEdit } from '@/src/components/RecordScreens';
+import { RecordEdit } from '@/src/record/RecordScreens';
 import type { Banner } from '@/dataProvider/types';
 import { BannerForm } from './BannerForm';
 import { toBannerBody } from './bannerBody';
@@ -11,7 +11,7 @@ function BannerTitle() {
 
 export default function BannerEdit() {
   return (
-    <RecordEdit title={<BannerTitle />} mutationMode="pessimistic" redirect="list" transform={toBannerBody}>
+    <RecordEdit title={<BannerTitle />} redirect="list" transform={toBannerBody}>
       <BannerForm />
     </RecordEdit>
   );

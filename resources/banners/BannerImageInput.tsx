@@ -5,9 +5,9 @@ import { InputHelperText, useDataProvider, useInput, useTranslate } from 'react-
 import { useWatch } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import type { AppDataProvider } from '@/dataProvider';
-import { FilePickButton } from '@/src/components/FilePickButton';
+import { FilePickButton } from '@/src/forms/FilePickButton';
 import { IMAGE_ACCEPT } from '@/dataProvider/imageFiles';
-import { uploadImage } from '@/src/upload';
+import { uploadImage } from '@/src/forms/upload';
 import { BannerImage } from './BannerImage';
 import { validateImage } from './validators';
 

@@ -1,15 +1,15 @@
 import { Box } from '@mui/material';
 import { DataTable, SearchInput, SelectInput, useTranslate } from 'react-admin';
 import type { Banner } from '@/dataProvider/types';
-import { ActiveChip } from '@/src/components/ActiveChip';
+import { ActiveChip } from '@/src/fields/ActiveChip';
 import { EmptyList } from '@/src/list/EmptyList';
-import { SafeLink } from '@/src/components/SafeLink';
+import { SafeLink } from '@/src/fields/SafeLink';
 import { BannerImage } from './BannerImage';
 import { BannerStatusButtons, BannerBulkButtons } from './BannerStatusButtons';
 import { linkTypeChoices, statusChoices } from './choices';
 import { bannerExporter } from './exporter';
-import { ActionsColumn } from '@/src/components/RowActions';
-import { DateRange } from '@/src/components/DateRange';
+import { ActionsColumn } from '@/src/actions/RowActions';
+import { DateRange } from '@/src/fields/DateRange';
 import { ListRows } from '@/src/list/ListRows';
 import { AreaList } from '@/src/list/AreaList';
 

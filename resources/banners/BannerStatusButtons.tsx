@@ -1,6 +1,6 @@
 import { useRecordContext } from 'react-admin';
 import type { Banner } from '@/dataProvider/types';
-import { StatusButtons } from '@/src/components/StatusButtons';
+import { StatusButtons } from '@/src/actions/StatusButtons';
 import { BulkStatusButtons } from '@/src/list/bulk/BulkStatusButtons';
 
 /** POST banners/deactivate/{bannerId} after a confirmation; activating goes through the banner's PUT. */

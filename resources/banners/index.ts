@@ -1,6 +1,6 @@
 import ViewCarouselIcon from '@mui/icons-material/ViewCarousel';
-import { lazyScreen } from '@/src/lazyScreen';
-import type { AreaDefinition } from '@/src/areaDefinition';
+import { lazyScreen } from '@/src/screens/lazyScreen';
+import type { AreaDefinition } from '@/src/areas/areaDefinition';
 import type { Banner } from '@/dataProvider/types';
 
 export const area: AreaDefinition = {

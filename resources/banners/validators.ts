@@ -1,4 +1,4 @@
-import { isDate, isRequired, isWebUrl, notBefore } from '@/src/validators';
+import { isDate, isRequired, isWebUrl, notBefore } from '@/src/forms/validators';
 
 const wholeFromOne = (value: unknown) =>
   value === null || value === undefined || value === '' || (Number.isInteger(Number(value)) && Number(value) >= 1)

@@ -6,7 +6,7 @@ import { lazy, Suspense } from 'react';
 import { NumberInput, SelectInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { Alert, Box, CircularProgress, Stack, Typography } from '@mui/material';
-import { isRequired } from '@/src/validators';
+import { isRequired } from '@/src/forms/validators';
 import { serviceOfArea, unitChoices, type AreaKind } from './choices';
 
 const BranchAreaMap = lazy(() => import('./BranchAreaMap'));

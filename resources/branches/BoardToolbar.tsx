@@ -3,10 +3,10 @@ import { FormControlLabel, Stack, Switch, Typography } from '@mui/material';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import dayjs from 'dayjs';
-import { DATE_FORMAT } from '@/src/components/DateInput';
-import { PickerLocalization } from '@/src/components/PickerLocalization';
-import { useSentence } from '@/src/components/Sentence';
-import { formatClock } from '@/src/format';
+import { DATE_FORMAT } from '@/src/dates/DateInput';
+import { PickerLocalization } from '@/src/dates/PickerLocalization';
+import { useSentence } from '@/src/fields/Sentence';
+import { formatClock } from '@/src/format/values';
 
 export interface BoardToolbarProps {
   day: string;

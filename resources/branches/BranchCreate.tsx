@@ -1,12 +1,12 @@
-import { Create } from 'react-admin';
+import { RecordCreate } from '@/src/record/RecordScreens';
 import { BranchForm } from './BranchForm';
 import { toBranchBody } from './branchBody';
 
 export default function BranchCreate() {
   // To the editor: the tabs that need the branch to exist open there.
   return (
-    <Create redirect="edit" transform={toBranchBody}>
+    <RecordCreate redirect="edit" transform={toBranchBody}>
       <BranchForm creating />
-    </Create>
+    </RecordCreate>
   );
 }

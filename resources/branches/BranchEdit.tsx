@@ -1,6 +1,6 @@
-import { useLocalName } from '@/src/localName';
+import { useLocalName } from '@/src/format/localName';
 import { useRecordContext } from 'react-admin';
-import { RecordEdit } from '@/src/components/RecordScreens';
+import { RecordEdit } from '@/src/record/RecordScreens';
 import type { Branch } from '@/dataProvider/types';
 import { BranchForm } from './BranchForm';
 import { toBranchBody } from './branchBody';
@@ -14,7 +14,7 @@ function BranchTitle() {
 export default function BranchEdit() {
   // Stays on the editor after a save: an admin often goes on to the next tab.
   return (
-    <RecordEdit title={<BranchTitle />} mutationMode="pessimistic" redirect={false} transform={toBranchBody}>
+    <RecordEdit title={<BranchTitle />} redirect={false} transform={toBranchBody}>
       <BranchForm />
     </RecordEdit>
   );

@@ -5,15 +5,15 @@
  */
 import type { ReactNode } from 'react';
 import { TabbedForm, useTranslate, type FormTabProps } from 'react-admin';
-import { FormToolbar } from '@/src/components/FormToolbar';
-import { KEEP_TYPED } from '@/src/components/ServerChangeDialog';
+import { FormToolbar } from '@/src/save/FormToolbar';
+import { KEEP_TYPED } from '@/src/save/keepTyped';
 import { Alert } from '@mui/material';
 import { AreaInputs } from './AreaInputs';
 import { BranchStatusButtons } from './BranchStatusButtons';
 import { GeneralInputs, ServicesInputs, ShiftsInput } from './BranchInputs';
 import { newBranchDefaults } from './choices';
 import { OrdersBoard } from './OrdersBoard';
-import { useAfterFirstPaint } from '@/src/afterFirstPaint';
+import { useAfterFirstPaint } from '@/src/screens/afterFirstPaint';
 
 type BranchTabProps = Omit<FormTabProps, 'children'> & {
   locked: boolean;

@@ -12,11 +12,11 @@ import {
 import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Box, Stack } from '@mui/material';
-import { timeSlots } from '@/src/format';
+import { timeSlots } from '@/src/format/values';
 import { endsNextDay } from '@/dataProvider/shiftRules';
-import { endsAfter } from '@/src/shifts';
-import { isRequired, maxText, notNegative } from '@/src/validators';
-import { SwitchInput } from '@/src/components/SwitchInput';
+import { endsAfter } from './shifts';
+import { isRequired, maxText, notNegative } from '@/src/forms/validators';
+import { SwitchInput } from '@/src/forms/SwitchInput';
 import { serviceChoices, statusChoices } from './choices';
 import { DaysInput } from './DaysInput';
 import { atLeastOneShift, endsAfterStart, referenceCodeMax } from './validators';

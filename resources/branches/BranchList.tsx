@@ -2,13 +2,13 @@ import { languageOf } from '@/i18n/language';
 import { DataTable, NullableBooleanInput, SearchInput, SelectInput, useLocaleState, useTranslate } from 'react-admin';
 import { Chip, Stack } from '@mui/material';
 import { BRANCH_SERVICES, type Branch } from '@/dataProvider/types';
-import { ActiveChip } from '@/src/components/ActiveChip';
+import { ActiveChip } from '@/src/fields/ActiveChip';
 import { EmptyList } from '@/src/list/EmptyList';
 import { BranchStatusButtons, BranchBulkButtons } from './BranchStatusButtons';
 import { serviceChoices, statusChoices } from './choices';
 import { branchExporter } from './exporter';
-import { Ltr } from '@/src/components/Ltr';
-import { ActionsColumn } from '@/src/components/RowActions';
+import { Ltr } from '@/src/fields/Ltr';
+import { ActionsColumn } from '@/src/actions/RowActions';
 import { ListRows } from '@/src/list/ListRows';
 import { AreaList } from '@/src/list/AreaList';
 

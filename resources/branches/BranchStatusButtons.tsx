@@ -1,7 +1,7 @@
-import { useLocalName } from '@/src/localName';
+import { useLocalName } from '@/src/format/localName';
 import { useRecordContext } from 'react-admin';
 import type { Branch } from '@/dataProvider/types';
-import { StatusButtons } from '@/src/components/StatusButtons';
+import { StatusButtons } from '@/src/actions/StatusButtons';
 import { BulkStatusButtons } from '@/src/list/bulk/BulkStatusButtons';
 
 /** Activate or deactivate, archive or restore the branch in context; each asks first. */

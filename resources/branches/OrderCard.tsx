@@ -1,11 +1,11 @@
 import { useRef, useState } from 'react';
-import { useSentence } from '@/src/components/Sentence';
+import { useSentence } from '@/src/fields/Sentence';
 import { Button, Confirm, useLocaleState, useTranslate } from 'react-admin';
 import { Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
 import CancelIcon from '@mui/icons-material/Cancel';
 import DoneIcon from '@mui/icons-material/Done';
 import { CANCELLABLE_ORDER_STATUSES, type Order } from '@/dataProvider/types';
-import { formatClock, formatMoney } from '@/src/format';
+import { formatClock, formatMoney } from '@/src/format/values';
 import { OrderWait } from './OrderWait';
 
 export interface OrderCardProps {

@@ -3,7 +3,7 @@ import { Stack, Typography } from '@mui/material';
 import HourglassIcon from '@mui/icons-material/HourglassBottom';
 import LateIcon from '@mui/icons-material/WarningAmber';
 import type { Order } from '@/dataProvider/types';
-import { useDuration } from '@/src/duration';
+import { useDuration } from '@/src/format/duration';
 import { isLate, waitedMinutes, WAITING_STATUSES } from './orderTimes';
 
 /** How long an order not yet sent out has waited, "12 min"; late in words (and colour) past the limit. */

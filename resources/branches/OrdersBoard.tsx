@@ -4,7 +4,7 @@
  */
 import { useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSingleMutation } from '@/src/useSingleMutation';
+import { useSingleMutation } from '@/src/save/useSingleMutation';
 import { Box, Chip, LinearProgress, Paper, Stack, Typography } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
 import dayjs from 'dayjs';
@@ -12,15 +12,15 @@ import { useSearchParams } from 'react-router';
 import { isDay } from '@/dataProvider/weeks';
 import type { AppDataProvider } from '@/dataProvider';
 import type { Branch, CancelOrderInput, Order } from '@/dataProvider/types';
-import { DATE_FORMAT } from '@/src/components/DateInput';
-import { REFETCH_INTERVAL_MS } from '@/src/queryClient';
+import { DATE_FORMAT } from '@/src/dates/DateInput';
+import { REFETCH_INTERVAL_MS } from '@/src/query/queryClient';
 import { OrderCard } from './OrderCard';
-import { LoadError } from '@/src/components/LoadError';
+import { LoadError } from '@/src/loading/LoadError';
 import { BoardToolbar } from './BoardToolbar';
 import { BOARD_STATUSES, useNewOrders } from './newOrders';
-import { useCountInTabTitle } from '@/src/newCounts';
+import { useCountInTabTitle } from '@/src/areas/newCounts';
 import { playNewOrderSound, useSoundSetting } from './newOrderSound';
-import { useMinuteClock } from '@/src/minuteClock';
+import { useMinuteClock } from '@/src/dates/minuteClock';
 
 export function OrdersBoard() {
   const branch = useRecordContext<Branch & { id: string }>();

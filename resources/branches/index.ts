@@ -1,6 +1,6 @@
 import StoreIcon from '@mui/icons-material/Store';
-import { lazyScreen } from '@/src/lazyScreen';
-import type { AreaDefinition } from '@/src/areaDefinition';
+import { lazyScreen } from '@/src/screens/lazyScreen';
+import type { AreaDefinition } from '@/src/areas/areaDefinition';
 import type { Branch } from '@/dataProvider/types';
 
 export const area: AreaDefinition = {

@@ -3,7 +3,7 @@ import type { Validator } from 'react-admin';
 import type { BranchShift } from '@/dataProvider/types';
 import { REFERENCE_CODE_MAX } from '@/dataProvider/fieldRules';
 import { isShiftSpan } from '@/dataProvider/shiftRules';
-import { atMost } from '@/src/validators';
+import { atMost } from '@/src/forms/validators';
 
 export const referenceCodeMax = atMost(REFERENCE_CODE_MAX, 'resources.branches.validation.referenceCodeTooLong');
 

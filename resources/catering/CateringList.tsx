@@ -2,14 +2,14 @@ import { DataTable, SearchInput, SelectInput, useTranslate, type SearchInputProp
 import type { CateringRequest } from '@/dataProvider/types';
 import { csvExporter } from '@/src/list/export/columns';
 import { EmptyList } from '@/src/list/EmptyList';
-import { StatusChip } from '@/src/components/StatusChip';
+import { StatusChip } from '@/src/fields/StatusChip';
 import i18n from '@/i18n/instance';
-import { formatDateTime } from '@/src/format';
-import { Ltr } from '@/src/components/Ltr';
+import { formatDateTime } from '@/src/format/values';
+import { Ltr } from '@/src/fields/Ltr';
 import { CATERING_TONES, statusChoices } from './choices';
 import { ListRows } from '@/src/list/ListRows';
 import { AreaList } from '@/src/list/AreaList';
-import { useCountInTabTitle, useNewCount } from '@/src/newCounts';
+import { useCountInTabTitle, useNewCount } from '@/src/areas/newCounts';
 import { BulkWorkflowButtons } from '@/src/list/bulk/BulkWorkflowButtons';
 import { CATERING_TRANSITIONS, type CateringStatusName } from '@/dataProvider/workflows';
 import { CATERING_ICONS } from './icons';

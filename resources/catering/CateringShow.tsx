@@ -1,14 +1,15 @@
 import type { CateringRequest } from '@/dataProvider/types';
 import { cateringActionsFrom } from '@/dataProvider/workflows';
-import { CaseScreen } from '@/src/components/CaseScreen';
-import { StatusActions } from '@/src/components/WorkflowButtons';
-import { ContactLines, DetailLine } from '@/src/components/DetailParts';
-import { TypedText } from '@/src/components/TypedText';
-import { formatDateTime } from '@/src/format';
+import { CaseScreen } from '@/src/record/CaseScreen';
+import { StatusActions } from '@/src/actions/WorkflowButtons';
+import { ContactLines, DetailLine } from '@/src/record/DetailParts';
+import { TypedText } from '@/src/fields/TypedText';
+import { formatDateTime } from '@/src/format/values';
 import { CATERING_TONES } from './choices';
 import { CATERING_ICONS } from './icons';
 import { listDefaults } from './listDefaults';
-import { ListSearchLink, RecordNav } from '@/src/components/RecordNav';
+import { ListSearchLink } from '@/src/record/ListSearchLink';
+import { RecordNav } from '@/src/record/RecordNav';
 
 const F = 'resources.catering.fields';
 // Previous and Next follow the list as it is stored; before its first visit, in its own order.

@@ -1,5 +1,5 @@
 import { CATERING_STATUSES, type CateringStatusName } from '@/dataProvider/workflows';
-import type { StatusTone } from '@/src/components/StatusChip';
+import type { StatusTone } from '@/src/fields/StatusChip';
 
 export const statusChoices = CATERING_STATUSES.map((id) => ({ id, name: `resources.catering.statuses.${id}` }));
 

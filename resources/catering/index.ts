@@ -1,6 +1,6 @@
 import RoomServiceIcon from '@mui/icons-material/RoomService';
-import { lazyScreen } from '@/src/lazyScreen';
-import type { AreaDefinition } from '@/src/areaDefinition';
+import { lazyScreen } from '@/src/screens/lazyScreen';
+import type { AreaDefinition } from '@/src/areas/areaDefinition';
 import { listDefaults } from './listDefaults';
 import type { CateringRequest } from '@/dataProvider/types';
 

@@ -1,8 +1,8 @@
 import { Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { CARE_TARGET_KEYS } from '@/dataProvider/fieldRules';
-import { useDuration } from '@/src/duration';
-import { formatNumber } from '@/src/format';
+import { useDuration } from '@/src/format/duration';
+import { formatNumber } from '@/src/format/values';
 import { useCareTargets } from './careTargets';
 
 /** Which targets the care screen counts with, and which of them are the defaults because no setting gave them. */

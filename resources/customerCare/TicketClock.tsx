@@ -4,8 +4,8 @@ import ScheduleIcon from '@mui/icons-material/Schedule';
 import LateIcon from '@mui/icons-material/WarningAmber';
 import { useTranslate, type RaRecord } from 'react-admin';
 import type { Ticket } from '@/dataProvider/types';
-import { useDuration } from '@/src/duration';
-import { useNow } from '@/src/minuteClock';
+import { useDuration } from '@/src/format/duration';
+import { useNow } from '@/src/dates/minuteClock';
 import { useCareTargets } from './careTargets';
 import { isOverdue, ticketClock } from './ticketClocks';
 

@@ -14,7 +14,7 @@ import {
 } from '@mui/material';
 import KeyboardIcon from '@mui/icons-material/Keyboard';
 import { useTranslate } from 'react-admin';
-import { useKeyShortcut } from '@/src/keyShortcuts';
+import { useKeyShortcut } from '@/src/keyboard/keyShortcuts';
 import { TICKET_KEYS, type TicketKey } from './ticketKeys';
 
 const LISTED: readonly TicketKey[] = ['next', 'previous', 'comment', 'accept', 'resolve', 'help'];

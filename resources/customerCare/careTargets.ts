@@ -1,7 +1,7 @@
 /** The care queue's targets, read from the spec's settings (`GET settings`), each falling back to its default. */
 import { useGetList } from 'react-admin';
 import type { Setting } from '@/dataProvider/types';
-import { REFETCH_INTERVAL_MS } from '@/src/queryClient';
+import { REFETCH_INTERVAL_MS } from '@/src/query/queryClient';
 import { CARE_TARGET_KEYS, careTargetValue } from '@/dataProvider/fieldRules';
 import { DEFAULT_TARGETS, type CareTargets } from './ticketClocks';
 

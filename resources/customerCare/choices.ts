@@ -1,7 +1,7 @@
 import type { Ticket } from '@/dataProvider/types';
 import { TICKET_TYPE_VALUES } from '@/dataProvider/contract/schemas/enums';
 import { TICKET_STATUSES, type TicketStatusName } from '@/dataProvider/workflows';
-import type { StatusTone } from '@/src/components/StatusChip';
+import type { StatusTone } from '@/src/fields/StatusChip';
 
 export const TICKET_TYPES: readonly Ticket['type'][] = TICKET_TYPE_VALUES;
 export const statusChoices = TICKET_STATUSES.map((id) => ({ id, name: `resources.customerCare.statuses.${id}` }));

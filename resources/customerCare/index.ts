@@ -1,6 +1,6 @@
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
-import { lazyScreen } from '@/src/lazyScreen';
-import type { AreaDefinition } from '@/src/areaDefinition';
+import { lazyScreen } from '@/src/screens/lazyScreen';
+import type { AreaDefinition } from '@/src/areas/areaDefinition';
 import { listDefaults } from './listDefaults';
 import { ACCESS_ROLES } from '@/dataProvider/roles';
 import type { Ticket } from '@/dataProvider/types';

@@ -6,8 +6,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { Ticket } from '@/dataProvider/types';
-import { readEvery } from '@/src/useEveryRecord';
-import { REFETCH_INTERVAL_MS } from '@/src/queryClient';
+import { readEvery } from '@/src/query/useEveryRecord';
+import { REFETCH_INTERVAL_MS } from '@/src/query/queryClient';
 import { useCareTargets } from './careTargets';
 import { WAITING_STATUSES, isAnswerOverdue } from './ticketClocks';
 

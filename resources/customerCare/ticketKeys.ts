@@ -1,4 +1,4 @@
-import type { KeyShortcut } from '@/src/keyShortcuts';
+import type { KeyShortcut } from '@/src/keyboard/keyShortcuts';
 
 /**
  * A ticket's keys, by their place on the keyboard (Gmail's and Zendesk's J and K): on an Arabic layout J types "ت"

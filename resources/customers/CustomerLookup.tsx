@@ -6,15 +6,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import type { AppDataProvider } from '@/dataProvider';
 import { showError } from '@/dataProvider/http';
-import { LoadError, isNotFound, loadErrorText } from '@/src/components/LoadError';
+import { LoadError, isNotFound, loadErrorText } from '@/src/loading/LoadError';
 import { useT } from '@/i18n/useT';
 import { normalizeMobile } from '@/dataProvider/phone';
 import type { Customer } from '@/dataProvider/types';
-import { ActiveChip } from '@/src/components/ActiveChip';
-import { StatusButtons } from '@/src/components/StatusButtons';
-import { Ltr } from '@/src/components/Ltr';
-import { FullName } from '@/src/components/FullName';
-import { BIDI_OWN } from '@/src/bidi';
+import { ActiveChip } from '@/src/fields/ActiveChip';
+import { StatusButtons } from '@/src/actions/StatusButtons';
+import { Ltr } from '@/src/fields/Ltr';
+import { FullName } from '@/src/fields/FullName';
+import { BIDI_OWN } from '@/src/format/bidi';
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
   const translate = useTranslate();

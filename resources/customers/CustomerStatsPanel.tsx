@@ -3,10 +3,10 @@ import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import type { AppDataProvider } from '@/dataProvider';
 import type { CustomerStats } from '@/dataProvider/types';
-import { formatNumber } from '@/src/format';
+import { formatNumber } from '@/src/format/values';
 import { SignUpChart } from './SignUpChart';
 import { customerStatsQuery } from './statsQuery';
-import { loadState } from '@/src/components/LoadError';
+import { loadState } from '@/src/loading/LoadError';
 
 const FIGURES: (keyof Omit<CustomerStats, 'signUpsByMonth' | 'id'>)[] = [
   'total',

@@ -2,7 +2,7 @@ import { Box, useTheme } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { CustomerStats } from '@/dataProvider/types';
-import { formatNumber, intlLocale } from '@/src/format';
+import { formatNumber, intlLocale } from '@/src/format/values';
 
 const WIDTH = 600;
 const HEIGHT = 200;

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import GroupsIcon from '@mui/icons-material/Groups';
-import type { AreaDefinition } from '@/src/areaDefinition';
+import type { AreaDefinition } from '@/src/areas/areaDefinition';
 
 const CustomersPage = lazy(() => import('./CustomersPage'));
 

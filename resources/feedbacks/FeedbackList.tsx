@@ -2,8 +2,8 @@ import { DataTable, SearchInput, SelectInput, useTranslate, type SearchInputProp
 import type { OrderReview } from '@/dataProvider/types';
 import { csvExporter } from '@/src/list/export/columns';
 import { EmptyList } from '@/src/list/EmptyList';
-import { formatDateTime } from '@/src/format';
-import { Ltr } from '@/src/components/Ltr';
+import { formatDateTime } from '@/src/format/values';
+import { Ltr } from '@/src/fields/Ltr';
 import { Stars } from './Stars';
 import { ListRows } from '@/src/list/ListRows';
 import { AreaList } from '@/src/list/AreaList';

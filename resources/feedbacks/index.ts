@@ -1,6 +1,6 @@
 import ReviewsIcon from '@mui/icons-material/Reviews';
-import { lazyScreen } from '@/src/lazyScreen';
-import type { AreaDefinition } from '@/src/areaDefinition';
+import { lazyScreen } from '@/src/screens/lazyScreen';
+import type { AreaDefinition } from '@/src/areas/areaDefinition';
 
 export const area: AreaDefinition = {
   name: 'feedbacks',

@@ -1,4 +1,4 @@
-import { useLocalName } from '@/src/localName';
+import { useLocalName } from '@/src/format/localName';
 import { useEffect, useState } from 'react';
 import {
   Autocomplete,
@@ -14,7 +14,7 @@ import {
 } from '@mui/material';
 import { useGetList, useLocaleState, useTranslate } from 'react-admin';
 import type { LoyaltyWeekItem, MenuItem } from '@/dataProvider/types';
-import { formatMoney, formatNumber } from '@/src/format';
+import { formatMoney, formatNumber } from '@/src/format/values';
 
 export interface CellTarget {
   day: string;

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Box, Stack } from '@mui/material';
 import { Confirm, Title } from 'react-admin';
-import { loadState } from '@/src/components/LoadError';
-import { LoadingBox } from '@/src/components/LoadingBox';
-import { ConflictQuestion } from '@/src/components/ConflictQuestion';
+import { loadState } from '@/src/loading/LoadError';
+import { LoadingBox } from '@/src/loading/LoadingBox';
+import { ConflictQuestion } from '@/src/save/ConflictQuestion';
 import { CellDialog } from './CellDialog';
 import { RewardsCard } from './RewardsCard';
 import { SaveBar } from './SaveBar';

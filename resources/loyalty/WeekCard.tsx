@@ -3,7 +3,7 @@ import { Box, Button, Card, CardContent, Chip, Typography } from '@mui/material'
 import { useTranslate } from 'react-admin';
 import type { LoyaltyReward } from '@/dataProvider/types';
 import { addDays, isTodayOrLater } from '@/dataProvider/weeks';
-import { LoadingBox } from '@/src/components/LoadingBox';
+import { LoadingBox } from '@/src/loading/LoadingBox';
 import type { CellEdits } from './useCellEdits';
 import { weekLabel, type LoyaltyWeekState } from './useLoyaltyWeek';
 import { WeekGrid } from './WeekGrid';

@@ -1,4 +1,4 @@
-import { useLocalName } from '@/src/localName';
+import { useLocalName } from '@/src/format/localName';
 import {
   Box,
   ButtonBase,
@@ -13,7 +13,7 @@ import {
 import LockIcon from '@mui/icons-material/LockOutlined';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { LoyaltyReward, LoyaltyWeekItem } from '@/dataProvider/types';
-import { formatDayMonth, formatMoney } from '@/src/format';
+import { formatDayMonth, formatMoney } from '@/src/format/values';
 import { dayOfWeek, isTodayOrLater, weekDays } from '@/dataProvider/weeks';
 import { WEEK_DAY_KEYS } from '@/dataProvider/weeks';
 

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import LoyaltyIcon from '@mui/icons-material/Loyalty';
-import type { AreaDefinition } from '@/src/areaDefinition';
+import type { AreaDefinition } from '@/src/areas/areaDefinition';
 
 const LoyaltyPage = lazy(() => import('./LoyaltyPage'));
 

@@ -5,8 +5,8 @@ import type { AppDataProvider } from '@/dataProvider';
 import type { LoyaltyProgramme } from '@/dataProvider/types';
 import { addDays, addWeeks, isDay, isSaturday, localDay, startOfWeek } from '@/dataProvider/weeks';
 import { useSearchParams } from 'react-router';
-import { formatDayMonth } from '@/src/format';
-import { useSingleMutation } from '@/src/useSingleMutation';
+import { formatDayMonth } from '@/src/format/values';
+import { useSingleMutation } from '@/src/save/useSingleMutation';
 
 /** Every week's read shares it, so a save or an added week refreshes whichever week is shown. */
 export const LOYALTY_QUERY_KEY = ['loyalty'] as const;

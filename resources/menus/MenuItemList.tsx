@@ -13,7 +13,7 @@ import {
 } from 'react-admin';
 import type { Branch, MenuCategory, MenuItem } from '@/dataProvider/types';
 import { EmptyList } from '@/src/list/EmptyList';
-import { formatMoney } from '@/src/format';
+import { formatMoney } from '@/src/format/values';
 import { menuItemExporter } from './exporter';
 import { FindById } from './FindById';
 import { MenuTypeTabs } from './MenuTypeTabs';
@@ -21,8 +21,8 @@ import { SyncButton } from './sync/SyncButton';
 import { CategoryInput, categoryName, ItemPhoto, itemTypeChoices, statusChoices, useLocalName } from './shared';
 import { ListRows } from '@/src/list/ListRows';
 import { AreaList } from '@/src/list/AreaList';
-import { PICK_PAGE, SearchPicker } from '@/src/components/SearchPickers';
-import { useNameSort } from '@/src/localName';
+import { PICK_PAGE, SearchPicker } from '@/src/forms/SearchPickers';
+import { useNameSort } from '@/src/format/localName';
 
 function useFilters() {
   const localName = useLocalName();

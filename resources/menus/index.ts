@@ -3,8 +3,8 @@ import RestaurantMenuIcon from '@mui/icons-material/RestaurantMenu';
 import CategoryIcon from '@mui/icons-material/Category';
 import FormatListNumberedIcon from '@mui/icons-material/FormatListNumbered';
 import StorefrontIcon from '@mui/icons-material/Storefront';
-import { lazyScreen } from '@/src/lazyScreen';
-import type { AreaDefinition } from '@/src/areaDefinition';
+import { lazyScreen } from '@/src/screens/lazyScreen';
+import type { AreaDefinition } from '@/src/areas/areaDefinition';
 import type { MenuItem } from '@/dataProvider/types';
 
 const categories = () => import('./categories/CategoryScreens');

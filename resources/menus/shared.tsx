@@ -4,9 +4,9 @@ import { ReferenceInput, useLocaleState, useTranslate, type Validator } from 're
 import type { MenuCategory } from '@/dataProvider/types';
 import { MENU_ITEM_TYPES, MENU_TYPES } from '@/dataProvider/types';
 import { safeImageSrc } from '@/dataProvider/safeUrl';
-import { PICK_PAGE, SearchPicker } from '@/src/components/SearchPickers';
+import { PICK_PAGE, SearchPicker } from '@/src/forms/SearchPickers';
 
-export { useLocalName } from '@/src/localName';
+export { useLocalName } from '@/src/format/localName';
 
 export const categoryName = (category: MenuCategory | undefined, locale: string): string =>
   category ? (locale === 'ar' ? category.nameAr : category.name) : '';

@@ -1,11 +1,11 @@
-import { Create } from 'react-admin';
+import { RecordCreate } from '@/src/record/RecordScreens';
 import { OfferForm } from './OfferForm';
 import { toOfferBody } from './offerBody';
 
 export default function OfferCreate() {
   return (
-    <Create redirect="list" transform={toOfferBody}>
+    <RecordCreate redirect="list" transform={toOfferBody}>
       <OfferForm creating />
-    </Create>
+    </RecordCreate>
   );
 }

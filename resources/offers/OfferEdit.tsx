@@ -1,6 +1,6 @@
-import { useLocalName } from '@/src/localName';
+import { useLocalName } from '@/src/format/localName';
 import { useRecordContext } from 'react-admin';
-import { RecordEdit } from '@/src/components/RecordScreens';
+import { RecordEdit } from '@/src/record/RecordScreens';
 import type { Offer } from '@/dataProvider/types';
 import { OfferForm } from './OfferForm';
 import { toOfferBody } from './offerBody';
@@ -13,7 +13,7 @@ function OfferTitle() {
 
 export default function OfferEdit() {
   return (
-    <RecordEdit title={<OfferTitle />} mutationMode="pessimistic" redirect="list" transform={toOfferBody}>
+    <RecordEdit title={<OfferTitle />} redirect="list" transform={toOfferBody}>
       <OfferForm />
     </RecordEdit>
   );

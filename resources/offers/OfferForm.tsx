@@ -1,12 +1,12 @@
 import { Box, InputAdornment } from '@mui/material';
 import dayjs from 'dayjs';
 import { FormDataConsumer, NumberInput, SelectInput, TextInput, regex, useTranslate, SimpleForm } from 'react-admin';
-import { FormToolbar } from '@/src/components/FormToolbar';
-import { KEEP_TYPED } from '@/src/components/ServerChangeDialog';
-import { FORM_GRID, FormSection } from '@/src/components/FormSection';
+import { FormToolbar } from '@/src/save/FormToolbar';
+import { KEEP_TYPED } from '@/src/save/keepTyped';
+import { FORM_GRID, FormSection } from '@/src/forms/FormSection';
 import type { Offer } from '@/dataProvider/types';
-import { DateInput } from '@/src/components/DateInput';
-import { isRequired, maxText } from '@/src/validators';
+import { DateInput } from '@/src/dates/DateInput';
+import { isRequired, maxText } from '@/src/forms/validators';
 import { BranchesInput, ItemsInput } from '../promoCodes/ChoiceInputs';
 import { discountRule, itemsRequired, validFromRules, validToRules, wholeNumber } from '../promoCodes/rules';
 import { offerTypeChoices } from './choices';

@@ -2,14 +2,14 @@ import { languageOf } from '@/i18n/language';
 import { Chip } from '@mui/material';
 import { DataTable, SearchInput, SelectInput, useLocaleState, useTranslate } from 'react-admin';
 import type { Offer } from '@/dataProvider/types';
-import { ActiveChip } from '@/src/components/ActiveChip';
+import { ActiveChip } from '@/src/fields/ActiveChip';
 import { EmptyList } from '@/src/list/EmptyList';
 import { offerTypeChoices, statusChoices } from './choices';
 import { offerExporter } from './exporter';
 import { OfferStatusButtons, OfferBulkButtons } from './OfferStatusButtons';
 import { offerDiscountText } from './offerText';
-import { ActionsColumn } from '@/src/components/RowActions';
-import { DateRange } from '@/src/components/DateRange';
+import { ActionsColumn } from '@/src/actions/RowActions';
+import { DateRange } from '@/src/fields/DateRange';
 import { ListRows } from '@/src/list/ListRows';
 import { AreaList } from '@/src/list/AreaList';
 

@@ -1,6 +1,6 @@
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
-import { lazyScreen } from '@/src/lazyScreen';
-import type { AreaDefinition } from '@/src/areaDefinition';
+import { lazyScreen } from '@/src/screens/lazyScreen';
+import type { AreaDefinition } from '@/src/areas/areaDefinition';
 import type { Offer } from '@/dataProvider/types';
 
 export const area: AreaDefinition = {

@@ -1,5 +1,5 @@
 import type { Offer } from '@/dataProvider/types';
-import { formatMoney } from '@/src/format';
+import { formatMoney } from '@/src/format/values';
 import i18n from '@/i18n/instance';
 
 /** What the offer takes off, in words: "20%", "SAR 10.00", "Buy 2, get 1 free". */

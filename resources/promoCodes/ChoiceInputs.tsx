@@ -1,9 +1,9 @@
 /** The "where it applies" pickers promo codes and offers share: branches, menu items and plans, each searched as one types. */
-import { useLocalName, useNameSort } from '@/src/localName';
+import { useLocalName, useNameSort } from '@/src/format/localName';
 import { ReferenceArrayInput, useLocaleState, type Validator } from 'react-admin';
 import type { Branch, MenuItem, Plan } from '@/dataProvider/types';
-import { formatMoney } from '@/src/format';
-import { PICK_PAGE, SearchArrayPicker } from '@/src/components/SearchPickers';
+import { formatMoney } from '@/src/format/values';
+import { PICK_PAGE, SearchArrayPicker } from '@/src/forms/SearchPickers';
 
 interface PickerProps {
   label: string;

@@ -1,11 +1,11 @@
-import { Create } from 'react-admin';
+import { RecordCreate } from '@/src/record/RecordScreens';
 import { PromoCodeForm } from './PromoCodeForm';
 import { toPromoBody } from './promoBody';
 
 export default function PromoCodeCreate() {
   return (
-    <Create redirect="list" transform={toPromoBody}>
+    <RecordCreate redirect="list" transform={toPromoBody}>
       <PromoCodeForm creating />
-    </Create>
+    </RecordCreate>
   );
 }

@@ -1,5 +1,5 @@
 import { useRecordContext } from 'react-admin';
-import { RecordEdit } from '@/src/components/RecordScreens';
+import { RecordEdit } from '@/src/record/RecordScreens';
 import type { PromoCode } from '@/dataProvider/types';
 import { PromoCodeForm } from './PromoCodeForm';
 import { toPromoBody } from './promoBody';
@@ -11,7 +11,7 @@ function PromoTitle() {
 
 export default function PromoCodeEdit() {
   return (
-    <RecordEdit title={<PromoTitle />} mutationMode="pessimistic" redirect="list" transform={toPromoBody}>
+    <RecordEdit title={<PromoTitle />} redirect="list" transform={toPromoBody}>
       <PromoCodeForm />
     </RecordEdit>
   );

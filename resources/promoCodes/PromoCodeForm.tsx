@@ -9,13 +9,13 @@ import {
   useTranslate,
   SimpleForm,
 } from 'react-admin';
-import { FormToolbar } from '@/src/components/FormToolbar';
-import { KEEP_TYPED } from '@/src/components/ServerChangeDialog';
-import { FORM_GRID, FormSection } from '@/src/components/FormSection';
+import { FormToolbar } from '@/src/save/FormToolbar';
+import { KEEP_TYPED } from '@/src/save/keepTyped';
+import { FORM_GRID, FormSection } from '@/src/forms/FormSection';
 import type { PromoCode } from '@/dataProvider/types';
-import { DateInput } from '@/src/components/DateInput';
-import { useAfterFirstPaint } from '@/src/afterFirstPaint';
-import { isRequired, maxText } from '@/src/validators';
+import { DateInput } from '@/src/dates/DateInput';
+import { useAfterFirstPaint } from '@/src/screens/afterFirstPaint';
+import { isRequired, maxText } from '@/src/forms/validators';
 import { BranchesInput, ItemsInput, PlansInput } from './ChoiceInputs';
 import { discountTypeChoices, typeChoices, usesDiscount, usesItems, usesPlans } from './choices';
 import type { PromoFormValues } from './promoBody';
@@ -31,7 +31,7 @@ import {
   validToRules,
   wholeNumber,
 } from './rules';
-import { SwitchInput } from '@/src/components/SwitchInput';
+import { SwitchInput } from '@/src/forms/SwitchInput';
 
 const F = 'resources.promoCodes.fields';
 const H = 'resources.promoCodes.hints';

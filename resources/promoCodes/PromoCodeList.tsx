@@ -1,15 +1,15 @@
 import { DataTable, SearchInput, SelectInput, useLocaleState, useTranslate } from 'react-admin';
 import type { PromoCode } from '@/dataProvider/types';
-import { ActiveChip } from '@/src/components/ActiveChip';
+import { ActiveChip } from '@/src/fields/ActiveChip';
 import { EmptyList } from '@/src/list/EmptyList';
 import { statusChoices, typeChoices } from './choices';
 import { promoCodeExporter } from './exporter';
 import { discountText } from './format';
 import { PromoStatusButtons, PromoBulkButtons } from './PromoStatusButtons';
-import { Ltr } from '@/src/components/Ltr';
-import { ValueLine } from '@/src/components/ValueLine';
-import { ActionsColumn } from '@/src/components/RowActions';
-import { DateRange } from '@/src/components/DateRange';
+import { Ltr } from '@/src/fields/Ltr';
+import { ValueLine } from '@/src/fields/ValueLine';
+import { ActionsColumn } from '@/src/actions/RowActions';
+import { DateRange } from '@/src/fields/DateRange';
 import { ListRows } from '@/src/list/ListRows';
 import { AreaList } from '@/src/list/AreaList';
 

@@ -1,6 +1,6 @@
 import { useRecordContext } from 'react-admin';
 import type { PromoCode } from '@/dataProvider/types';
-import { StatusButtons } from '@/src/components/StatusButtons';
+import { StatusButtons } from '@/src/actions/StatusButtons';
 import { BulkStatusButtons } from '@/src/list/bulk/BulkStatusButtons';
 
 /** Activate or deactivate the promo code in context (POST promo-codes/{code}/status), after a confirmation. */

@@ -1,5 +1,5 @@
 import type { PromoCode } from '@/dataProvider/types';
-import { formatMoney } from '@/src/format';
+import { formatMoney } from '@/src/format/values';
 import i18n from '@/i18n/instance';
 
 /** The discount in words: "20%", "SAR 15.00", "SAR 9.00 price", or "" for free delivery. */

@@ -1,6 +1,6 @@
 import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumber';
-import { lazyScreen } from '@/src/lazyScreen';
-import type { AreaDefinition } from '@/src/areaDefinition';
+import { lazyScreen } from '@/src/screens/lazyScreen';
+import type { AreaDefinition } from '@/src/areas/areaDefinition';
 import type { PromoCode } from '@/dataProvider/types';
 
 export const area: AreaDefinition = {

@@ -1,7 +1,7 @@
 // The promo code form's rules, which offers reuse and the fake API applies again; each returns an i18n key, as
 // react-admin validators do.
 import { PROMO_CODE_PATTERN } from '@/dataProvider/fieldRules';
-import { isDate, isRequired, notBefore } from '@/src/validators';
+import { isDate, isRequired, notBefore } from '@/src/forms/validators';
 
 const V = 'resources.promoCodes.validation';
 type Values = Record<string, unknown>;

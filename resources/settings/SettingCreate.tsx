@@ -1,10 +1,10 @@
-import { Create } from 'react-admin';
+import { RecordCreate } from '@/src/record/RecordScreens';
 import { SettingForm } from './SettingForm';
 
 export default function SettingCreate() {
   return (
-    <Create redirect="list">
+    <RecordCreate redirect="list">
       <SettingForm creating />
-    </Create>
+    </RecordCreate>
   );
 }

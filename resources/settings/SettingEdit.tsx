@@ -1,5 +1,5 @@
 import { useRecordContext } from 'react-admin';
-import { RecordEdit } from '@/src/components/RecordScreens';
+import { RecordEdit } from '@/src/record/RecordScreens';
 import type { Setting } from '@/dataProvider/types';
 import { SettingForm } from './SettingForm';
 
@@ -10,7 +10,7 @@ function SettingTitle() {
 
 export default function SettingEdit() {
   return (
-    <RecordEdit title={<SettingTitle />} mutationMode="pessimistic" redirect="list">
+    <RecordEdit title={<SettingTitle />} redirect="list">
       <SettingForm />
     </RecordEdit>
   );

@@ -1,6 +1,6 @@
 import SettingsIcon from '@mui/icons-material/Settings';
-import { lazyScreen } from '@/src/lazyScreen';
-import type { AreaDefinition } from '@/src/areaDefinition';
+import { lazyScreen } from '@/src/screens/lazyScreen';
+import type { AreaDefinition } from '@/src/areas/areaDefinition';
 import type { Setting } from '@/dataProvider/types';
 
 export const area: AreaDefinition = {

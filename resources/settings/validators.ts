@@ -1,5 +1,5 @@
 import { regex, required } from 'react-admin';
-import { maxText } from '@/src/validators';
+import { maxText } from '@/src/forms/validators';
 import { SETTING_KEY_PATTERN, careTargetValue, isCareTargetKey } from '@/dataProvider/fieldRules';
 
 const valueMax = maxText('text');

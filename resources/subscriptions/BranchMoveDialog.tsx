@@ -3,8 +3,8 @@ import { Alert, Dialog, DialogActions, DialogContent, DialogContentText, DialogT
 import { Button, Form, ReferenceInput } from 'react-admin';
 import { useWatch, type FieldValues } from 'react-hook-form';
 import type { Branch } from '@/dataProvider/types';
-import { useLocalName, useNameSort } from '@/src/localName';
-import { PICK_PAGE, SearchPicker } from '@/src/components/SearchPickers';
+import { useLocalName, useNameSort } from '@/src/format/localName';
+import { PICK_PAGE, SearchPicker } from '@/src/forms/SearchPickers';
 
 /** Only branches that can take a subscriber: active, not archived, offering subscriptions. */
 const CAN_TAKE_SUBSCRIBERS = { archived: false, status: 'active', services: 'subscription' };

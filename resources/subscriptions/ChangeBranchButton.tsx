@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import { useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
-import { useSingleMutation } from '@/src/useSingleMutation';
+import { useSingleMutation } from '@/src/save/useSingleMutation';
 import type { AppDataProvider } from '@/dataProvider';
 import type { Subscriber } from '@/dataProvider/types';
-import { useLocalName } from '@/src/localName';
-import { ActionButton } from '@/src/components/RowActions';
+import { useLocalName } from '@/src/format/localName';
+import { ActionButton } from '@/src/actions/ActionButton';
 import { BranchMoveDialog } from './BranchMoveDialog';
-import { useSentence } from '@/src/components/Sentence';
+import { useSentence } from '@/src/fields/Sentence';
 
 export function ChangeBranchButton() {
   const subscriber = useRecordContext<Subscriber>();

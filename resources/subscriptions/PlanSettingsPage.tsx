@@ -1,4 +1,4 @@
-import { LoadingBox } from '@/src/components/LoadingBox';
+import { LoadingBox } from '@/src/loading/LoadingBox';
 import { useMemo } from 'react';
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import {
@@ -7,7 +7,6 @@ import {
   SelectInput,
   SimpleForm,
   Title,
-  Toolbar,
   minValue,
   number,
   useDataProvider,
@@ -17,15 +16,16 @@ import {
   type RaRecord,
   type SaveHandlerCallbacks,
 } from 'react-admin';
-import { FreshSave } from '@/src/components/FreshSave';
-import { KEEP_TYPED } from '@/src/components/ServerChangeDialog';
-import { SaveButton } from '@/src/components/SaveButton';
+import { SaveMerge } from '@/src/save/SaveMerge';
+import { SingleSave } from '@/src/save/SingleSave';
+import { KEEP_TYPED } from '@/src/save/keepTyped';
+import { FormToolbar } from '@/src/save/FormToolbar';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AppDataProvider } from '@/dataProvider';
 import type { PlanSettings } from '@/dataProvider/types';
-import { timeSlots } from '@/src/format';
-import { isRequired } from '@/src/validators';
-import { loadState } from '@/src/components/LoadError';
+import { timeSlots } from '@/src/format/values';
+import { isRequired } from '@/src/forms/validators';
+import { loadState } from '@/src/loading/LoadError';
 import { toPlanSettingsBody } from './planSettingsBody';
 
 const QUERY_KEY = ['planSettings', 'read'];
@@ -57,7 +57,8 @@ export default function PlanSettingsPage() {
       notify('resources.planSettings.saved', { type: 'success' });
     },
   });
-  // The form's save, as a record screen's: FreshSave sends the settings as loaded with it, and asks on a conflict.
+  // The form's save, as a record screen's: one at a time (SingleSave), sending the settings as loaded with it and
+  // asking on a conflict (SaveMerge).
   // A refused save keeps what was typed: the HTTP client has shown the server's message.
   const saveContext = useMemo(
     () => ({
@@ -86,41 +87,39 @@ export default function PlanSettingsPage() {
             <LoadingBox />
           ) : (
             <SaveContextProvider value={saveContext}>
-              <FreshSave transform={toPlanSettingsBody} onTheirs={showTheirs}>
-                <SimpleForm
-                  resetOptions={KEEP_TYPED}
-                  record={data}
-                  warnWhenUnsavedChanges
-                  resource="planSettings"
-                  toolbar={
-                    <Toolbar>
-                      <SaveButton />
-                    </Toolbar>
-                  }
-                >
-                  <SelectInput
-                    source="submitTime"
-                    choices={timeSlots(locale)}
-                    translateChoice={false}
-                    validate={isRequired}
-                    helperText="resources.planSettings.submitTimeHint"
-                  />
-                  <NumberInput
-                    source="disableFreezeBefore"
-                    min={0}
-                    step={1}
-                    validate={hoursRules}
-                    helperText="resources.planSettings.hoursHint"
-                  />
-                  <NumberInput
-                    source="disableEditBefore"
-                    min={0}
-                    step={1}
-                    validate={hoursRules}
-                    helperText="resources.planSettings.hoursHint"
-                  />
-                </SimpleForm>
-              </FreshSave>
+              <SingleSave>
+                <SaveMerge transform={toPlanSettingsBody} onTheirs={showTheirs}>
+                  <SimpleForm
+                    resetOptions={KEEP_TYPED}
+                    record={data}
+                    warnWhenUnsavedChanges
+                    resource="planSettings"
+                    toolbar={<FormToolbar />}
+                  >
+                    <SelectInput
+                      source="submitTime"
+                      choices={timeSlots(locale)}
+                      translateChoice={false}
+                      validate={isRequired}
+                      helperText="resources.planSettings.submitTimeHint"
+                    />
+                    <NumberInput
+                      source="disableFreezeBefore"
+                      min={0}
+                      step={1}
+                      validate={hoursRules}
+                      helperText="resources.planSettings.hoursHint"
+                    />
+                    <NumberInput
+                      source="disableEditBefore"
+                      min={0}
+                      step={1}
+                      validate={hoursRules}
+                      helperText="resources.planSettings.hoursHint"
+                    />
+                  </SimpleForm>
+                </SaveMerge>
+              </SingleSave>
             </SaveContextProvider>
           ))}
       </Card>

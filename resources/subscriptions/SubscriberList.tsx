@@ -1,15 +1,15 @@
 import { DataTable, ReferenceInput, SearchInput, SelectInput, useTranslate } from 'react-admin';
 import { SUBSCRIBER_TYPES, type Branch, type Plan, type Subscriber } from '@/dataProvider/types';
 import { csvExporter } from '@/src/list/export/columns';
-import { DateInput } from '@/src/components/DateInput';
+import { DateInput } from '@/src/dates/DateInput';
 import { EmptyList } from '@/src/list/EmptyList';
 import { ChangeBranchButton } from './ChangeBranchButton';
 import { BulkChangeBranchButton } from './BulkChangeBranchButton';
-import { useLocalName, useNameSort } from '@/src/localName';
-import { PICK_PAGE, SearchPicker } from '@/src/components/SearchPickers';
-import { Ltr } from '@/src/components/Ltr';
-import { ActionsColumn, RowActions } from '@/src/components/RowActions';
-import { DateRange } from '@/src/components/DateRange';
+import { useLocalName, useNameSort } from '@/src/format/localName';
+import { PICK_PAGE, SearchPicker } from '@/src/forms/SearchPickers';
+import { Ltr } from '@/src/fields/Ltr';
+import { ActionsColumn, RowActions } from '@/src/actions/RowActions';
+import { DateRange } from '@/src/fields/DateRange';
 import { ListRows } from '@/src/list/ListRows';
 import { AreaList } from '@/src/list/AreaList';
 

@@ -4,7 +4,7 @@ import CardMembershipIcon from '@mui/icons-material/CardMembership';
 import PeopleIcon from '@mui/icons-material/People';
 import ViewListIcon from '@mui/icons-material/ViewList';
 import TuneIcon from '@mui/icons-material/Tune';
-import type { AreaDefinition } from '@/src/areaDefinition';
+import type { AreaDefinition } from '@/src/areas/areaDefinition';
 
 // One Resource, `subscriptions`, whose list only redirects to the subscribers: its routes are the spec's screens,
 // each naming the data provider resource it reads. `plans` has no <Resource> of its own (promo codes reference it by

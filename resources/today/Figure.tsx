@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link as MuiLink, Stack, Typography } from '@mui/material';
 import { Link } from 'react-router';
 import { useLocaleState } from 'react-admin';
-import { formatNumber } from '@/src/format';
+import { formatNumber } from '@/src/format/values';
 
 export interface FigureProps {
   label: ReactNode;

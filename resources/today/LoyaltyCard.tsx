@@ -6,7 +6,7 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '@/dataProvider';
 import type { LoyaltyProgramme, Subscriber } from '@/dataProvider/types';
 import { addDays, addWeeks, localDay, startOfWeek } from '@/dataProvider/weeks';
-import { Ltr } from '@/src/components/Ltr';
+import { Ltr } from '@/src/fields/Ltr';
 import { weekLabel } from '@/resources/loyalty/useLoyaltyWeek';
 import { useStarted } from './startOrder';
 import { TodayCard, allOf } from './TodayCard';

@@ -1,6 +1,6 @@
 import { Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { formatNumber } from '@/src/format';
+import { formatNumber } from '@/src/format/values';
 
 /** "and 12 more" under a card's list cut at its first few, in the language's plural form; nothing when none is left. */
 export function MoreCount({ message, count }: { message: string; count: number }) {

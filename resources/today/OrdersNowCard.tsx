@@ -7,11 +7,11 @@ import { useDataProvider, useGetList, useLocaleState, useTranslate } from 'react
 import type { AppDataProvider } from '@/dataProvider';
 import type { Branch } from '@/dataProvider/types';
 import { localDay } from '@/dataProvider/weeks';
-import { formatNumber } from '@/src/format';
-import { nameIn } from '@/src/localName';
-import { REFETCH_INTERVAL_MS } from '@/src/queryClient';
+import { formatNumber } from '@/src/format/values';
+import { nameIn } from '@/src/format/localName';
+import { REFETCH_INTERVAL_MS } from '@/src/query/queryClient';
 import { BOARD_STATUSES } from '@/resources/branches/newOrders';
-import { useDuration } from '@/src/duration';
+import { useDuration } from '@/src/format/duration';
 import { useStarted } from './startOrder';
 import { TodayCard } from './TodayCard';
 import { Figure } from './Figure';

@@ -1,7 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import { Card, CardContent, LinearProgress, Skeleton, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { loadState, type LoadedQuery } from '@/src/components/LoadError';
+import { loadState, type LoadedQuery } from '@/src/loading/LoadError';
 
 export interface TodayCardProps {
   /** The card's id: its heading's, so the card is a region named by it. */

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import TodayIcon from '@mui/icons-material/Today';
-import type { AreaDefinition } from '@/src/areaDefinition';
+import type { AreaDefinition } from '@/src/areas/areaDefinition';
 
 const TodayPage = lazy(() => import('./TodayPage'));
 

@@ -1,10 +1,10 @@
-import { Create } from 'react-admin';
+import { RecordCreate } from '@/src/record/RecordScreens';
 import { UserForm } from './UserForm';
 
 export default function UserCreate() {
   return (
-    <Create redirect="list">
+    <RecordCreate redirect="list">
       <UserForm creating />
-    </Create>
+    </RecordCreate>
   );
 }

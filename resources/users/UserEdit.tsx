@@ -1,5 +1,5 @@
 import { useRecordContext } from 'react-admin';
-import { RecordEdit } from '@/src/components/RecordScreens';
+import { RecordEdit } from '@/src/record/RecordScreens';
 import type { SystemUser } from '@/dataProvider/types';
 import { UserForm } from './UserForm';
 
@@ -10,7 +10,7 @@ function UserTitle() {
 
 export default function UserEdit() {
   return (
-    <RecordEdit title={<UserTitle />} mutationMode="pessimistic" redirect="list">
+    <RecordEdit title={<UserTitle />} redirect="list">
       <UserForm />
     </RecordEdit>
   );

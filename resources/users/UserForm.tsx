@@ -1,8 +1,8 @@
 import { PasswordInput, SelectInput, TextInput, SimpleForm } from 'react-admin';
-import { FormToolbar } from '@/src/components/FormToolbar';
-import { KEEP_TYPED } from '@/src/components/ServerChangeDialog';
+import { FormToolbar } from '@/src/save/FormToolbar';
+import { KEEP_TYPED } from '@/src/save/keepTyped';
 import { Box } from '@mui/material';
-import { atLeast, isEmail, isRequired, maxText } from '@/src/validators';
+import { atLeast, isEmail, isRequired, maxText } from '@/src/forms/validators';
 import { privilegeChoices } from './privileges';
 import { UserStatusButtons } from './UserStatusButtons';
 

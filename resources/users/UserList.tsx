@@ -1,12 +1,12 @@
 import { DataTable, NullableBooleanInput, SearchInput, SelectInput, useRecordContext, useTranslate } from 'react-admin';
 import type { SystemUser } from '@/dataProvider/types';
-import { ActiveChip } from '@/src/components/ActiveChip';
+import { ActiveChip } from '@/src/fields/ActiveChip';
 import { EmptyList } from '@/src/list/EmptyList';
 import { userExporter } from './exporter';
 import { privilegeChoices } from './privileges';
 import { UserStatusButtons, UserBulkButtons } from './UserStatusButtons';
-import { ActionsColumn } from '@/src/components/RowActions';
-import { FullName } from '@/src/components/FullName';
+import { ActionsColumn } from '@/src/actions/RowActions';
+import { FullName } from '@/src/fields/FullName';
 import { ListRows } from '@/src/list/ListRows';
 import { AreaList } from '@/src/list/AreaList';
 

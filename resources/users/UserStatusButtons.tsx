@@ -1,6 +1,6 @@
 import { useGetIdentity, useRecordContext } from 'react-admin';
 import type { SystemUser } from '@/dataProvider/types';
-import { StatusButtons } from '@/src/components/StatusButtons';
+import { StatusButtons } from '@/src/actions/StatusButtons';
 import { BulkStatusButtons } from '@/src/list/bulk/BulkStatusButtons';
 
 /** Activate or deactivate, and optionally archive or restore, the user in context. */

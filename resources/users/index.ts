@@ -1,6 +1,6 @@
 import PeopleIcon from '@mui/icons-material/People';
-import { lazyScreen } from '@/src/lazyScreen';
-import type { AreaDefinition } from '@/src/areaDefinition';
+import { lazyScreen } from '@/src/screens/lazyScreen';
+import type { AreaDefinition } from '@/src/areas/areaDefinition';
 import type { SystemUser } from '@/dataProvider/types';
 
 const UserList = lazyScreen(() => import('./UserList'));

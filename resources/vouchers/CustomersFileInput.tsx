@@ -4,8 +4,8 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { InputHelperText, useDataProvider, useInput, useRecordContext, useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import type { AppDataProvider } from '@/dataProvider';
-import { FilePickButton } from '@/src/components/FilePickButton';
-import { SmallTable } from '@/src/components/SmallTable';
+import { FilePickButton } from '@/src/forms/FilePickButton';
+import { SmallTable } from '@/src/fields/SmallTable';
 import type { Voucher, VoucherUpload } from '@/dataProvider/types';
 import { validateFileId } from './validators';
 

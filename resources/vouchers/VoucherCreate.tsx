@@ -1,11 +1,11 @@
-import { Create } from 'react-admin';
+import { RecordCreate } from '@/src/record/RecordScreens';
 import { VoucherForm } from './VoucherForm';
 import { toVoucherBody } from './voucherBody';
 
 export default function VoucherCreate() {
   return (
-    <Create redirect="list" transform={toVoucherBody}>
+    <RecordCreate redirect="list" transform={toVoucherBody}>
       <VoucherForm creating />
-    </Create>
+    </RecordCreate>
   );
 }

@@ -1,5 +1,5 @@
 import { useRecordContext } from 'react-admin';
-import { RecordEdit } from '@/src/components/RecordScreens';
+import { RecordEdit } from '@/src/record/RecordScreens';
 import type { Voucher } from '@/dataProvider/types';
 import { VoucherForm } from './VoucherForm';
 import { toVoucherBody } from './voucherBody';
@@ -11,7 +11,7 @@ function VoucherTitle() {
 
 export default function VoucherEdit() {
   return (
-    <RecordEdit title={<VoucherTitle />} mutationMode="pessimistic" redirect="list" transform={toVoucherBody}>
+    <RecordEdit title={<VoucherTitle />} redirect="list" transform={toVoucherBody}>
       <VoucherForm />
     </RecordEdit>
   );

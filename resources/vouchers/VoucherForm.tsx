@@ -1,9 +1,9 @@
 import { Box } from '@mui/material';
 import { FormDataConsumer, NumberInput, RadioButtonGroupInput, SelectInput, TextInput, SimpleForm } from 'react-admin';
-import { FormToolbar } from '@/src/components/FormToolbar';
-import { KEEP_TYPED } from '@/src/components/ServerChangeDialog';
-import { DateInput } from '@/src/components/DateInput';
-import { isRequired, maxText } from '@/src/validators';
+import { FormToolbar } from '@/src/save/FormToolbar';
+import { KEEP_TYPED } from '@/src/save/keepTyped';
+import { DateInput } from '@/src/dates/DateInput';
+import { isRequired, maxText } from '@/src/forms/validators';
 import { sourceChoices, statusChoices, typeChoices } from './choices';
 import { CustomersFileInput } from './CustomersFileInput';
 import { validateBalance, validateCustomers, validateFrom, validateTo } from './validators';

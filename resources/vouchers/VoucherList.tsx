@@ -1,13 +1,13 @@
 import { DataTable, SearchInput, SelectInput, useLocaleState, useTranslate } from 'react-admin';
 import type { Voucher } from '@/dataProvider/types';
-import { ActiveChip } from '@/src/components/ActiveChip';
+import { ActiveChip } from '@/src/fields/ActiveChip';
 import { EmptyList } from '@/src/list/EmptyList';
-import { formatMoney } from '@/src/format';
+import { formatMoney } from '@/src/format/values';
 import { sourceFilterChoices, statusChoices, typeFilterChoices } from './choices';
 import { voucherExporter } from './exporter';
 import { VoucherStatusButtons, VoucherBulkButtons } from './VoucherStatusButtons';
-import { ActionsColumn } from '@/src/components/RowActions';
-import { DateRange } from '@/src/components/DateRange';
+import { ActionsColumn } from '@/src/actions/RowActions';
+import { DateRange } from '@/src/fields/DateRange';
 import { ListRows } from '@/src/list/ListRows';
 import { AreaList } from '@/src/list/AreaList';
 

@@ -1,6 +1,6 @@
 import RedeemIcon from '@mui/icons-material/Redeem';
-import { lazyScreen } from '@/src/lazyScreen';
-import type { AreaDefinition } from '@/src/areaDefinition';
+import { lazyScreen } from '@/src/screens/lazyScreen';
+import type { AreaDefinition } from '@/src/areas/areaDefinition';
 import type { Voucher } from '@/dataProvider/types';
 
 export const area: AreaDefinition = {

@@ -1,5 +1,5 @@
 import { normalizeCustomer, splitCustomers } from '@/dataProvider/customerIds';
-import { isDate, isRequired, notBefore } from '@/src/validators';
+import { isDate, isRequired, notBefore } from '@/src/forms/validators';
 
 type Values = Record<string, unknown>;
 

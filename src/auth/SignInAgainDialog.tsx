@@ -3,10 +3,10 @@ import { Button, Dialog, DialogActions, DialogContent, DialogContentText, Dialog
 import { getUser } from '@/dataProvider/session';
 import { giveUpSignIn, resumeAs, signInAsked, subscribeSignIn } from '@/dataProvider/sessionResume';
 import { useT } from '@/i18n/useT';
-import { LoadError, isRetryable } from '@/src/components/LoadError';
-import { EmailField, SubmitButton } from '@/src/pages/formParts';
-import { PasswordField } from '@/src/pages/PasswordField';
-import { useSignInForm } from '@/src/pages/useSignInForm';
+import { LoadError, isRetryable } from '@/src/loading/LoadError';
+import { EmailField, SubmitButton } from '@/src/auth/formParts';
+import { PasswordField } from '@/src/auth/PasswordField';
+import { useSignInForm } from '@/src/auth/useSignInForm';
 import { followFocus, restoreFocus } from './lastFocus';
 
 const TITLE_ID = 'sign-in-again-title';

@@ -1,5 +1,5 @@
 import { ACCESS_ROLES, type Role } from '@/dataProvider/roles';
-import { areas } from '@/src/areas';
+import { areas } from '@/src/areas/areas';
 
 /** The admin's: the same role list the API checks its admin calls against, so a screen and its calls agree. */
 const ADMIN_ROLES: readonly Role[] = ACCESS_ROLES.admin;

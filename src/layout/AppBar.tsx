@@ -7,7 +7,7 @@ import {
   ToggleThemeButton,
   UserMenu,
 } from 'react-admin';
-import { DemoResetButton } from './DemoResetButton';
+import { DemoResetButton } from '@/src/demo/DemoResetButton';
 import { SearchButton } from '@/src/search/SearchButton';
 
 export function AppBar() {

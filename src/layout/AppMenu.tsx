@@ -1,14 +1,14 @@
 import { useCallback } from 'react';
 import { useLocation } from 'react-router';
 import { Logout, Menu, useGetIdentity, useLocaleState, useSidebarState, useTranslate } from 'react-admin';
-import { areas } from '@/src/areas';
+import { areas } from '@/src/areas/areas';
 import { canOpen } from '@/src/auth/access';
 import { userRoles } from '@/dataProvider/session';
 import { isActivePath, NavItem, type NavItemProps } from './NavItem';
-import { useIsSmallScreen } from '@/src/list/ListRows';
-import { formatNumber } from '@/src/format';
+import { useIsSmallScreen } from '@/src/theme/screenSize';
+import { formatNumber } from '@/src/format/values';
 import type { Role } from '@/dataProvider/types';
-import { useLateCount, useNewCount, type CountedArea } from '@/src/newCounts';
+import { useLateCount, useNewCount, type CountedArea } from '@/src/areas/newCounts';
 
 /** Whether the signed-in user's menu has the area's entry: only then is its count asked for. */
 const hasEntry = (roles: readonly Role[], name: CountedArea) =>

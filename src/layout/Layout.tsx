@@ -3,8 +3,8 @@ import { useLocation } from 'react-router';
 import { Layout as RaLayout } from 'react-admin';
 import { AppBar } from './AppBar';
 import { AppMenu } from './AppMenu';
-import { OfflineBar } from '@/src/components/OfflineBar';
-import { preloadRecordScreens } from '@/src/preloadScreen';
+import { OfflineBar } from '@/src/loading/OfflineBar';
+import { preloadRecordScreens } from '@/src/screens/preloadScreen';
 import { SignInAgainDialog } from '@/src/auth/SignInAgainDialog';
 
 // The screen's deferred render re-renders the layout around it: the app bar and the menu, whose props never

@@ -3,7 +3,7 @@ import { List, type ListProps } from 'react-admin';
 import type { CsvExport } from '@/src/list/export/columns';
 import { useAreaList } from './areaListSetup';
 import { ListActions } from './ListActions';
-import { useListFilters } from './ListRows';
+import { useListFilters } from './useListFilters';
 import { BulkRunPanel } from '@/src/list/bulk/BulkRunPanel';
 import { ExportFileContext } from '@/src/list/export/ExportFileContext';
 

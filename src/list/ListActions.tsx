@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { ColumnsButton, CreateButton, FilterButton, TopToolbar, useFilterContext } from 'react-admin';
 import type { CsvExport } from '@/src/list/export/columns';
 import { ExportButton } from '@/src/list/export/ExportButton';
-import { useIsSmallScreen } from './ListRows';
+import { useIsSmallScreen } from '@/src/theme/screenSize';
 
 export interface ListActionsProps {
   /** Where "Create" leads; no Create button without it. */

@@ -1,16 +1,10 @@
-import { cloneElement, Fragment, isValidElement, useMemo, type ReactElement, type ReactNode } from 'react';
-import { useMediaQuery } from '@mui/material';
-import type { Theme } from '@mui/material/styles';
+import { cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react';
 import { SimpleList, useCreatePath, type RaRecord, type SimpleListProps } from 'react-admin';
 import { ItemCheckbox, ItemLink, ItemSelectionToolbar } from './ItemSelection';
-import { useNavigateAtOnce } from '@/src/dataRouter';
+import { useNavigateAtOnce } from '@/src/screens/dataRouter';
 import { openRowAtOnce, type RowClick } from './openRowAtOnce';
-import { ValueLine } from '@/src/components/ValueLine';
-
-/** A tablet or a phone: below MUI's md breakpoint (900 px), where react-admin also folds the side menu away. */
-export const useIsSmallScreen = () => useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
-/** A phone: below MUI's sm breakpoint (600 px), where react-admin's own demo, too, shows lists as items. */
-const useIsPhone = () => useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+import { Values } from '@/src/fields/Values';
+import { useIsPhone, useIsSmallScreen } from '@/src/theme/screenSize';
 
 export interface ListRowsProps<R extends object> {
   /** The table, on a laptop or a wider screen: react-admin's DataTable. */
@@ -25,24 +19,6 @@ export interface ListRowsProps<R extends object> {
   actions?: (record: R) => ReactNode;
   rowClick?: SimpleListProps['rowClick'];
   empty?: ReactNode;
-}
-
-/**
- * Values side by side, each isolated (an Arabic name beside a date keeps both in order), wrapping between
- * them, in the screen's order; a value that must not break (a date, a phone) comes as <Ltr> or <DateRange>.
- */
-export function Values({ values }: { values: ReactNode[] }) {
-  const shown = values.filter((value) => value !== null && value !== undefined && value !== '' && value !== false);
-  return (
-    <ValueLine>
-      {shown.map((value, index) => (
-        <Fragment key={index}>
-          <bdi>{value}</bdi>
-          {index < shown.length - 1 && ' · '}
-        </Fragment>
-      ))}
-    </ValueLine>
-  );
 }
 
 /**
@@ -98,22 +74,5 @@ export function ListRows<R extends object>({
         }}
       />
     </>
-  );
-}
-
-/**
- * A list's filters: above the table on a laptop; on a small screen its first one only (every list's search
- * box), the others behind the filter button, so the first records show on the first screen.
- */
-export function useListFilters(filters: ReactElement[]): ReactElement[] {
-  const small = useIsSmallScreen();
-  return useMemo(
-    () =>
-      small
-        ? filters.map((filter, index) =>
-            index === 0 ? filter : cloneElement(filter as ReactElement<{ alwaysOn?: boolean }>, { alwaysOn: false }),
-          )
-        : filters,
-    [small, filters],
   );
 }

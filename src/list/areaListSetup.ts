@@ -1,7 +1,7 @@
 import { languageOf, type Language } from '@/i18n/language';
 import { useLocaleState, useResourceContext } from 'react-admin';
-import type { ListDefaults } from '@/src/areaDefinition';
-import { areas } from '@/src/areas';
+import type { ListDefaults } from '@/src/areas/areaDefinition';
+import { areas } from '@/src/areas/areas';
 
 /** A list as its area defines it. */
 export interface AreaListSetup {

@@ -1,11 +1,11 @@
 import type { Identifier, RowClickFunction, useCreatePath } from 'react-admin';
-import type { NavigateAtOnce } from '@/src/dataRouter';
-import { screenIsLoaded } from '@/src/preloadScreen';
+import type { NavigateAtOnce } from '@/src/screens/dataRouter';
+import { screenIsLoaded } from '@/src/screens/preloadScreen';
 
 export type RowClick = string | RowClickFunction | false;
 
 /**
- * A row click that opens its record in one synchronous render (src/dataRouter.ts): react-admin's own
+ * A row click that opens its record in one synchronous render (src/screens/dataRouter.ts): react-admin's own
  * navigation renders it time-sliced, and the screen showed ~30 % later. Only a screen whose code is already
  * here goes that way (one still on its way would suspend and blank the list); any other click is left to
  * react-admin.

@@ -1,9 +1,9 @@
 import { Alert, Box, Button, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { textDirection } from '@/src/bidi';
-import { formatNumber } from '@/src/format';
-import { areas } from '@/src/areas';
-import { MinuteClock } from '@/src/minuteClock';
+import { textDirection } from '@/src/format/bidi';
+import { formatNumber } from '@/src/format/values';
+import { areas } from '@/src/areas/areas';
+import { MinuteClock } from '@/src/dates/minuteClock';
 import type { ShownGroup } from './options';
 import type { GroupKey, Hit } from './types';
 

@@ -2,8 +2,8 @@ import type { RaRecord } from 'react-admin';
 import type { ResourceName } from '@/dataProvider/endpoints';
 import type { Language } from '@/i18n/language';
 import { areaListOf } from '@/src/list/areaListSetup';
-import { listSearch } from '@/src/listQuery';
-import { areas } from '@/src/areas';
+import { listSearch } from '@/src/query/listQuery';
+import { areas } from '@/src/areas/areas';
 import { searchText } from './searchText';
 import type { GroupFound, GroupKey, Hit, SearchContext, SearchGroup } from './types';
 

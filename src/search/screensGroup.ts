@@ -1,7 +1,7 @@
 import i18n from '@/i18n/instance';
 import { LANGUAGES } from '@/i18n/core';
-import type { NavEntry } from '@/src/areaDefinition';
-import { areas } from '@/src/areas';
+import type { NavEntry } from '@/src/areas/areaDefinition';
+import { areas } from '@/src/areas/areas';
 import { canOpen } from '@/src/auth/access';
 import type { Role } from '@/dataProvider/types';
 import { HITS_SHOWN } from './listGroup';

@@ -11,9 +11,9 @@ import type {
   Ticket,
   Voucher,
 } from '@/dataProvider/types';
-import { isNotFound } from '@/src/components/LoadError';
+import { isNotFound } from '@/src/loading/LoadError';
 import { canOpen } from '@/src/auth/access';
-import { nameIn } from '@/src/localName';
+import { nameIn } from '@/src/format/localName';
 import { listGroup, recordPath, type ListGroupSpec } from './listGroup';
 import { screensGroup } from './screensGroup';
 import { localMobile, mobileIn } from './searchText';

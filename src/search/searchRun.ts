@@ -1,6 +1,6 @@
 import type { QueryObserverResult, UseQueryOptions } from '@tanstack/react-query';
-import { loadErrorText } from '@/src/components/LoadError';
-import { REFETCH_INTERVAL_MS } from '@/src/queryClient';
+import { loadErrorText } from '@/src/loading/LoadError';
+import { REFETCH_INTERVAL_MS } from '@/src/query/queryClient';
 import type { GroupFound, GroupState, SearchContext, SearchGroup } from './types';
 
 /** What a group's query holds: what it found, or null (query data is never undefined) when it has nothing to say. */

@@ -6,7 +6,7 @@ import { dataRows, signInAsAdmin } from './helpers';
 const slowExpect = expect.configure({ timeout: 30_000 });
 
 /**
- * A cold load of a signed-in list asks for its first page while react-admin renders (src/preloadScreen.ts),
+ * A cold load of a signed-in list asks for its first page while react-admin renders (src/screens/preloadScreen.ts),
  * with the params the list itself computes: the list must then use that answer, not ask a second time,
  * and must show the page the address (or the stored params) names.
  */

@@ -51,8 +51,8 @@ const settingCreate: FormCase = {
 
 test.describe('saving through faults (the fake fails the next call on request)', () => {
   // One form of each kind: an edit form here; a create form, pages saved by their own call, a dialog, a row's
-  // inline save and a comment in the marketing and operations specs. Every form saves through the same Save
-  // button and mutation (src/components/SaveButton.tsx, src/useSingleMutation.ts; their unit tests).
+  // inline save and a comment in the marketing and operations specs. Every form saves one call at a time, every
+  // other write goes through one mutation (src/save/SingleSave.tsx, src/save/useSingleMutation.ts; their unit tests).
   testSavesSurviveFaults([userEdit]);
 
   test('setting create: clicking Save again while a 3-second save is pending sends no second request', async ({

@@ -36,7 +36,7 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: `${ROOT}test-results/e2e.json` }]],
   use: {
     baseURL: ORIGIN,
-    // As a user who asked for less motion: nothing waits for a transition to end (src/theme.ts).
+    // As a user who asked for less motion: nothing waits for a transition to end (src/theme/themes.ts).
     reducedMotion: 'reduce',
     locale: 'en-US',
     timezoneId: 'Asia/Riyadh',

@@ -5,7 +5,7 @@
  * (dataProvider/fake/faults.ts), armed for one screen's call only: a lost connection, a 500 with a message, a 502
  * with an HTML body and a 404. Each screen meets them in turns, the languages alternating, and each time Retry
  * loads the screen. The same from the sign-in, forgotten-password and reset-link pages, and the customer look-up.
- * The failure, its toast and Retry come from one shared piece (src/components/LoadError.tsx), checked state by
+ * The failure, its toast and Retry come from one shared piece (src/loading/LoadError.tsx), checked state by
  * state in tests/unit/loadState.test.tsx; which text a fault gives is the HTTP client's (tests/unit/http.test.ts).
  * In the browser: a list's dropped connection through the service worker, and going offline
  * (tests/e2e/loadFailures.spec.ts).

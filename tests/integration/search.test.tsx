@@ -12,7 +12,7 @@ import { tickets } from '@/dataProvider/fake/seed/tickets';
 import { promoCodes } from '@/dataProvider/fake/seed/promoCodes';
 import { customerAt } from '@/dataProvider/fake/seed/customers';
 import { dataProvider } from '@/dataProvider';
-import { listSearch } from '@/src/listQuery';
+import { listSearch } from '@/src/query/listQuery';
 
 const fake = setUpFakeApi();
 afterEach(() => {

@@ -175,7 +175,7 @@ describe('the Today screen', () => {
   });
 
   it('keeps a card’s figures on screen when a refresh of it fails', async () => {
-    // On the real clock: figures dated before the page loaded (src/loadStates.tsx, the stored query cache's) are
+    // On the real clock: figures dated before the page loaded (src/list/loadStates.tsx, the stored query cache's) are
     // replaced by a failure, and this file's clock stands before the moment its modules were loaded.
     vi.useRealTimers();
     await signInAs('admin@example.com');

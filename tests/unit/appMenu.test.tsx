@@ -15,7 +15,7 @@ const { renders, countingIcon } = vi.hoisted(() => {
   return { renders, countingIcon };
 });
 
-vi.mock('@/src/areas', () => ({
+vi.mock('@/src/areas/areas', () => ({
   areas: [
     { name: 'tickets', nav: { to: '/tickets', label: 'Tickets', icon: countingIcon('tickets') } },
     {

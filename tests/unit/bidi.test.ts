@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { textDirection } from '@/src/bidi';
+import { textDirection } from '@/src/format/bidi';
 
 describe('textDirection', () => {
   it('follows the first letter, past digits, marks and spaces', () => {

@@ -1,7 +1,7 @@
-// The app's image upload (src/upload.ts): what it sends, and what it does not even try to send.
+// The app's image upload (src/forms/upload.ts): what it sends, and what it does not even try to send.
 import { describe, expect, it, vi } from 'vitest';
 import type { AppDataProvider } from '@/dataProvider';
-import { uploadImage } from '@/src/upload';
+import { uploadImage } from '@/src/forms/upload';
 import { IMAGE_MAX_BYTES } from '@/dataProvider/imageFiles';
 
 function providerAnswering(uploadUrl: string) {

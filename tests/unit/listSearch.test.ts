@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getQuery, parseQueryFromLocation } from 'react-admin';
-import { listSearch } from '@/src/listQuery';
+import { listSearch } from '@/src/query/listQuery';
 
 const readBack = (search: string) =>
   getQuery({

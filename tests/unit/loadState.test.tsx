@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isValidElement } from 'react';
-import { loadState } from '@/src/components/LoadError';
+import { loadState } from '@/src/loading/LoadError';
 
 const failure = new Error('Network Error');
 const refetch = () => undefined;

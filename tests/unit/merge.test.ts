@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fieldPaths, mergeThree, sameValue } from '@/dataProvider/merge';
-import { dirtyPaths } from '@/src/components/ServerChangeDialog';
-import { movedBase } from '@/src/components/FreshSave';
+import { dirtyPaths } from '@/src/save/MergeInForm';
+import { movedBase } from '@/src/save/SaveMerge';
 
 const base = { id: 'pc_1', name: 'Spring', minCartValue: 75, name2: { en: 'Old', ar: 'قديم' }, branches: ['br_1'] };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { onFirstInput } from '@/src/onFirstInput';
+import { onFirstInput } from '@/src/boot/onFirstInput';
 
 describe('onFirstInput', () => {
   it('runs nothing until the user acts, then once, whatever they do next', () => {

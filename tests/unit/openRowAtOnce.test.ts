@@ -4,10 +4,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useCreatePath } from 'react-admin';
 import { UNSAFE_DataRouterContext, type DataRouter } from 'react-router';
 import { openRowAtOnce, type RowClick } from '@/src/list/openRowAtOnce';
-import { useNavigateAtOnce } from '@/src/dataRouter';
+import { useNavigateAtOnce } from '@/src/screens/dataRouter';
 import { area as branches } from '@/resources/branches';
 import { area as tickets } from '@/resources/customerCare';
-import { isLazyScreen } from '@/src/lazyScreen';
+import { isLazyScreen } from '@/src/screens/lazyScreen';
 
 /** A row click as ListRows makes it, with react-admin's own record addresses, over a data router that records its navigations. */
 function fakeRouter() {

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { adoptPrefetchedList, preloadScreenFor } from '@/src/preloadScreen';
+import { adoptPrefetchedList, preloadScreenFor } from '@/src/screens/preloadScreen';
 import { getToken } from '@/dataProvider/session';
 import { resumeAs, signInAsked } from '@/dataProvider/sessionResume';
 import type { LoginResult } from '@/dataProvider/types';

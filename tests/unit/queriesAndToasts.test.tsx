@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { act, render } from '@testing-library/react';
 import { toast } from 'react-toastify';
-import { createQueryClient } from '@/src/queryClient';
-import { Toasts } from '@/src/toasts';
+import { createQueryClient } from '@/src/query/queryClient';
+import { Toasts } from '@/src/theme/toasts';
 
 describe('queries', () => {
   it('refetch every 120000 ms, never retry, never refetch on window focus', () => {

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { clearSession, saveSession } from '@/dataProvider/session';
 import type { SystemUser } from '@/dataProvider/types';
-import { persistForUser, queryCacheKey, QUERY_CACHE_MAX_AGE_MS, QUERY_CACHE_MAX_CHARS } from '@/src/queryCache';
+import { persistForUser, queryCacheKey, QUERY_CACHE_MAX_AGE_MS, QUERY_CACHE_MAX_CHARS } from '@/src/query/queryCache';
 
 const user = (id: string): SystemUser => ({
   id,

@@ -6,7 +6,7 @@ import { render, waitFor } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { AdminContext, testDataProvider, useGetList, useGetOne } from 'react-admin';
 import { describe, expect, it } from 'vitest';
-import { listQueryKey, recordQueryKey, type ListPage } from '@/src/listQuery';
+import { listQueryKey, recordQueryKey, type ListPage } from '@/src/query/listQuery';
 
 const page: ListPage = {
   pagination: { page: 2, perPage: 25 },

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { appEn as en } from '@/i18n/en';
 import { appAr as ar } from '@/i18n/ar';
-import { mailtoHref, telHref } from '@/src/components/SafeLink';
+import { mailtoHref, telHref } from '@/src/fields/SafeLink';
 import { neutralizeCell } from '@/src/list/export/csv';
-import { isWebAddress, isWebUrl, safeHref, safeImageSrc } from '@/src/validators';
+import { isWebAddress, isWebUrl, safeHref, safeImageSrc } from '@/src/forms/validators';
 import { HOSTILE_TEXTS, JS_URL } from '@/dataProvider/fake/seed/hostile';
 
 const REFUSED = [

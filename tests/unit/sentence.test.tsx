@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { AdminContext, type I18nProvider } from 'react-admin';
 import { describe, expect, it } from 'vitest';
-import { useSentence } from '@/src/components/Sentence';
+import { useSentence } from '@/src/fields/Sentence';
 
 /** Texts as the app's i18next writes them, `{{name}}` for a value. */
 const texts: Record<string, string> = { deactivate: 'إيقاف {{name}}؟', move: 'Move {{name}} from {{branch}}?' };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { endsNextDay, isShiftSpan } from '@/dataProvider/shiftRules';
-import { endsAfter } from '@/src/shifts';
+import { endsAfter } from '@/resources/branches/shifts';
 import { endsAfterStart } from '@/resources/branches/validators';
 
 const slots = ['00:00', '01:00', '02:00', '16:00', '23:00'].map((id) => ({ id }));

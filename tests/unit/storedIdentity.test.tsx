@@ -4,7 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { AuthContext, useGetIdentity } from 'react-admin';
 import { authProvider } from '@/src/auth/authProvider';
 import { refreshIdentity, seedAuthQueries } from '@/src/auth/storedAuth';
-import { createQueryClient } from '@/src/queryClient';
+import { createQueryClient } from '@/src/query/queryClient';
 import { storedAdmin, storeSession } from '../support/storedUser';
 import { mockFetch } from '../support/fetchMock';
 

@@ -23,10 +23,10 @@ import { describe, expect, it } from 'vitest';
 
 /** Where a workaround lives now, found by its name: the message that says to delete it names the file as it is. */
 const whereIs = (found: Record<string, unknown>, otherwise: string) => Object.keys(found)[0]?.slice(1) ?? otherwise;
-const TEXT_FIELD_ROOT = whereIs(import.meta.glob('/src/**/textFieldRoot.ts'), 'src/textFieldRoot.ts');
+const TEXT_FIELD_ROOT = whereIs(import.meta.glob('/src/**/textFieldRoot.ts'), 'src/theme/textFieldRoot.ts');
 const SELECTION_TABLE_HEAD = whereIs(
   import.meta.glob('/src/**/SelectionTableHead.tsx'),
-  'src/list/SelectionTableHead.tsx',
+  'src/theme/SelectionTableHead.tsx',
 );
 
 /** The props MUI 9 no longer reads that react-admin 5.15's inputs and select-all checkbox still pass it. */
@@ -86,7 +86,7 @@ describe("react-admin's props that MUI 9 no longer reads, and the workarounds th
     expect(
       unreadAmong(reached, 'MuiTextField-root'),
       `react-admin no longer passes MUI's TextField a prop that reaches its outer element (${UNREAD_BY_MUI.join(', ')}): ` +
-        `delete ${TEXT_FIELD_ROOT} and its use in src/theme.ts (MuiTextField's root slot)`,
+        `delete ${TEXT_FIELD_ROOT} and its use in src/theme/themes.ts (MuiTextField's root slot)`,
     ).not.toEqual([]);
   });
 
@@ -116,7 +116,7 @@ describe("react-admin's props that MUI 9 no longer reads, and the workarounds th
     expect(
       unreadAmong(reached, 'select-all'),
       "react-admin's DataTable head no longer passes its select-all Checkbox a prop MUI puts on the page (inputProps): " +
-        `delete ${SELECTION_TABLE_HEAD} and its use in src/theme.ts (RaDataTable's head)`,
+        `delete ${SELECTION_TABLE_HEAD} and its use in src/theme/themes.ts (RaDataTable's head)`,
     ).toContain('inputProps');
   });
 });

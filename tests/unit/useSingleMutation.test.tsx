@@ -2,8 +2,8 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DOUBLE_CLICK_MS } from '@/src/useClickGuard';
-import { useSingleMutation } from '@/src/useSingleMutation';
+import { DOUBLE_CLICK_MS } from '@/src/save/useClickGuard';
+import { useSingleMutation } from '@/src/save/useSingleMutation';
 
 function wrapper({ children }: { children: ReactNode }) {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });

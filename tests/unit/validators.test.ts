@@ -10,7 +10,7 @@ import {
   notBefore,
   notNegative,
   wholeNotNegative,
-} from '@/src/validators';
+} from '@/src/forms/validators';
 import { TEXT_LIMITS } from '@/dataProvider/fieldRules';
 
 const run = (validator: (value: unknown, values: object) => unknown, value: unknown) => validator(value, {});

@@ -12,10 +12,10 @@ import {
 } from '@mui/material';
 import { useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
-import { useSingleMutation } from '@/src/useSingleMutation';
+import { useSingleMutation } from '@/src/save/useSingleMutation';
 import type { AppDataProvider } from '@/dataProvider';
 import type { BranchMenuItem } from '@/dataProvider/types';
-import { formatMoney } from '@/src/format';
+import { formatMoney } from '@/src/format/values';
 
 export const branchMenuKey = (branchId: string | undefined) => ['menus', 'branchMenu', branchId];
 

@@ -14,11 +14,11 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import type { AppDataProvider } from '@/dataProvider';
 import type { Branch, BranchMenu, BranchMenuItem } from '@/dataProvider/types';
-import { useLocalName, useNameSort } from '@/src/localName';
-import { PICK_PAGE, SearchPicker } from '@/src/components/SearchPickers';
+import { useLocalName, useNameSort } from '@/src/format/localName';
+import { PICK_PAGE, SearchPicker } from '@/src/forms/SearchPickers';
 import { BranchItemRow, branchMenuKey } from './BranchItemRow';
-import { loadState } from '@/src/components/LoadError';
-import { SmallTable } from '@/src/components/SmallTable';
+import { loadState } from '@/src/loading/LoadError';
+import { SmallTable } from '@/src/fields/SmallTable';
 
 const NO_BRANCH = { branch: '' };
 const nothingToSave = () => undefined;

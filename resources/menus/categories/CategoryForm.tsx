@@ -1,4 +1,4 @@
-import { isRequired, maxText, wholeNotNegative } from '@/src/validators';
+import { isRequired, maxText, wholeNotNegative } from '@/src/forms/validators';
 import {
   useRecordContext,
   DeleteWithConfirmButton,
@@ -7,8 +7,8 @@ import {
   SimpleForm,
   TextInput,
 } from 'react-admin';
-import { FormToolbar } from '@/src/components/FormToolbar';
-import { KEEP_TYPED } from '@/src/components/ServerChangeDialog';
+import { FormToolbar } from '@/src/save/FormToolbar';
+import { KEEP_TYPED } from '@/src/save/keepTyped';
 import type { MenuCategory } from '@/dataProvider/types';
 import { statusChoices } from '../shared';
 

@@ -1,8 +1,8 @@
 // Categories live under /menus/categories (the spec gives them no route of their own), as routes of the menus
 // Resource; their records are the data provider's `menuCategories`.
 import { Chip } from '@mui/material';
-import { Create, DataTable, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
-import { RecordEdit } from '@/src/components/RecordScreens';
+import { DataTable, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
+import { RecordCreate, RecordEdit } from '@/src/record/RecordScreens';
 import { useParams } from 'react-router';
 import type { MenuCategory } from '@/dataProvider/types';
 import { categoryName } from '../shared';
@@ -55,14 +55,7 @@ export function CategoryList() {
 export function CategoryEdit() {
   const { categoryId } = useParams();
   return (
-    <RecordEdit
-      resource={RESOURCE}
-      id={categoryId}
-      title={<Title />}
-      mutationMode="pessimistic"
-      redirect={LIST}
-      listPath={LIST}
-    >
+    <RecordEdit resource={RESOURCE} id={categoryId} title={<Title />} redirect={LIST} listPath={LIST}>
       <CategoryForm editing />
     </RecordEdit>
   );
@@ -70,8 +63,8 @@ export function CategoryEdit() {
 
 export function CategoryCreate() {
   return (
-    <Create resource={RESOURCE} redirect={LIST}>
+    <RecordCreate resource={RESOURCE} redirect={LIST}>
       <CategoryForm />
-    </Create>
+    </RecordCreate>
   );
 }

@@ -1,7 +1,7 @@
 import { ArrayInput, NumberInput, ReferenceInput, SimpleFormIterator, TextInput } from 'react-admin';
-import { maxText, notNegative } from '@/src/validators';
+import { maxText, notNegative } from '@/src/forms/validators';
 import type { MenuItem, MenuOptionGroup } from '@/dataProvider/types';
-import { PICK_PAGE, SearchPicker } from '@/src/components/SearchPickers';
+import { PICK_PAGE, SearchPicker } from '@/src/forms/SearchPickers';
 import { useLocalName } from '../shared';
 
 const rtl = { htmlInput: { dir: 'rtl', lang: 'ar' } } as const;

@@ -1,5 +1,5 @@
 import { DeleteWithConfirmButton, useRecordContext } from 'react-admin';
-import { FormToolbar } from '@/src/components/FormToolbar';
+import { FormToolbar } from '@/src/save/FormToolbar';
 import type { MenuItem } from '@/dataProvider/types';
 import { useLocalName } from '../shared';
 

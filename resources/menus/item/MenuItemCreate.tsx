@@ -1,11 +1,11 @@
-import { Create } from 'react-admin';
+import { RecordCreate } from '@/src/record/RecordScreens';
 import { MenuItemForm } from './MenuItemForm';
 
 /** At /menus/itemDetails (the spec's path); after saving, the new item opens at /menus/{itemId}. */
 export default function MenuItemCreate() {
   return (
-    <Create redirect="edit">
+    <RecordCreate redirect="edit">
       <MenuItemForm />
-    </Create>
+    </RecordCreate>
   );
 }

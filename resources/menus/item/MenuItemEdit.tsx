@@ -1,5 +1,5 @@
 import { useRecordContext } from 'react-admin';
-import { RecordEdit } from '@/src/components/RecordScreens';
+import { RecordEdit } from '@/src/record/RecordScreens';
 import type { MenuItem } from '@/dataProvider/types';
 import { useLocalName } from '../shared';
 import { MenuItemForm } from './MenuItemForm';
@@ -12,7 +12,7 @@ function Title() {
 
 export default function MenuItemEdit() {
   return (
-    <RecordEdit title={<Title />} mutationMode="pessimistic" redirect={false}>
+    <RecordEdit title={<Title />} redirect={false}>
       <MenuItemForm editing />
     </RecordEdit>
   );

@@ -1,4 +1,4 @@
-import { isRequired, maxText, notNegative, wholeNotNegative } from '@/src/validators';
+import { isRequired, maxText, notNegative, wholeNotNegative } from '@/src/forms/validators';
 import { lazy, Suspense } from 'react';
 import { Box, Divider, Stack, Typography } from '@mui/material';
 import {
@@ -10,17 +10,17 @@ import {
   TextInput,
   useTranslate,
 } from 'react-admin';
-import { KEEP_TYPED } from '@/src/components/ServerChangeDialog';
+import { KEEP_TYPED } from '@/src/save/keepTyped';
 import type { Branch, MenuItem, MenuOptionGroup } from '@/dataProvider/types';
 import { CategoryInput, itemTypeChoices, menuTypeChoices, statusChoices, useLocalName } from '../shared';
 import { ChoiceGroupInput, ComponentsInput } from './GroupInputs';
 import { ItemToolbar } from './ItemToolbar';
 import { PhotosInput } from './PhotosInput';
 import { RemoveGroupButton } from './RemoveGroupButton';
-import { AfterFirstPaint } from '@/src/afterFirstPaint';
-import { PICK_PAGE, SearchArrayPicker } from '@/src/components/SearchPickers';
-import { useNameSort } from '@/src/localName';
-import { SwitchInput } from '@/src/components/SwitchInput';
+import { AfterFirstPaint } from '@/src/screens/afterFirstPaint';
+import { PICK_PAGE, SearchArrayPicker } from '@/src/forms/SearchPickers';
+import { useNameSort } from '@/src/format/localName';
+import { SwitchInput } from '@/src/forms/SwitchInput';
 
 const mustHave = [isRequired];
 const nameRules = [isRequired, maxText('name')];

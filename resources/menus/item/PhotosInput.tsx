@@ -5,7 +5,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import { useDataProvider, useInput, useTranslate } from 'react-admin';
 import { toast } from 'react-toastify';
 import type { AppDataProvider } from '@/dataProvider';
-import { FilePickButton } from '@/src/components/FilePickButton';
+import { FilePickButton } from '@/src/forms/FilePickButton';
 import { IMAGE_ACCEPT } from '@/dataProvider/imageFiles';
 import { ItemPhoto } from '../shared';
 import { uploadPhoto } from './photos';

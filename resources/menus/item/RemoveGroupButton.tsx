@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useSentence } from '@/src/components/Sentence';
+import { useSentence } from '@/src/fields/Sentence';
 import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
 import { Button, Confirm, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
-import { useSingleMutation } from '@/src/useSingleMutation';
+import { useSingleMutation } from '@/src/save/useSingleMutation';
 import type { AppDataProvider } from '@/dataProvider';
 import type { MenuItem, MenuOptionGroup } from '@/dataProvider/types';
 

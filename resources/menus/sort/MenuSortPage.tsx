@@ -3,11 +3,11 @@ import { Alert, Card, CardContent, Grid, MenuItem as MuiMenuItem, TextField, Typ
 import { Title, useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '@/dataProvider';
 import type { MenuCategory, MenuItem } from '@/dataProvider/types';
-import { formatMoney } from '@/src/format';
+import { formatMoney } from '@/src/format/values';
 import { categoryName, useLocalName } from '../shared';
 import SortableList from './SortableList';
-import { loadState } from '@/src/components/LoadError';
-import { useEveryRecord } from '@/src/useEveryRecord';
+import { loadState } from '@/src/loading/LoadError';
+import { useEveryRecord } from '@/src/query/useEveryRecord';
 
 const byOrder = { field: 'order', order: 'ASC' } as const;
 

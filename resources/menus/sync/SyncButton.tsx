@@ -15,7 +15,7 @@ import {
 } from '@mui/material';
 import SyncIcon from '@mui/icons-material/Sync';
 import { Button, useDataProvider, useRefresh, useTranslate } from 'react-admin';
-import { useSingleMutation } from '@/src/useSingleMutation';
+import { useSingleMutation } from '@/src/save/useSingleMutation';
 import type { AppDataProvider } from '@/dataProvider';
 import type { MenuSyncSummary } from '@/dataProvider/types';
 import { useLocalName } from '../shared';

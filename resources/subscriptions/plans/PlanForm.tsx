@@ -5,15 +5,14 @@ import {
   SelectInput,
   SimpleFormIterator,
   TextInput,
-  Toolbar,
   useTranslate,
   SimpleForm,
 } from 'react-admin';
-import { KEEP_TYPED } from '@/src/components/ServerChangeDialog';
-import { SaveButton } from '@/src/components/SaveButton';
+import { KEEP_TYPED } from '@/src/save/keepTyped';
+import { FormToolbar } from '@/src/save/FormToolbar';
 import { PLAN_MEALS } from '@/dataProvider/types';
-import { DateInput } from '@/src/components/DateInput';
-import { isRequired, maxText } from '@/src/validators';
+import { DateInput } from '@/src/dates/DateInput';
+import { isRequired, maxText } from '@/src/forms/validators';
 import { daysChoices, planRules, startingDayChoices, statusChoices } from './rules';
 
 const grid = {
@@ -52,11 +51,7 @@ export function PlanForm({ defaultValues }: { defaultValues?: Record<string, unk
       resetOptions={KEEP_TYPED}
       defaultValues={defaultValues}
       warnWhenUnsavedChanges
-      toolbar={
-        <Toolbar>
-          <SaveButton />
-        </Toolbar>
-      }
+      toolbar={<FormToolbar />}
     >
       <Box sx={grid}>
         <TextInput source="name.en" validate={[isRequired, maxText('name')]} />

@@ -1,28 +1,21 @@
 // Plans live under /subscriptions/plans, as routes of the subscriptions Resource; their records are the data
 // provider's `plans`.
-import {
-  Create,
-  DataTable,
-  SearchInput,
-  SelectInput,
-  useLocaleState,
-  useRecordContext,
-  useTranslate,
-} from 'react-admin';
-import { RecordEdit } from '@/src/components/RecordScreens';
+import { DataTable, SearchInput, SelectInput, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
+import { RecordCreate, RecordEdit } from '@/src/record/RecordScreens';
 import { useParams } from 'react-router';
 import type { Plan } from '@/dataProvider/types';
-import { ActiveChip } from '@/src/components/ActiveChip';
+import { ActiveChip } from '@/src/fields/ActiveChip';
 import { EmptyList } from '@/src/list/EmptyList';
-import { StatusButtons } from '@/src/components/StatusButtons';
+import { StatusButtons } from '@/src/actions/StatusButtons';
 import { BulkStatusButtons } from '@/src/list/bulk/BulkStatusButtons';
-import { ActionsColumn } from '@/src/components/RowActions';
+import { ActionsColumn } from '@/src/actions/RowActions';
 import { csvExporter } from '@/src/list/export/columns';
-import { formatMoney } from '@/src/format';
-import { useLocalName } from '@/src/localName';
+import { formatMoney } from '@/src/format/values';
+import { useLocalName } from '@/src/format/localName';
 import { PlanForm, newPlanDefaults } from './PlanForm';
 import { daysChoices, statusChoices } from './rules';
-import { ListRows, Values } from '@/src/list/ListRows';
+import { ListRows } from '@/src/list/ListRows';
+import { Values } from '@/src/fields/Values';
 import { AreaList } from '@/src/list/AreaList';
 
 const filters = [
@@ -126,14 +119,7 @@ export function PlanList() {
 export function PlanEdit() {
   const { planId } = useParams();
   return (
-    <RecordEdit
-      resource={RESOURCE}
-      id={planId}
-      title={<Title />}
-      mutationMode="pessimistic"
-      redirect={LIST}
-      listPath={LIST}
-    >
+    <RecordEdit resource={RESOURCE} id={planId} title={<Title />} redirect={LIST} listPath={LIST}>
       <PlanForm />
     </RecordEdit>
   );
@@ -141,8 +127,8 @@ export function PlanEdit() {
 
 export function PlanCreate() {
   return (
-    <Create resource={RESOURCE} redirect={LIST} title="resources.plans.create">
+    <RecordCreate resource={RESOURCE} redirect={LIST} title="resources.plans.create">
       <PlanForm defaultValues={newPlanDefaults} />
-    </Create>
+    </RecordCreate>
   );
 }

@@ -1,7 +1,7 @@
 /** The plan form's rules, as the API applies them (dataProvider/API.md), in the area's words. */
 import { minValue, number } from 'react-admin';
 import { DAYS_IN, PLAN_DAYS, type PlanDays, type PlanVariant } from '@/dataProvider/types';
-import { isDate, isRequired, notBefore } from '@/src/validators';
+import { isDate, isRequired, notBefore } from '@/src/forms/validators';
 import { WEEK_DAY_KEYS } from '@/dataProvider/weeks';
 
 export const daysChoices = PLAN_DAYS.map((id) => ({ id, name: `resources.plans.daysChoices.${id}` }));

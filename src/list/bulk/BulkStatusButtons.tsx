@@ -1,7 +1,7 @@
 import { useDataProvider, useResourceContext, type RaRecord } from 'react-admin';
 import type { AppDataProvider } from '@/dataProvider';
 import { resourceName } from '@/dataProvider/endpoints';
-import { STATUS_VERBS, type StatusVerb } from '@/src/components/statusVerbs';
+import { STATUS_VERBS, type StatusVerb } from '@/src/actions/statusVerbs';
 import { BulkActionButton } from './BulkActionButton';
 import { SelectionExportButton } from '@/src/list/export/ExportButton';
 

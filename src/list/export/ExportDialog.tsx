@@ -9,7 +9,7 @@ import {
   LinearProgress,
 } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { formatNumber } from '@/src/format';
+import { formatNumber } from '@/src/format/values';
 import type { ExportRun } from './useExportRun';
 
 export interface ExportDialogProps {

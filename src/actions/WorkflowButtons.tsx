@@ -1,0 +1,70 @@
+import type { ReactElement } from 'react';
+import { Stack, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { ActionName, ResourceName } from '@/dataProvider/endpoints';
+import { RecordActionButton } from './RecordActionButton';
+import type { KeyShortcut } from '@/src/keyboard/keyShortcuts';
+
+export interface WorkflowButtonsProps {
+  /** The actions open from the record's status (from dataProvider/workflows.ts), in order. */
+  actions: readonly ActionName<ResourceName>[];
+  /** The area's i18n prefix: `<prefix>.actions.<a>`, `<prefix>.notifications.<a>`, `<prefix>.confirm.<a>Title|Content`. */
+  messages: string;
+  icons?: Partial<Record<string, ReactElement>>;
+  /** Actions shown in the error colour (e.g. reject). */
+  dangerous?: readonly ActionName<ResourceName>[];
+  /** Names the record in the confirmation. */
+  name?: string;
+  /** Keys that press an action's button too, by action. */
+  shortcuts?: Partial<Record<string, KeyShortcut & { name: string }>>;
+}
+
+/**
+ * One button per status action the state machine allows now, each behind a confirmation: an action
+ * the machine does not allow is not offered at all.
+ */
+export function WorkflowButtons({
+  actions,
+  messages,
+  icons = {},
+  dangerous = [],
+  name,
+  shortcuts,
+}: WorkflowButtonsProps) {
+  if (actions.length === 0) return null;
+  return (
+    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+      {actions.map((action) => (
+        <RecordActionButton
+          key={action}
+          action={action}
+          label={`${messages}.actions.${action}`}
+          icon={icons[action]}
+          success={`${messages}.notifications.${action}`}
+          confirm={{ title: `${messages}.confirm.${action}Title`, content: `${messages}.confirm.${action}Content` }}
+          color={dangerous.includes(action) ? 'error' : 'primary'}
+          name={name}
+          variant="outlined"
+          shortcut={shortcuts?.[action]}
+        />
+      ))}
+    </Stack>
+  );
+}
+
+/** The record's "status actions" block: the buttons open now, or a line saying none is. */
+export function StatusActions(props: WorkflowButtonsProps) {
+  const translate = useTranslate();
+  return (
+    <Stack sx={{ mt: 2 }} spacing={1}>
+      <Typography variant="subtitle2" component="h3">
+        {translate(`${props.messages}.actionsTitle`)}
+      </Typography>
+      {props.actions.length === 0 ? (
+        <Typography color="text.secondary">{translate(`${props.messages}.noActions`)}</Typography>
+      ) : (
+        <WorkflowButtons {...props} />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,92 @@
+import { useMemo } from 'react';
+import { deepmerge } from '@mui/utils';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  ListContextProvider,
+  Pagination,
+  useDataProvider,
+  useListContext,
+  type PaginationProps,
+  type RaThemeOptions,
+} from 'react-admin';
+import { useLocation } from 'react-router';
+import { LoadError, LoadWaiting } from '@/src/loading/LoadError';
+import { useNavigateAtOnce } from '@/src/screens/dataRouter';
+import { fetchListPage, listQueryKey, listSearch } from '@/src/query/listQuery';
+
+/** A list's failed load, in place of its rows (and of its empty state, which only a successful answer may show). */
+function ListLoadError() {
+  const { error, refetch } = useListContext();
+  return <LoadError error={error} onRetry={refetch} />;
+}
+
+const PAGE_FRESH_MS = 5000;
+const PAGE_WAIT_MS = 60;
+
+/**
+ * Counts only rows on screen: none while the load failed or waits for the connection. A page asked for is
+ * fetched at the click, under the list's own query key, while the list re-renders for the new page, instead
+ * of after that render: the list then finds it in flight (one call, as before).
+ */
+function ListPagination(props: PaginationProps) {
+  const list = useListContext();
+  const queryClient = useQueryClient();
+  const dataProvider = useDataProvider();
+  const navigate = useNavigateAtOnce();
+  const { pathname } = useLocation();
+  const { resource, perPage, sort, filterValues, displayedFilters, setPage } = list;
+  // A list at its own address keeps its params there; one inside another screen keeps them in react-admin's store.
+  const navigateInAddress = pathname === `/${resource}` ? navigate : undefined;
+  const value = useMemo(
+    () => ({
+      ...list,
+      setPage: (page: number) => {
+        const next = { pagination: { page, perPage }, sort, filter: filterValues };
+        const queryKey = listQueryKey(resource, next);
+        // Fresh for the moment the list takes to read it; afterwards react-admin's rules apply again.
+        queryClient.setQueryDefaults(queryKey, { staleTime: PAGE_FRESH_MS });
+        // Its failure is the list's to show, when it reads the query.
+        // staleTime 0: always asked (a page restored from the stored cache or seen a moment ago is asked again).
+        const fetched = queryClient
+          .prefetchQuery({ queryKey, queryFn: () => fetchListPage(dataProvider, resource, next), staleTime: 0 })
+          .catch(() => {});
+        // A quick answer is rendered at once with the new page number, in one pass; a slow one does not hold
+        // the page number back longer than PAGE_WAIT_MS (the previous rows stay on screen meanwhile).
+        // At its address, the new page is rendered at once (react-admin's own change of address is time-sliced).
+        const show = () =>
+          navigateInAddress
+            ? navigateInAddress({ pathname, search: listSearch({ ...next, displayedFilters }) })
+            : setPage(page);
+        void Promise.race([fetched, new Promise((resolve) => setTimeout(resolve, PAGE_WAIT_MS))]).then(show);
+      },
+    }),
+    [
+      list,
+      queryClient,
+      dataProvider,
+      navigateInAddress,
+      pathname,
+      resource,
+      perPage,
+      sort,
+      filterValues,
+      displayedFilters,
+      setPage,
+    ],
+  );
+  if (list.error || (list.isPaused && (list.isPending || list.isPlaceholderData))) return null;
+  return (
+    <ListContextProvider value={value}>
+      <Pagination {...props} />
+    </ListContextProvider>
+  );
+}
+
+/**
+ * Every list's load states, as the theme's default props of react-admin's <List> (design: failure states).
+ * Only the admin's themes get them: the signed-out pages' theme stays without react-admin.
+ */
+export function withLoadStates(theme: RaThemeOptions): RaThemeOptions {
+  const list = { error: <ListLoadError />, offline: <LoadWaiting />, pagination: <ListPagination /> };
+  return deepmerge(theme, { components: { RaList: { defaultProps: list } } }) as RaThemeOptions;
+}

@@ -1,0 +1,119 @@
+import { useState, type ReactNode } from 'react';
+import { Alert, AlertTitle, Button, CircularProgress, Stack } from '@mui/material';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import { Link } from 'react-router';
+import { ApiError } from '@/dataProvider/http';
+import { useT, type Translate } from '@/i18n/useT';
+
+/** What a failed call said (already worked out by the HTTP client); anything else is 'Server Error'. */
+export function loadErrorText(error: unknown, translate: Translate): string {
+  return error instanceof ApiError && error.message ? error.message : translate('app.errors.server');
+}
+
+export const isNotFound = (error: unknown): boolean => error instanceof ApiError && error.status === 404;
+
+/**
+ * Whether asking again may go otherwise: not when the server refused what was sent (bad input, no right to it),
+ * nor when it asked to wait (a 429: the sign-in paused after wrong passwords).
+ */
+export const isRetryable = (error: unknown): boolean =>
+  !(error instanceof ApiError) || ![400, 401, 403, 409, 422, 429].includes(error.status);
+
+export interface LoadErrorProps {
+  error: unknown;
+  /** Loads again; while a returned promise is pending, Retry shows it is busy and cannot be pressed twice. */
+  onRetry?: () => unknown;
+  /** Where the record's list is: a record that does not exist offers the way back there. */
+  listPath?: string;
+  /** What failed, when it is not a load (a sign-in, a sent mail). */
+  title?: string;
+}
+
+/**
+ * A failed load, in place of what could not be loaded: what went wrong and a Retry. The spec's toast says
+ * it too, but goes after two seconds; this stays until the load succeeds, so an empty screen never stands
+ * in for one that could not be read.
+ */
+export function LoadError({ error, onRetry, listPath, title = 'app.load.failed' }: LoadErrorProps) {
+  const translate = useT();
+  const [retrying, setRetrying] = useState(false);
+  const notFound = isNotFound(error) && listPath !== undefined;
+  const retry = () => {
+    const pending = onRetry?.();
+    if (!(pending instanceof Promise)) return;
+    setRetrying(true);
+    pending.finally(() => setRetrying(false)).catch(() => undefined);
+  };
+  return (
+    <Alert
+      severity="error"
+      role="alert"
+      sx={{ m: 2, alignItems: 'flex-start', '& .MuiAlert-action': { pt: 0.5 } }}
+      action={
+        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+          {notFound && (
+            <Button component={Link} to={listPath} color="inherit" size="small">
+              {translate('app.load.backToList')}
+            </Button>
+          )}
+          {onRetry && (
+            <Button
+              color="inherit"
+              size="small"
+              variant="outlined"
+              onClick={retry}
+              disabled={retrying}
+              startIcon={retrying ? <CircularProgress size={16} color="inherit" /> : <RefreshIcon />}
+            >
+              {translate(retrying ? 'app.load.retrying' : 'app.load.retry')}
+            </Button>
+          )}
+        </Stack>
+      }
+    >
+      <AlertTitle>{translate(notFound ? 'app.load.notFound' : title)}</AlertTitle>
+      {loadErrorText(error, translate)}
+      {notFound && <div>{translate('app.load.notFoundHint')}</div>}
+    </Alert>
+  );
+}
+
+/** A load waiting for the connection: react-query holds it and sends it when the browser is back online. */
+export function LoadWaiting() {
+  const translate = useT();
+  return (
+    <Alert severity="info" role="status" sx={{ m: 2 }}>
+      {translate('app.load.waiting')}
+    </Alert>
+  );
+}
+
+/** A query as react-query and react-admin's hooks give it. */
+export interface LoadedQuery {
+  data?: unknown;
+  /** When its data was read (react-query's `dataUpdatedAt`). */
+  dataUpdatedAt?: number;
+  error: unknown;
+  isPaused?: boolean;
+  refetch: () => unknown;
+}
+
+/** This page load, on the clock queries date their data with (Date.now, which tests may set). */
+const PAGE_LOADED_AT = Date.now();
+
+/** Data read before this page load: restored from the stored query cache (src/query/queryCache.ts), not yet refreshed. */
+const fromEarlierVisit = (query: LoadedQuery) =>
+  query.dataUpdatedAt !== undefined && query.dataUpdatedAt > 0 && query.dataUpdatedAt < PAGE_LOADED_AT;
+
+/**
+ * What a custom page shows in place of a part whose load has not given data: its failure with Retry, or the
+ * wait for the connection; null once there is data (a later refetch that fails leaves it, and anything typed
+ * over it, on screen) or while it loads. Rows stored from an earlier visit show while they refresh; if the
+ * refresh fails, the failure shows in their place, as on a first visit: nothing old passes for current.
+ */
+export function loadState(query: LoadedQuery, say: Pick<LoadErrorProps, 'title' | 'listPath'> = {}): ReactNode {
+  if (query.data !== undefined && !(query.error && fromEarlierVisit(query))) return null;
+  if (query.error) return <LoadError error={query.error} onRetry={query.refetch} {...say} />;
+  if (query.isPaused) return <LoadWaiting />;
+  return null;
+}

@@ -1,0 +1,24 @@
+import { Alert } from '@mui/material';
+import WifiOffIcon from '@mui/icons-material/WifiOff';
+import { useOnline } from '@/src/query/useOnline';
+import { useT } from '@/i18n/useT';
+
+/**
+ * Says the browser is offline for as long as it is, above the screen, so no one types into a form that cannot be
+ * saved without knowing. When the connection is back, the bar goes and react-query loads the screen again.
+ */
+export function OfflineBar() {
+  const online = useOnline();
+  const translate = useT();
+  if (online) return null;
+  return (
+    <Alert
+      severity="warning"
+      role="status"
+      icon={<WifiOffIcon />}
+      sx={{ position: 'sticky', top: 0, zIndex: (theme) => theme.zIndex.appBar - 1, borderRadius: 0, mb: 1 }}
+    >
+      {translate('app.load.offline')}
+    </Alert>
+  );
+}

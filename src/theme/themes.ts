@@ -1,0 +1,175 @@
+import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
+import { deepmerge } from '@mui/utils';
+import type { Theme } from '@mui/material/styles';
+import createCache, { type EmotionCache } from '@emotion/cache';
+import { prefixer } from 'stylis';
+import rtlPlugin from 'stylis-plugin-rtl';
+
+import englishMessages from 'ra-language-english';
+import { appEn } from '@/i18n/en';
+import { appAr } from '@/i18n/ar';
+import { raArabic } from '@/i18n/raArabic';
+import { TextFieldRoot } from './textFieldRoot';
+import { SelectionTableHead } from './SelectionTableHead';
+import { BIDI_OWN } from '@/src/format/bidi';
+
+export type Direction = 'ltr' | 'rtl';
+
+const fontFamily = ['system-ui', '"Segoe UI"', 'Tahoma', 'Arial', '"Noto Sans Arabic"', 'sans-serif'].join(',');
+
+// Someone who asked their system for less motion gets none: MUI's transitions, ripples and spinners stand still.
+const lessMotion = typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+const still = {
+  transitions: {
+    duration: { shortest: 0, shorter: 0, short: 0, standard: 0, complex: 0, enteringScreen: 0, leavingScreen: 0 },
+  },
+};
+
+const shared: RaThemeOptions = {
+  ...(lessMotion ? still : {}),
+  typography: { fontFamily },
+  sidebar: { width: 232, closedWidth: 56 },
+  components: {
+    MuiCssBaseline: {
+      styleOverrides: {
+        '@media (prefers-reduced-motion: reduce)': {
+          '*, *::before, *::after': {
+            animationDuration: '0.01ms !important',
+            animationIterationCount: '1 !important',
+            transitionDuration: '0.01ms !important',
+            scrollBehavior: 'auto !important',
+          },
+        },
+      },
+    },
+    // A visible focus ring for keyboard users on every clickable MUI part.
+    MuiButtonBase: {
+      defaultProps: { disableTouchRipple: Boolean(lessMotion) },
+      styleOverrides: { root: { '&.Mui-focusVisible': { outline: '2px solid currentColor', outlineOffset: 2 } } },
+    },
+    // react-admin names a row's checkbox with `aria-label` on the Checkbox, which MUI puts on the box around
+    // the input: the input, the checkbox a screen reader reaches, carries the name here.
+    MuiCheckbox: {
+      defaultProps: {
+        slotProps: {
+          input: (ownerState: { 'aria-label'?: string }) =>
+            ownerState['aria-label'] ? { 'aria-label': ownerState['aria-label'] } : {},
+        },
+      },
+    },
+    // With no row selected, react-admin folds the selection's toolbar to no height; hidden too, its buttons
+    // leave the keyboard's and the screen reader's way.
+    RaBulkActionsToolbar: {
+      styleOverrides: { root: { '& .RaBulkActionsToolbar-collapsed': { visibility: 'hidden' } } },
+    },
+    // A field waiting for its choices is disabled for a moment: its hint stays readable (4.5:1).
+    MuiFormHelperText: {
+      styleOverrides: {
+        root: ({ theme }: { theme: Theme }) => ({ '&.Mui-disabled': { color: theme.palette.text.secondary } }),
+      },
+    },
+    // A menu opens beside its button in the document, inside that button's landmark (banner, main), not at
+    // the end of <body> outside every landmark: a screen reader finds it where it was asked for.
+    MuiMenu: { defaultProps: { disablePortal: true } },
+    // react-admin's text fields pass props MUI 9 no longer reads: this root keeps them off the page.
+    MuiTextField: { defaultProps: { slots: { root: TextFieldRoot } } },
+    // A list wider than its screen scrolls inside its card, under its toolbar: the page never scrolls sideways.
+    // One line per row: no value (date, phone, amount, code) breaks inside itself, and a long text (a subject,
+    // a comment) ends in an ellipsis, whole in its record and to screen readers.
+    RaDataTable: {
+      defaultProps: { head: SelectionTableHead },
+      styleOverrides: {
+        root: {
+          '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
+          '& .RaDataTable-headerCell, & .RaDataTable-rowCell': {
+            whiteSpace: 'nowrap',
+            maxWidth: '12rem',
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+            paddingInline: 8,
+          },
+        },
+      },
+    },
+    // A value in a table's cell or a chip takes its own direction from its first letter (BIDI_OWN), in every list
+    // and table: a phone keeps its "+" in front and an English subject its "?" at its end on the Arabic screen, and
+    // a long one is cut at its own end.
+    MuiTableCell: { styleOverrides: { body: BIDI_OWN } },
+    MuiChip: { styleOverrides: { label: BIDI_OWN } },
+    RaList: { styleOverrides: { root: { '& .RaList-main': { minWidth: 0 } } } },
+    // A contained button's text colour is the page's background colour: its ring (outside the button,
+    // on the page) takes the page's text colour instead.
+    MuiButton: {
+      styleOverrides: {
+        contained: ({ theme }: { theme: Theme }) => ({
+          '&.Mui-focusVisible': { outlineColor: theme.palette.text.primary },
+        }),
+      },
+    },
+  },
+};
+
+const light = deepmerge(defaultLightTheme, {
+  ...shared,
+  // Status colours dark enough for 4.5:1 as text on white and on react-admin's grey form toolbar
+  // (#e0e0e0): MUI's defaults (error #d32f2f, warning #ed6c02, info #0288d1) fail there.
+  palette: {
+    primary: { main: '#1f5f99' },
+    secondary: { main: '#14416b' },
+    error: { main: '#b71c1c' },
+    warning: { main: '#9c4a00' },
+    info: { main: '#01579b' },
+    success: { main: '#1b5e20' },
+  },
+}) as RaThemeOptions;
+
+// MUI's dark error red (#f44336) reads at 3.5:1 on react-admin's dark background (#313131) and less on
+// its dark form toolbar (#424242): this one reads at 5.3:1 there.
+const dark = deepmerge(defaultDarkTheme, { ...shared, palette: { error: { main: '#ffa4a2' } } }) as RaThemeOptions;
+
+type PageButton = 'first' | 'last' | 'next' | 'previous';
+interface LanguageTexts {
+  loading: string;
+  pages: Record<PageButton, string>;
+}
+
+/**
+ * What differs with the language (one language per direction: English, Arabic): the direction, the
+ * accessible name of react-admin's and MUI's spinners and progress bars, which have none, and the names of
+ * the page buttons, which react-admin's pagination leaves to MUI's English on small screens.
+ */
+function forLanguage(theme: RaThemeOptions, direction: Direction, { loading, pages }: LanguageTexts): RaThemeOptions {
+  const named = { defaultProps: { 'aria-label': loading } };
+  const pagination = { defaultProps: { getItemAriaLabel: (type: PageButton) => pages[type] } };
+  return deepmerge(theme, {
+    direction,
+    components: { MuiCircularProgress: named, MuiLinearProgress: named, MuiTablePagination: pagination },
+  }) as RaThemeOptions;
+}
+
+const english: LanguageTexts = { loading: appEn.app.a11y.loading, pages: englishMessages.ra.navigation };
+const arabic: LanguageTexts = { loading: appAr.app.a11y.loading, pages: raArabic.ra.navigation };
+
+export const themes: Record<Direction, { light: RaThemeOptions; dark: RaThemeOptions }> = {
+  ltr: { light: forLanguage(light, 'ltr', english), dark: forLanguage(dark, 'ltr', english) },
+  rtl: { light: forLanguage(light, 'rtl', arabic), dark: forLanguage(dark, 'rtl', arabic) },
+};
+
+/** Where react-admin's store (src/App.tsx: localStorageStore with the app key 'backoffice') keeps the theme toggle. */
+export const THEME_STORE_KEY = 'RaStorebackoffice.theme';
+
+/** The light or dark choice made with the app bar's toggle, for the signed-out pages outside the admin. */
+export function storedThemeMode(): 'light' | 'dark' | undefined {
+  try {
+    const stored: unknown = JSON.parse(localStorage.getItem(THEME_STORE_KEY) ?? 'null');
+    return stored === 'light' || stored === 'dark' ? stored : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Arabic mirrors every style rule through stylis-plugin-rtl; English keeps emotion's default cache. */
+export const styleCaches: Record<Direction, EmotionCache> = {
+  ltr: createCache({ key: 'css' }),
+  rtl: createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin] }),
+};
