@@ -26,7 +26,7 @@ function word(value: unknown, field: string, reading: Reading): string {
   if (typeof value === 'string') {
     if (ISO_DATE_TIME.test(value)) return formatDateTime(value);
     if (field === 'status') return translate(`app.status.${value}`, { _: value });
-    // A choice is named where the area keeps its choices: `types.cart` for `type`, `discountTypes.…` for discountType.
+    // Where the area keeps its choices: `types.cart` for `type`, `discountTypes.…` for discountType.
     return translate(`resources.${resource}.${field}s.${value}`, { _: value });
   }
   if (Array.isArray(value)) return value.map((item) => word(item, field, reading)).join(', ');
