@@ -52,7 +52,7 @@ function screenAt(location: Pick<Location, 'pathname'>) {
   const [name, id, extra, more] = path.split('/').filter(Boolean);
   const area = areas.find((candidate) => candidate.name === name);
   const isShow = extra === 'show' && more === undefined;
-  // A role that may not open the area gets nothing fetched for it: RoleGuard sends it to sign-in.
+  // A role that may not open the area gets nothing fetched: RoleGuard sends it to sign-in.
   if (!area?.resource || (extra !== undefined && !isShow) || !canOpen(userRoles(), area.name)) return undefined;
   const isCreate = !isShow && (id === 'create' || id === area.createPath);
   const record = isShow ? area.resource.show : area.resource.edit;
@@ -60,7 +60,7 @@ function screenAt(location: Pick<Location, 'pathname'>) {
   return { area, isList: id === undefined, screen: isLazyScreen(screen) ? screen : undefined };
 }
 
-/** The admin route waits for it, so the screen mounts without a Suspense fallback. A failure is the render's to show. */
+/** The admin route waits for it, so the screen mounts without a Suspense fallback; a failure is the render's. */
 export function screenChunkFor(location: Pick<Location, 'pathname'>): Promise<unknown> {
   return (
     screenAt(location)
