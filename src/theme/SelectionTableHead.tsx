@@ -39,7 +39,7 @@ function SelectPageCheckbox() {
   );
 }
 
-/** react-admin's DataTable head (no expandable rows here), with the checkbox above. */
+/** react-admin's DataTable head, without expandable rows. */
 export const SelectionTableHead = memo(function SelectionTableHead({ children }: { children?: ReactNode }) {
   const { hasBulkActions = false } = useDataTableConfigContext();
   const { handleToggleItem } = useDataTableCallbacksContext();
