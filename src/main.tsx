@@ -10,8 +10,8 @@ import { onFirstInput } from '@/src/boot/onFirstInput';
 import { FAKE_API } from '@/src/demo/fake';
 import { routes } from './routes';
 
-// The in-page fake starts at the first call at the latest: a signed-out page calls only once its user acts, a
-// signed-in page warms it up when idle (fetching it beside the admin's code gained nothing: docs/performance.md).
+// The in-page fake starts at the first call at the latest. A signed-out page calls only once its user acts, so it
+// warms up at their first input (fetching it beside the admin's code gained nothing: docs/performance.md).
 if (FAKE_API) {
   setApiStarter(() => import('@/dataProvider/fake/browser').then(({ startFakeApi }) => startFakeApi()));
   const warmUp = () => void warmUpApi();
