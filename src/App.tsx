@@ -102,7 +102,6 @@ export async function prepareQueryClient(): Promise<void> {
   await prepared.persisted.restored;
 }
 
-/** A sign-in later in the same tab restores into a new one. */
 function takeQueryClient(): AdminQueryClient {
   const ready = prepared?.userId === getUser()?.id ? prepared : undefined;
   prepared = undefined;
@@ -145,7 +144,6 @@ function SignedInApp({ i18nProvider }: { i18nProvider: I18nProvider }) {
           <AdminUI
             title="app.title"
             layout={Layout}
-            // The sign-in and password pages live outside the admin (routes.tsx).
             loginPage={false}
             dashboard={HomeRedirect}
             catchAll={NotFound}
