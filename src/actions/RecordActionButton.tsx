@@ -8,7 +8,6 @@ import { useSentence } from '@/src/fields/Sentence';
 import { useKeyShortcut, type KeyShortcut } from '@/src/keyboard/keyShortcuts';
 
 export interface RecordActionButtonProps {
-  /** In the resource's `actions` row (dataProvider/endpoints.ts). */
   action: ActionName<ResourceName>;
   label: string;
   icon?: ReactElement;

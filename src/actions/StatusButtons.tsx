@@ -2,7 +2,6 @@ import { RecordActionButton } from './RecordActionButton';
 import { STATUS_VERBS, type StatusVerb } from './statusVerbs';
 
 export interface StatusButtonsProps {
-  /** `<prefix>.notifications.activated…` and `<prefix>.confirm.<verb>Title|Content`. */
   messages: string;
   active: boolean;
   archived?: boolean;

@@ -6,9 +6,7 @@ import { RecordActionButton } from './RecordActionButton';
 import type { KeyShortcut } from '@/src/keyboard/keyShortcuts';
 
 export interface WorkflowButtonsProps {
-  /** Open from the record's status (dataProvider/workflows.ts). */
   actions: readonly ActionName<ResourceName>[];
-  /** `<prefix>.actions.<a>`, `<prefix>.notifications.<a>`, `<prefix>.confirm.<a>Title|Content`. */
   messages: string;
   icons?: Partial<Record<string, ReactElement>>;
   dangerous?: readonly ActionName<ResourceName>[];
