@@ -9,7 +9,6 @@ export interface NavEntry {
   children?: NavEntry[];
 }
 
-/** Given to its <List>, and read to fetch its first page early. */
 export interface ListDefaults {
   sort: SortPayload;
   perPage?: number;
@@ -19,14 +18,12 @@ export interface ListDefaults {
 /** A list among `routes` of another resource (`menuCategories` at /menus/categories), found by AreaList by its name. */
 export interface RouteList {
   listDefaults: (language?: 'en' | 'ar') => ListDefaults;
-  /** Under the area's path (`categories/create`); no Create button without it. */
   createPath?: string;
 }
 
 /** What each area folder's index.ts exports as `area`: an area plugs in by existing, nothing else to register. */
 export interface AreaDefinition {
   name: string;
-  /** In the navigation, lowest first. */
   order: number;
   /** For the area, its pages and routes; the admin only when not given. */
   roles?: readonly Role[];
@@ -43,6 +40,5 @@ export interface AreaDefinition {
   useLateCount?: (enabled: boolean) => number | undefined;
   /** A line under a record the search box found (a ticket's clock). */
   hitDetail?: ComponentType<{ record: RaRecord }>;
-  /** Custom pages, inside the layout, by absolute path; guarded the same way. */
   pages?: Record<string, ComponentType>;
 }

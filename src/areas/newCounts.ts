@@ -21,7 +21,6 @@ export function useNewCountQuery(area: CountedArea, enabled: boolean) {
   );
 }
 
-/** Undefined when it failed: the list says why. */
 export function useNewCount(area: CountedArea, enabled: boolean): number | undefined {
   const { total, error } = useNewCountQuery(area, enabled);
   return enabled && !error ? total : undefined;
