@@ -21,7 +21,6 @@ function statusOf(error: unknown): number | undefined {
   return undefined;
 }
 
-/** The session is stored by whoever asked: the sign-in page, or the dialog over a page. */
 export const signIn = ({ email, password }: Credentials): Promise<LoginResult> =>
   request<LoginResult>('POST', 'system-user/login', { email, password });
 

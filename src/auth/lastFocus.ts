@@ -11,7 +11,6 @@ export function followFocus(): () => void {
   return () => document.removeEventListener('focusin', onFocus);
 }
 
-/** Once the control is enabled again: its call answered. */
 export function restoreFocus(waitMs = 10_000): void {
   const target = last;
   if (!target?.isConnected) return;

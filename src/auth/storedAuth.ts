@@ -18,7 +18,6 @@ export function seedAuthQueries(queryClient: QueryClient): void {
 const IDENTITY_KEY = ['auth', 'getIdentity'];
 const IDLE_TIMEOUT_MS = 2000;
 
-/** When the browser is next idle, as the first screen settles. */
 export function refreshIdentity(queryClient: QueryClient): () => void {
   const refresh = () => void queryClient.invalidateQueries({ queryKey: IDENTITY_KEY });
   if ('requestIdleCallback' in window) {
