@@ -14,7 +14,6 @@ export function loadAdminModules(): Promise<AdminModules> {
   return adminModules;
 }
 
-/** A failure here is left to the route, which shows it. */
 export function prefetchAdmin(): void {
   loadAdminModules().catch(() => {});
 }
