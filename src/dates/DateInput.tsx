@@ -16,7 +16,6 @@ export const DATE_FORMAT = 'YYYY-MM-DD';
 export const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm';
 
 export interface DateInputProps extends Omit<InputProps, 'format' | 'parse'> {
-  /** The value is then an ISO date-time string, else `YYYY-MM-DD`. */
   withTime?: boolean;
   /** In the calendar only: validation still belongs to `validate`. */
   minDate?: string;
