@@ -10,7 +10,6 @@ export function useLocalName(): (name: LocalizedName | undefined) => string {
   return useCallback((name) => nameIn(locale, name), [locale]);
 }
 
-/** By the collation of the screen's language. */
 export function useSortedByName(): <T extends { name: LocalizedName }>(records: readonly T[]) => T[] {
   const [locale] = useLocaleState();
   return useCallback(

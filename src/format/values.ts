@@ -18,7 +18,6 @@ export const formatMoney = (amount: number, language: string): string =>
 export const formatNumber = (value: number, language: string): string =>
   new Intl.NumberFormat(intlLocale(language)).format(value);
 
-/** In Arabic with ص / م (before / after noon). */
 export function formatClock(value: string | number | Date, language: string): string {
   const time = typeof value === 'string' && /^\d{2}:\d{2}$/.test(value) ? dayjs(`2000-01-01T${value}`) : dayjs(value);
   if (!language.startsWith('ar')) return time.format('hh:mm a');
