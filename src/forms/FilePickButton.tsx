@@ -6,7 +6,6 @@ export interface FilePickButtonProps {
   icon: ReactNode;
   busy: boolean;
   accept: string;
-  /** The hidden input's accessible name, by which assistive tools and tests reach it. */
   inputLabel: string;
   inputId?: string;
   /** The input is emptied when it settles, so the same file can be picked again. */

@@ -10,7 +10,6 @@ export const FORM_GRID = {
   maxWidth: 760,
 } as const;
 
-/** Its title a heading for screen readers. */
 export function FormSection({ title, children }: { title: string; children: ReactNode }) {
   const translate = useTranslate();
   return (

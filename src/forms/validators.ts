@@ -22,7 +22,6 @@ export const maxText = (kind: TextKind) => {
 
 const isBlank = (value: unknown) => value === null || value === undefined || value === '';
 
-/** An empty field passes: pair it with isRequired. */
 export const notNegative = (value: unknown) =>
   isBlank(value) || (Number.isFinite(Number(value)) && Number(value) >= 0) ? undefined : 'app.validation.notNegative';
 
@@ -48,7 +47,6 @@ const toTime = (value: unknown): number | null => {
   return Number.isNaN(time) ? null : time;
 };
 
-/** A half-typed date picker field cannot be read. */
 export const isDate = (value: unknown) =>
   value === null || value === undefined || value === '' || toTime(value) !== null ? undefined : 'app.validation.date';
 
