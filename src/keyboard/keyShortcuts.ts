@@ -3,7 +3,6 @@ import { useEffect, useRef } from 'react';
 /** By the key's place (`code`): "KeyJ" is J on an English layout and "ت" on an Arabic one. */
 export interface KeyShortcut {
   code: string;
-  /** With Shift held (? is Shift and the Slash key). */
   shift?: boolean;
 }
 
@@ -23,7 +22,6 @@ export function isShortcut(event: KeyEvent, key: KeyShortcut): boolean {
   return !isTyping(event.target) && !dialogOpen();
 }
 
-/** The latest `action` is run, so it may change on each render. */
 export function useKeyShortcut(key: KeyShortcut | undefined, action: () => void, enabled = true): void {
   const latest = useRef(action);
   useEffect(() => {
