@@ -112,7 +112,6 @@ export const NavItem = memo(function NavItem({
   );
 });
 
-/** react-router's non-exact match, as react-admin's menu uses. */
 export function isActivePath(pathname: string, to: string): boolean {
   return pathname === to || pathname.startsWith(to.endsWith('/') ? to : `${to}/`);
 }
