@@ -17,7 +17,6 @@ export interface AreaListProps extends Omit<ListProps, 'filters' | 'actions' | '
   toolbarEnd?: ReactNode;
 }
 
-/** Its order, page size and filter from the area's definition: the ones its first page was fetched with. */
 export function AreaList({ filters, exporter, toolbarStart, toolbarEnd, children, ...props }: AreaListProps) {
   const { defaults, createTo } = useAreaList(props.resource);
   const fitted = useListFilters(filters ?? NO_FILTERS);

@@ -11,7 +11,6 @@ export interface ListRowsProps<R extends object> {
   primary: (record: R) => ReactNode;
   secondary?: (record: R) => ReactNode[];
   status?: (record: R) => ReactNode;
-  /** On a small screen, for a record with no screen of its own. */
   actions?: (record: R) => ReactNode;
   rowClick?: SimpleListProps['rowClick'];
   empty?: ReactNode;

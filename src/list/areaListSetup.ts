@@ -8,7 +8,6 @@ export interface AreaListSetup {
   createTo?: string;
 }
 
-/** The area of that name, or the area that declares it among its `routeLists`. */
 export function areaListOf(resource: string | undefined, language: Language): AreaListSetup {
   if (!resource) return {};
   for (const area of areas) {

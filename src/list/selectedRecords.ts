@@ -8,7 +8,6 @@ export interface ReadSelectedOptions {
   onProgress?: (progress: { fetched: number; total: number }) => void;
 }
 
-/** Those on the page (`onPage`) as they are, then those selected on other pages, read by id. */
 export async function fetchSelected<R extends RaRecord = RaRecord>(
   dataProvider: DataProvider,
   resource: string,

@@ -9,7 +9,6 @@ import { SelectionExportButton } from '@/src/list/export/ExportButton';
 export interface BulkWorkflowButtonsProps<R extends object, S extends string> {
   machine: Readonly<Record<string, Transition<S>>>;
   status: (record: R) => S;
-  /** `<prefix>.actions.<action>`, as the record's own buttons (WorkflowButtons). */
   messages: string;
   icons?: Partial<Record<string, ReactElement>>;
   dangerous?: readonly string[];

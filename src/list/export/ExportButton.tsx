@@ -62,7 +62,6 @@ export function ExportButton({ file }: { file: CsvExport }) {
   );
 }
 
-/** For the selection's toolbar, which covers the list's. */
 export function SelectionExportButton() {
   const file = useContext(ExportFileContext);
   return file ? <ExportButton file={file} /> : null;

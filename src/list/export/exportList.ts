@@ -6,7 +6,6 @@ import { directionOf } from '@/i18n/core';
 import { fetchAllPages, type FetchProgress, type ListQuery } from './fetchAllPages';
 import { fetchSelected } from '@/src/list/selectedRecords';
 
-/** With a `selection`, those rows only: the ones on the page as they are, the others read by id. */
 export interface ExportSource extends ListQuery {
   resource: string;
   selection?: { ids: readonly Identifier[]; onPage: readonly RaRecord[] };
