@@ -5,7 +5,6 @@ import { Link } from 'react-router';
 import { ApiError } from '@/dataProvider/http';
 import { useT, type Translate } from '@/i18n/useT';
 
-/** Already worked out by the HTTP client; anything else is 'Server Error'. */
 export function loadErrorText(error: unknown, translate: Translate): string {
   return error instanceof ApiError && error.message ? error.message : translate('app.errors.server');
 }
@@ -18,9 +17,7 @@ export const isRetryable = (error: unknown): boolean =>
 
 export interface LoadErrorProps {
   error: unknown;
-  /** While a returned promise is pending, Retry is busy and cannot be pressed twice. */
   onRetry?: () => unknown;
-  /** A record that does not exist offers the way back there. */
   listPath?: string;
   title?: string;
 }
@@ -88,7 +85,6 @@ export interface LoadedQuery {
   refetch: () => unknown;
 }
 
-/** On the clock queries date their data with (Date.now, which tests may set). */
 const PAGE_LOADED_AT = Date.now();
 
 /** Restored from the stored query cache (queryCache.ts), not yet refreshed. */
