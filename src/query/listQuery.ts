@@ -15,7 +15,6 @@ export function recordQueryKey(resource: string | undefined, id: string | number
   return [resource, 'getOne', { id: String(id), meta: undefined }];
 }
 
-/** In the shape useGetList keeps in its query. */
 export function fetchListPage(dataProvider: DataProvider, resource: string, page: ListPage) {
   const params: GetListParams = { ...page, meta: undefined };
   return dataProvider

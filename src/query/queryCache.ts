@@ -73,7 +73,6 @@ export function userCachePersister(userId: string): Persister {
 
 export interface PersistedQueryClient {
   restored: Promise<void>;
-  /** Returns the function that writes what is pending and stops. */
   persist: () => () => void;
 }
 

@@ -24,7 +24,6 @@ export async function readEvery<T extends RaRecord>(
     const count = Math.ceil(first.total / EVERY_PAGE);
     pages.push(...(await Promise.all(Array.from({ length: count - 1 }, (_, i) => page(i + 2)))).map((p) => p.data));
   } else {
-    // A list that answers without a total: on until a page comes back short.
     for (let n = 2; pages[pages.length - 1].length === EVERY_PAGE; n += 1) pages.push((await page(n)).data);
   }
   // A record that moved pages between two reads would come twice.
