@@ -14,7 +14,6 @@ interface CaseRecord {
 }
 
 export interface CaseScreenProps<R extends CaseRecord> {
-  /** The i18n prefix of its `title`, `statuses.<s>`, `contactTitle` and the comments. */
   messages: string;
   heading: (record: R) => ReactNode;
   tones: Record<string, StatusTone>;
@@ -75,7 +74,6 @@ function CaseDetails<R extends CaseRecord>({
   );
 }
 
-/** A case staff work through statuses: a customer-care ticket, a catering request. */
 export function CaseScreen<R extends CaseRecord>(props: CaseScreenProps<R>) {
   return (
     <RecordShow title={<CaseTitle messages={props.messages} />}>

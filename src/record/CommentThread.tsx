@@ -23,7 +23,6 @@ export const COMMENT_MAX_LENGTH = TEXT_LIMITS.comment;
 export const COMMENT_BOX_ID = 'comment-box';
 
 export interface CommentThreadProps {
-  /** `<prefix>.comments.title|empty|label|add|added|required|tooLong`. */
   messages: string;
   focusKey?: KeyShortcut & { name: string };
 }

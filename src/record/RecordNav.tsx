@@ -11,7 +11,6 @@ import { useKeyShortcut, type KeyShortcut } from '@/src/keyboard/keyShortcuts';
 export interface RecordNavProps {
   /** When the list has no stored order yet. */
   sort?: SortPayload;
-  /** `<prefix>.browse.previous`, `.next` and `.label`. */
   messages: string;
   /** When it is not the resource's usual list (the urgent queue). */
   storeKey?: string;

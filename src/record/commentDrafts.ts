@@ -29,7 +29,6 @@ export function keepDraft(key: string | null, text: string): void {
   }
 }
 
-/** The box is remounted for another record. */
 export function useCommentDraft(key: string | null): [string, (text: string) => void] {
   const [text, setText] = useState(() => readDraft(key));
   const change = (next: string) => {
