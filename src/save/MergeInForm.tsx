@@ -6,7 +6,6 @@ import { useSaveMerge } from './SaveMerge';
 
 type DirtyTree = boolean | DirtyTree[] | { [key: string]: DirtyTree } | undefined;
 
-/** E.g. `price`, `name.en`, `components.1.quantity`. */
 export function dirtyPaths(tree: DirtyTree, prefix = ''): string[] {
   if (tree === true) return prefix ? [prefix] : [];
   if (!tree || typeof tree !== 'object') return [];

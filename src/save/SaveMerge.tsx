@@ -19,7 +19,6 @@ export interface SaveConflict {
   error: ConflictError;
   values: FieldValues;
   callbacks: SaveHandlerCallbacks;
-  /** Save, or the field Enter was pressed in. */
   trigger: HTMLElement | null;
 }
 
@@ -61,7 +60,6 @@ export function SaveMerge({
 }: {
   children: ReactNode;
   transform?: TransformData;
-  /** By default, into react-admin's cache of the record screen's record. */
   onTheirs?: (theirs: RaRecord) => void;
 }) {
   const saveContext = useSaveContext();
@@ -140,7 +138,6 @@ export function SaveMerge({
     const kept = { fields: conflict.error.fields, seen: conflict.error.theirs };
     void send(conflict.values, conflict.callbacks, kept, conflict.trigger);
   };
-  // The form stays open for review.
   const keepTheirs = () => {
     if (!conflict) return;
     const { theirs, fields } = conflict.error;
