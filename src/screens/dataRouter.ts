@@ -1,7 +1,6 @@
 import { useCallback, useContext } from 'react';
 import { UNSAFE_DataRouterContext, type To } from 'react-router';
 
-/** Scrolled to the top as react-admin's own links are. */
 export type NavigateAtOnce = (to: To) => void;
 
 // Inside react-admin's routes React Router can only start a transition, rendered in 5 ms slices with a frame painted

@@ -74,7 +74,6 @@ export function screenIsLoaded(pathname: string): boolean {
   return Boolean(target && (!target.screen || target.screen.isLoaded()));
 }
 
-/** On a cold load, while react-admin's code is evaluated rather than after its first render. */
 export function preloadScreenFor(location: Pick<Location, 'pathname' | 'search'>): void {
   const target = screenAt(location);
   if (!target) return;
