@@ -5,7 +5,6 @@ import { useTranslate } from 'react-admin';
 import { SearchDialog } from './SearchDialog';
 import { SHORTCUT_ARIA, SHORTCUT_LABEL, useSearchShortcut } from './shortcut';
 
-/** The button is for touch; the shortcut opens the same box from any signed-in screen. */
 export function SearchButton() {
   const translate = useTranslate();
   const [open, setOpen] = useState(false);

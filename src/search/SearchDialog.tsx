@@ -28,7 +28,6 @@ function SearchBox({ onClose }: { onClose: () => void }) {
   const { searched, states, retry } = useSearch(typed);
   const groups = shownGroups(states, `${id}-option`);
   const options = groups.flatMap((group) => group.options);
-  // A new text's results start at their first choice.
   const [pointed, setPointed] = useState({ searched: '', index: 0 });
   const active = pointed.searched === searched ? pointed.index : 0;
   const setActive = (index: number) => setPointed({ searched, index });

@@ -79,7 +79,6 @@ export interface SearchResultsProps {
   groups: ShownGroup[];
   /** An older text's results while a newer one is searched (`aria-busy`). */
   busy: boolean;
-  /** Counted over every group's choices. */
   active: number;
   onChoose: (index: number) => void;
   onPoint: (index: number) => void;

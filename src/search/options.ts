@@ -2,7 +2,6 @@ import { GROUP_KEYS, type GroupKey } from './types';
 import type { GroupStates } from './useSearch';
 
 export interface SearchOption {
-  /** The box names it as its active descendant. */
   id: string;
   index: number;
   group: GroupKey;

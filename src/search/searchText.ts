@@ -15,7 +15,6 @@ export function mobileIn(typed: string): string | undefined {
   return normalizeMobile(typed.trim());
 }
 
-/** As people say it, 05 and eight digits: how the customers screen is opened on it. */
 export function localMobile(typed: string): string | undefined {
   const digits = mobileDigits(typed.trim());
   return digits === undefined ? undefined : `05${digits}`;

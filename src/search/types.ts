@@ -8,7 +8,6 @@ export interface Hit {
   primary: string[];
   secondary: string[];
   to: string;
-  /** For the area's `hitDetail`, a line of its own (a ticket's clock). */
   record?: RaRecord;
   area?: string;
 }
@@ -24,7 +23,6 @@ export type GroupState =
 
 export interface SearchContext {
   dataProvider: AppDataProvider;
-  /** As typed: each group reads it its own way (searchText, mobileIn). */
   typed: string;
   language: Language;
   roles: readonly Role[];
