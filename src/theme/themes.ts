@@ -149,7 +149,6 @@ export const themes: Record<Direction, { light: RaThemeOptions; dark: RaThemeOpt
 /** Where react-admin's store (localStorageStore with the app key 'backoffice', App.tsx) keeps the theme toggle. */
 export const THEME_STORE_KEY = 'RaStorebackoffice.theme';
 
-/** For the signed-out pages, outside the admin. */
 export function storedThemeMode(): 'light' | 'dark' | undefined {
   try {
     const stored: unknown = JSON.parse(localStorage.getItem(THEME_STORE_KEY) ?? 'null');
