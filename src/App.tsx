@@ -42,14 +42,13 @@ const adminThemes = Object.fromEntries(
   ]),
 ) as typeof themes;
 
-/** Each screen of an area as a route behind the area's role guard, so no area can leave one unguarded. */
+/** So no area can leave a screen unguarded. */
 const guardedRoutes = (name: string, screens: Record<string, ComponentType> = {}) =>
   Object.entries(screens).map(([path, Screen]) => {
     const Guarded = withRoleGuard(name, Screen);
     return <Route key={path} path={path} element={<Guarded />} />;
   });
 
-/** The area's screens behind the role guard, and its odd create path (e.g. /users/newuser) as a route. */
 function resourceProps({ name, resource = {}, createPath, routes }: AreaDefinition): Omit<ResourceProps, 'name'> {
   // Screens are components (lazy ones are objects too); an element is passed through as it is.
   const guard = (screen: ResourceProps['list']) =>
@@ -71,11 +70,8 @@ const resources = areas.flatMap((area) =>
   area.resource ? [{ name: area.name, icon: area.nav.icon, ...resourceProps(area) }] : [],
 );
 
-/**
- * The areas' resources never change while the app runs, so react-admin's table of them is given whole
- * from the start. Its own table is filled by an effect after the first render and filled again whenever
- * the route table is rebuilt, and each fill re-rendered the whole frame in one blocking pass.
- */
+// Given whole from the start: react-admin fills its own table from an effect, again whenever the route table is
+// rebuilt, each fill re-rendering the whole frame in one blocking pass.
 const resourceDefinitions: ResourceDefinitionContextValue = {
   definitions: Object.fromEntries(resources.map((props) => [props.name, Resource.registerResource?.(props)])),
   register: () => {},
@@ -100,27 +96,20 @@ function newQueryClient(): AdminQueryClient {
   return { client, persisted: persistForUser(client), userId: getUser()?.id };
 }
 
-/**
- * Before the first render of a page load: the signed-in user's stored queries are put in the query client,
- * so the first screen paints the rows last seen in the same frame as the layout.
- */
+/** So the first screen paints the rows last seen in the same frame as the layout. */
 export async function prepareQueryClient(): Promise<void> {
   prepared = newQueryClient();
   await prepared.persisted.restored;
 }
 
-/** The prepared client if it is this user's; a sign-in later in the same tab restores into a new one. */
 function takeQueryClient(): AdminQueryClient {
   const ready = prepared?.userId === getUser()?.id ? prepared : undefined;
   prepared = undefined;
   return ready ?? newQueryClient();
 }
 
-/**
- * A session that ended over the page (Cancel in the sign-in dialog, another person signing in) takes its screens
- * away at once, so no form of the first person asks or sends anything more; the admin then starts again with a
- * query client of its own, where the next person lands.
- */
+// A session that ended over the page takes its screens away at once, so no form of the first person asks or sends
+// anything more; the admin starts again with a query client of its own.
 export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
   const ended = useSyncExternalStore(subscribeSignIn, endedSessions);
   const [shown, setShown] = useState(ended);
@@ -131,8 +120,7 @@ export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
 function SignedInApp({ i18nProvider }: { i18nProvider: I18nProvider }) {
   const direction = useDirection();
   const [{ client: queryClient, persisted }] = useState(() => {
-    // react-admin renders nothing until its store holds the language it is shown in, then mounts the whole
-    // frame from an effect, in one blocking pass; the language chosen is i18next's (i18n/core.ts).
+    // react-admin renders nothing until its store holds the language, then mounts the frame from an effect.
     if (store.getItem('locale') !== i18nProvider.getLocale()) store.setItem('locale', i18nProvider.getLocale());
     const admin = takeQueryClient();
     adoptPrefetchedList(admin.client);
@@ -156,7 +144,6 @@ function SignedInApp({ i18nProvider }: { i18nProvider: I18nProvider }) {
           <AdminUI
             title="app.title"
             layout={Layout}
-            // The sign-in and password pages live outside the admin (src/routes.tsx).
             loginPage={false}
             dashboard={HomeRedirect}
             catchAll={NotFound}

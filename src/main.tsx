@@ -10,10 +10,8 @@ import { onFirstInput } from '@/src/boot/onFirstInput';
 import { FAKE_API } from '@/src/demo/fake';
 import { routes } from './routes';
 
-// The in-page fake starts at the first call at the latest. A signed-out page calls only when its user acts
-// (signs in, asks for a reset link), so its code comes from their first input, as the admin's code on the
-// sign-in page; a signed-in page's code comes when the browser is idle after the first screen, if no call came
-// first. (Fetching it at once beside the admin's code gained nothing measurable: docs/performance.md.)
+// The in-page fake starts at the first call at the latest. A signed-out page calls only once its user acts, so it
+// warms up at their first input (fetching it beside the admin's code gained nothing: docs/performance.md).
 if (FAKE_API) {
   setApiStarter(() => import('@/dataProvider/fake/browser').then(({ startFakeApi }) => startFakeApi()));
   const warmUp = () => void warmUpApi();

@@ -9,10 +9,7 @@ function AdminLoading() {
   return <div aria-busy="true" />;
 }
 
-/**
- * The whole route table: the signed-out pages in the first download, everything else in the admin
- * chunk (react-admin, the areas' texts), fetched on the first visit to a signed-in page.
- */
+// The signed-out pages in the first download; everything else in the admin chunk, on the first signed-in page.
 export const routes: RouteObject[] = [
   {
     element: <PublicShell />,
@@ -28,8 +25,7 @@ export const routes: RouteObject[] = [
     HydrateFallback: AdminLoading,
     lazy: async () => {
       const [{ App, prepareQueryClient }, { createI18nProvider }, { screenChunkFor }] = await loadAdminModules();
-      // The first screen's code and the user's stored queries too, so it mounts with the frame, showing the
-      // rows last seen, and not after a fallback.
+      // The first screen's code and stored queries too, so it mounts with the frame, not after a fallback.
       const [i18nProvider] = await Promise.all([
         createI18nProvider(),
         screenChunkFor(window.location),

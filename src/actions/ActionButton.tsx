@@ -4,21 +4,16 @@ import { Button, useTranslate } from 'react-admin';
 import { useInRow } from './RowActions';
 
 export interface ActionButtonProps {
-  /** i18n key of what the button does. */
   label: string;
   icon?: ReactElement;
   onClick: () => void;
   disabled?: boolean;
   color?: 'primary' | 'error' | 'inherit';
   variant?: 'text' | 'outlined' | 'contained';
-  /** The key that also runs it (`aria-keyshortcuts`), when it has one. */
   keyName?: string;
 }
 
-/**
- * A record's action: a labelled button on the record's screen; in a list row, an icon named by its label
- * (tooltip and accessible name), so the row keeps to one line. Its click never also opens the row's record.
- */
+/** In a list row, an icon named by its label, so the row keeps to one line; its click never opens the row's record. */
 export function ActionButton({
   label,
   icon,

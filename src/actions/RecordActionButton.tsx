@@ -8,24 +8,17 @@ import { useSentence } from '@/src/fields/Sentence';
 import { useKeyShortcut, type KeyShortcut } from '@/src/keyboard/keyShortcuts';
 
 export interface RecordActionButtonProps {
-  /** The call's name in the resource's `actions` row (dataProvider/endpoints.ts). */
   action: ActionName<ResourceName>;
   label: string;
   icon?: ReactElement;
-  /** i18n key of the toast after success. */
   success: string;
-  /** i18n keys of the confirmation dialog; without them the call runs at once. */
   confirm?: { title: string; content: string };
   color?: 'primary' | 'error' | 'inherit';
-  /** How the dialog names the record; by default its email, name or id. */
   name?: string;
-  /** The button's look; text by default, as in list rows. */
   variant?: 'text' | 'outlined' | 'contained';
-  /** A key that presses it too (its confirmation still asks). */
   shortcut?: KeyShortcut & { name: string };
 }
 
-/** Runs one of the API's nonstandard calls on the current record, with a confirmation when asked. */
 export function RecordActionButton({
   action,
   label,
@@ -50,8 +43,7 @@ export function RecordActionButton({
       notify(success, { type: 'success' });
       refresh();
     },
-    // The HTTP client has already shown the server's message. A refusal most often means the record has moved on
-    // (another agent accepted the ticket): it is read again at once, so its status and actions are the present ones.
+    // A refusal most often means the record has moved on (another agent accepted the ticket): it is read again.
     onError: () => refresh(),
     onSettled: () => setOpen(false),
   });

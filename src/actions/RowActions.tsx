@@ -4,10 +4,8 @@ import { DataTable } from 'react-admin';
 
 const InRow = createContext(false);
 
-/** Whether a record's action stands in a list row (RowActions), where it shows as a named icon. */
 export const useInRow = () => useContext(InRow);
 
-/** A row's actions, as icons side by side. */
 export function RowActions({ children }: { children: ReactNode }) {
   return (
     <InRow.Provider value>
@@ -16,7 +14,6 @@ export function RowActions({ children }: { children: ReactNode }) {
   );
 }
 
-/** A list's last column: the row's actions, as icons. */
 export function ActionsColumn({ children }: { children: ReactNode }) {
   return <DataTable.Col label="app.actions.column" disableSort render={() => <RowActions>{children}</RowActions>} />;
 }

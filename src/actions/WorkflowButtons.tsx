@@ -6,23 +6,15 @@ import { RecordActionButton } from './RecordActionButton';
 import type { KeyShortcut } from '@/src/keyboard/keyShortcuts';
 
 export interface WorkflowButtonsProps {
-  /** The actions open from the record's status (from dataProvider/workflows.ts), in order. */
   actions: readonly ActionName<ResourceName>[];
-  /** The area's i18n prefix: `<prefix>.actions.<a>`, `<prefix>.notifications.<a>`, `<prefix>.confirm.<a>Title|Content`. */
   messages: string;
   icons?: Partial<Record<string, ReactElement>>;
-  /** Actions shown in the error colour (e.g. reject). */
   dangerous?: readonly ActionName<ResourceName>[];
-  /** Names the record in the confirmation. */
   name?: string;
-  /** Keys that press an action's button too, by action. */
   shortcuts?: Partial<Record<string, KeyShortcut & { name: string }>>;
 }
 
-/**
- * One button per status action the state machine allows now, each behind a confirmation: an action
- * the machine does not allow is not offered at all.
- */
+/** An action the state machine does not allow now is not offered at all. */
 export function WorkflowButtons({
   actions,
   messages,
@@ -52,7 +44,6 @@ export function WorkflowButtons({
   );
 }
 
-/** The record's "status actions" block: the buttons open now, or a line saying none is. */
 export function StatusActions(props: WorkflowButtonsProps) {
   const translate = useTranslate();
   return (

@@ -6,10 +6,7 @@ import UnarchiveIcon from '@mui/icons-material/Unarchive';
 
 export type StatusVerb = 'activate' | 'deactivate' | 'archive' | 'restore';
 
-/**
- * The status calls, alike on a record and on selected rows: each one's icon, the word its success toast ends in
- * (`<prefix>.notifications.<done>`), and the error colour for the two that take a record out of use.
- */
+// Alike on a record and on selected rows; `done` ends the success toast's key, `<prefix>.notifications.<done>`.
 export const STATUS_VERBS: Record<StatusVerb, { icon: ReactElement; done: string; color?: 'error' }> = {
   activate: { icon: <ToggleOnIcon />, done: 'activated' },
   deactivate: { icon: <ToggleOffIcon />, done: 'deactivated', color: 'error' },

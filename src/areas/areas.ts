@@ -1,6 +1,5 @@
 import type { AreaDefinition } from './areaDefinition';
 
-/** Every area folder under resources/ that exports `area`, in navigation order. */
 export const areas: AreaDefinition[] = Object.values(
   import.meta.glob<AreaDefinition>('../../resources/*/index.{ts,tsx}', { eager: true, import: 'area' }),
 ).sort((a, b) => a.order - b.order);

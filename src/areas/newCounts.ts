@@ -4,10 +4,7 @@ import type { CateringStatusName, TicketStatusName } from '@/dataProvider/workfl
 import { areas } from './areas';
 import { REFETCH_INTERVAL_MS } from '@/src/query/queryClient';
 
-/**
- * The areas whose side-menu entry counts the work waiting in them: the status a record arrives in (a ticket a
- * customer just opened, a catering request just sent), as their list's Status filter names it.
- */
+/** The status a record arrives in, as the list's Status filter names it: the work waiting in the area. */
 export const NEW_STATUS = {
   customerCare: 'new' satisfies TicketStatusName,
   catering: 'new' satisfies CateringStatusName,
@@ -15,10 +12,7 @@ export const NEW_STATUS = {
 
 export type CountedArea = keyof typeof NEW_STATUS;
 
-/**
- * The query of the area's records in their "new" status: one record asked, its `total` read; shared by the side
- * menu, the area's list and Today, so it is fresh until the next refetch (120 s) and asked once per screen.
- */
+// Shared by the side menu, the area's list and Today, so it is fresh until the next refetch and asked once per screen.
 export function useNewCountQuery(area: CountedArea, enabled: boolean) {
   return useGetList(
     area,
@@ -27,7 +21,6 @@ export function useNewCountQuery(area: CountedArea, enabled: boolean) {
   );
 }
 
-/** The count; undefined until it answered, when it failed (the list says why) and when `enabled` is false. */
 export function useNewCount(area: CountedArea, enabled: boolean): number | undefined {
   const { total, error } = useNewCountQuery(area, enabled);
   return enabled && !error ? total : undefined;
@@ -35,7 +28,6 @@ export function useNewCount(area: CountedArea, enabled: boolean): number | undef
 
 const noCount = (): undefined => undefined;
 
-/** How many of the area's records are past their target (its definition's `useLateCount`); undefined if it has none. */
 export function useLateCount(area: CountedArea, enabled: boolean): number | undefined {
   // The areas are fixed at build time, so each menu calls the same hook on every render.
   const useCount = areas.find((definition) => definition.name === area)?.useLateCount ?? noCount;
@@ -45,10 +37,7 @@ export function useLateCount(area: CountedArea, enabled: boolean): number | unde
 // (A title that was only the count reads back without its space.)
 const COUNT_PREFIX = /^\(\d[\d,]*\)\s*/;
 
-/**
- * Leads the browser tab's title with the count, "(12) Back-office", while the screen is shown; no prefix at 0 or
- * when unknown, and the title as it was once the screen is left.
- */
+/** "(12) Back-office" while the screen is shown. */
 export function useCountInTabTitle(count: number | undefined): void {
   useEffect(() => {
     const usual = document.title.replace(COUNT_PREFIX, '');

@@ -3,10 +3,7 @@ import { userRoles } from '@/dataProvider/session';
 import { AccessDenied } from './redirects';
 import { canOpen } from './access';
 
-/**
- * Decides before the screen mounts, so a role that may not open an area never fires the area's
- * calls (react-admin's own check resolves after its list query is already enabled).
- */
+// Before the screen mounts: react-admin's own check resolves after its list query is already enabled.
 export function withRoleGuard<P extends object>(resource: string, Screen: ComponentType<P>): ComponentType<P> {
   function Guarded(props: P) {
     return canOpen(userRoles(), resource) ? <Screen {...props} /> : <AccessDenied />;

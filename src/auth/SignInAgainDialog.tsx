@@ -11,15 +11,11 @@ import { followFocus, restoreFocus } from './lastFocus';
 
 const TITLE_ID = 'sign-in-again-title';
 
-/**
- * Over the page whose session ended (dataProvider/sessionResume.ts): the spec's sign-in, so that what was typed
- * stays and what was being sent goes once the same person is back. Another person opens the app fresh, where
- * their role lands; Cancel signs out, after saying that what was typed is dropped.
- */
+/** What was typed stays and what was being sent goes once the same person is back (sessionResume.ts). */
 export function SignInAgainDialog() {
   const asked = useSyncExternalStore(subscribeSignIn, signInAsked);
   useEffect(followFocus, []);
-  // A new form each time it opens: nothing typed in an earlier one (a password) is kept.
+  // A new form each time it opens: no password typed in an earlier one is kept.
   return asked ? <SignInAgain /> : null;
 }
 
@@ -27,7 +23,6 @@ function SignInAgain() {
   const translate = useT();
   const [leaving, setLeaving] = useState(false);
   const [knownEmail] = useState(() => getUser()?.email ?? '');
-  // Another person: the app takes the page away and opens where their role lands (App.tsx).
   const form = useSignInForm((result) => {
     if (resumeAs(result)) restoreFocus();
   }, knownEmail);

@@ -1,10 +1,9 @@
 import { ACCESS_ROLES, type Role } from '@/dataProvider/roles';
 import { areas } from '@/src/areas/areas';
 
-/** The admin's: the same role list the API checks its admin calls against, so a screen and its calls agree. */
+/** The role list the API checks its admin calls against, so a screen and its calls agree. */
 const ADMIN_ROLES: readonly Role[] = ACCESS_ROLES.admin;
 
-/** Who may open an area: its definition's `roles`, the admin only when it names none. */
 export function rolesFor(resource: string | undefined): readonly Role[] {
   return areas.find((area) => area.name === resource)?.roles ?? ADMIN_ROLES;
 }
@@ -13,7 +12,6 @@ export function canOpen(roles: readonly Role[], resource: string | undefined): b
   return rolesFor(resource).some((role) => roles.includes(role));
 }
 
-/** Where `/` leads: an admin to branches, anyone else to customer care. */
 export function homePath(roles: readonly Role[]): string {
   return roles.includes('admin') ? '/branches' : '/customerCare';
 }

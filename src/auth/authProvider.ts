@@ -21,11 +21,10 @@ function statusOf(error: unknown): number | undefined {
   return undefined;
 }
 
-/** The spec's sign-in call; the session is stored by whoever asked (the sign-in page, or the dialog over a page). */
 export const signIn = ({ email, password }: Credentials): Promise<LoginResult> =>
   request<LoginResult>('POST', 'system-user/login', { email, password });
 
-/** A session begun on the sign-in page: whatever waited for an earlier one is dropped (sessionResume.ts). */
+/** Whatever waited for an earlier session is dropped (sessionResume.ts). */
 export function startSession({ token, user }: LoginResult): void {
   dropHeldCalls();
   saveSession(token, user);
@@ -43,7 +42,7 @@ export const authProvider: AuthProvider = {
   },
 
   checkAuth: async () => {
-    // message: false: the sign-in page is enough of an explanation, no extra toast.
+    // message: false: the sign-in page is explanation enough.
     if (!hasSession()) throw { redirectTo: '/login', message: false };
   },
 
@@ -54,7 +53,7 @@ export const authProvider: AuthProvider = {
       clearSession();
       throw { redirectTo: '/login', message: false };
     }
-    // 403 and the rest: the client has already said what went wrong; the session stays.
+    // 403 and the rest: the HTTP client has said what went wrong; the session stays.
   },
 
   getIdentity: async () => {
@@ -70,6 +69,6 @@ export const authProvider: AuthProvider = {
   },
 
   getPermissions: async () => userRoles(),
-  // No canAccess: every screen is guarded synchronously before it mounts (RoleGuard.tsx, by area and
-  // role). react-admin's asynchronous check would only hold each list's first call back by a render.
+  // No canAccess: RoleGuard decides before a screen mounts; react-admin's asynchronous check would hold each list's
+  // first call back by a render.
 };

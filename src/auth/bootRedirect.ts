@@ -2,11 +2,7 @@ import { hasSession } from '@/dataProvider/session';
 
 export const PUBLIC_PATHS = ['/login', '/forget-password', '/reset-password'];
 
-/**
- * With no token or user on load, the user goes to sign-in. Done before react-admin
- * mounts, so a signed-out start never passes through react-admin's logout redirect (which can loop on
- * history.pushState for seconds). The page asked for is kept, so sign-in returns to it.
- */
+/** Before react-admin mounts: its logout redirect can loop on history.pushState for seconds. */
 export function redirectSignedOutToLogin(
   location: Pick<Location, 'pathname' | 'search'>,
   history: Pick<History, 'replaceState'>,

@@ -3,7 +3,6 @@ import { Button, Link, TextField } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { useT } from '@/i18n/useT';
 
-/** The signed-out pages' form: a column of fields; the browser's own validation stays off. */
 export function PublicForm({ onSubmit, children }: { onSubmit: (event: FormEvent) => void; children: ReactNode }) {
   return (
     <form onSubmit={onSubmit} noValidate style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
@@ -36,7 +35,6 @@ export function EmailField({
   );
 }
 
-/** Says what it is doing while busy, and cannot be pressed twice. */
 export function SubmitButton({ busy, label, busyLabel }: { busy: boolean; label: string; busyLabel: string }) {
   const translate = useT();
   return (

@@ -1,8 +1,5 @@
-/**
- * Where the focus was on the page before the sign-in dialog opened, to put it back after. Followed as it moves,
- * because a save that met the 401 disables its button and the comment box while it waits: by the time the dialog
- * opens, the focus has already fallen to the page's body (which is what MUI's Modal would restore).
- */
+// Followed as it moves: a save that met the 401 disables its button while it waits, so by the time the sign-in dialog
+// opens the focus has fallen to the body, which is what MUI's Modal would restore.
 let last: HTMLElement | null = null;
 
 export function followFocus(): () => void {
@@ -14,7 +11,6 @@ export function followFocus(): () => void {
   return () => document.removeEventListener('focusin', onFocus);
 }
 
-/** Gives the focus back to the last control the page had, once it is enabled again (its call answered). */
 export function restoreFocus(waitMs = 10_000): void {
   const target = last;
   if (!target?.isConnected) return;

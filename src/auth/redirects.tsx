@@ -6,7 +6,6 @@ import type { LoginLocationState } from './loginState';
 
 const DENIED: LoginLocationState = { denied: true };
 
-/** A signed-in user without the route's role goes to the sign-in page. */
 export function AccessDenied() {
   const navigate = useNavigate();
   useEffect(() => {
@@ -15,15 +14,10 @@ export function AccessDenied() {
   return null;
 }
 
-/** `/`: an admin to branches, anyone else to customer care. */
 export function HomeRedirect() {
   return <Navigate to={homePath(userRoles())} replace />;
 }
 
-/**
- * Once a session ended over the page: signed out, to the sign-in page, which returns here after; another person,
- * to where their role lands, and `onLanded` there.
- */
 export function AfterSessionEnd({ onLanded }: { onLanded: () => void }) {
   const { pathname, search } = useLocation();
   const [from] = useState<LoginLocationState>({ nextPathname: pathname, nextSearch: search });

@@ -1,8 +1,5 @@
-/**
- * The first module the page runs (main.tsx imports it before anything else). On a signed-in page it asks for
- * the admin's code before the rest of the boot chunk (React, the router, the texts) is evaluated, so the two
- * overlap instead of one waiting for the other.
- */
+// The first module main.tsx imports: a signed-in page asks for the admin's code before the rest of the boot chunk
+// is evaluated, so the two overlap.
 import { PUBLIC_PATHS, redirectSignedOutToLogin } from '@/src/auth/bootRedirect';
 import { prefetchAdminAndScreen } from './adminModules';
 

@@ -1,8 +1,4 @@
-/**
- * Runs `start` once, at the user's first key, click or typed (or autofilled) value on the page. For work a
- * page needs only once its user acts: a page left open, or a score taken of the page alone, pays nothing
- * for it. Returns a function that stops listening.
- */
+// For work a page needs only once its user acts: a page left open, or a score taken of the page alone, pays nothing.
 export function onFirstInput(start: () => void): () => void {
   const events = ['keydown', 'pointerdown', 'input'] as const;
   const run = () => {

@@ -16,9 +16,8 @@ export const DATE_FORMAT = 'YYYY-MM-DD';
 export const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm';
 
 export interface DateInputProps extends Omit<InputProps, 'format' | 'parse'> {
-  /** Also pick a time; the value is then an ISO date-time string, else `YYYY-MM-DD`. */
   withTime?: boolean;
-  /** Days before this are disabled in the calendar (validation still belongs to `validate`). */
+  /** In the calendar only: validation still belongs to `validate`. */
   minDate?: string;
   helperText?: string | false;
   className?: string;
@@ -32,10 +31,7 @@ const toDayjs = (value: unknown): Dayjs | null => {
   return parsed.isValid() ? parsed : null;
 };
 
-/**
- * A react-admin input on the MUI date picker (dayjs). Typed digits stay Western so the field reads the
- * same in both languages; the spec's formats are YYYY-MM-DD and YYYY-MM-DD HH:mm.
- */
+/** Typed digits stay Western; the spec's formats are YYYY-MM-DD and YYYY-MM-DD HH:mm. */
 export function DateInput({
   withTime = false,
   minDate,
@@ -48,7 +44,7 @@ export function DateInput({
 }: DateInputProps) {
   const resource = useResourceContext(props);
   const translateLabel = useTranslateLabel();
-  // The calendar opens as a dialog: it is named after its field, in desktop's popup and the phone's dialog.
+  // The calendar's popup or dialog is named after its field.
   const calendarName = { 'aria-label': String(translateLabel({ label, resource, source: props.source })) };
   const { field, fieldState, isRequired, id } = useInput({ ...props, defaultValue: props.defaultValue ?? null });
   const error = fieldState.invalid ? fieldState.error?.message : undefined;
@@ -74,7 +70,6 @@ export function DateInput({
             id,
             name: field.name,
             onBlur: field.onBlur,
-            // Filled, as react-admin's other inputs are.
             variant: 'filled',
             size: 'small',
             margin: 'dense',

@@ -1,9 +1,6 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 
-/**
- * The time a screen's waits and clocks are counted from, moved on once a minute: one timer for the whole screen
- * (hundreds of cards or rows), each reading the time it is given.
- */
+/** One timer for the whole screen's hundreds of cards or rows. */
 export function useMinuteClock(): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
@@ -15,12 +12,10 @@ export function useMinuteClock(): number {
 
 const MinuteContext = createContext<number | undefined>(undefined);
 
-/** One minute clock for everything inside: rows read it with `useNow`, so a list's rows share one timer. */
 export function MinuteClock({ children }: { children: ReactNode }) {
   return <MinuteContext.Provider value={useMinuteClock()}>{children}</MinuteContext.Provider>;
 }
 
-/** The screen's minute clock; outside one, a clock of its own. */
 export function useNow(): number {
   const own = useMinuteClock();
   return useContext(MinuteContext) ?? own;

@@ -1,9 +1,5 @@
-/**
- * The date pickers' languages. The week starts on Saturday, in both languages. Arabic
- * names its months, days and halves of the day in Arabic, and writes Latin digits like every other number
- * in the app (dayjs's own Arabic turns digits into Arabic-Indic ones and calls noon "ص": not used as is).
- * MUI X ships no Arabic texts for its pickers: the ones staff meet are here.
- */
+// The week starts on Saturday in both languages. dayjs's own Arabic turns digits into Arabic-Indic ones and calls
+// noon "ص", so not used as is; MUI X ships no Arabic texts for its pickers.
 import dayjs from 'dayjs';
 import arabic from 'dayjs/locale/ar';
 import english from 'dayjs/locale/en';

@@ -2,12 +2,8 @@ import { useEffect, useState } from 'react';
 import { Alert, AlertTitle, Link } from '@mui/material';
 import { useT } from '@/i18n/useT';
 
-/**
- * The fake sends no e-mail: it keeps what it "sent". This shows the last link sent to the address, so a
- * tester can follow the reset flow. Only rendered on the in-browser fake, whose mails it reads from the
- * page's own fake rather than through the API: the API shows a mail only to its recipient's session or
- * the admin, and someone who forgot their password has neither.
- */
+// The fake sends no e-mail, it keeps what it "sent": read from the page's own fake, as the API shows a mail only to
+// its recipient's session or the admin, and someone who forgot their password has neither.
 export function DemoMailbox({ email }: { email: string }) {
   const translate = useT();
   const [link, setLink] = useState<string | null | undefined>(undefined);

@@ -6,10 +6,7 @@ import { request } from '@/dataProvider/http';
 import { userRoles } from '@/dataProvider/session';
 import { FAKE_API } from '@/src/demo/fake';
 
-/**
- * Puts the fake's seed data back, then reloads so nothing cached survives. Shown only on the fake, and
- * only to an admin: the fake refuses a reset to anyone else, as it wipes every user's changes.
- */
+/** Reloads so nothing cached survives; for an admin only, as it wipes every user's changes. */
 export function DemoResetButton() {
   const translate = useTranslate();
   const [open, setOpen] = useState(false);

@@ -2,10 +2,7 @@ import { TextField } from '@mui/material';
 import { useT } from '@/i18n/useT';
 import { chooseDemoScale, demoScale, scaleFixedByBuild } from '@/dataProvider/fake/demoScale';
 
-/**
- * The demo's data size, on its sign-in page only: the spec's day, or a chain ten times that size
- * (400 branches, 30,000 tickets) for trying the screens at a real chain's size.
- */
+/** The spec's day, or a chain ten times that size (400 branches, 30,000 tickets). */
 export function DemoScaleSwitch() {
   const translate = useT();
   if (scaleFixedByBuild()) return null;

@@ -1,7 +1,7 @@
 import { Chip } from '@mui/material';
 import { useTranslate } from 'react-admin';
 
-/** The status of an activatable record, in words and colour (never colour alone). */
+/** In words and colour, never colour alone. */
 export function ActiveChip({ active, archived }: { active?: boolean; archived?: boolean }) {
   const translate = useTranslate();
   if (archived) return <Chip size="small" variant="outlined" label={translate('app.status.archived')} />;

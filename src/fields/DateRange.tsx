@@ -1,4 +1,4 @@
-/** A validity, first day to last, read left to right in both languages; it may wrap between its dates, never inside one. */
+/** Read left to right in both languages; it may wrap between its dates, never inside one. */
 export function DateRange({ from, to }: { from?: string | null; to?: string | null }) {
   return (
     <bdi dir="ltr">

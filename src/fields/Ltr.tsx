@@ -1,10 +1,7 @@
 import type { ReactNode } from 'react';
 
-/**
- * A value that reads left to right whatever the language: a phone ("+966…", whose "+" would otherwise move
- * to the end in Arabic), a code, a count like "50 / 0", a date and time (whose time would otherwise come
- * first in Arabic). Isolated, so the text around it keeps its own order, and never broken across lines.
- */
+// In Arabic a phone's "+" would otherwise move to its end, and a date's time come first. Isolated, so the text
+// around it keeps its own order.
 export function Ltr({ children }: { children: ReactNode }) {
   return (
     <bdi dir="ltr" style={{ whiteSpace: 'nowrap' }}>

@@ -2,11 +2,7 @@ import { Link } from '@mui/material';
 import type { ReactNode } from 'react';
 import { safeHref } from '@/dataProvider/safeUrl';
 
-/**
- * A link from server data: clickable only when it is an http(s) address; anything else (a
- * `javascript:` or `data:` URL an older server kept) is shown as plain, isolated text and never
- * becomes an href. External pages open in a new tab with no opener and no referrer.
- */
+/** Anything but an http(s) address (a `javascript:` URL an older server kept) is plain text, never an href. */
 export function SafeLink({ href, children }: { href: unknown; children?: ReactNode }) {
   const safe = safeHref(href);
   const label = children ?? (typeof href === 'string' ? href : '');
@@ -18,9 +14,8 @@ export function SafeLink({ href, children }: { href: unknown; children?: ReactNo
   );
 }
 
-/** A phone number fit for a tel: link: digits, spaces, dashes, brackets, an optional leading +. */
 const PHONE = /^\+?[0-9][0-9 ()-]{3,}$/;
-/** An address fit for a mailto: link: no spaces, no ?&# (which would add a subject, body or cc), one @. */
+/** No ?&#, which would add a subject, body or cc to a mailto: link. */
 const MAILBOX = /^[^\s@?&#%<>"]+@[^\s@?&#%<>"]+\.[^\s@?&#%<>"]+$/;
 
 export const telHref = (phone: string): string | undefined =>

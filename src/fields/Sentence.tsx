@@ -1,15 +1,11 @@
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 
-/** A value's place in the sentence while it is translated: no text holds this character. */
+/** No text holds this character. */
 const MARK = '\u0001';
 
-/**
- * Translates a sentence with record values in it (a name, a code, a phone), each value isolated (a span with its
- * own `dir`, isolated as <bdi> is, and read as inline text by every accessibility tree): a
- * Latin code keeps its own order inside an Arabic question and an Arabic name inside an English one, and the
- * sentence's "?" stays the sentence's. The text read aloud and matched is the same as without.
- */
+// Each value in a span with its own `dir` (isolated as <bdi> is, read as inline text by every accessibility tree): a
+// Latin code keeps its order inside an Arabic question, and the sentence's "?" stays the sentence's.
 export function useSentence(): (key: string, values: Record<string, string>) => ReactNode {
   const translate = useTranslate();
   return (key, values) => {

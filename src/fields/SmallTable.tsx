@@ -3,16 +3,12 @@ import { Table, TableBody, TableCell, TableHead, TableRow, type SxProps, type Th
 import { useTranslate } from 'react-admin';
 
 export interface SmallTableProps {
-  /** What the table holds, for a screen reader. */
   label: string;
-  /** The i18n keys of its column headings. */
   columns: readonly string[];
-  /** Its rows. */
   children: ReactNode;
   sx?: SxProps<Theme>;
 }
 
-/** A dense table outside react-admin's lists, its columns headed in the screen's language. */
 export function SmallTable({ label, columns, children, sx }: SmallTableProps) {
   const translate = useTranslate();
   return (

@@ -11,7 +11,7 @@ const COLORS: Record<StatusTone, ChipProps['color']> = {
   idle: 'default',
 };
 
-/** A workflow status in words and colour (never colour alone). */
+/** In words and colour, never colour alone. */
 export function StatusChip({ label, tone }: { label: string; tone: StatusTone }) {
   const translate = useTranslate();
   return (

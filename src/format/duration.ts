@@ -2,10 +2,7 @@ import { useCallback } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { formatNumber } from './values';
 
-/**
- * A count of minutes as the screens word a wait or a time left: "42 min", "1 h 5 min", "2 h", "1 d 3 h" ("1 س 5 د"),
- * in the screen's digits. Over an hour, hours and minutes read better than "250 min".
- */
+/** "42 min", "1 h 5 min", "1 d 3 h": over an hour, hours and minutes read better than "250 min". */
 export function useDuration(): (minutes: number) => string {
   const translate = useTranslate();
   const [locale] = useLocaleState();

@@ -2,17 +2,14 @@ import { useCallback, useMemo } from 'react';
 import { useLocaleState } from 'react-admin';
 import type { LocalizedName } from '@/dataProvider/types';
 
-/** The name in that language, or the other one when that is empty. */
 export const nameIn = (locale: string, name: LocalizedName | undefined): string =>
   name ? (locale === 'ar' ? name.ar || name.en : name.en || name.ar) : '';
 
-/** The name in the screen's language, or the other one when that is empty. */
 export function useLocalName(): (name: LocalizedName | undefined) => string {
   const [locale] = useLocaleState();
   return useCallback((name) => nameIn(locale, name), [locale]);
 }
 
-/** Records in the order of their names as shown, by the collation of the screen's language (Arabic in Arabic). */
 export function useSortedByName(): <T extends { name: LocalizedName }>(records: readonly T[]) => T[] {
   const [locale] = useLocaleState();
   return useCallback(
@@ -24,7 +21,6 @@ export function useSortedByName(): <T extends { name: LocalizedName }>(records: 
   );
 }
 
-/** A list's sort by the name in the screen's language, for `sort` props and list calls. */
 export function useNameSort(): { field: 'name.en' | 'name.ar'; order: 'ASC' } {
   const [locale] = useLocaleState();
   return useMemo(() => ({ field: locale === 'ar' ? 'name.ar' : 'name.en', order: 'ASC' }), [locale]);

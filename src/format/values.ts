@@ -1,17 +1,14 @@
 import dayjs from 'dayjs';
 
-/** Dates as YYYY-MM-DD HH:mm:ss or DD/MM, in local time; money in SAR. */
+/** The spec: dates as YYYY-MM-DD HH:mm:ss or DD/MM, in local time; money in SAR. */
 export const formatDateTime = (value: string | number | Date | null | undefined): string =>
   value ? dayjs(value).format('YYYY-MM-DD HH:mm:ss') : '';
 
 export const formatDayMonth = (value: string | number | Date | null | undefined): string =>
   value ? dayjs(value).format('DD/MM') : '';
 
-/**
- * The Intl locale of a language. Arabic is written with Latin digits, chosen once for every screen: money,
- * numbers, dates and times beside each other never mix two digit systems (Intl's default for Arabic is
- * Arabic-Indic digits with Latin points in dates).
- */
+// Arabic with Latin digits on every screen: Intl's default for Arabic, Arabic-Indic digits with Latin points in
+// dates, would mix two digit systems side by side.
 export const intlLocale = (language: string): string =>
   language.startsWith('ar') ? 'ar-SA-u-nu-latn-ca-gregory' : 'en-SA';
 
@@ -21,14 +18,12 @@ export const formatMoney = (amount: number, language: string): string =>
 export const formatNumber = (value: number, language: string): string =>
   new Intl.NumberFormat(intlLocale(language)).format(value);
 
-/** A time of day as hh:mm a; in Arabic with ص / م (before / after noon), Latin digits as everywhere. */
 export function formatClock(value: string | number | Date, language: string): string {
   const time = typeof value === 'string' && /^\d{2}:\d{2}$/.test(value) ? dayjs(`2000-01-01T${value}`) : dayjs(value);
   if (!language.startsWith('ar')) return time.format('hh:mm a');
   return `${time.format('hh:mm')} ${time.hour() < 12 ? 'ص' : 'م'}`;
 }
 
-/** Time slots over a day in steps of `stepMinutes` (60 by default): values HH:mm, labels hh:mm a. */
 export function timeSlots(language: string, stepMinutes = 60): { id: string; name: string }[] {
   return Array.from({ length: (24 * 60) / stepMinutes }, (_, i) => {
     const id = dayjs('2000-01-01T00:00')

@@ -2,23 +2,17 @@ import { useRef, type ReactNode } from 'react';
 import { Button, CircularProgress } from '@mui/material';
 
 export interface FilePickButtonProps {
-  /** The button's words. */
   children: ReactNode;
   icon: ReactNode;
-  /** While the picked file is being sent: a spinner, and no second pick. */
   busy: boolean;
   accept: string;
-  /** The file input's accessible name (the input itself is hidden; assistive tools and tests reach it by this). */
   inputLabel: string;
   inputId?: string;
-  /** Called with the picked file; the input is emptied when it settles, so the same file can be picked again. */
+  /** The input is emptied when it settles, so the same file can be picked again. */
   onFile: (file: File) => Promise<void>;
 }
 
-/**
- * A real button that opens the browser's file picker. (A `<label>` styled as a button, MUI's usual trick,
- * carries a button role a label may not have, and a keyboard cannot press it.)
- */
+// A real button: a `<label>` styled as one, MUI's usual trick, has a role a label may not have, and no keyboard press.
 export function FilePickButton({ children, icon, busy, accept, inputLabel, inputId, onFile }: FilePickButtonProps) {
   const picker = useRef<HTMLInputElement>(null);
   const picked = async (file: File | undefined) => {

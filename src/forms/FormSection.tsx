@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 
-/** A long form's width, and its two columns from a tablet up (one on a phone). */
 export const FORM_GRID = {
   display: 'grid',
   columnGap: 2,
@@ -11,7 +10,6 @@ export const FORM_GRID = {
   maxWidth: 760,
 } as const;
 
-/** A titled part of a long form (the offer's and the promo code's), its title a heading for screen readers. */
 export function FormSection({ title, children }: { title: string; children: ReactNode }) {
   const translate = useTranslate();
   return (

@@ -4,11 +4,8 @@ import { FieldTitle, InputHelperText, useInput, type InputProps } from 'react-ad
 
 type SwitchInputProps = Pick<InputProps, 'source' | 'label' | 'defaultValue' | 'helperText' | 'validate'>;
 
-/**
- * react-admin's BooleanInput as MUI 9 needs it: the form's ref reaches the switch itself, so a save that
- * validation stops can focus it. BooleanInput gives it to the switch's label, which MUI 9 no longer passes on
- * and React refuses as an unknown attribute.
- */
+// BooleanInput gives the form's ref to the switch's label, which MUI 9 no longer passes on: here it reaches the
+// switch, so a save that validation stops can focus it.
 export function SwitchInput({ source, label, defaultValue = false, helperText, validate }: SwitchInputProps) {
   const {
     id,

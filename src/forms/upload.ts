@@ -3,18 +3,14 @@ import type { UploadTarget } from '@/dataProvider/types';
 import type { ResourceWithAction } from '@/dataProvider/endpoints';
 import { IMAGE_MAX_BYTES, isImageType } from '@/dataProvider/imageFiles';
 
-/**
- * Spec: GET image with fileType gives an upload URL; the file is PUT there as it is. The PUT goes
- * to storage, not the API: no token and no JSON headers, so it is a plain fetch. `resource` names the
- * endpoint row whose `uploadTarget` action is GET image (menus, banners). Answers the image's URL.
- * Silent: the caller says the spec's 'Error Upload Photo' for any failure, so a failed GET image is one toast.
- */
+// Spec: GET image gives an upload URL, and the file is PUT there as it is: to storage, not the API, so a plain fetch.
+// Silent: the caller says the spec's 'Error Upload Photo' for any failure.
 export async function uploadImage(
   dataProvider: AppDataProvider,
   file: File,
   resource: ResourceWithAction<'uploadTarget'>,
 ): Promise<string> {
-  // The storage would refuse it: no call, and no megabytes sent, for a file that cannot be taken.
+  // The storage would refuse it: no megabytes sent for a file that cannot be taken.
   if (!isImageType(file.type) || file.size > IMAGE_MAX_BYTES) throw new Error('Not an image the upload takes');
   const { data } = await dataProvider.action<UploadTarget & { id: string }>(resource, {
     action: 'uploadTarget',

@@ -3,19 +3,15 @@ import { TEXT_LIMITS, isCalendarDay, type TextKind } from '@/dataProvider/fieldR
 import { isWebAddress } from '@/dataProvider/safeUrl';
 
 export { isWebAddress, safeHref, safeImageSrc } from '@/dataProvider/safeUrl';
-/** The date check lives with the calendar arithmetic, which the fake API shares. */
 export { isTodayOrLater } from '@/dataProvider/weeks';
 
-/** react-admin validators speaking the spec's messages (section 5), through i18n keys. */
+/** The spec's messages (section 5), through i18n keys. */
 export const isRequired = required('app.validation.required');
 export const isEmail = email('app.validation.email');
 export const atLeast = (min: number) => minLength(min, 'app.validation.minLength');
 export const atMost = (max: number, message: string) => maxLength(max, message);
 
-/**
- * The longest text a field of this kind takes, the same limit the API applies (dataProvider/fieldRules.ts):
- * 'Use at most {{max}} characters'. Spaces at either end do not count, as the API trims them.
- */
+/** The API's limit (dataProvider/fieldRules.ts); spaces at either end do not count, as the API trims them. */
 export const maxText = (kind: TextKind) => {
   const max = TEXT_LIMITS[kind];
   return (value: unknown) =>
@@ -26,11 +22,9 @@ export const maxText = (kind: TextKind) => {
 
 const isBlank = (value: unknown) => value === null || value === undefined || value === '';
 
-/** Money, calories: 0 or more ('Must be 0 or more'); an empty field passes (pair it with isRequired). */
 export const notNegative = (value: unknown) =>
   isBlank(value) || (Number.isFinite(Number(value)) && Number(value) >= 0) ? undefined : 'app.validation.notNegative';
 
-/** An order or a count: a whole number of 0 or more; an empty field passes. */
 export const wholeNotNegative = (value: unknown) =>
   isBlank(value) || (Number.isInteger(Number(value)) && Number(value) >= 0)
     ? undefined
@@ -39,10 +33,7 @@ export const wholeNotNegative = (value: unknown) =>
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const looksLikeEmail = (value: string): boolean => EMAIL.test(value.trim());
 
-/**
- * For every field that holds a web address (banners' link, …): empty passes (pair it with isRequired),
- * anything but an http(s) address with a host is refused: `javascript:`, `data:`, `vbscript:`, `ftp:`….
- */
+/** Anything but an http(s) address with a host is refused: `javascript:`, `data:`, `vbscript:`, `ftp:`…. */
 export const isWebUrl = (value: unknown) =>
   value === null || value === undefined || (typeof value === 'string' && (value.trim() === '' || isWebAddress(value)))
     ? undefined
@@ -56,14 +47,10 @@ const toTime = (value: unknown): number | null => {
   return Number.isNaN(time) ? null : time;
 };
 
-/** Refuses a date that cannot be read (a half-typed date picker field). */
 export const isDate = (value: unknown) =>
   value === null || value === undefined || value === '' || toTime(value) !== null ? undefined : 'app.validation.date';
 
-/**
- * For the end of a range: refuses a value before the form's `startSource` value. Put it on the end
- * field, with the spec's message key for the area (e.g. banners' 'Start Date shouldn't be after end date').
- */
+/** On the end field, with the area's message key (banners' 'Start Date shouldn't be after end date'). */
 export const notBefore =
   (startSource: string, message: string) => (value: unknown, allValues: Record<string, unknown>) => {
     const end = toTime(value);

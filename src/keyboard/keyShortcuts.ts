@@ -1,15 +1,13 @@
 import { useEffect, useRef } from 'react';
 
-/** A single-key shortcut, by the key's place (`code`): "KeyJ" is J on an English layout and "ت" on an Arabic one. */
+/** By the key's place (`code`): "KeyJ" is J on an English layout and "ت" on an Arabic one. */
 export interface KeyShortcut {
   code: string;
-  /** With Shift held (? is Shift and the Slash key). */
   shift?: boolean;
 }
 
 type KeyEvent = Pick<KeyboardEvent, 'code' | 'shiftKey' | 'ctrlKey' | 'metaKey' | 'altKey' | 'isComposing' | 'target'>;
 
-/** Where a letter key types: a field, or anything editable. */
 function isTyping(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
   return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
@@ -18,14 +16,12 @@ function isTyping(target: EventTarget | null): boolean {
 /** A dialog over the page has the keyboard: its own keys, never the page's behind it. */
 const dialogOpen = () => document.querySelector('[role="dialog"], [role="alertdialog"]') !== null;
 
-/** Whether the key pressed is the shortcut, and the page may take it now (no field focused, no dialog open). */
 export function isShortcut(event: KeyEvent, key: KeyShortcut): boolean {
   if (event.ctrlKey || event.metaKey || event.altKey || event.isComposing) return false;
   if (event.code !== key.code || event.shiftKey !== Boolean(key.shift)) return false;
   return !isTyping(event.target) && !dialogOpen();
 }
 
-/** Runs `action` on the shortcut while `enabled`; the latest `action` is run, so it may change on each render. */
 export function useKeyShortcut(key: KeyShortcut | undefined, action: () => void, enabled = true): void {
   const latest = useRef(action);
   useEffect(() => {

@@ -28,8 +28,7 @@ export function AppBar() {
         </>
       }
     >
-      {/* The screen's title is its level-one heading (screen-reader users jump to it), looking as before; a screen
-          with no title leaves no empty heading behind. */}
+      {/* The screen's title is its level-one heading, which screen-reader users jump to. */}
       <TitlePortal component="h1" sx={{ '&:empty': { visibility: 'hidden' } }} />
     </RaAppBar>
   );

@@ -10,21 +10,16 @@ import { formatNumber } from '@/src/format/values';
 import type { Role } from '@/dataProvider/types';
 import { useLateCount, useNewCount, type CountedArea } from '@/src/areas/newCounts';
 
-/** Whether the signed-in user's menu has the area's entry: only then is its count asked for. */
+/** Only then is its count asked for. */
 const hasEntry = (roles: readonly Role[], name: CountedArea) =>
   areas.some((area) => area.name === name) && canOpen(roles, name);
 
-/** The entry's counts in words: "76 new, 12 overdue", "76 new", "12 overdue"; nothing when both are 0. */
 function countWords(translate: ReturnType<typeof useTranslate>, count = 0, overdue = 0): string | undefined {
   if (count && overdue) return translate('app.workQueue.newAndOverdue', { count, overdue });
   if (count) return translate('app.workQueue.newCount', { count });
   return overdue ? translate('app.workQueue.overdueCount', { count: overdue }) : undefined;
 }
 
-/**
- * The admin sees every area, customer-care staff only customer care; logout last. Customer care and catering count
- * their new records on their entry, refreshed with every query (120 s).
- */
 export function AppMenu() {
   // Re-render when the identity arrives, so the roles read below are the signed-in user's.
   useGetIdentity();
@@ -41,7 +36,7 @@ export function AppMenu() {
   const late: Partial<Record<string, number>> = {
     customerCare: useLateCount('customerCare', hasEntry(roles, 'customerCare')),
   };
-  // On a phone the menu is a drawer over the page: following a link closes it.
+  // On a phone the menu is a drawer over the page.
   const onNavigate = useCallback(() => {
     if (isSmall) setOpen(false);
   }, [isSmall, setOpen]);

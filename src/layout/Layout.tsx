@@ -14,15 +14,13 @@ const FrameMenu = memo(AppMenu);
 
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
-  // A list's record screens load while the list sits idle: opening a row then waits for nothing.
   useEffect(() => preloadRecordScreens(pathname), [pathname]);
-  // The frame's first render leaves the screen out, and the screen follows in a render React can interrupt.
-  // react-admin rebuilds its route table right after mounting it, re-rendering everything below: with the
-  // screen already there, that was a second blocking render of a whole list, in the same task as the first.
+  // The screen follows the frame in a render React can interrupt: react-admin rebuilds its route table right after
+  // mounting it, re-rendering everything below.
   const screenShown = useDeferredValue(true, false);
   return (
-    // The layout is the window's width, not its content's (react-admin's default is fit-content): content wider
-    // than its screen no longer widens the page and, in Arabic, pushes the side menu off the window.
+    // react-admin's default is fit-content: content wider than its screen would widen the page and, in Arabic, push
+    // the side menu off the window.
     <RaLayout appBar={FrameAppBar} menu={FrameMenu} sx={{ minWidth: 0, '& .RaLayout-content': { minWidth: 0 } }}>
       <OfflineBar />
       {screenShown ? children : null}

@@ -5,24 +5,20 @@ import type { SxProps, Theme } from '@mui/material/styles';
 
 export interface NavItemProps {
   to: string;
-  /** Already translated: the item re-renders when the language changes, not when the address does. */
+  /** Translated: the item re-renders when the language changes, not when the address does. */
   label: string;
   icon: ComponentType;
   active: boolean;
-  /** The sidebar is folded to icons: the label becomes a tooltip. */
   folded: boolean;
   nested?: boolean;
   onNavigate: () => void;
-  /**
-   * The work waiting in the area (its new tickets) and how much of it is late (overdue), shown after the label;
-   * none at 0. `countLabel` says them in words ("76 new, 12 overdue"), as the entry's accessible description.
-   */
+  /** `countLabel` says them in words ("76 new, 12 overdue"), as the entry's accessible description. */
   count?: string;
   late?: string;
   countLabel?: string;
 }
 
-// The look of react-admin's Menu.Item (class names kept, so theme overrides and tests still find it).
+// react-admin's Menu.Item class names, so theme overrides and tests still find it.
 const itemSx: SxProps<Theme> = (theme) => ({
   color: theme.palette.text.secondary,
   '& .RaMenuItemLink-icon': { color: theme.palette.text.secondary, minWidth: theme.spacing(5) },
@@ -39,8 +35,7 @@ const countsSx: SxProps<Theme> = {
   flex: '0 1 min-content',
   marginInlineStart: 1,
 };
-// The number is drawn from the data attribute, not written as text: the entry's text and accessible name stay its
-// label (what finds it, in tests and for voice control), and its description says the count in words.
+// Drawn from the data attribute: the entry's accessible name stays its label, which voice control and tests find.
 const countSx: SxProps<Theme> = (theme) => ({
   flexShrink: 0,
   minWidth: 20,
@@ -54,7 +49,7 @@ const countSx: SxProps<Theme> = (theme) => ({
   color: theme.palette.primary.contrastText,
   '&::after': { content: 'attr(data-count)' },
 });
-// Late work in the error colour, after a warning sign: not told by colour alone.
+// After a warning sign: not told by colour alone.
 const lateSx: SxProps<Theme> = [
   countSx,
   (theme) => ({
@@ -64,10 +59,7 @@ const lateSx: SxProps<Theme> = [
   }),
 ];
 
-/**
- * One side-menu entry. Unlike react-admin's Menu.Item, it does not follow the address itself: the menu
- * passes `active`, so a page or filter change in a list re-renders no entry whose state did not change.
- */
+// Unlike react-admin's Menu.Item it does not follow the address: a page change in a list re-renders no entry.
 export const NavItem = memo(function NavItem({
   to,
   label,
@@ -92,7 +84,6 @@ export const NavItem = memo(function NavItem({
       sx={nested ? nestedSx : itemSx}
     >
       <ListItemIcon className="RaMenuItemLink-icon">
-        {/* Folded to icons, the entry shows a dot where the count would not fit. */}
         {count || late ? (
           <Badge color={late ? 'error' : 'primary'} variant="dot" invisible={!folded}>
             <Icon />
@@ -121,7 +112,6 @@ export const NavItem = memo(function NavItem({
   );
 });
 
-/** react-router's non-exact match, as react-admin's menu uses: /menus is active on /menus/sort too. */
 export function isActivePath(pathname: string, to: string): boolean {
   return pathname === to || pathname.startsWith(to.endsWith('/') ? to : `${to}/`);
 }

@@ -11,10 +11,7 @@ function typeOf({ message, type }: NotificationPayload): TypeOptions {
   return type === 'info' && typeof message === 'string' && SAVED.test(message) ? 'success' : type;
 }
 
-/**
- * react-admin's notifications, shown through react-toastify: the product has one notification
- * surface, the same for the HTTP client's errors and for react-admin's own messages.
- */
+/** One notification surface, for the HTTP client's errors and react-admin's own messages. */
 export function ToastBridge() {
   const { notifications, takeNotification } = useNotificationContext();
   const takeMutation = useTakeUndoableMutation();

@@ -11,10 +11,7 @@ import {
 } from 'react-admin';
 import { pathOfLink, type RowClick } from './openRowAtOnce';
 
-/**
- * A record's checkbox in a list of items (a tablet held upright): beside the record's link, never inside it, so
- * each is a control of its own for the keyboard and for screen readers.
- */
+/** Beside the record's link, never inside it: each a control of its own for the keyboard and screen readers. */
 export function ItemCheckbox({ record }: { record: RaRecord }) {
   const { selectedIds, onToggleItem } = useListContext();
   const translate = useTranslate();
@@ -28,7 +25,6 @@ export function ItemCheckbox({ record }: { record: RaRecord }) {
   );
 }
 
-/** What a row click would open, as a link on the record's first line; a row that opens nothing stays text. */
 export function ItemLink({
   record,
   rowClick,
@@ -50,11 +46,7 @@ export function ItemLink({
   );
 }
 
-/**
- * The selection's toolbar above a list of items: react-admin's, shown only while items are selected, in the
- * page's flow rather than over the list's own toolbar, its buttons wrapping onto a second line on a narrow screen
- * instead of scrolling sideways.
- */
+/** react-admin's, in the page's flow rather than over the list's toolbar, its buttons wrapping on a narrow screen. */
 export function ItemSelectionToolbar({ children }: { children: ReactNode }) {
   const { selectedIds } = useListContext();
   if (selectedIds.length === 0) return null;

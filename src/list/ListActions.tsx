@@ -5,19 +5,12 @@ import { ExportButton } from '@/src/list/export/ExportButton';
 import { useIsSmallScreen } from '@/src/theme/screenSize';
 
 export interface ListActionsProps {
-  /** Where "Create" leads; no Create button without it. */
   createTo?: string;
-  /** The list's file: Export writes the whole filtered list, every page of it, as CSV or Excel. None without it. */
   exporter?: CsvExport;
-  /** The area's own tools, before the list's (a field) and after them (a button). */
   start?: ReactNode;
   end?: ReactNode;
 }
 
-/**
- * The toolbar of every list: the columns shown (a table's, remembered), more filters, create, export; the
- * filter button only when the list has filters, export only when it has an exporter.
- */
 export function ListActions({ createTo, exporter, start, end }: ListActionsProps) {
   const small = useIsSmallScreen();
   const filters = useFilterContext();

@@ -7,24 +7,16 @@ import { Values } from '@/src/fields/Values';
 import { useIsPhone, useIsSmallScreen } from '@/src/theme/screenSize';
 
 export interface ListRowsProps<R extends object> {
-  /** The table, on a laptop or a wider screen: react-admin's DataTable. */
   children: ReactElement<{ rowClick?: RowClick; bulkActionButtons?: ReactNode }>;
-  /** A record's first line on a small screen. */
   primary: (record: R) => ReactNode;
-  /** Its second line: values, each kept whole, that may wrap between each other. */
   secondary?: (record: R) => ReactNode[];
-  /** Its status, at the line's end. */
   status?: (record: R) => ReactNode;
-  /** What a row holds beside its text on a small screen: its actions, when the record has no screen of its own. */
   actions?: (record: R) => ReactNode;
   rowClick?: SimpleListProps['rowClick'];
   empty?: ReactNode;
 }
 
-/**
- * A list's records: a table on a laptop; on a tablet or a phone, react-admin's SimpleList (as its demo does),
- * one item per record with its name, its main values and its status, and no sideways scroll.
- */
+/** On a tablet or a phone, react-admin's SimpleList (as its demo does): no sideways scroll. */
 export function ListRows<R extends object>({
   children,
   primary,
@@ -42,10 +34,9 @@ export function ListRows<R extends object>({
     return navigate
       ? cloneElement(children, { rowClick: openRowAtOnce(navigate, createPath, children.props.rowClick) })
       : children;
-  // The list's records are the area's type (some keyed by another field than react-admin's `id`).
   const as = (record: RaRecord) => record as unknown as R;
-  // On a tablet, the table's actions on many rows: each item gets a checkbox, and its first line the link the
-  // whole item is on a phone (a checkbox inside a link would be neither for the keyboard).
+  // On a tablet, a checkbox per item and the link on its first line: a checkbox inside a link would be neither for
+  // the keyboard.
   const { bulkActionButtons } = children.props;
   const selection = !phone && isValidElement(bulkActionButtons);
   return (

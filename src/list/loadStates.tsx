@@ -14,7 +14,7 @@ import { LoadError, LoadWaiting } from '@/src/loading/LoadError';
 import { useNavigateAtOnce } from '@/src/screens/dataRouter';
 import { fetchListPage, listQueryKey, listSearch } from '@/src/query/listQuery';
 
-/** A list's failed load, in place of its rows (and of its empty state, which only a successful answer may show). */
+/** In place of the rows and of the empty state, which only a successful answer may show. */
 function ListLoadError() {
   const { error, refetch } = useListContext();
   return <LoadError error={error} onRetry={refetch} />;
@@ -23,11 +23,7 @@ function ListLoadError() {
 const PAGE_FRESH_MS = 5000;
 const PAGE_WAIT_MS = 60;
 
-/**
- * Counts only rows on screen: none while the load failed or waits for the connection. A page asked for is
- * fetched at the click, under the list's own query key, while the list re-renders for the new page, instead
- * of after that render: the list then finds it in flight (one call, as before).
- */
+// A page asked for is fetched at the click, under the list's own query key, so the list's render finds it in flight.
 function ListPagination(props: PaginationProps) {
   const list = useListContext();
   const queryClient = useQueryClient();
@@ -45,14 +41,12 @@ function ListPagination(props: PaginationProps) {
         const queryKey = listQueryKey(resource, next);
         // Fresh for the moment the list takes to read it; afterwards react-admin's rules apply again.
         queryClient.setQueryDefaults(queryKey, { staleTime: PAGE_FRESH_MS });
-        // Its failure is the list's to show, when it reads the query.
-        // staleTime 0: always asked (a page restored from the stored cache or seen a moment ago is asked again).
+        // Its failure is the list's to show. staleTime 0: a page restored from the stored cache is asked again.
         const fetched = queryClient
           .prefetchQuery({ queryKey, queryFn: () => fetchListPage(dataProvider, resource, next), staleTime: 0 })
           .catch(() => {});
-        // A quick answer is rendered at once with the new page number, in one pass; a slow one does not hold
-        // the page number back longer than PAGE_WAIT_MS (the previous rows stay on screen meanwhile).
-        // At its address, the new page is rendered at once (react-admin's own change of address is time-sliced).
+        // A slow answer holds the page number back no longer than PAGE_WAIT_MS. At its address, the new page is
+        // rendered at once: react-admin's own change of address is time-sliced.
         const show = () =>
           navigateInAddress
             ? navigateInAddress({ pathname, search: listSearch({ ...next, displayedFilters }) })
@@ -82,10 +76,7 @@ function ListPagination(props: PaginationProps) {
   );
 }
 
-/**
- * Every list's load states, as the theme's default props of react-admin's <List> (design: failure states).
- * Only the admin's themes get them: the signed-out pages' theme stays without react-admin.
- */
+/** Only the admin's themes get them: the signed-out pages' theme stays without react-admin. */
 export function withLoadStates(theme: RaThemeOptions): RaThemeOptions {
   const list = { error: <ListLoadError />, offline: <LoadWaiting />, pagination: <ListPagination /> };
   return deepmerge(theme, { components: { RaList: { defaultProps: list } } }) as RaThemeOptions;

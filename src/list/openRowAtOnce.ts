@@ -4,12 +4,8 @@ import { screenIsLoaded } from '@/src/screens/preloadScreen';
 
 export type RowClick = string | RowClickFunction | false;
 
-/**
- * A row click that opens its record in one synchronous render (src/screens/dataRouter.ts): react-admin's own
- * navigation renders it time-sliced, and the screen showed ~30 % later. Only a screen whose code is already
- * here goes that way (one still on its way would suspend and blank the list); any other click is left to
- * react-admin.
- */
+// One synchronous render (src/screens/dataRouter.ts): react-admin's own navigation is time-sliced. Only a screen whose
+// code is already here goes that way: one still on its way would suspend and blank the list.
 export function openRowAtOnce(
   navigate: NavigateAtOnce,
   createPath: ReturnType<typeof useCreatePath>,
@@ -26,10 +22,7 @@ export function openRowAtOnce(
   };
 }
 
-/**
- * The address a row click's answer opens: react-admin's own address for a record's screen ('edit', 'show'), any
- * other text a path already; none for an answer that opens no address (false, 'expand', a promise).
- */
+/** None for an answer that opens no address (false, 'expand', a promise). */
 export function pathOfLink(
   createPath: ReturnType<typeof useCreatePath>,
   link: unknown,

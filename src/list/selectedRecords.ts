@@ -1,18 +1,13 @@
 import { useDataProvider, useListContext, type DataProvider, type Identifier, type RaRecord } from 'react-admin';
 
-/** Records read by id in one go: a list keyed by id reads them in one call, others one call per record. */
+// A list keyed by id reads a chunk in one call, others one call per record.
 const BY_ID_CHUNK = 25;
 
 export interface ReadSelectedOptions {
-  /** Aborting it stops before the next chunk, and nothing is returned. */
   signal?: AbortSignal;
   onProgress?: (progress: { fetched: number; total: number }) => void;
 }
 
-/**
- * The selected records, in the list's order where they are on its page (`onPage`), then those selected on
- * other pages, read by id a chunk at a time. A failed or cancelled read rejects, with nothing returned.
- */
 export async function fetchSelected<R extends RaRecord = RaRecord>(
   dataProvider: DataProvider,
   resource: string,
@@ -35,11 +30,7 @@ export async function fetchSelected<R extends RaRecord = RaRecord>(
   return found;
 }
 
-/**
- * The list's selection: its ids, the page's records by id, and `read` for every selected record, as
- * `fetchSelected` reads them. The calls that send a whole record (an archive is the record's own save) need each
- * one as it is.
- */
+/** `read`: the calls that send a whole record (an archive is the record's own save) need each one as it is. */
 export function useSelectedRecords<R extends RaRecord>(): {
   selectedIds: Identifier[];
   onPage: Map<string, R>;

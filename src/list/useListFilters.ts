@@ -1,10 +1,7 @@
 import { cloneElement, useMemo, type ReactElement } from 'react';
 import { useIsSmallScreen } from '@/src/theme/screenSize';
 
-/**
- * A list's filters: above the table on a laptop; on a small screen its first one only (every list's search
- * box), the others behind the filter button, so the first records show on the first screen.
- */
+/** On a small screen the first one only (the search box), so the first records show on the first screen. */
 export function useListFilters(filters: ReactElement[]): ReactElement[] {
   const small = useIsSmallScreen();
   return useMemo(

@@ -5,35 +5,24 @@ import { Link } from 'react-router';
 import { ApiError } from '@/dataProvider/http';
 import { useT, type Translate } from '@/i18n/useT';
 
-/** What a failed call said (already worked out by the HTTP client); anything else is 'Server Error'. */
 export function loadErrorText(error: unknown, translate: Translate): string {
   return error instanceof ApiError && error.message ? error.message : translate('app.errors.server');
 }
 
 export const isNotFound = (error: unknown): boolean => error instanceof ApiError && error.status === 404;
 
-/**
- * Whether asking again may go otherwise: not when the server refused what was sent (bad input, no right to it),
- * nor when it asked to wait (a 429: the sign-in paused after wrong passwords).
- */
+/** Not when the server refused what was sent, nor when it asked to wait (a 429 after wrong passwords). */
 export const isRetryable = (error: unknown): boolean =>
   !(error instanceof ApiError) || ![400, 401, 403, 409, 422, 429].includes(error.status);
 
 export interface LoadErrorProps {
   error: unknown;
-  /** Loads again; while a returned promise is pending, Retry shows it is busy and cannot be pressed twice. */
   onRetry?: () => unknown;
-  /** Where the record's list is: a record that does not exist offers the way back there. */
   listPath?: string;
-  /** What failed, when it is not a load (a sign-in, a sent mail). */
   title?: string;
 }
 
-/**
- * A failed load, in place of what could not be loaded: what went wrong and a Retry. The spec's toast says
- * it too, but goes after two seconds; this stays until the load succeeds, so an empty screen never stands
- * in for one that could not be read.
- */
+/** The spec's toast goes after two seconds; this stays, so an empty screen never stands in for one not read. */
 export function LoadError({ error, onRetry, listPath, title = 'app.load.failed' }: LoadErrorProps) {
   const translate = useT();
   const [retrying, setRetrying] = useState(false);
@@ -78,7 +67,7 @@ export function LoadError({ error, onRetry, listPath, title = 'app.load.failed' 
   );
 }
 
-/** A load waiting for the connection: react-query holds it and sends it when the browser is back online. */
+/** react-query holds the load and sends it when the browser is back online. */
 export function LoadWaiting() {
   const translate = useT();
   return (
@@ -88,29 +77,22 @@ export function LoadWaiting() {
   );
 }
 
-/** A query as react-query and react-admin's hooks give it. */
 export interface LoadedQuery {
   data?: unknown;
-  /** When its data was read (react-query's `dataUpdatedAt`). */
   dataUpdatedAt?: number;
   error: unknown;
   isPaused?: boolean;
   refetch: () => unknown;
 }
 
-/** This page load, on the clock queries date their data with (Date.now, which tests may set). */
 const PAGE_LOADED_AT = Date.now();
 
-/** Data read before this page load: restored from the stored query cache (src/query/queryCache.ts), not yet refreshed. */
+/** Restored from the stored query cache (queryCache.ts), not yet refreshed. */
 const fromEarlierVisit = (query: LoadedQuery) =>
   query.dataUpdatedAt !== undefined && query.dataUpdatedAt > 0 && query.dataUpdatedAt < PAGE_LOADED_AT;
 
-/**
- * What a custom page shows in place of a part whose load has not given data: its failure with Retry, or the
- * wait for the connection; null once there is data (a later refetch that fails leaves it, and anything typed
- * over it, on screen) or while it loads. Rows stored from an earlier visit show while they refresh; if the
- * refresh fails, the failure shows in their place, as on a first visit: nothing old passes for current.
- */
+// A later refetch that fails leaves the data, and anything typed over it, on screen; but rows stored from an earlier
+// visit give way to the failure: nothing old passes for current.
 export function loadState(query: LoadedQuery, say: Pick<LoadErrorProps, 'title' | 'listPath'> = {}): ReactNode {
   if (query.data !== undefined && !(query.error && fromEarlierVisit(query))) return null;
   if (query.error) return <LoadError error={query.error} onRetry={query.refetch} {...say} />;

@@ -1,7 +1,6 @@
 import { Box, CircularProgress } from '@mui/material';
 import { useTranslate } from 'react-admin';
 
-/** A custom page's "loading" in place of its content, announced to screen readers. */
 export function LoadingBox() {
   const translate = useTranslate();
   return (

@@ -3,10 +3,7 @@ import WifiOffIcon from '@mui/icons-material/WifiOff';
 import { useOnline } from '@/src/query/useOnline';
 import { useT } from '@/i18n/useT';
 
-/**
- * Says the browser is offline for as long as it is, above the screen, so no one types into a form that cannot be
- * saved without knowing. When the connection is back, the bar goes and react-query loads the screen again.
- */
+/** So no one types into a form that cannot be saved without knowing. */
 export function OfflineBar() {
   const online = useOnline();
   const translate = useT();

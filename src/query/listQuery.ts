@@ -1,6 +1,5 @@
 import type { DataProvider, GetListParams, SortPayload } from 'react-admin';
 
-/** A list page as react-admin's <List> asks for it (useGetList), without a meta. */
 export interface ListPage {
   pagination: { page: number; perPage: number };
   sort: SortPayload;
@@ -8,17 +7,14 @@ export interface ListPage {
 }
 
 // react-admin's own query keys (its docs' "Query Cache" shape); tests/unit/reactAdminQueryKeys fails if they change.
-/** The key of that page, so a page fetched ahead is the one the list then reads. */
 export function listQueryKey(resource: string, page: ListPage): unknown[] {
   return [resource, 'getList', { ...page, meta: undefined }];
 }
 
-/** The key of one record as its screen reads it (useGetOne). */
 export function recordQueryKey(resource: string | undefined, id: string | number): unknown[] {
   return [resource, 'getOne', { id: String(id), meta: undefined }];
 }
 
-/** The page, in the shape useGetList keeps in its query. */
 export function fetchListPage(dataProvider: DataProvider, resource: string, page: ListPage) {
   const params: GetListParams = { ...page, meta: undefined };
   return dataProvider
@@ -26,10 +22,7 @@ export function fetchListPage(dataProvider: DataProvider, resource: string, page
     .then(({ data, total, pageInfo, meta }) => ({ data, total, pageInfo, meta }));
 }
 
-/**
- * A list page as react-admin writes it in the address (useListParams): sort, order, page, perPage, and the
- * filters as JSON. react-admin reads it back with parseQueryFromLocation and keeps it in its store.
- */
+/** As react-admin's useListParams writes it in the address, and parseQueryFromLocation reads it back. */
 export function listSearch(page: ListPage & { displayedFilters: Record<string, unknown> }): string {
   const params = new URLSearchParams({
     // Only once a filter has been shown, as react-admin does: an untouched list keeps a short address.

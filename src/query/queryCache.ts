@@ -7,25 +7,17 @@ import {
 } from '@tanstack/query-persist-client-core';
 import { getUser, QUERY_CACHE_PREFIX } from '@/dataProvider/session';
 
-/**
- * A logout keeps "cached query entries". The screens' data is persisted per signed-in user
- * (`query-cache:<user id>` in localStorage), so a cold load paints the rows last seen at once while they
- * refetch; another user on the same browser reads only their own entry.
- */
+// The spec: a logout keeps "cached query entries". One entry per user, so a cold load paints the rows last seen while
+// they refetch, and another user on the same browser reads only their own.
 
-/** Bound of one user's entry, in characters of JSON: the newest queries that fit are kept. */
+/** In characters of JSON: the newest queries that fit are kept. */
 export const QUERY_CACHE_MAX_CHARS = 400_000;
-/** Entries older than this are dropped unread. */
 export const QUERY_CACHE_MAX_AGE_MS = 24 * 60 * 60 * 1000;
-/** Writes are gathered: at most one per this long, when the browser is idle. */
 const WRITE_THROTTLE_MS = 1000;
 /** A new build may read its data differently: an entry written by another build is dropped. */
 const BUSTER = import.meta.env.VITE_BUILD_ID ?? 'dev';
 
-/**
- * The data provider's reads of lists (and the records they reference); not a record screen's own read, which a
- * cold load asks for as before, nor the custom pages' look-ups (a customer found by phone stays in memory).
- */
+// Not a record screen's own read, nor the custom pages' look-ups (a customer found by phone stays in memory).
 const PERSISTED_METHODS = new Set(['getList', 'getMany', 'getManyReference']);
 
 export const queryCacheKey = (userId: string) => `${QUERY_CACHE_PREFIX}${userId}`;
@@ -38,7 +30,6 @@ function isPersisted(query: Query): boolean {
   );
 }
 
-/** The newest queries whose JSON fits the bound, so the entry never grows past it. */
 export function boundedJson(client: PersistedClient, maxChars = QUERY_CACHE_MAX_CHARS): string {
   const sized = client.clientState.queries
     .map((query) => ({ query, size: JSON.stringify(query).length }))
@@ -53,10 +44,7 @@ const idle = (run: () => void) => {
   else setTimeout(run, 0);
 };
 
-/**
- * localStorage for one user. A write happens only while that user is still the one signed in: the logout
- * clears the query client after the session is gone, and that emptying must not reach the stored entry.
- */
+/** Only while that user is signed in: the logout empties the query client after the session is gone. */
 export function userCachePersister(userId: string): Persister {
   const key = queryCacheKey(userId);
   return {
@@ -84,13 +72,10 @@ export function userCachePersister(userId: string): Persister {
 }
 
 export interface PersistedQueryClient {
-  /** Resolves once the stored entry is in the client (or found missing, stale, or of another build). */
   restored: Promise<void>;
-  /** Starts saving the client's changes; returns the function that writes what is pending and stops. */
   persist: () => () => void;
 }
 
-/** Ties a new query client to the signed-in user's stored entry. Without a session nothing is read or kept. */
 export function persistForUser(queryClient: QueryClient): PersistedQueryClient {
   const userId = getUser()?.id;
   if (!userId) return { restored: Promise.resolve(), persist: () => () => {} };

@@ -1,8 +1,4 @@
-/**
- * Every record of a list, read a page at a time until its total: for a screen that must hold all of them at once
- * (the menu order page saves the order of a whole category, whatever its size). A list of up to EVERY_PAGE records
- * is one call, as a single page of that size was.
- */
+// For a screen that must hold every record at once: the menu order page saves the order of a whole category.
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, type DataProvider, type RaRecord, type SortPayload } from 'react-admin';
 
@@ -11,7 +7,6 @@ export const EVERY_PAGE = 500;
 export interface EveryParams {
   sort?: SortPayload;
   filter?: Record<string, unknown>;
-  /** Given to each call (`{silent: true}`: a count of its own shows no toast). */
   meta?: Record<string, unknown>;
 }
 
@@ -29,7 +24,6 @@ export async function readEvery<T extends RaRecord>(
     const count = Math.ceil(first.total / EVERY_PAGE);
     pages.push(...(await Promise.all(Array.from({ length: count - 1 }, (_, i) => page(i + 2)))).map((p) => p.data));
   } else {
-    // A list that answers without a total: on until a page comes back short.
     for (let n = 2; pages[pages.length - 1].length === EVERY_PAGE; n += 1) pages.push((await page(n)).data);
   }
   // A record that moved pages between two reads would come twice.
@@ -37,10 +31,8 @@ export async function readEvery<T extends RaRecord>(
   return pages.flat().filter((record) => !seen.has(record.id) && Boolean(seen.add(record.id)));
 }
 
-/**
- * The query of every record. Its key is the resource's, so react-admin's refresh and its invalidation after a
- * save reach it; not `getList`, so it is neither taken for one page nor kept in the stored query cache.
- */
+// Keyed by the resource, so react-admin's refresh and invalidation after a save reach it; not `getList`, so it is
+// neither taken for one page nor kept in the stored query cache.
 export function useEveryRecord<T extends RaRecord>(
   resource: string,
   params: EveryParams,

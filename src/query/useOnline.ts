@@ -3,7 +3,7 @@ import { onlineManager } from '@tanstack/react-query';
 
 const subscribe = (onChange: () => void) => onlineManager.subscribe(onChange);
 
-/** Whether the browser has a connection, as TanStack Query holds it: the same state that pauses and resumes its calls. */
+/** As TanStack Query holds it: the same state that pauses and resumes its calls. */
 export function useOnline(): boolean {
   return useSyncExternalStore(subscribe, () => onlineManager.isOnline());
 }

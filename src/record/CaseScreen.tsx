@@ -14,16 +14,12 @@ interface CaseRecord {
 }
 
 export interface CaseScreenProps<R extends CaseRecord> {
-  /** The area's i18n prefix: its `title`, `statuses.<s>`, the contact card's `contactTitle`, and the comments'. */
   messages: string;
   heading: (record: R) => ReactNode;
   tones: Record<string, StatusTone>;
-  /** The labelled lines and the status actions of the main card. */
   details: (record: R) => ReactNode;
-  /** The i18n key of the contact card's heading, and its lines. */
   contactTitle: string;
   contact: (record: R) => ReactNode;
-  /** A key that puts the focus in the comment box. */
   commentKey?: KeyShortcut & { name: string };
 }
 
@@ -52,7 +48,6 @@ function CaseDetails<R extends CaseRecord>({
         <Card variant="outlined">
           <CardContent>
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1, flexWrap: 'wrap' }}>
-              {/* The record's own words (a subject, a company's name), in their own direction. */}
               <Typography variant="h6" component="h2" sx={BIDI_OWN}>
                 {heading(record)}
               </Typography>
@@ -79,10 +74,6 @@ function CaseDetails<R extends CaseRecord>({
   );
 }
 
-/**
- * A case staff work through statuses (a customer-care ticket, a catering request): its heading and status,
- * its details and the actions open now, who to contact, and the comment thread.
- */
 export function CaseScreen<R extends CaseRecord>(props: CaseScreenProps<R>) {
   return (
     <RecordShow title={<CaseTitle messages={props.messages} />}>

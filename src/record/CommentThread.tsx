@@ -20,20 +20,13 @@ import { draftKey, keepDraft, useCommentDraft } from './commentDrafts';
 import { useKeyShortcut, type KeyShortcut } from '@/src/keyboard/keyShortcuts';
 
 export const COMMENT_MAX_LENGTH = TEXT_LIMITS.comment;
-/** The comment box's text field, for whatever focuses it from outside (a keyboard shortcut). */
 export const COMMENT_BOX_ID = 'comment-box';
 
 export interface CommentThreadProps {
-  /** The area's i18n prefix: `<prefix>.comments.title|empty|label|add|added|required|tooLong`. */
   messages: string;
-  /** A key that puts the focus in the comment box, as its `aria-keyshortcuts` names it. */
   focusKey?: KeyShortcut & { name: string };
 }
 
-/**
- * The record's comments as plain text, and a box whose text is a draft until sent (commentDrafts.ts). Keyed by the
- * record's id, so another record's box starts from that record's draft.
- */
 export function CommentThread({ messages, focusKey }: CommentThreadProps) {
   const record = useRecordContext<{ id: string; comments: TicketComment[] }>();
   const resource = useResourceContext();
@@ -55,7 +48,7 @@ export function CommentThread({ messages, focusKey }: CommentThreadProps) {
         data: { text: value } satisfies CommentInput,
       }),
     onSuccess: (_answer, sent) => {
-      // The draft sent, even when its box has gone meanwhile (the person moved to the next record).
+      // Even when its box has gone meanwhile (the person moved to the next record).
       keepDraft(sent.key, '');
       setText('');
       notify(`${messages}.comments.added`, { type: 'success' });

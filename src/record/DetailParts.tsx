@@ -6,10 +6,7 @@ import { mailtoHref, telHref } from '@/src/fields/SafeLink';
 import { Ltr } from '@/src/fields/Ltr';
 import { BIDI_OWN } from '@/src/format/bidi';
 
-/**
- * One labelled line of a read-only record card; long values (emails) wrap instead of overflowing. The value
- * takes its own direction (an English name on the Arabic screen) and lines up with the screen's start.
- */
+/** The value takes its own direction (an English name on the Arabic screen) and lines up with the screen's start. */
 export function DetailLine({ label, children }: { label: string; children: ReactNode }) {
   const translate = useTranslate();
   return (
@@ -24,10 +21,7 @@ export function DetailLine({ label, children }: { label: string; children: React
   );
 }
 
-/**
- * A customer's phone (kept left-to-right in Arabic) and email, as links that call or write. Both come
- * from the server: a value that is not a plain phone number or mailbox is shown as text, not linked.
- */
+/** From the server: a value that is not a plain phone number or mailbox is shown as text, not linked. */
 export function ContactLines({ phone, email, fields }: { phone: string; email: string; fields: string }) {
   const tel = telHref(phone);
   const mailto = mailtoHref(email);
@@ -49,7 +43,6 @@ export function ContactLines({ phone, email, fields }: { phone: string; email: s
   );
 }
 
-/** A read-only record screen with a way back to its list. */
 export function RecordShow({ title, children }: { title: ReactElement; children: ReactElement }) {
   return (
     <RecordShowBase

@@ -3,10 +3,6 @@ import { Link } from '@mui/material';
 import ManageSearchIcon from '@mui/icons-material/ManageSearch';
 import { useCreatePath, useTranslate } from 'react-admin';
 
-/**
- * A link to the area's list searched for a value (the records from one phone): the list's search box `q`, the
- * other filters cleared, its usual order and first page.
- */
 export function ListSearchLink({ resource, q, label }: { resource: string; q: string; label: string }) {
   const translate = useTranslate();
   const createPath = useCreatePath();

@@ -9,25 +9,18 @@ import { formatNumber } from '@/src/format/values';
 import { useKeyShortcut, type KeyShortcut } from '@/src/keyboard/keyShortcuts';
 
 export interface RecordNavProps {
-  /** The list's own order when it has no stored one yet (its area's `listDefaults`). */
+  /** When the list has no stored order yet. */
   sort?: SortPayload;
-  /** The area's i18n prefix: `<prefix>.browse.previous`, `.next` and `.label` (the navigation's name). */
   messages: string;
-  /** The list's store key and permanent filter, when it is not the resource's usual list (the urgent queue). */
+  /** When it is not the resource's usual list (the urgent queue). */
   storeKey?: string;
   filter?: FilterPayload;
-  /** Keys that step too, with their names as the buttons' `aria-keyshortcuts`. */
   keys?: Record<'previous' | 'next', KeyShortcut & { name: string }>;
-  /** The screen the buttons open, react-admin's `linkType`: a record's editor unless told. */
   linkType?: 'edit' | 'show';
 }
 
-/**
- * Previous and Next on a record's screen, through its list as staff left it: its sort, filters and search, which
- * react-admin keeps under the resource's store key (react-admin's PrevNextButtons, usePrevNextController: the page
- * of the list already fetched, else the list's first 1000 records in one call). With the record's place, "3 of 57".
- * On a phone the two are icon buttons, named. The arrows point the way the screen reads.
- */
+// Through the list as staff left it, which react-admin keeps under the resource's store key (usePrevNextController:
+// the page already fetched, else the list's first 1000 records in one call).
 export function RecordNav({ sort, messages, storeKey, filter, keys, linkType }: RecordNavProps) {
   const translate = useTranslate();
   const [locale] = useLocaleState();

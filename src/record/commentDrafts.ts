@@ -1,11 +1,8 @@
 import { useState } from 'react';
 import { getUser } from '@/dataProvider/session';
 
-/**
- * A comment not sent yet is a draft of one user on one record, in this tab's sessionStorage: it outlives a reload
- * and a move to another record and back, and goes when it is sent or emptied. Logout clears sessionStorage, and
- * with it every draft. The user is in the key because another tab's sign-in as someone else changes this tab's user.
- */
+// In sessionStorage, which logout clears: a draft outlives a reload. The user is in the key because another tab's
+// sign-in as someone else changes this tab's user.
 const PREFIX = 'comment-draft:';
 
 export function draftKey(resource: string | undefined, id: unknown): string | null {
@@ -32,7 +29,6 @@ export function keepDraft(key: string | null, text: string): void {
   }
 }
 
-/** The draft of a record's comment box, kept as it is typed; the box is remounted for another record. */
 export function useCommentDraft(key: string | null): [string, (text: string) => void] {
   const [text, setText] = useState(() => readDraft(key));
   const change = (next: string) => {

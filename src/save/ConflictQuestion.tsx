@@ -17,29 +17,22 @@ import { valueAt } from '@/dataProvider/merge';
 import { BIDI_OWN } from '@/src/format/bidi';
 import { fieldLabel, fieldValue } from './questionWording';
 
-/** What the question shows: the fields both changed, with this screen's values and the server's. */
 export interface Question {
   fields: readonly string[];
   mine: object;
   theirs: object;
-  /** Where the focus goes back once the question has closed (MUI would find a disabled Save). */
+  /** Where the focus goes back once the question has closed: MUI would find a disabled Save. */
   trigger: HTMLElement | null;
 }
 
 interface ConflictQuestionProps {
   question: Question | null;
-  /** Names the fields: `resources.<resource>.fields.<field>`. */
   resource: string;
   onKeepMine: () => void;
   onKeepTheirs: () => void;
-  /** Escape: nothing is sent, the screen stays as it was. */
   onClose: () => void;
 }
 
-/**
- * The question of a save that met someone else's change of the same fields: each field by its label with both
- * values as the screens word them, each in its own direction. "Keep mine" has the focus.
- */
 export function ConflictQuestion({ question, resource, onKeepMine, onKeepTheirs, onClose }: ConflictQuestionProps) {
   const translate = useTranslate();
   const language = useLocale();

@@ -4,10 +4,6 @@ import { Toolbar } from 'react-admin';
 import { MergeInForm } from './MergeInForm';
 import { SaveButton } from './SaveButton';
 
-/**
- * Every form's toolbar: Save first, then (on a saved record) its own buttons at the far end: status toggles
- * or delete. They wrap under Save on a phone. It also puts the save merge's part inside the form (MergeInForm).
- */
 export function FormToolbar({ children }: { children?: ReactNode }) {
   return (
     <Toolbar sx={{ gap: 1, flexWrap: 'wrap' }}>

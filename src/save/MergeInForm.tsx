@@ -6,7 +6,6 @@ import { useSaveMerge } from './SaveMerge';
 
 type DirtyTree = boolean | DirtyTree[] | { [key: string]: DirtyTree } | undefined;
 
-/** The paths of the fields staff changed, e.g. `price`, `name.en`, `components.1.quantity`. */
 export function dirtyPaths(tree: DirtyTree, prefix = ''): string[] {
   if (tree === true) return prefix ? [prefix] : [];
   if (!tree || typeof tree !== 'object') return [];
@@ -15,11 +14,7 @@ export function dirtyPaths(tree: DirtyTree, prefix = ''): string[] {
   );
 }
 
-/**
- * The save merge's part inside the form (placed by FormToolbar; SaveMerge refuses a save without it): it keeps the
- * record as the form loaded it while the record moves on (refetch, own save, a status toggle), and lends the merge
- * the form, for "Keep theirs" to put their values in.
- */
+/** Keeps the record as the form loaded it while the record moves on, and lends the merge the form for "Keep theirs". */
 export function MergeInForm() {
   const record = useRecordContext();
   const merge = useSaveMerge();
@@ -39,8 +34,7 @@ export function MergeInForm() {
     if (!merge || !record) return;
     const typed = getValues();
     merge.track(record, typed);
-    // KEEP_TYPED keeps fields marked as changed even once the record holds them (after this form's own save):
-    // when it holds every one, the form is clean again, and leaving it asks nothing.
+    // KEEP_TYPED keeps fields marked as changed even once the record holds them (after this form's own save).
     const changed = dirtyPaths(dirtyFields as DirtyTree);
     if (changed.length > 0 && changed.every((path) => sameValue(valueAt(record, path), valueAt(typed, path))))
       reset(record);

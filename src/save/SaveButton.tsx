@@ -3,11 +3,7 @@ import { SaveButton as RaSaveButton, type SaveButtonProps } from 'react-admin';
 import { useOnline } from '@/src/query/useOnline';
 import { useSaveMerge } from './SaveMerge';
 
-/**
- * react-admin's Save, disabled offline: nothing can be saved (the offline bar says so), and what is typed stays for
- * when the connection is back. One press is one save whatever the button: the save itself takes one call at a time
- * (SingleSave).
- */
+/** Disabled offline, what is typed staying for when the connection is back; one press, one save is SingleSave's. */
 export function SaveButton(props: SaveButtonProps) {
   const online = useOnline();
   const merge = useSaveMerge();

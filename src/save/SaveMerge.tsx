@@ -15,36 +15,25 @@ import { recordQueryKey } from '@/src/query/listQuery';
 import { fieldPaths, sameValue, valueAt, withValueAt, type KeptMine } from '@/dataProvider/merge';
 import { ConflictQuestion, type Question } from './ConflictQuestion';
 
-/** A save stopped because someone else changed the same fields: what was sent, and what the server has. */
 export interface SaveConflict {
   error: ConflictError;
   values: FieldValues;
   callbacks: SaveHandlerCallbacks;
-  /** Where the focus goes back when the question closes: what saved (Save, or the field Enter was pressed in). */
   trigger: HTMLElement | null;
 }
 
-/** What the form being saved lends its merge (MergeInForm): a way to put their values in after "Keep theirs". */
 export interface MergedForm {
   putTheirs: (fields: readonly string[], theirs: RaRecord) => void;
 }
 
 interface SaveMergeValue {
-  /**
-   * Moves the record as this form loaded it on to a newer record, with the values as staff left them: a field they
-   * changed keeps the value they started from, every other field takes the newer one (movedBase).
-   */
   track: (record: RaRecord, typed: FieldValues) => void;
-  /** Lends the merge the form it saves; answers the way to take it back. */
   link: (form: MergedForm) => () => void;
-  /** Notes the control that starts a save (Save turns disabled while it runs, and a disabled button loses focus). */
+  /** Save turns disabled while it runs, and a disabled button loses focus. */
   noteTrigger: (element: HTMLElement) => void;
 }
 
-/**
- * The record as the form loaded it, moved on to a newer record: a field staff have changed keeps the value they
- * started from (the save compares it with the server's), every other field takes the newer value, as the form does.
- */
+/** A field staff changed keeps the value they started from, which the save compares with the server's. */
 export function movedBase(base: RaRecord, record: RaRecord, typed: FieldValues): RaRecord {
   let next = record;
   for (const path of fieldPaths(base, record)) {
@@ -57,17 +46,13 @@ export function movedBase(base: RaRecord, record: RaRecord, typed: FieldValues):
 
 const SaveMergeContext = createContext<SaveMergeValue | null>(null);
 
-/** The merge of the save of the form inside; null in a create form, which has nothing to merge. */
+/** Null in a create form, which has nothing to merge. */
 export const useSaveMerge = () => useContext(SaveMergeContext);
 
 const unchanged: TransformData = (data) => data;
 
-/**
- * The save of a record screen's form, merged with what the server has now: the data carries the record as the form
- * loaded it, so the data provider merges field by field (dataProvider/freshWrite.ts). A ConflictError asks the
- * person which to keep (ConflictQuestion) instead of an error toast; nothing is sent while it is open.
- * The form must lend itself (MergeInForm, in FormToolbar): a save without it would overwrite in silence, so it fails.
- */
+// The data carries the record as the form loaded it, so the data provider merges field by field (freshWrite.ts). A
+// save without MergeInForm (in FormToolbar) would overwrite in silence, so it fails.
 export function SaveMerge({
   children,
   transform = unchanged,
@@ -75,7 +60,6 @@ export function SaveMerge({
 }: {
   children: ReactNode;
   transform?: TransformData;
-  /** Puts the server's record on screen; by default, into react-admin's cache of the record screen's record. */
   onTheirs?: (theirs: RaRecord) => void;
 }) {
   const saveContext = useSaveContext();
@@ -147,14 +131,13 @@ export function SaveMerge({
       },
     [conflict],
   );
-  // Sends the form again: mine for the fields asked about, as long as the server still has what was shown.
+  // Mine for the fields asked about, as long as the server still has what was shown.
   const keepMine = () => {
     if (!conflict) return;
     setConflict(null);
     const kept = { fields: conflict.error.fields, seen: conflict.error.theirs };
     void send(conflict.values, conflict.callbacks, kept, conflict.trigger);
   };
-  // Their values go into the form; the screen shows the record as it is now, and the form stays open for review.
   const keepTheirs = () => {
     if (!conflict) return;
     const { theirs, fields } = conflict.error;

@@ -1,7 +1,6 @@
 import type { TranslateFunction } from 'react-admin';
 import { formatDateTime, formatNumber } from '@/src/format/values';
 
-/** What a field's question needs to name it and show a value as the screens do. */
 interface Reading {
   resource: string;
   translate: TranslateFunction;
@@ -10,7 +9,7 @@ interface Reading {
 
 const humanize = (name: string) => name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase());
 
-/** A field by its form label: `name.en` is the name's English, as the form's two inputs of a name say. */
+/** `name.en` is the name's English, as the form's two inputs of a name say. */
 export function fieldLabel(path: string, { resource, translate }: Reading): string {
   const [field, language] = path.split('.');
   const label = translate(`resources.${resource}.fields.${field}`, { _: humanize(field) });
@@ -19,7 +18,6 @@ export function fieldLabel(path: string, { resource, translate }: Reading): stri
 
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
-/** One value as the screens word it: a status or a type by its name, a yes or no, a number in the screen's digits. */
 function word(value: unknown, field: string, reading: Reading): string {
   const { resource, translate, language } = reading;
   if (value === null || value === undefined || value === '') return '';
@@ -28,7 +26,7 @@ function word(value: unknown, field: string, reading: Reading): string {
   if (typeof value === 'string') {
     if (ISO_DATE_TIME.test(value)) return formatDateTime(value);
     if (field === 'status') return translate(`app.status.${value}`, { _: value });
-    // A choice is named where the area keeps its choices: `types.cart` for `type`, `discountTypes.…` for discountType.
+    // Where the area keeps its choices: `types.cart` for `type`, `discountTypes.…` for discountType.
     return translate(`resources.${resource}.${field}s.${value}`, { _: value });
   }
   if (Array.isArray(value)) return value.map((item) => word(item, field, reading)).join(', ');
@@ -44,7 +42,6 @@ function word(value: unknown, field: string, reading: Reading): string {
   return String(value);
 }
 
-/** A field's value in the question: as the screens show it, or "(empty)". */
 export function fieldValue(value: unknown, path: string, reading: Reading): string {
   return word(value, path.split('.')[0], reading) || reading.translate('app.serverChange.empty');
 }

@@ -8,14 +8,8 @@ import {
 } from '@tanstack/react-query';
 import { useClickGuard } from './useClickGuard';
 
-/**
- * TanStack Query's useMutation, sending one call at a time: `mutate` while a call is still out does
- * nothing. A double click on Save must send one request, and `disabled={isPending}` alone does not
- * make sure of it: the query client tells the component that the call started on the next tick
- * (its notifyManager batches through setTimeout), so the second click of a quick double click lands on
- * a button that is still enabled. The guard here is set in the click itself, and also holds off the second
- * half of a double click that arrives after the first call has come back (useClickGuard).
- */
+// `disabled={isPending}` alone lets a double click send twice: TanStack Query's notifyManager tells the component on
+// the next tick (setTimeout), so the guard is set in the click itself.
 export function useSingleMutation<TData = unknown, TError = DefaultError, TVariables = void, TContext = unknown>(
   options: UseMutationOptions<TData, TError, TVariables, TContext>,
 ): UseMutationResult<TData, TError, TVariables, TContext> {
@@ -27,7 +21,7 @@ export function useSingleMutation<TData = unknown, TError = DefaultError, TVaria
       if (!take()) return;
       mutateAsync(...args).then(
         () => release(true),
-        // The options' onError (or the HTTP client) reports a failure; `mutate` never rejects.
+        // The options' onError (or the HTTP client) reports a failure: `mutate` never rejects.
         () => release(false),
       );
     },

@@ -2,11 +2,7 @@ import { lazy, useState, type ComponentType } from 'react';
 
 export type LazyScreen = ComponentType & { preload: () => Promise<unknown>; isLoaded: () => boolean };
 
-/**
- * A screen in its own chunk, which can also be fetched ahead of its first render (see preloadScreen.ts).
- * Once fetched it renders at once: no Suspense fallback, so none of React's throttled reveal (up to 300 ms
- * after a fallback) either. A screen that is still on its way suspends as React.lazy does.
- */
+// Once fetched it renders with no Suspense fallback, so none of React's throttled reveal (up to 300 ms after one).
 export function lazyScreen(load: () => Promise<{ default: ComponentType }>): LazyScreen {
   let loaded: ComponentType | undefined;
   let pending: Promise<{ default: ComponentType }> | undefined;

@@ -9,7 +9,7 @@ import { areas } from '@/src/areas/areas';
 import { isLazyScreen } from './lazyScreen';
 import { fetchListPage, listQueryKey } from '@/src/query/listQuery';
 
-/** Where react-admin's store (App.tsx: localStorageStore(undefined, 'backoffice')) keeps a list's last params. */
+/** Where react-admin's store (localStorageStore(undefined, 'backoffice'), App.tsx) keeps a list's last params. */
 const storedListParams = (resource: string): Record<string, unknown> => {
   try {
     const value: unknown = JSON.parse(localStorage.getItem(`RaStorebackoffice.${resource}.listParams`) ?? '{}');
@@ -25,11 +25,7 @@ interface ListPrefetch {
 }
 let listPrefetch: ListPrefetch | undefined;
 
-/**
- * The first page of a list, asked for now with the very params react-admin's <List> will compute (address,
- * then its stored params, then the area's listDefaults), and under react-admin's own query key, so the list
- * finds it in flight instead of asking after its first render.
- */
+// With the params react-admin's <List> will compute and under its query key, so the list finds it in flight.
 function prefetchListPage(area: AreaDefinition, location: Pick<Location, 'search'>): void {
   const defaults = area.listDefaults?.(storedLanguage());
   if (!defaults) return;
@@ -51,16 +47,12 @@ function prefetchListPage(area: AreaDefinition, location: Pick<Location, 'search
   listPrefetch = { queryKey: listQueryKey(area.name, page), promise };
 }
 
-/**
- * The area and the screen an address shows exactly (a list, a record's editor or its show screen), if the user may
- * open it.
- */
 function screenAt(location: Pick<Location, 'pathname'>) {
   const path = location.pathname === '/' ? homePath(userRoles()) : location.pathname;
   const [name, id, extra, more] = path.split('/').filter(Boolean);
   const area = areas.find((candidate) => candidate.name === name);
   const isShow = extra === 'show' && more === undefined;
-  // A role that may not open the area gets nothing fetched for it: RoleGuard sends it to sign-in.
+  // A role that may not open the area gets nothing fetched: RoleGuard sends it to sign-in.
   if (!area?.resource || (extra !== undefined && !isShow) || !canOpen(userRoles(), area.name)) return undefined;
   const isCreate = !isShow && (id === 'create' || id === area.createPath);
   const record = isShow ? area.resource.show : area.resource.edit;
@@ -68,11 +60,7 @@ function screenAt(location: Pick<Location, 'pathname'>) {
   return { area, isList: id === undefined, screen: isLazyScreen(screen) ? screen : undefined };
 }
 
-/**
- * The chunk of the screen an address shows, fetched once however often asked. The admin route waits for
- * it before its first render, so the screen mounts without a Suspense fallback. A failure resolves too:
- * the render fetches again and shows its own error.
- */
+/** The admin route waits for it, so the screen mounts without a Suspense fallback; a failure is the render's. */
 export function screenChunkFor(location: Pick<Location, 'pathname'>): Promise<unknown> {
   return (
     screenAt(location)
@@ -81,20 +69,11 @@ export function screenChunkFor(location: Pick<Location, 'pathname'>): Promise<un
   );
 }
 
-/**
- * Whether the screen an address shows can render at once: an area's list, record or create screen whose
- * code is here. Any other address (a custom page, an area the user may not open) says no.
- */
 export function screenIsLoaded(pathname: string): boolean {
   const target = screenAt({ pathname });
   return Boolean(target && (!target.screen || target.screen.isLoaded()));
 }
 
-/**
- * On a cold load of a signed-in page, fetch the chunk of the screen the address shows and a list's first
- * page while react-admin's code is evaluated, instead of after its first render. Only an address that
- * names a screen exactly is preloaded; anything else loads as usual on render.
- */
 export function preloadScreenFor(location: Pick<Location, 'pathname' | 'search'>): void {
   const target = screenAt(location);
   if (!target) return;
@@ -102,10 +81,7 @@ export function preloadScreenFor(location: Pick<Location, 'pathname' | 'search'>
   if (target.isList) prefetchListPage(target.area, location.pathname === '/' ? { search: '' } : location);
 }
 
-/**
- * Once a screen has settled, the record screens its rows open (edit, show) are fetched while the browser is
- * idle, so a click on a row renders the record at once from the list's data.
- */
+/** So a click on a row renders the record at once from the list's data. */
 export function preloadRecordScreens(pathname: string): () => void {
   const target = screenAt({ pathname });
   if (!target?.isList) return () => {};
@@ -120,7 +96,6 @@ export function preloadRecordScreens(pathname: string): () => void {
   return () => clearTimeout(handle);
 }
 
-/** Hands a list page fetched by preloadScreenFor to the admin's query client, once. */
 export function adoptPrefetchedList(queryClient: QueryClient): void {
   if (!listPrefetch) return;
   const { queryKey, promise } = listPrefetch;
@@ -135,10 +110,8 @@ export function adoptPrefetchedList(queryClient: QueryClient): void {
   });
 }
 
-/**
- * Asked with the bare data provider, before react-admin's wrapper (which sends failures through checkError) exists:
- * a 401 the HTTP client did not hold for a sign-in over the page (sessionResume.ts) is handed to checkError here.
- */
+// Asked before react-admin's wrapper, which sends failures through checkError, exists: a 401 the HTTP client did not
+// hold for a sign-in over the page (sessionResume.ts) is handed to it here.
 function signOutIfRefused(queryClient: QueryClient) {
   return async (error: unknown): Promise<never> => {
     await authProvider.checkError(error).catch(() => queryClient.invalidateQueries({ queryKey: ['auth'] }));

@@ -5,7 +5,6 @@ import { useTranslate } from 'react-admin';
 import { SearchDialog } from './SearchDialog';
 import { SHORTCUT_ARIA, SHORTCUT_LABEL, useSearchShortcut } from './shortcut';
 
-/** The top bar's search button (for touch), and the shortcut that opens the same box from any signed-in screen. */
 export function SearchButton() {
   const translate = useTranslate();
   const [open, setOpen] = useState(false);

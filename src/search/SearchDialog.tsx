@@ -19,7 +19,7 @@ import { shownGroups } from './options';
 import { SearchResults } from './SearchResults';
 import { useSearch } from './useSearch';
 
-/** The box and its results; mounted while the dialog is open, so each opening starts empty. */
+/** Mounted while the dialog is open, so each opening starts empty. */
 function SearchBox({ onClose }: { onClose: () => void }) {
   const translate = useTranslate();
   const navigate = useNavigate();
@@ -28,14 +28,12 @@ function SearchBox({ onClose }: { onClose: () => void }) {
   const { searched, states, retry } = useSearch(typed);
   const groups = shownGroups(states, `${id}-option`);
   const options = groups.flatMap((group) => group.options);
-  // The choice pointed at, for the text it was pointed at in: a new text's results start at their first choice.
   const [pointed, setPointed] = useState({ searched: '', index: 0 });
   const active = pointed.searched === searched ? pointed.index : 0;
   const setActive = (index: number) => setPointed({ searched, index });
   const current = options.length ? Math.min(active, options.length - 1) : -1;
   const activeId = current >= 0 ? options[current].id : undefined;
   const listboxId = `${id}-results`;
-  // Until every group has answered the text as it now is, the results shown may be an older text's.
   const waiting = typed.trim() !== searched || Object.values(states).some((state) => state.status === 'loading');
   // Enter pressed before then opens the first result of the text typed, once it is in, not an older text's.
   const enterWhenReady = useRef<string | null>(null);
@@ -126,10 +124,7 @@ function SearchBox({ onClose }: { onClose: () => void }) {
   );
 }
 
-/**
- * The search box of the whole back-office: a dialog near the top of the window, the whole screen on a phone.
- * Escape closes it, and the focus goes back where it was (MUI's dialog restores it).
- */
+/** Escape closes it, and MUI's dialog gives the focus back where it was. */
 export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const translate = useTranslate();
   const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));

@@ -7,7 +7,7 @@ import { MinuteClock } from '@/src/dates/minuteClock';
 import type { ShownGroup } from './options';
 import type { GroupKey, Hit } from './types';
 
-/** Values side by side, each isolated in its own direction (an English name on the Arabic screen, a phone). */
+/** Each isolated in its own direction (an English name on the Arabic screen, a phone). */
 function Values({ values }: { values: string[] }) {
   return (
     <>
@@ -77,19 +77,15 @@ function HitText({ hit }: { hit: Hit }) {
 export interface SearchResultsProps {
   id: string;
   groups: ShownGroup[];
-  /** The results are an older text's while a newer one is searched (`aria-busy`). */
+  /** An older text's results while a newer one is searched (`aria-busy`). */
   busy: boolean;
-  /** The index of the active choice, counted over every group's choices. */
   active: number;
   onChoose: (index: number) => void;
   onPoint: (index: number) => void;
   onRetry: (key: GroupKey) => void;
 }
 
-/**
- * The results as a listbox of groups of options (WAI-ARIA's grouped listbox), which the box names its active
- * descendant in: arrow keys move, Enter opens. A failed group says so in place, with Retry.
- */
+/** WAI-ARIA's grouped listbox, which the box names its active descendant in. */
 export function SearchResults({ id, groups, busy, active, onChoose, onPoint, onRetry }: SearchResultsProps) {
   const translate = useTranslate();
   const [locale] = useLocaleState();

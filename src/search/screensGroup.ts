@@ -7,18 +7,14 @@ import type { Role } from '@/dataProvider/types';
 import { HITS_SHOWN } from './listGroup';
 import type { Hit, SearchGroup } from './types';
 
-/** The side menu's entries a role has: each area it may open, and the area's sub-entries. */
 function entriesFor(roles: readonly Role[]): NavEntry[] {
   return areas.filter((area) => canOpen(roles, area.name)).flatMap(({ nav }) => [nav, ...(nav.children ?? [])]);
 }
 
-/** A text compared as people type it: without case, and without Arabic's short vowels and tatweel. */
+/** As people type it: without case, and without Arabic's short vowels and tatweel. */
 const folded = (text: string) => text.toLocaleLowerCase().replace(/[\u064B-\u0652\u0640]/g, '');
 
-/**
- * Screens by their name in either language ("Loyalty", "الولاء"): the side menu's entries the role has, shown in
- * the screen's language. Found in the app's own texts, with no call.
- */
+/** By their name in either language ("Loyalty", "الولاء"), found in the app's own texts, with no call. */
 export const screensGroup: SearchGroup = {
   key: 'screens',
   search: async ({ typed, roles, translate }) => {

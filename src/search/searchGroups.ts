@@ -20,10 +20,8 @@ import { localMobile, mobileIn } from './searchText';
 import type { GroupFound, SearchContext, SearchGroup } from './types';
 
 const fullName = (person: { firstName: string; lastName: string }) => `${person.firstName} ${person.lastName}`.trim();
-/** A ticket's or a catering request's number, as typed with or without its "#". */
 const byNumber = ({ number }: { number: number }) => [String(number), `#${number}`];
 
-/** A ticket or a catering request by its number, subject or company, or the phone on it. */
 const tickets = listGroup<Ticket>({
   key: 'tickets',
   area: 'customerCare',
@@ -44,7 +42,7 @@ const catering = listGroup<CateringRequest>({
   }),
 });
 
-/** A customer by a whole mobile number: the API has no customer list, only this look-up (404: no one has it). */
+/** The API has no customer list, only a look-up by a whole mobile number (404: no one has it). */
 const customers: SearchGroup = {
   key: 'customers',
   area: 'customers',
@@ -105,13 +103,9 @@ const menuSpec: ListGroupSpec<MenuItem> = {
 };
 const menuList = listGroup(menuSpec);
 
-/** Text that may be an id: one word of letters, digits, dashes and underscores. */
 const ID_LIKE = /^[\w-]{4,64}$/;
 
-/**
- * Menu items by name or id through the menu's list, and by the point-of-sale's id through the API's look-up of one
- * item (GET menu/search): the item it finds leads the group.
- */
+/** By the point-of-sale's id too, through the API's look-up of one item (GET menu/search), which leads the group. */
 const menuItems: SearchGroup = {
   key: 'menuItems',
   area: 'menus',
@@ -156,7 +150,6 @@ const banners = listGroup<Banner>({
   show: (banner) => ({ primary: [banner.name], secondary: [] }),
 });
 
-/** Every kind the search box finds, in the order of their groups. */
 export const SEARCH_GROUPS: readonly SearchGroup[] = [
   screensGroup,
   tickets,
@@ -171,7 +164,6 @@ export const SEARCH_GROUPS: readonly SearchGroup[] = [
   banners,
 ];
 
-/** The kinds a role searches: those of the areas it may open, by the check that decides its side menu. */
 export function groupsFor(roles: readonly Role[], groups: readonly SearchGroup[] = SEARCH_GROUPS): SearchGroup[] {
   return groups.filter((group) => group.area === undefined || canOpen(roles, group.area));
 }

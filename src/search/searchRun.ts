@@ -3,14 +3,10 @@ import { loadErrorText } from '@/src/loading/LoadError';
 import { REFETCH_INTERVAL_MS } from '@/src/query/queryClient';
 import type { GroupFound, GroupState, SearchContext, SearchGroup } from './types';
 
-/** What a group's query holds: what it found, or null (query data is never undefined) when it has nothing to say. */
+/** Null, as query data is never undefined, when it has nothing to say. */
 export type GroupAnswer = GroupFound | null;
 
-/**
- * One group's search for a text, as a query keyed by the group, the text and the language it answers in: the same
- * text typed again is answered from the cache. Leaving the text (a newer one, the box closed) cancels its call still
- * on its way, through the query's signal.
- */
+// The same text typed again is answered from the cache; leaving the text cancels its call through the query's signal.
 export function groupQuery(
   group: SearchGroup,
   context: Omit<SearchContext, 'signal'>,
@@ -26,7 +22,6 @@ export function groupQuery(
   };
 }
 
-/** A group's state from its query: searching (Retry too), what it found, or why it failed (the server's message). */
 export function groupState(
   query: Pick<QueryObserverResult<GroupAnswer>, 'status' | 'data' | 'error' | 'isFetching'>,
   translate: SearchContext['translate'],

@@ -8,20 +8,17 @@ import { groupsFor } from './searchGroups';
 import { groupQuery, groupState } from './searchRun';
 import type { GroupKey, GroupState } from './types';
 
-/** Typing pauses this long before the search is sent: a word typed is one search, not one per letter. */
+/** A word typed is one search, not one per letter. */
 export const DEBOUNCE_MS = 250;
 
 export type GroupStates = Partial<Record<GroupKey, GroupState>>;
 
 export interface Search {
-  /** The text the states answer (trimmed); empty before the first search. */
   searched: string;
   states: GroupStates;
-  /** Asks one failed group again, for the same text. */
   retry: (key: GroupKey) => void;
 }
 
-/** The text as typed, trimmed, once typing pauses; emptied at once. */
 function usePaused(typed: string): string {
   const [searched, setSearched] = useState('');
   const text = typed.trim();
@@ -32,10 +29,6 @@ function usePaused(typed: string): string {
   return searched;
 }
 
-/**
- * The search for a text as it is typed: sent once typing pauses, one query per group, each with its own state and
- * Retry (searchRun.ts).
- */
 export function useSearch(typed: string): Search {
   const dataProvider = useDataProvider<AppDataProvider>();
   const translate = useTranslate();

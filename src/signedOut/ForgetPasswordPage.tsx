@@ -21,7 +21,6 @@ export default function ForgetPasswordPage() {
     setBusy(true);
     setFailure(null);
     try {
-      // A failure is shown as a toast by the client, with the server's message; here too.
       await request('POST', 'system-user/forget-password', { email: address });
       setSentTo(address);
     } catch (error) {

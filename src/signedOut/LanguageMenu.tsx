@@ -7,7 +7,7 @@ import { LANGUAGE_NAMES, LANGUAGES, setLanguage } from '@/i18n/core';
 import type { Language } from '@/dataProvider/session';
 import { useT } from '@/i18n/useT';
 
-/** The signed-out pages' language switcher; named by the current language, as the admin's is. */
+/** Named by the current language, as the admin's is. */
 export function LanguageMenu() {
   const t = useT();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);

@@ -3,7 +3,6 @@ import { Box, Card, CardContent, Typography } from '@mui/material';
 import { LanguageMenu } from './LanguageMenu';
 import { useT } from '@/i18n/useT';
 
-/** The frame of the signed-out pages: title, language switcher, one card. */
 export function PublicPage({ title, children }: { title: string; children: ReactNode }) {
   const translate = useT();
   return (

@@ -8,10 +8,7 @@ import { Toasts } from '@/src/theme/toasts';
 import { OfflineBar } from '@/src/loading/OfflineBar';
 import { useDirection } from '@/src/theme/useDirection';
 
-/**
- * The frame of the signed-out pages: theme, direction and toasts without react-admin, so the sign-in
- * page downloads only what it shows. The admin (src/App.tsx) loads after sign-in.
- */
+/** Without react-admin, so the sign-in page downloads only what it shows. */
 export function PublicShell() {
   const direction = useDirection();
   // The same light or dark choice as the admin's theme toggle (or the system's, before any choice).

@@ -26,7 +26,7 @@ function useResetToken(): string | null {
 
 type LinkState = 'checking' | 'valid' | 'invalid' | 'unchecked';
 
-/** The API answers 400 for a link that is unknown, used or too old (dataProvider/API.md); anything else is a failed check. */
+/** 400 for a link unknown, used or too old (dataProvider/API.md); anything else is a failed check. */
 const isDeadLink = (error: unknown) => error instanceof ApiError && (error.status === 400 || error.status === 410);
 
 export default function ResetPasswordPage() {

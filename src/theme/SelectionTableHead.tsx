@@ -39,7 +39,6 @@ function SelectPageCheckbox() {
   );
 }
 
-/** react-admin's DataTable head (no expandable rows here), with the checkbox above. */
 export const SelectionTableHead = memo(function SelectionTableHead({ children }: { children?: ReactNode }) {
   const { hasBulkActions = false } = useDataTableConfigContext();
   const { handleToggleItem } = useDataTableCallbacksContext();

@@ -42,7 +42,6 @@ const shared: RaThemeOptions = {
         },
       },
     },
-    // A visible focus ring for keyboard users on every clickable MUI part.
     MuiButtonBase: {
       defaultProps: { disableTouchRipple: Boolean(lessMotion) },
       styleOverrides: { root: { '&.Mui-focusVisible': { outline: '2px solid currentColor', outlineOffset: 2 } } },
@@ -57,8 +56,7 @@ const shared: RaThemeOptions = {
         },
       },
     },
-    // With no row selected, react-admin folds the selection's toolbar to no height; hidden too, its buttons
-    // leave the keyboard's and the screen reader's way.
+    // react-admin folds the selection's toolbar to no height; hidden, its buttons leave the keyboard's way too.
     RaBulkActionsToolbar: {
       styleOverrides: { root: { '& .RaBulkActionsToolbar-collapsed': { visibility: 'hidden' } } },
     },
@@ -68,14 +66,12 @@ const shared: RaThemeOptions = {
         root: ({ theme }: { theme: Theme }) => ({ '&.Mui-disabled': { color: theme.palette.text.secondary } }),
       },
     },
-    // A menu opens beside its button in the document, inside that button's landmark (banner, main), not at
-    // the end of <body> outside every landmark: a screen reader finds it where it was asked for.
+    // Inside its button's landmark, not at the end of <body>: a screen reader finds it where it was asked for.
     MuiMenu: { defaultProps: { disablePortal: true } },
     // react-admin's text fields pass props MUI 9 no longer reads: this root keeps them off the page.
     MuiTextField: { defaultProps: { slots: { root: TextFieldRoot } } },
-    // A list wider than its screen scrolls inside its card, under its toolbar: the page never scrolls sideways.
-    // One line per row: no value (date, phone, amount, code) breaks inside itself, and a long text (a subject,
-    // a comment) ends in an ellipsis, whole in its record and to screen readers.
+    // A list wider than its screen scrolls inside its card: the page never scrolls sideways. One line per row, a long
+    // text ending in an ellipsis, whole to screen readers.
     RaDataTable: {
       defaultProps: { head: SelectionTableHead },
       styleOverrides: {
@@ -91,14 +87,12 @@ const shared: RaThemeOptions = {
         },
       },
     },
-    // A value in a table's cell or a chip takes its own direction from its first letter (BIDI_OWN), in every list
-    // and table: a phone keeps its "+" in front and an English subject its "?" at its end on the Arabic screen, and
-    // a long one is cut at its own end.
+    // Its own direction from its first letter (BIDI_OWN): on the Arabic screen a phone keeps its "+" in front and an
+    // English subject its "?" at its end.
     MuiTableCell: { styleOverrides: { body: BIDI_OWN } },
     MuiChip: { styleOverrides: { label: BIDI_OWN } },
     RaList: { styleOverrides: { root: { '& .RaList-main': { minWidth: 0 } } } },
-    // A contained button's text colour is the page's background colour: its ring (outside the button,
-    // on the page) takes the page's text colour instead.
+    // A contained button's text is the page's background colour: its ring, on the page, takes the page's text colour.
     MuiButton: {
       styleOverrides: {
         contained: ({ theme }: { theme: Theme }) => ({
@@ -133,11 +127,8 @@ interface LanguageTexts {
   pages: Record<PageButton, string>;
 }
 
-/**
- * What differs with the language (one language per direction: English, Arabic): the direction, the
- * accessible name of react-admin's and MUI's spinners and progress bars, which have none, and the names of
- * the page buttons, which react-admin's pagination leaves to MUI's English on small screens.
- */
+// react-admin's and MUI's spinners have no accessible name, and react-admin's pagination leaves the page buttons'
+// names to MUI's English on small screens.
 function forLanguage(theme: RaThemeOptions, direction: Direction, { loading, pages }: LanguageTexts): RaThemeOptions {
   const named = { defaultProps: { 'aria-label': loading } };
   const pagination = { defaultProps: { getItemAriaLabel: (type: PageButton) => pages[type] } };
@@ -155,10 +146,9 @@ export const themes: Record<Direction, { light: RaThemeOptions; dark: RaThemeOpt
   rtl: { light: forLanguage(light, 'rtl', arabic), dark: forLanguage(dark, 'rtl', arabic) },
 };
 
-/** Where react-admin's store (src/App.tsx: localStorageStore with the app key 'backoffice') keeps the theme toggle. */
+/** Where react-admin's store (localStorageStore with the app key 'backoffice', App.tsx) keeps the theme toggle. */
 export const THEME_STORE_KEY = 'RaStorebackoffice.theme';
 
-/** The light or dark choice made with the app bar's toggle, for the signed-out pages outside the admin. */
 export function storedThemeMode(): 'light' | 'dark' | undefined {
   try {
     const stored: unknown = JSON.parse(localStorage.getItem(THEME_STORE_KEY) ?? 'null');

@@ -1,7 +1,7 @@
 import { ToastContainer } from 'react-toastify';
 import type { Direction } from './themes';
 
-/** Toasts close after 2000 ms, top-right, top-left in Arabic. */
+/** The spec: toasts close after 2000 ms, top-right, top-left in Arabic. */
 export const TOAST_AUTO_CLOSE_MS = 2000;
 
 export function Toasts({ direction }: { direction: Direction }) {

@@ -8,7 +8,6 @@ function subscribe(onChange: () => void) {
   return () => i18n.off('languageChanged', onChange);
 }
 
-/** The writing direction of the current language; changes with it. */
 export function useDirection(): Direction {
   return useSyncExternalStore(subscribe, () => directionOf(i18n.language ?? 'en'));
 }

@@ -4,21 +4,15 @@ import { BULK_CONCURRENCY, startBulkRun, useBulkRun, type BulkTarget } from './b
 import { useSelectedRecords } from '@/src/list/selectedRecords';
 
 export interface BulkActionButtonProps<R extends object> {
-  /** i18n key of the action's name, the button's label ("Deactivate"). */
   label: string;
   icon?: ReactElement;
   color?: 'primary' | 'error';
-  /** Whether the action applies to a record (a deactivate to an active one); the others are left out. */
   applies: (record: R) => boolean;
   name: (record: R) => string;
-  /** The call for one record: the same as the row's own button sends, told silently (the summary tells). */
+  /** The same as the row's own button sends, told silently: the summary tells. */
   call: (record: R) => Promise<unknown>;
 }
 
-/**
- * One action on every selected row the action applies to, after one confirmation naming it and the count. The
- * calls go a few at a time; the list's run panel (BulkRunPanel) shows their progress and what failed.
- */
 export function BulkActionButton<R extends object>({
   label,
   icon,
@@ -29,13 +23,11 @@ export function BulkActionButton<R extends object>({
 }: BulkActionButtonProps<R>) {
   const translate = useTranslate();
   const { resource } = useListContext();
-  // The list's records carry react-admin's `id` beside the area's own key.
   const { selectedIds, onPage, read } = useSelectedRecords<R & RaRecord>();
   const running = useBulkRun(resource);
   const [open, setOpen] = useState(false);
   const [reading, setReading] = useState(false);
-  // What the dialog counts: the selected records on the page the action does not apply to are left out; the
-  // ones on other pages are counted in, and checked when read.
+  // Selected records on other pages are counted in, and checked when read.
   const leftOut = selectedIds.filter((id) => {
     const record = onPage.get(String(id));
     return record !== undefined && !applies(record);

@@ -3,11 +3,7 @@ import { Alert, Box, LinearProgress, Paper, Typography } from '@mui/material';
 import { Button, useListContext, useRefresh, useTranslate } from 'react-admin';
 import { dismissBulkRun, useBulkRun } from './bulkRuns';
 
-/**
- * The list's bulk run: its progress while the calls go (the list stays usable: this panel is no dialog), then
- * one summary of what was done and what failed, each failure with the server's message. The failed rows stay
- * selected, so Retry sends only those.
- */
+/** No dialog: the list stays usable while the calls go. The failed rows stay selected, so Retry sends only those. */
 export function BulkRunPanel() {
   const translate = useTranslate();
   const refresh = useRefresh();

@@ -7,17 +7,12 @@ import { SelectionExportButton } from '@/src/list/export/ExportButton';
 
 export interface BulkStatusButtonsProps<R extends object> {
   isActive: (record: R) => boolean;
-  /** Leave out to offer no archive or restore. */
   isArchived?: (record: R) => boolean;
   name: (record: R) => string;
-  /** The records no status call may touch (one's own account); left out of every action. */
+  /** False for a record no status call may touch (one's own account). */
   eligible?: (record: R) => boolean;
 }
 
-/**
- * The row's status buttons (StatusButtons) for the selected rows: each the same call with the same body as the
- * row's own, sent to the selected records it applies to.
- */
 export function BulkStatusButtons<R extends object>({
   isActive,
   isArchived,

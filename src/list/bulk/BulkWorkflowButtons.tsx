@@ -7,20 +7,14 @@ import { BulkActionButton } from './BulkActionButton';
 import { SelectionExportButton } from '@/src/list/export/ExportButton';
 
 export interface BulkWorkflowButtonsProps<R extends object, S extends string> {
-  /** The status machine (dataProvider/workflows.ts): each action, and the statuses it moves from. */
   machine: Readonly<Record<string, Transition<S>>>;
   status: (record: R) => S;
-  /** The area's i18n prefix: `<prefix>.actions.<action>`, as the record's own buttons (WorkflowButtons). */
   messages: string;
   icons?: Partial<Record<string, ReactElement>>;
   dangerous?: readonly string[];
   name: (record: R) => string;
 }
 
-/**
- * The record's status moves (WorkflowButtons) for the selected rows: each action sent, with the row's own call,
- * to the selected records whose status it moves from; the others are left out.
- */
 export function BulkWorkflowButtons<R extends object, S extends string>({
   machine,
   status,

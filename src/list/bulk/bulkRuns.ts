@@ -1,32 +1,24 @@
-/**
- * The bulk run of each list, kept outside React: the toolbar that starts a run goes away with the selection,
- * and the list may be left and come back while the calls go on.
- */
+// Kept outside React: the toolbar that starts a run goes away with the selection, and the list may be left and come
+// back while the calls go on.
 import { useSyncExternalStore } from 'react';
 import type { Identifier } from 'react-admin';
 import { runBatch } from './runBatch';
 import { endedSessions, subscribeSignIn } from '@/dataProvider/sessionResume';
 
-/**
- * Calls at once. Browsers open six connections to one origin; four leave two for the list's own reads and the
- * rest of the screen, and a backend sees no more than four of one person's writes at a time.
- */
+// Browsers open six connections to one origin; four leave two for the list's own reads and the rest of the screen.
 export const BULK_CONCURRENCY = 4;
 
 export interface BulkTarget {
   id: Identifier;
-  /** How the summary names the record. */
   name: string;
 }
 
 export interface BulkRun {
-  /** i18n key of the action's name ("Deactivate"). */
   label: string;
   total: number;
   done: BulkTarget[];
   failed: { target: BulkTarget; message: string }[];
   finished: boolean;
-  /** Sends the failed ones again, and only those. */
   retry: () => void;
 }
 
@@ -35,7 +27,7 @@ const runs = new Map<string, BulkRun>();
 const listeners = new Set<Listener>();
 const tell = () => listeners.forEach((listener) => listener());
 
-/** The runs of the session under way: one that ends (Cancel, another person) stops them, and they are forgotten. */
+// A session that ends (Cancel, another person) stops its runs, and they are forgotten.
 let stopRuns = new AbortController();
 let session = endedSessions();
 subscribeSignIn(() => {

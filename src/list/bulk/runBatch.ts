@@ -1,7 +1,4 @@
-/**
- * Runs one call per item, a few at a time, and tells each outcome as it comes. Each item is sent once: the
- * calls share one queue, and a call that fails is reported, not repeated.
- */
+// Each item is sent once: the calls share one queue, and a call that fails is reported, not repeated.
 export interface BatchFailure<T> {
   item: T;
   message: string;

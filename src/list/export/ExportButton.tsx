@@ -9,11 +9,7 @@ import type { ExportFormat } from './exportList';
 import { useExportRun } from './useExportRun';
 import { ExportFileContext } from './ExportFileContext';
 
-/**
- * Exports the selected rows when there are any, and otherwise the whole list as filtered and sorted on screen,
- * every page of it, as `file` writes it: as CSV, or as an Excel workbook chosen from the menu beside it.
- * Disabled when the list is empty, as react-admin's own Export button is.
- */
+/** The selected rows when there are any, else every page of the list as filtered. Disabled as react-admin's is. */
 export function ExportButton({ file }: { file: CsvExport }) {
   const { filter, filterValues, resource, sort, total: listed, selectedIds, data } = useListContext();
   const selected = selectedIds.length > 0;
@@ -66,7 +62,6 @@ export function ExportButton({ file }: { file: CsvExport }) {
   );
 }
 
-/** The Export of the list's area (AreaList's `exporter`), for the selection's toolbar, which covers the list's. */
 export function SelectionExportButton() {
   const file = useContext(ExportFileContext);
   return file ? <ExportButton file={file} /> : null;

@@ -18,10 +18,7 @@ export interface ExportDialogProps {
   onRetry: () => void;
 }
 
-/**
- * A running export's progress ("Exporting 12,000 of 30,000…") with its Cancel, focused so Enter or Escape
- * stops it; or why it stopped, with Try again. A click beside the dialog does not cancel a long export.
- */
+/** Cancel is focused so Enter or Escape stops it; a click beside the dialog does not cancel a long export. */
 export function ExportDialog({ run, onCancel, onRetry }: ExportDialogProps) {
   const translate = useTranslate();
   const [locale] = useLocaleState();

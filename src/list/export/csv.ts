@@ -12,19 +12,13 @@ const FORMULA_START = '=+\\-@\\t\\r\\0\\uFF1D\\uFF0B\\uFF0D\\uFF20';
 const INNER_START = new RegExp(`([,;\\t\\r\\n])(?=[\\s"]*[${FORMULA_START}])`, 'g');
 const VALUE_START = new RegExp(`^(?=[\\s"]*[${FORMULA_START}])`);
 
-/**
- * OWASP CSV injection: a file written with commas may be opened with `;` or tab as the separator (Arabic
- * locales do), and a line break inside a value may start a new row. So wherever a cell could begin (the
- * value's start, and after every comma, semicolon, tab or line break inside it) a text that would read as
- * a formula (= + - @ tab CR, possibly after spaces or quotes) gets a leading apostrophe and stays text.
- * Numbers stay numbers (-5 is a number, not a formula): only a finite JS number is written as it is.
- */
+// OWASP CSV injection: a file may be opened with `;` or tab as the separator (Arabic locales do), so wherever a cell
+// could begin, a text that would read as a formula gets a leading apostrophe. A finite JS number is written as it is.
 export function neutralizeCell(value: unknown): string {
   if ((typeof value === 'number' && Number.isFinite(value)) || typeof value === 'boolean') return String(value);
   return cellText(value).replace(INNER_START, "$1'").replace(VALUE_START, "'");
 }
 
-/** Any separator a spreadsheet may choose, a line break or a quote: the whole value is quoted. */
 function quote(cell: string): string {
   return /[",;\t\r\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell;
 }
@@ -41,11 +35,7 @@ export function toCsv<T extends RaRecord>(records: T[], columns: CsvColumn<T>[])
   return BOM + [csvHeader(columns), ...records.map((record) => csvLine(record, columns))].join('\r\n');
 }
 
-/**
- * The same text as `toCsv`, in parts for a Blob: one part per slice of rows written within `SLICE_MS`, with a
- * pause between slices, so thousands of rows neither hold the page still nor grow one string row by row.
- * Stops when `signal` aborts.
- */
+/** In parts of one slice each, so thousands of rows neither hold the page still nor grow one string row by row. */
 export async function toCsvParts<T extends RaRecord>(
   records: T[],
   columns: CsvColumn<T>[],

@@ -6,37 +6,22 @@ import { directionOf } from '@/i18n/core';
 import { fetchAllPages, type FetchProgress, type ListQuery } from './fetchAllPages';
 import { fetchSelected } from '@/src/list/selectedRecords';
 
-/**
- * What is exported: a list as filtered and sorted on screen, every page of it; or, when rows are selected
- * (`selection`), those rows only, the ones on the page as they are and the others read by id.
- */
 export interface ExportSource extends ListQuery {
   resource: string;
   selection?: { ids: readonly Identifier[]; onPage: readonly RaRecord[] };
 }
 
-/**
- * The file's kind. CSV is read by anything, but a spreadsheet opening it reads "+966…" as a number and would
- * run "=…" as a formula (so such a cell starts with an apostrophe); Excel's cells are typed, and text stays
- * text exactly as it is.
- */
+/** A spreadsheet opening a CSV reads "+966…" as a number and runs "=…"; Excel's cells are typed. */
 export type ExportFormat = 'csv' | 'xlsx';
 
 export interface ExportOptions {
-  /** Aborting it stops the fetching and writing, and nothing is saved. */
   signal: AbortSignal;
   onProgress?: (progress: FetchProgress) => void;
-  /** Told once every record is fetched, while the file is written. */
   onWriting?: () => void;
-  /** CSV unless told otherwise. */
   format?: ExportFormat;
 }
 
-/**
- * The one way a list is exported: fetch every record of the source, write the file, save it. Nothing is
- * saved unless every page came and the export was not cancelled: a failure rejects with the page's error,
- * a cancel with the signal's AbortError.
- */
+/** Nothing is saved unless every page came and the export was not cancelled. */
 export async function exportList(
   dataProvider: DataProvider,
   file: CsvExport,
@@ -50,7 +35,6 @@ export async function exportList(
   const columns = await file.columns(records, { fetchRelatedRecords: fetchRelatedRecords(dataProvider), signal });
   let saved: Blob;
   if (format === 'xlsx') {
-    // The workbook's writer comes only when a list is exported as Excel.
     const { toXlsx } = await import('./xlsx');
     const rightToLeft = directionOf(i18n.language ?? 'en') === 'rtl';
     saved = await toXlsx(records, columns, { name: file.filename, rightToLeft, signal });
@@ -61,7 +45,6 @@ export async function exportList(
   saveFile(saved, `${file.filename}.${format}`);
 }
 
-/** Saves a file as `name`, as react-admin's downloadCSV does. */
 function saveFile(file: Blob, name: string): void {
   const url = URL.createObjectURL(file);
   const link = document.createElement('a');

@@ -1,13 +1,10 @@
 import type { DataProvider, RaRecord, SortPayload } from 'react-admin';
 import { endpointRows } from '@/dataProvider/endpoints';
 
-/** Records asked for in one call of a paged list: few calls, each answer still quick to read. */
 export const EXPORT_PAGE_SIZE = 1000;
 
-/** A whole list's one call answers everything; the page asked of it is all of it. */
 const EVERYTHING = Number.MAX_SAFE_INTEGER;
 
-/** A list as the reader has it on screen: its filters (with the list's fixed ones) and its order. */
 export interface ListQuery {
   filter: Record<string, unknown>;
   sort?: SortPayload;
@@ -15,22 +12,16 @@ export interface ListQuery {
 
 export interface FetchProgress {
   fetched: number;
-  /** What the server counts for the query; unknown until the first page answers. */
   total?: number;
 }
 
 export interface FetchAllOptions {
-  /** Aborting it cancels the call under way and asks for no further page. */
   signal: AbortSignal;
   onProgress?: (progress: FetchProgress) => void;
   pageSize?: number;
 }
 
-/**
- * Every record of a list, page after page through the data provider, in the list's order. A record that
- * moves to a later page while the pages are read (a new one pushed it) is kept once. The calls are silent:
- * the caller tells a failure in its own words. A failed or cancelled page rejects, with nothing returned.
- */
+/** A record pushed to a later page while the pages are read is kept once. Silent: the caller words a failure. */
 export async function fetchAllPages(
   dataProvider: DataProvider,
   resource: string,
@@ -38,7 +29,7 @@ export async function fetchAllPages(
   { signal, onProgress, pageSize = EXPORT_PAGE_SIZE }: FetchAllOptions,
 ): Promise<RaRecord[]> {
   const whole = endpointRows[resource]?.listMode === 'whole';
-  // The page size the server keeps to: what was asked, unless its first answer shows a smaller cap of its own.
+  // What was asked, unless the server's first answer shows a smaller cap of its own.
   let perPage = whole ? EVERYTHING : pageSize;
   const records: RaRecord[] = [];
   const seen = new Set<string>();

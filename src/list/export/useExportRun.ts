@@ -3,7 +3,6 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import type { CsvExport } from './columns';
 import { exportList, type ExportFormat, type ExportSource } from './exportList';
 
-/** Where an export is: nothing running, fetching pages, writing the file, or stopped by a failure. */
 export type ExportRun =
   | { step: 'idle' }
   | { step: 'fetching'; fetched: number; total?: number }
@@ -12,14 +11,10 @@ export type ExportRun =
 
 const IDLE: ExportRun = { step: 'idle' };
 
-/** A quick export (a page or two) saves its file without a dialog flashing by; a longer one shows its progress. */
+/** A quick export saves its file without a dialog flashing by. */
 export const SHOW_AFTER_MS = 300;
 
-/**
- * Runs one export at a time and follows it. `start` while one runs does nothing (the same list asked twice
- * would save it twice); `cancel` aborts the call under way, and leaving the screen cancels too. `shown`:
- * whether its progress is worth showing, once it has run a moment or has failed, until it ends.
- */
+/** One export at a time: the same list asked twice would save it twice. Leaving the screen cancels. */
 export function useExportRun(file: CsvExport) {
   const dataProvider = useDataProvider();
   const translate = useTranslate();
@@ -81,7 +76,6 @@ export function useExportRun(file: CsvExport) {
     settle(IDLE);
   }, [settle]);
 
-  /** The failed export again, from its first page, with the list's query and the file's kind as asked. */
   const retry = useCallback(() => {
     if (last.current) start(last.current.source, last.current.total, last.current.format);
   }, [start]);

@@ -4,15 +4,8 @@ import i18n from '@/i18n/instance';
 import { cellText, type CsvColumn } from './columns';
 import { pause, SLICE_MS } from './slices';
 
-/**
- * A list's rows as an Excel workbook (.xlsx) of one sheet, each cell typed: a JS number is a number, true or
- * false a boolean, anything else text. Text is never read as a formula or a number, so nothing needs the CSV's
- * apostrophe: a phone stays "+966…", a code "00123", and "=HYPERLINK(…)" plain text. Only text, numbers and
- * booleans are written: no formula, no shared strings (no lookup keyed by the text itself), no styles.
- *
- * Loaded only when a list is exported as Excel. Zipped by fflate's synchronous deflate, a slice of rows at a
- * time with a pause between (as the CSV is written), never in a Web Worker: the app's CSP allows none.
- */
+// Typed cells: text is never read as a formula or a number, so nothing needs the CSV's apostrophe ("+966…" stays
+// text). Zipped a slice of rows at a time on the page, never in a Web Worker: the app's CSP allows none.
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -35,7 +28,6 @@ function sheetName(name: string): string {
   );
 }
 
-/** "A", "B" … "Z", "AA": a column's letters in a cell's address. */
 function columnLetters(index: number): string {
   let letters = '';
   for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26))
@@ -43,14 +35,10 @@ function columnLetters(index: number): string {
   return letters;
 }
 
-/** What a text needs escaped in XML, or written as `_xHHHH_`: most values have none of it. */
 const NEEDS_ESCAPE = /[&<>_\p{Cc}\uFFFE\uFFFF]/u;
 
-/**
- * Text as XML content of an OOXML string: markup characters escaped, and what XML 1.0 cannot carry (control
- * characters, a carriage return a parser would turn into a line feed) written as `_xHHHH_`, as Excel does; a
- * text that itself reads like `_xHHHH_` has its underscore escaped so it comes back as typed.
- */
+// What XML 1.0 cannot carry (control characters, a CR a parser would turn into LF) is written `_xHHHH_`, as Excel
+// does; a text that itself reads like `_xHHHH_` has its underscore escaped so it comes back as typed.
 export function xmlText(text: string): string {
   if (!NEEDS_ESCAPE.test(text)) return text;
   return text
@@ -67,13 +55,11 @@ export function xmlText(text: string): string {
 /** Spaces a spreadsheet would otherwise drop: at either end, or more than one in a row, or a tab or line break. */
 const SPACES_KEPT = /^\s|\s$|\s\s|[\t\n\r]/;
 
-/** A value as the text its cell shows, cut to what a cell holds. */
 function textOf(value: unknown): string {
   const text = cellText(value);
   return text.length > CELL_LIMIT ? text.slice(0, CELL_LIMIT) : text;
 }
 
-/** One cell, typed by its value; undefined for an empty one (no cell is written). */
 export function cellXml(value: unknown, address: string): string | undefined {
   if (value === null || value === undefined || value === '') return undefined;
   if (typeof value === 'number' && Number.isFinite(value)) return `<c r="${address}"><v>${value}</v></c>`;
@@ -101,7 +87,6 @@ function packageParts(name: string): Record<string, string> {
   };
 }
 
-/** The sheet's start: its direction, its header row kept in view, its columns about as wide as their text. */
 function sheetStart(widths: number[], rightToLeft: boolean): string {
   const view = `<sheetViews><sheetView workbookViewId="0"${rightToLeft ? ' rightToLeft="1"' : ''}><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/></sheetView></sheetViews>`;
   const cols = widths
@@ -111,17 +96,11 @@ function sheetStart(widths: number[], rightToLeft: boolean): string {
 }
 
 export interface XlsxOptions {
-  /** The sheet's name (the file's, without its extension). */
   name: string;
-  /** An Arabic export reads right to left, as the screen it came from. */
   rightToLeft?: boolean;
   signal?: AbortSignal;
 }
 
-/**
- * The workbook of these records in these columns, headed by the columns' labels in the current language.
- * Stops when `signal` aborts.
- */
 export async function toXlsx<T extends RaRecord>(
   records: T[],
   columns: CsvColumn<T>[],
@@ -135,8 +114,7 @@ export async function toXlsx<T extends RaRecord>(
       widths[index] = Math.max(widths[index], typeof value === 'string' ? value.length : textOf(value).length);
     });
 
-  // The rows first, measuring each column (the sheet's column widths come before its rows), in pieces small
-  // enough to deflate within a slice of time; the page is let through between slices.
+  // The rows first: the sheet's column widths, measured from them, come before its rows.
   const pieces: string[] = [rowXml(header, 1, letters)];
   let piece: string[] = [];
   let pieceLength = 0;
