@@ -1,18 +1,16 @@
 import { useMemo, useRef, type ReactNode } from 'react';
 import { SaveContextProvider, useSaveContext, type SaveContextValue } from 'react-admin';
-import { useClickGuard } from './useClickGuard';
 
 type Save = NonNullable<SaveContextValue['save']>;
 
 /**
  * The forms' save, one call at a time: react-admin disables Save only from its next render, so a double click or
- * Enter pressed twice submits twice. A call while one is out sends nothing and waits for its answer; so does the
- * second half of a double click that lands after a quick answer, before the screen has moved on (useClickGuard).
+ * Enter pressed twice submits twice; the second call, whatever the button, sends nothing and waits for the first's
+ * answer (RecordEdit and RecordCreate save pessimistically: the promise is the server's). Then a call goes at once.
  */
 export function SingleSave({ children }: { children: ReactNode }) {
   const context = useSaveContext();
   const pending = useRef<ReturnType<Save> | null>(null);
-  const { take, release } = useClickGuard();
   const { save } = context;
   const single = useMemo<SaveContextValue>(
     () => ({
@@ -20,25 +18,18 @@ export function SingleSave({ children }: { children: ReactNode }) {
       save: save
         ? (...args: Parameters<Save>) => {
             if (pending.current) return pending.current;
-            if (!take()) return Promise.resolve(undefined);
+            // Set in the call itself, before anything renders; a save that throws settles as a rejection.
             const call = new Promise<Awaited<ReturnType<Save>>>((resolve) => resolve(save(...args)));
             pending.current = call;
-            // react-admin's save answers the server's field errors of a refused save, nothing otherwise.
-            call.then(
-              (errors) => {
-                pending.current = null;
-                release(errors == null);
-              },
-              () => {
-                pending.current = null;
-                release(false);
-              },
-            );
+            const settle = () => {
+              if (pending.current === call) pending.current = null;
+            };
+            call.then(settle, settle);
             return call;
           }
         : undefined,
     }),
-    [context, save, take, release],
+    [context, save],
   );
   return <SaveContextProvider value={single}>{children}</SaveContextProvider>;
 }
