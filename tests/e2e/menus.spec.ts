@@ -7,6 +7,12 @@ import { expectToast } from './toasts';
 // 10 s per step was seen to run out, so this file waits longer per step (not per test run).
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.use({ actionTimeout: 30_000 });
+/** The ordering board's save of a category's order: a reload before its answer would read the old order. */
+const itemsSortSaved = (page: Page) =>
+  page.waitForResponse(
+    (response) => response.request().method() === 'PATCH' && response.url().includes('/menu/item/sort'),
+  );
+
 test.describe.configure({ timeout: 180_000 });
 // Nothing here depends on the day, and the drags follow the browser's own animation frames (see fixtures.ts).
 test.use({ today: null });
@@ -122,9 +128,10 @@ test.describe('menus', () => {
     const items = page.getByRole('list', { name: 'Items of Breakfast' });
     await expect(items.getByRole('listitem')).toHaveCount(16);
     const before = await idsOf(items);
+    const saved = itemsSortSaved(page);
     await dragByKeyboard(page, items, 'Classic Shakshuka', 2);
     await expect.poll(() => idsOf(items)).toEqual([before[1], before[0], ...before.slice(2)]);
-    await page.waitForLoadState('networkidle');
+    expect((await saved).ok()).toBe(true);
     await shot(page, 'menus-sort');
     await page.reload();
     await expect.poll(() => idsOf(items)).toEqual([before[1], before[0], ...before.slice(2)]);
@@ -175,11 +182,12 @@ test.describe('menus', () => {
     expect(box && box.y > (page.viewportSize()?.height ?? 0) / 2).toBe(true);
     const name = (await row.locator('.MuiListItemText-primary').textContent()) ?? '';
     expect(tenth).toContain(name);
+    const saved = itemsSortSaved(page);
     // 4 steps of 25 px move a 52 px row by two places.
     await dragByKeyboard(page, items, name, 4, 'تحريك');
     const expected = [...before.slice(0, 9), before[10], before[11], before[9], ...before.slice(12)];
     await expect.poll(() => idsOf(items)).toEqual(expected);
-    await page.waitForLoadState('networkidle');
+    expect((await saved).ok()).toBe(true);
     await shot(page, 'menus-sort-ar');
     await page.reload();
     await expect.poll(() => idsOf(items)).toEqual(expected);
