@@ -53,6 +53,16 @@ export class ApiError extends HttpError {
   }
 }
 
+// Kept beside the error, never on it: an error may be logged, a token never.
+const tokensSent = new WeakMap<ApiError, string>();
+
+/** Whether a 401 answered a session other than the one stored now (one that ended, a newer one signed in). */
+export function refusedAnotherSession(error: unknown): boolean {
+  const sent = error instanceof ApiError ? tokensSent.get(error) : undefined;
+  const stored = getToken();
+  return sent !== undefined && stored !== null && sent !== stored;
+}
+
 export function fillPath(path: string, payload: Payload = {}): { path: string; rest: Payload } {
   const rest: Payload = { ...payload };
   const filled = path.replace(/\{(\w+)\}/g, (_match, name: string) => {
@@ -185,7 +195,9 @@ export async function requestTagged<T = unknown>(
     // A 412 answers a conditional write: its caller merges with the record it carries and says what it must.
     const conditional = response.status === 412 && Boolean(options.headers?.['if-match']);
     if (!options.silent && !conditional) showError(message);
-    throw new ApiError(message, response.ok ? 502 : response.status, data, etag);
+    const error = new ApiError(message, response.ok ? 502 : response.status, data, etag);
+    if (response.status === 401) tokensSent.set(error, sentToken ?? '');
+    throw error;
   }
   return { body: body as T, etag };
 }

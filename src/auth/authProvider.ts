@@ -1,5 +1,5 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
-import { request } from '@/dataProvider/http';
+import { refusedAnotherSession, request } from '@/dataProvider/http';
 import { clearSession, getUser, hasSession, saveSession, saveUser, userRoles } from '@/dataProvider/session';
 import { dropHeldCalls, signInAsked } from '@/dataProvider/sessionResume';
 import type { LoginResult, SystemUser } from '@/dataProvider/types';
@@ -49,7 +49,8 @@ export const authProvider: AuthProvider = {
   checkError: async (error: unknown) => {
     const status = statusOf(error);
     // While the person is asked to sign in again over the page, the session is theirs to resume.
-    if (status === 401 && !signInAsked()) {
+    // A late 401 of a session that has ended must not end the one signed in since.
+    if (status === 401 && !signInAsked() && !refusedAnotherSession(error)) {
       clearSession();
       throw { redirectTo: '/login', message: false };
     }

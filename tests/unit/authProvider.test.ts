@@ -5,6 +5,7 @@ import { localStorageStore } from 'react-admin';
 import { getToken, getUser, keepingUserChoices, userChoiceKey } from '@/dataProvider/session';
 import { storedAdmin, storeSession } from '../support/storedUser';
 import { mockFetch } from '../support/fetchMock';
+import { request } from '@/dataProvider/http';
 
 vi.mock('react-toastify', () => ({
   toast: Object.assign(vi.fn(), { isActive: vi.fn(() => false), dismiss: vi.fn() }),
@@ -53,6 +54,23 @@ describe('the session on load', () => {
 });
 
 describe('errors from any call', () => {
+  it("a late 401 of a session that has ended keeps the one signed in since: it is not the new session's", async () => {
+    signIn();
+    // The session ends while the call is out; its 401 comes back once another has been signed in.
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => {
+      localStorage.clear();
+      return new Response(JSON.stringify({ message: 'Unauthorized' }), {
+        status: 401,
+        headers: { 'content-type': 'application/json' },
+      });
+    });
+    const late = await request('GET', 'Branches', undefined, { silent: true }).catch((error: unknown) => error);
+    localStorage.setItem('token', 'newer-token');
+    localStorage.setItem('user', JSON.stringify(admin));
+    await expect(authProvider.checkError(late)).resolves.toBeUndefined();
+    expect(getToken()).toBe('newer-token');
+  });
+
   it('a 401 signs out: the session is cleared and the user sent to sign-in', async () => {
     signIn();
     await expect(authProvider.checkError({ status: 401 })).rejects.toMatchObject({ redirectTo: '/login' });
