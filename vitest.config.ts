@@ -34,8 +34,9 @@ export default defineConfig({
     // a busy 2-core runner); a real failure fails twice.
     retry: process.env.CI ? 1 : 0,
     pool: 'threads',
-    // vitest's default leaves one core to itself; the main thread only collects results, so both cores test.
-    maxWorkers: Math.max(availableParallelism(), 2),
+    // One worker more than cores: whole-app renders wait on answers, timers and polls, and another worker fills
+    // those gaps (295 → 215 s on 2 cores, docs/performance.md).
+    maxWorkers: availableParallelism() + 1,
     projects: [
       {
         extends: true,
