@@ -178,3 +178,27 @@ export async function callApi<T>(page: Page, path: string, init: { method?: stri
     { url: `/api/v1/${path}`, method: init.method ?? 'GET', body: init.body },
   );
 }
+
+/**
+ * Whether a row has moved up out of the lifted row's way: dnd-kit finds the row a lifted one is over a render after
+ * moving it, and a drop before that puts it back where it was.
+ */
+export const rowsMadeWay = (list: Locator) =>
+  list.evaluate((ul) => {
+    const lifted = ul.querySelector('[aria-pressed="true"]')?.closest('li');
+    return [...ul.querySelectorAll('li')].some((li) => li !== lifted && /translate3d\(0px, -/.test(li.style.transform));
+  });
+
+/** Whether an element stays where it is over two frames (no scroll or layout moving it). */
+export const heldStill = (locator: Locator) =>
+  locator.evaluate(
+    (el) =>
+      new Promise<boolean>((resolve) => {
+        const top = el.getBoundingClientRect().top;
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(el.getBoundingClientRect().top === top)));
+      }),
+  );
+
+/** How far down a lifted row has moved, in px (its transform's y); 0 before it moves. */
+export const movedDown = (row: Locator) =>
+  row.evaluate((el) => Number(/translate3d\([^,]+, (-?[\d.]+)px/.exec(el.style.transform)?.[1] ?? 0));

@@ -1,6 +1,6 @@
 import { type Locator, type Page } from '@playwright/test';
 import { expect as baseExpect, test } from './fixtures';
-import { dataRows, shot, signInAsAdmin } from './helpers';
+import { dataRows, heldStill, movedDown, rowsMadeWay, settle, shot, signInAsAdmin } from './helpers';
 import { expectToast } from './toasts';
 
 // These screens load lazy chunks and 400 items; on a shared 2-core machine under load the default
@@ -29,9 +29,11 @@ const namesOf = (list: Locator) =>
  */
 async function dragByKeyboard(page: Page, list: Locator, name: string, steps: number, handleLabel = 'Move') {
   const handle = list.getByRole('button', { name: `${handleLabel} ${name}`, exact: true });
-  // Rows measured while the form is still loading would be out of date: wait for the page to settle.
-  await page.waitForLoadState('networkidle');
   await handle.focus();
+  // dnd-kit measures the rows as a drag starts: a page still loading or scrolling (focus scrolls to the handle)
+  // would move the lifted row by that much more than its steps.
+  await settle(page);
+  await expect.poll(() => heldStill(handle)).toBe(true);
   await page.keyboard.press('Space');
   // dnd-kit marks the lifted row's handle as pressed; arrows before that would be lost.
   await expect(handle).toHaveAttribute('aria-pressed', 'true');
@@ -40,8 +42,10 @@ async function dragByKeyboard(page: Page, list: Locator, name: string, steps: nu
     await page.keyboard.press('ArrowDown');
     // When the page scrolls with the row, dnd-kit learns of the scroll a frame later; a person's next
     // key press comes after that, so wait for the row to have moved by this step.
-    await expect.poll(() => row.evaluate((el) => el.style.transform)).toContain(`, ${step * 25}px,`);
+    // (A scroll dnd-kit makes as the drag starts can add to the first step.)
+    await expect.poll(() => movedDown(row)).toBeGreaterThanOrEqual(step * 25);
   }
+  await expect.poll(() => rowsMadeWay(list)).toBe(true);
   await page.keyboard.press('Space');
 }
 

@@ -13,7 +13,18 @@ import { messages as promoTexts } from '@/resources/promoCodes/messages';
 import { messages as subscriptionTexts } from '@/resources/subscriptions/messages';
 import type { Branch, MenuItem, PromoCode, Subscriber } from '@/dataProvider/types';
 import { expect as baseExpect, test } from './fixtures';
-import { callApi, dataRows, goInApp, settle, shot, signInAsAdmin, type Language } from './helpers';
+import {
+  callApi,
+  dataRows,
+  goInApp,
+  settle,
+  shot,
+  signInAsAdmin,
+  type Language,
+  rowsMadeWay,
+  heldStill,
+  movedDown,
+} from './helpers';
 import { expectToast } from './toasts';
 
 // A seed ten times the spec's day, seeded in the page, on a shared 2-core machine: generous waits per step.
@@ -142,9 +153,14 @@ test.describe('scale 10 pickers and order', () => {
     // The page renders the rows near the screen only; each says where it stands among all 640, and the last is
     // reached by scrolling.
     await expect(rows.first()).toHaveAttribute('aria-setsize', String(BREAKFAST_ITEMS));
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     const last = list.locator(`li[aria-posinset="${BREAKFAST_ITEMS}"]`);
-    await expect(last).toHaveAttribute('data-sortable-id', before[BREAKFAST_ITEMS - 1]);
+    // Scrolled again until it shows: the page may still be growing to its full height when first scrolled.
+    await expect
+      .poll(async () => {
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        return last.evaluateAll((found) => found[0]?.getAttribute('data-sortable-id') ?? null);
+      })
+      .toBe(before[BREAKFAST_ITEMS - 1]);
     await expect(last).toBeInViewport();
     await page.evaluate(() => window.scrollTo(0, 0));
     await settle(page);
@@ -153,13 +169,15 @@ test.describe('scale 10 pickers and order', () => {
     );
     const handle = rows.first().getByRole('button').first();
     await handle.focus();
+    await expect.poll(() => heldStill(handle)).toBe(true);
     await page.keyboard.press('Space');
     await expect(handle).toHaveAttribute('aria-pressed', 'true');
     // Two steps of 25 px move a 52 px row one place.
     for (const step of [1, 2]) {
       await page.keyboard.press('ArrowDown');
-      await expect.poll(() => rows.first().evaluate((el) => el.style.transform)).toContain(`, ${step * 25}px,`);
+      await expect.poll(() => movedDown(rows.first())).toBeGreaterThanOrEqual(step * 25);
     }
+    await expect.poll(() => rowsMadeWay(list)).toBe(true);
     await page.keyboard.press('Space');
     expect((await saved).ok()).toBe(true);
     await expect
