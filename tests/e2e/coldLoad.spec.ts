@@ -11,10 +11,16 @@ const slowExpect = expect.configure({ timeout: 30_000 });
  * and must show the page the address (or the stored params) names.
  */
 function listCalls(page: Page, path: string): string[] {
+  return apiGets(page, (url) => (url.pathname.endsWith(`/api/v1/${path}`) ? url.search : undefined));
+}
+
+/** What `pick` keeps of each GET to the API the page makes from now on, in order. */
+function apiGets(page: Page, pick: (url: URL) => string | undefined): string[] {
   const calls: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (request.method() === 'GET' && url.pathname.endsWith(`/api/v1/${path}`)) calls.push(url.search);
+    const kept = request.method() === 'GET' && url.pathname.includes('/api/v1/') ? pick(url) : undefined;
+    if (kept !== undefined) calls.push(kept);
   });
   return calls;
 }
@@ -81,17 +87,12 @@ test.describe('cold load of a list', () => {
     await signInAsAdmin(page);
     await slowExpect(dataRows(page).first()).toBeVisible();
     const screens = ['/today', '/customerCare', '/catering', '/branches'];
+    const calls = apiGets(page, (url) => `${url.pathname}${url.search}`);
     for (const path of screens) {
-      const calls: string[] = [];
-      const listen = (request: { method(): string; url(): string }) => {
-        const url = new URL(request.url());
-        if (request.method() === 'GET' && url.pathname.includes('/api/v1/')) calls.push(`${url.pathname}${url.search}`);
-      };
-      page.on('request', listen);
+      calls.length = 0;
       await page.goto(path);
       await slowExpect(page.locator('main').locator('tbody tr, section a[href]').first()).toBeVisible();
       await page.waitForLoadState('networkidle');
-      page.off('request', listen);
       const twice = calls.filter((call, i) => calls.indexOf(call) !== i);
       expect(calls.length, path).toBeGreaterThan(1);
       expect(twice, path).toEqual([]);

@@ -83,6 +83,13 @@ async function type(value: string) {
 
 const saveButton = () => screen.findByRole('button', { name: /save/i });
 
+/** Both clicks of a double click before the page re-renders. */
+const pressTwice = (button: HTMLElement) =>
+  act(() => {
+    button.click();
+    button.click();
+  });
+
 describe('one press, one save', () => {
   afterEach(() => onlineManager.setOnline(true));
 
@@ -90,10 +97,7 @@ describe('one press, one save', () => {
     const requests = createScreen();
     await type('Jeddah');
     const save = await saveButton();
-    act(() => {
-      save.click();
-      save.click();
-    });
+    pressTwice(save);
     await waitFor(() => expect(requests).toHaveLength(1));
     await requests[0].answer(true);
     expect(requests).toHaveLength(1);
@@ -118,10 +122,7 @@ describe('one press, one save', () => {
     await screen.findByDisplayValue('Riyadh');
     await type('Jeddah');
     const save = await saveButton();
-    act(() => {
-      save.click();
-      save.click();
-    });
+    pressTwice(save);
     await waitFor(() => expect(requests).toHaveLength(1));
     expect(requests[0].data).toMatchObject({ name: 'Jeddah' });
     await requests[0].answer(true);
@@ -136,10 +137,7 @@ describe('one press, one save', () => {
     );
     await type('Jeddah');
     const save = await saveButton();
-    act(() => {
-      save.click();
-      save.click();
-    });
+    pressTwice(save);
     await waitFor(() => expect(requests).toHaveLength(1));
     await requests[0].answer(true);
     expect(requests).toHaveLength(1);
