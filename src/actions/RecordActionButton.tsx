@@ -37,6 +37,8 @@ export function RecordActionButton({
   const refresh = useRefresh();
   const sentence = useSentence();
   const [open, setOpen] = useState(false);
+  // Mounted once first asked, then kept for its closing fade: a closed dialog in each of a page's rows costs its render.
+  const [asked, setAsked] = useState(false);
   const { mutate, isPending } = useSingleMutation({
     mutationFn: () => dataProvider.action(resourceName(resource), { action, id: record?.id, record }),
     onSuccess: () => {
@@ -47,7 +49,11 @@ export function RecordActionButton({
     onError: () => refresh(),
     onSettled: () => setOpen(false),
   });
-  const run = () => (confirm ? setOpen(true) : mutate());
+  const run = () => {
+    if (!confirm) return mutate();
+    setAsked(true);
+    setOpen(true);
+  };
   useKeyShortcut(shortcut, run, Boolean(record && resource) && !isPending);
   if (!record || !resource) return null;
 
@@ -63,7 +69,7 @@ export function RecordActionButton({
         variant={variant}
         keyName={shortcut?.name}
       />
-      {confirm && (
+      {confirm && asked && (
         <Confirm
           isOpen={open}
           loading={isPending}

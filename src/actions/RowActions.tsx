@@ -15,5 +15,12 @@ export function RowActions({ children }: { children: ReactNode }) {
 }
 
 export function ActionsColumn({ children }: { children: ReactNode }) {
-  return <DataTable.Col label="app.actions.column" disableSort render={() => <RowActions>{children}</RowActions>} />;
+  // Keyed by its record: the table fills its rows in place on a page turn, and a pending action stays with its own.
+  return (
+    <DataTable.Col
+      label="app.actions.column"
+      disableSort
+      render={(record) => <RowActions key={record.id}>{children}</RowActions>}
+    />
+  );
 }

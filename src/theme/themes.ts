@@ -11,6 +11,7 @@ import { appAr } from '@/i18n/ar';
 import { raArabic } from '@/i18n/raArabic';
 import { TextFieldRoot } from './textFieldRoot';
 import { SelectionTableHead } from './SelectionTableHead';
+import { PageRows, pageRowsStyle } from './PageRows';
 import { BIDI_OWN } from '@/src/format/bidi';
 
 export type Direction = 'ltr' | 'rtl';
@@ -73,9 +74,10 @@ const shared: RaThemeOptions = {
     // A list wider than its screen scrolls inside its card: the page never scrolls sideways. One line per row, a long
     // text ending in an ellipsis, whole to screen readers.
     RaDataTable: {
-      defaultProps: { head: SelectionTableHead },
+      defaultProps: { head: SelectionTableHead, body: PageRows },
       styleOverrides: {
-        root: {
+        root: ({ theme }: { theme: Theme }) => ({
+          ...pageRowsStyle(theme),
           '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
           '& .RaDataTable-headerCell, & .RaDataTable-rowCell': {
             whiteSpace: 'nowrap',
@@ -84,7 +86,7 @@ const shared: RaThemeOptions = {
             textOverflow: 'ellipsis',
             paddingInline: 8,
           },
-        },
+        }),
       },
     },
     // Its own direction from its first letter (BIDI_OWN): on the Arabic screen a phone keeps its "+" in front and an
