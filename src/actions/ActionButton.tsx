@@ -1,7 +1,8 @@
 import type { MouseEvent, ReactElement } from 'react';
-import { IconButton, Tooltip } from '@mui/material';
+import { IconButton } from '@mui/material';
 import { Button, useTranslate } from 'react-admin';
 import { useInRow } from './RowActions';
+import { ROW_TIP } from './RowActionTip';
 
 export interface ActionButtonProps {
   label: string;
@@ -13,7 +14,10 @@ export interface ActionButtonProps {
   keyName?: string;
 }
 
-/** In a list row, an icon named by its label, so the row keeps to one line; its click never opens the row's record. */
+/**
+ * In a list row, an icon named by its label (shown by the screen's RowActionTip), so the row keeps to one line; its
+ * click never opens the row's record.
+ */
 export function ActionButton({
   label,
   icon,
@@ -45,18 +49,17 @@ export function ActionButton({
   }
   const name = translate(label);
   return (
-    <Tooltip title={name} disableInteractive>
-      <IconButton
-        aria-label={name}
-        aria-keyshortcuts={keyName}
-        onClick={click}
-        disabled={disabled}
-        color={color}
-        size="small"
-        sx={{ p: 0.5, '& svg': { fontSize: 20 } }}
-      >
-        {icon}
-      </IconButton>
-    </Tooltip>
+    <IconButton
+      {...{ [ROW_TIP]: true }}
+      aria-label={name}
+      aria-keyshortcuts={keyName}
+      onClick={click}
+      disabled={disabled}
+      color={color}
+      size="small"
+      sx={{ p: 0.5, '& svg': { fontSize: 20 } }}
+    >
+      {icon}
+    </IconButton>
   );
 }

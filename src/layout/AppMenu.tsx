@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { memo, useCallback } from 'react';
 import { useLocation } from 'react-router';
 import { Logout, Menu, useGetIdentity, useLocaleState, useSidebarState, useTranslate } from 'react-admin';
 import { areas } from '@/src/areas/areas';
@@ -21,11 +21,16 @@ function countWords(translate: ReturnType<typeof useTranslate>, count = 0, overd
 }
 
 export function AppMenu() {
+  // A page turn or a filter changes only the location's query: the entries follow its path.
+  const { pathname } = useLocation();
+  return <MenuEntries pathname={pathname} />;
+}
+
+const MenuEntries = memo(function MenuEntries({ pathname }: { pathname: string }) {
   // Re-render when the identity arrives, so the roles read below are the signed-in user's.
   useGetIdentity();
   const roles = userRoles();
   const translate = useTranslate();
-  const { pathname } = useLocation();
   const [open, setOpen] = useSidebarState();
   const isSmall = useIsSmallScreen();
   const [locale] = useLocaleState();
@@ -76,4 +81,4 @@ export function AppMenu() {
       <Logout />
     </Menu>
   );
-}
+});

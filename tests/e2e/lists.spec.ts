@@ -92,7 +92,17 @@ test("a row's action is an icon named by what it does, with a tooltip, and still
   const box = await action.boundingBox();
   expect(box?.width).toBeLessThanOrEqual(32);
   await action.hover();
-  await expect(page.getByRole('tooltip', { name })).toBeVisible();
+  const tooltip = page.getByRole('tooltip', { name });
+  await expect(tooltip).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(tooltip).toBeHidden();
+  // From the keyboard too: the focus on the action names it.
+  await page.mouse.move(0, 0);
+  await action.focus();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  await expect(action).toBeFocused();
+  await expect(tooltip).toBeVisible();
   let calls = 0;
   page.on('request', (request) => {
     if (request.method() === 'POST' && /promo-codes\/.+\/status/.test(request.url())) calls++;
