@@ -1,6 +1,7 @@
 import { languageOf } from '@/i18n/language';
 import { DataTable, NullableBooleanInput, SearchInput, SelectInput, useLocaleState, useTranslate } from 'react-admin';
-import { Chip, Stack } from '@mui/material';
+import { Stack } from '@mui/material';
+import { Tag } from '@/src/fields/Tag';
 import { BRANCH_SERVICES, type Branch } from '@/dataProvider/types';
 import { ActiveChip } from '@/src/fields/ActiveChip';
 import { EmptyList } from '@/src/list/EmptyList';
@@ -26,12 +27,7 @@ function ServiceChips({ branch }: { branch: Branch }) {
   return (
     <Stack direction="row" sx={{ gap: 0.5 }}>
       {BRANCH_SERVICES.filter((service) => branch.services[service]).map((service) => (
-        <Chip
-          key={service}
-          size="small"
-          variant="outlined"
-          label={translate(`resources.branches.services.${service}`)}
-        />
+        <Tag key={service} variant="outlined" label={translate(`resources.branches.services.${service}`)} />
       ))}
     </Stack>
   );

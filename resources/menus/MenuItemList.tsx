@@ -1,4 +1,3 @@
-import { Chip } from '@mui/material';
 import {
   DataTable,
   ReferenceField,
@@ -13,6 +12,7 @@ import {
 } from 'react-admin';
 import type { Branch, MenuCategory, MenuItem } from '@/dataProvider/types';
 import { EmptyList } from '@/src/list/EmptyList';
+import { Tag } from '@/src/fields/Tag';
 import { formatMoney } from '@/src/format/values';
 import { menuItemExporter } from './exporter';
 import { FindById } from './FindById';
@@ -42,8 +42,7 @@ function ItemStatus({ item }: { item: MenuItem }) {
   const translate = useTranslate();
   const active = item.status === 'active';
   return (
-    <Chip
-      size="small"
+    <Tag
       color={active ? 'success' : 'default'}
       variant={active ? 'filled' : 'outlined'}
       label={translate(`resources.menus.statuses.${item.status}`)}

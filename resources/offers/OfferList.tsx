@@ -1,9 +1,9 @@
 import { languageOf } from '@/i18n/language';
-import { Chip } from '@mui/material';
 import { DataTable, SearchInput, SelectInput, useLocaleState, useTranslate } from 'react-admin';
 import type { Offer } from '@/dataProvider/types';
 import { ActiveChip } from '@/src/fields/ActiveChip';
 import { EmptyList } from '@/src/list/EmptyList';
+import { Tag } from '@/src/fields/Tag';
 import { offerTypeChoices, statusChoices } from './choices';
 import { offerExporter } from './exporter';
 import { OfferStatusButtons, OfferBulkButtons } from './OfferStatusButtons';
@@ -54,9 +54,7 @@ export default function OfferList() {
           <Column
             source="tag"
             disableSort
-            render={(offer) =>
-              offer.tag[language] ? <Chip size="small" variant="outlined" label={offer.tag[language]} /> : null
-            }
+            render={(offer) => (offer.tag[language] ? <Tag variant="outlined" label={offer.tag[language]} /> : null)}
           />
           <Column
             source="validFrom"

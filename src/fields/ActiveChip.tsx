@@ -1,13 +1,12 @@
-import { Chip } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { Tag } from './Tag';
 
 /** In words and colour, never colour alone. */
 export function ActiveChip({ active, archived }: { active?: boolean; archived?: boolean }) {
   const translate = useTranslate();
-  if (archived) return <Chip size="small" variant="outlined" label={translate('app.status.archived')} />;
+  if (archived) return <Tag variant="outlined" label={translate('app.status.archived')} />;
   return (
-    <Chip
-      size="small"
+    <Tag
       color={active ? 'success' : 'default'}
       variant={active ? 'filled' : 'outlined'}
       label={translate(active ? 'app.status.active' : 'app.status.inactive')}

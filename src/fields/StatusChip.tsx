@@ -1,9 +1,9 @@
-import { Chip, type ChipProps } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { Tag, type TagColor } from './Tag';
 
 export type StatusTone = 'new' | 'working' | 'done' | 'refused' | 'idle';
 
-const COLORS: Record<StatusTone, ChipProps['color']> = {
+const COLORS: Record<StatusTone, TagColor> = {
   new: 'info',
   working: 'warning',
   done: 'success',
@@ -14,12 +14,5 @@ const COLORS: Record<StatusTone, ChipProps['color']> = {
 /** In words and colour, never colour alone. */
 export function StatusChip({ label, tone }: { label: string; tone: StatusTone }) {
   const translate = useTranslate();
-  return (
-    <Chip
-      size="small"
-      color={COLORS[tone]}
-      variant={tone === 'idle' ? 'outlined' : 'filled'}
-      label={translate(label)}
-    />
-  );
+  return <Tag color={COLORS[tone]} variant={tone === 'idle' ? 'outlined' : 'filled'} label={translate(label)} />;
 }

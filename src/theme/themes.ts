@@ -13,6 +13,7 @@ import { TextFieldRoot } from './textFieldRoot';
 import { SelectionTableHead } from './SelectionTableHead';
 import { PageRows, pageRowsStyle } from './PageRows';
 import { BIDI_OWN } from '@/src/format/bidi';
+import { tagStyle } from '@/src/fields/Tag';
 
 export type Direction = 'ltr' | 'rtl';
 
@@ -32,7 +33,8 @@ const shared: RaThemeOptions = {
   sidebar: { width: 232, closedWidth: 56 },
   components: {
     MuiCssBaseline: {
-      styleOverrides: {
+      styleOverrides: (theme: Theme) => ({
+        ...tagStyle(theme),
         '@media (prefers-reduced-motion: reduce)': {
           '*, *::before, *::after': {
             animationDuration: '0.01ms !important',
@@ -41,7 +43,7 @@ const shared: RaThemeOptions = {
             scrollBehavior: 'auto !important',
           },
         },
-      },
+      }),
     },
     MuiButtonBase: {
       defaultProps: { disableTouchRipple: Boolean(lessMotion) },

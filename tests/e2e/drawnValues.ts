@@ -20,7 +20,7 @@ export async function drawnValues(page: Page): Promise<DrawnValue[]> {
   return page.evaluate(() => {
     const found: DrawnValue[] = [];
     const main = document.getElementById('main-content') ?? document.body;
-    for (const box of main.querySelectorAll('tbody td, .MuiChip-label')) {
+    for (const box of main.querySelectorAll('tbody td, .MuiChip-label, .AppTag-label')) {
       const text = (box.textContent ?? '').trim();
       if (/[\u0600-\u06ff\u202a-\u202e\u2066-\u2069\u200e\u200f]/.test(text)) continue;
       const kind = /^\+\d{6,15}$/.test(text)

@@ -1,6 +1,6 @@
 // Categories live under /menus/categories (the spec gives them no route of their own), as routes of the menus
 // Resource; their records are the data provider's `menuCategories`.
-import { Chip } from '@mui/material';
+import { Tag } from '@/src/fields/Tag';
 import { DataTable, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import { RecordCreate, RecordEdit } from '@/src/record/RecordScreens';
 import { useParams } from 'react-router';
@@ -22,8 +22,7 @@ function Title() {
 function CategoryStatus({ category }: { category: MenuCategory }) {
   const translate = useTranslate();
   return (
-    <Chip
-      size="small"
+    <Tag
       color={category.status === 'active' ? 'success' : 'default'}
       label={translate(`resources.menus.statuses.${category.status}`)}
     />
