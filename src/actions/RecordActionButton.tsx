@@ -1,9 +1,10 @@
-import { useState, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { Confirm, useDataProvider, useNotify, useRecordContext, useRefresh, useResourceContext } from 'react-admin';
 import { useSingleMutation } from '@/src/save/useSingleMutation';
 import type { AppDataProvider } from '@/dataProvider';
 import { resourceName, type ActionName, type ResourceName } from '@/dataProvider/endpoints';
 import { ActionButton } from './ActionButton';
+import { useDialogOnDemand } from './useDialogOnDemand';
 import { useSentence } from '@/src/fields/Sentence';
 import { useKeyShortcut, type KeyShortcut } from '@/src/keyboard/keyShortcuts';
 
@@ -36,9 +37,7 @@ export function RecordActionButton({
   const notify = useNotify();
   const refresh = useRefresh();
   const sentence = useSentence();
-  const [open, setOpen] = useState(false);
-  // Mounted once first asked, then kept for its closing fade: a closed dialog in each of a page's rows costs its render.
-  const [asked, setAsked] = useState(false);
+  const dialog = useDialogOnDemand();
   const { mutate, isPending } = useSingleMutation({
     mutationFn: () => dataProvider.action(resourceName(resource), { action, id: record?.id, record }),
     onSuccess: () => {
@@ -47,13 +46,9 @@ export function RecordActionButton({
     },
     // A refusal most often means the record has moved on (another agent accepted the ticket): it is read again.
     onError: () => refresh(),
-    onSettled: () => setOpen(false),
+    onSettled: dialog.hide,
   });
-  const run = () => {
-    if (!confirm) return mutate();
-    setAsked(true);
-    setOpen(true);
-  };
+  const run = () => (confirm ? dialog.show() : mutate());
   useKeyShortcut(shortcut, run, Boolean(record && resource) && !isPending);
   if (!record || !resource) return null;
 
@@ -69,14 +64,14 @@ export function RecordActionButton({
         variant={variant}
         keyName={shortcut?.name}
       />
-      {confirm && asked && (
+      {confirm && dialog.mounted && (
         <Confirm
-          isOpen={open}
+          isOpen={dialog.open}
           loading={isPending}
           title={sentence(confirm.title, { name })}
           content={sentence(confirm.content, { name })}
           onConfirm={() => mutate()}
-          onClose={() => setOpen(false)}
+          onClose={dialog.hide}
         />
       )}
     </>
