@@ -30,6 +30,7 @@ import { endedSessions, subscribeSignIn } from '@/dataProvider/sessionResume';
 import { adoptPrefetchedList } from '@/src/screens/preloadScreen';
 import { styleCaches, themes } from '@/src/theme/themes';
 import { withLoadStates } from '@/src/list/loadStates';
+import { withDataTableParts } from '@/src/theme/dataTableParts';
 import { Toasts } from '@/src/theme/toasts';
 import { useDirection } from '@/src/theme/useDirection';
 
@@ -38,7 +39,7 @@ const store = keepingUserChoices(localStorageStore(undefined, 'backoffice'));
 const adminThemes = Object.fromEntries(
   Object.entries(themes).map(([direction, { light, dark }]) => [
     direction,
-    { light: withLoadStates(light), dark: withLoadStates(dark) },
+    { light: withLoadStates(withDataTableParts(light)), dark: withLoadStates(withDataTableParts(dark)) },
   ]),
 ) as typeof themes;
 

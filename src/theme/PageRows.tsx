@@ -1,6 +1,5 @@
 import { Children, isValidElement, memo, type ReactElement, type ReactNode } from 'react';
 import { TableBody } from '@mui/material';
-import type { Theme } from '@mui/material/styles';
 import {
   DataTable,
   DataTableClasses,
@@ -12,11 +11,13 @@ import {
   type DataTableColumnProps,
   type RaRecord,
 } from 'react-admin';
-import { BIDI_OWN } from '@/src/format/bidi';
+import { PLAIN_CELL } from './pageRowsStyle';
 
 type Column = ReactElement<DataTableColumnProps>;
 
 /** A column whose cell this body draws itself: react-admin's own column, without a per-cell style or field. */
+const CELL_CLASSES = `MuiTableCell-root MuiTableCell-body MuiTableCell-sizeSmall ${DataTableClasses.rowCell} ${PLAIN_CELL}`;
+
 const isPlainColumn = (child: ReactNode): child is Column =>
   isValidElement<DataTableColumnProps>(child) &&
   child.type === DataTable.Col &&
@@ -63,25 +64,4 @@ export const PageRows = memo(function PageRows({ children }: { children?: ReactN
       ))}
     </TableBody>
   );
-});
-
-const PLAIN_CELL = 'RaDataTable-plainCell';
-const CELL_CLASSES = `MuiTableCell-root MuiTableCell-body MuiTableCell-sizeSmall ${DataTableClasses.rowCell} ${PLAIN_CELL}`;
-
-/** MUI's small body cell (TableCell) for the cells above, below the theme's own cell rules (`:where` adds nothing). */
-export const pageRowsStyle = (theme: Theme) => ({
-  [`& :where(td.${PLAIN_CELL})`]: {
-    ...theme.typography.body2,
-    ...BIDI_OWN,
-    display: 'table-cell',
-    verticalAlign: 'inherit',
-    borderBottom: `1px solid ${
-      theme.palette.mode === 'light'
-        ? theme.lighten(theme.alpha(theme.palette.divider, 1), 0.88)
-        : theme.darken(theme.alpha(theme.palette.divider, 1), 0.68)
-    }`,
-    textAlign: 'left',
-    padding: '6px 16px',
-    color: theme.palette.text.primary,
-  },
 });

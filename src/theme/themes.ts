@@ -10,8 +10,7 @@ import { appEn } from '@/i18n/en';
 import { appAr } from '@/i18n/ar';
 import { raArabic } from '@/i18n/raArabic';
 import { TextFieldRoot } from './textFieldRoot';
-import { SelectionTableHead } from './SelectionTableHead';
-import { PageRows, pageRowsStyle } from './PageRows';
+import { pageRowsStyle } from './pageRowsStyle';
 import { BIDI_OWN } from '@/src/format/bidi';
 import { tagStyle } from '@/src/fields/Tag';
 
@@ -76,7 +75,6 @@ const shared: RaThemeOptions = {
     // A list wider than its screen scrolls inside its card: the page never scrolls sideways. One line per row, a long
     // text ending in an ellipsis, whole to screen readers.
     RaDataTable: {
-      defaultProps: { head: SelectionTableHead, body: PageRows },
       styleOverrides: {
         root: ({ theme }: { theme: Theme }) => ({
           ...pageRowsStyle(theme),
