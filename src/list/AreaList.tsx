@@ -6,6 +6,7 @@ import { ListActions } from './ListActions';
 import { useListFilters } from './useListFilters';
 import { BulkRunPanel } from '@/src/list/bulk/BulkRunPanel';
 import { ExportFileContext } from '@/src/list/export/ExportFileContext';
+import { ListInAddressContext } from './ListInAddressContext';
 
 const NO_FILTERS: ReactElement[] = [];
 
@@ -22,21 +23,23 @@ export function AreaList({ filters, exporter, toolbarStart, toolbarEnd, children
   const fitted = useListFilters(filters ?? NO_FILTERS);
   return (
     <ExportFileContext.Provider value={exporter || undefined}>
-      <List
-        {...defaults}
-        filters={filters && fitted}
-        actions={
-          <ListActions createTo={createTo} exporter={exporter || undefined} start={toolbarStart} end={toolbarEnd} />
-        }
-        // The toolbar's Export fetches every page itself (src/list/export); react-admin's own exporter is not used.
-        exporter={false}
-        // An area with no records keeps its toolbar and filters, instead of react-admin's separate empty page.
-        empty={false}
-        {...props}
-      >
-        {children}
-        <BulkRunPanel />
-      </List>
+      <ListInAddressContext.Provider value={!props.disableSyncWithLocation}>
+        <List
+          {...defaults}
+          filters={filters && fitted}
+          actions={
+            <ListActions createTo={createTo} exporter={exporter || undefined} start={toolbarStart} end={toolbarEnd} />
+          }
+          // The toolbar's Export fetches every page itself (src/list/export); react-admin's own exporter is not used.
+          exporter={false}
+          // An area with no records keeps its toolbar and filters, instead of react-admin's separate empty page.
+          empty={false}
+          {...props}
+        >
+          {children}
+          <BulkRunPanel />
+        </List>
+      </ListInAddressContext.Provider>
     </ExportFileContext.Provider>
   );
 }

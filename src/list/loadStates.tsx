@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useContext, useMemo } from 'react';
 import { deepmerge } from '@mui/utils';
 import { useQueryClient } from '@tanstack/react-query';
 import {
@@ -13,6 +13,7 @@ import { useLocation } from 'react-router';
 import { LoadError, LoadWaiting } from '@/src/loading/LoadError';
 import { useNavigateAtOnce } from '@/src/screens/dataRouter';
 import { fetchListPage, listQueryKey, listSearch } from '@/src/query/listQuery';
+import { ListInAddressContext } from './ListInAddressContext';
 
 /** In place of the rows and of the empty state, which only a successful answer may show. */
 function ListLoadError() {
@@ -31,8 +32,10 @@ function ListPagination(props: PaginationProps) {
   const navigate = useNavigateAtOnce();
   const { pathname } = useLocation();
   const { resource, perPage, sort, filterValues, displayedFilters, setPage } = list;
-  // A list at its own address keeps its params there; one inside another screen keeps them in react-admin's store.
-  const navigateInAddress = pathname === `/${resource}` ? navigate : undefined;
+  // A list keeping its params in the address (the subscribers' at /subscriptions/subscribers too) moves there; one
+  // keeping them in react-admin's store, or one not made by AreaList and away from its resource's address, does not.
+  const inAddress = useContext(ListInAddressContext) ?? pathname === `/${resource}`;
+  const navigateInAddress = inAddress ? navigate : undefined;
   const value = useMemo(
     () => ({
       ...list,
