@@ -59,7 +59,8 @@ describe('the item editor', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Item created')).toBeInTheDocument();
     expect(newest()?.components.map((c) => c.name.en)).toEqual(['Classic Shakshuka', 'Classic Foul']);
-  });
+    // The whole app and two searched pickers: 7 s alone, 24 s and over 30 s beside the whole suite on a slow 2-core host.
+  }, 60_000);
 
   it('keeps a new item changed, with Save enabled, when choosing Multi brings in its options', async () => {
     await signInAs('admin@example.com');
