@@ -14,10 +14,7 @@ export interface ActionButtonProps {
   keyName?: string;
 }
 
-/**
- * In a list row, an icon named by its label (shown by the screen's RowActionTip), so the row keeps to one line; its
- * click never opens the row's record.
- */
+/** In a list row, an icon named by its label, so the row keeps to one line; its click never opens the record. */
 export function ActionButton({
   label,
   icon,

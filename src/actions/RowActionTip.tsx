@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Tooltip } from '@mui/material';
 
-/** The attribute of a row's icon button whose name (aria-label) the screen's one row tooltip shows. */
 export const ROW_TIP = 'data-row-tip';
 
 const tipOf = (target: EventTarget | null) =>
@@ -42,7 +41,7 @@ export function RowActionTip() {
     };
   }, []);
   const title = anchor?.isConnected ? (anchor.getAttribute('aria-label') ?? '') : '';
-  // Its placeholder child lives outside the screens, as its popper does: it belongs to no screen.
+  // Outside #main-content, as its popper is: it belongs to no screen.
   return createPortal(
     <Tooltip open={title !== ''} title={title} disableInteractive slotProps={{ popper: { anchorEl: anchor } }}>
       <span hidden />

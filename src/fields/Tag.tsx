@@ -6,10 +6,7 @@ export type TagVariant = 'filled' | 'outlined';
 
 const COLORS = ['success', 'info', 'warning', 'error'] as const;
 
-/**
- * A small read-only chip, drawn as MUI's small Chip is, in two plain spans styled once for the app (tagStyle): a
- * page of rows shows one or more in each row, and MUI's Chip costs its component and two styled ones each time.
- */
+/** MUI's small Chip as two plain spans styled once (tagStyle): a Chip is three components in every row of a page. */
 export function Tag({
   label,
   color = 'default',
@@ -26,7 +23,6 @@ export function Tag({
   );
 }
 
-/** MUI's Chip (size small, not clickable) in the colours the tags take, for the theme's CssBaseline. */
 export const tagStyle = (theme: Theme) => ({
   '.AppTag-root': {
     maxWidth: '100%',

@@ -32,8 +32,7 @@ function ListPagination(props: PaginationProps) {
   const navigate = useNavigateAtOnce();
   const { pathname } = useLocation();
   const { resource, perPage, sort, filterValues, displayedFilters, setPage } = list;
-  // A list keeping its params in the address (the subscribers' at /subscriptions/subscribers too) moves there; one
-  // keeping them in react-admin's store, or one not made by AreaList and away from its resource's address, does not.
+  // Also a list away from /<resource> (the subscribers at /subscriptions/subscribers), when AreaList says so.
   const inAddress = useContext(ListInAddressContext) ?? pathname === `/${resource}`;
   const navigateInAddress = inAddress ? navigate : undefined;
   const value = useMemo(

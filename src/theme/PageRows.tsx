@@ -15,7 +15,6 @@ import { PLAIN_CELL } from './pageRowsStyle';
 
 type Column = ReactElement<DataTableColumnProps>;
 
-/** A column whose cell this body draws itself: react-admin's own column, without a per-cell style or field. */
 const CELL_CLASSES = `MuiTableCell-root MuiTableCell-body MuiTableCell-sizeSmall ${DataTableClasses.rowCell} ${PLAIN_CELL}`;
 
 const isPlainColumn = (child: ReactNode): child is Column =>

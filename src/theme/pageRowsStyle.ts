@@ -1,7 +1,6 @@
 import type { Theme } from '@mui/material/styles';
 import { BIDI_OWN } from '@/src/format/bidi';
 
-/** The class of a cell PageRows draws as a plain table cell. */
 export const PLAIN_CELL = 'RaDataTable-plainCell';
 
 /** MUI's small body cell (TableCell) for those cells, below the theme's own cell rules (`:where` adds nothing). */

@@ -96,7 +96,6 @@ test("a row's action is an icon named by what it does, with a tooltip, and still
   await expect(tooltip).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(tooltip).toBeHidden();
-  // From the keyboard too: the focus on the action names it.
   await page.mouse.move(0, 0);
   await action.focus();
   await page.keyboard.press('Shift+Tab');
