@@ -220,4 +220,27 @@ describe('a ticket by keyboard', () => {
     press('KeyR', keys.R);
     expect(await screen.findByRole('dialog')).toHaveTextContent(`Resolve ticket #${active.number}?`);
   });
+
+  it("J pressed while the next ticket is on its way is that ticket's: it goes on to the one after", async () => {
+    await signInAs('agent@example.com');
+    const newest = allTickets()
+      .filter((t) => t.status === 'new')
+      .toSorted((a, b) => b.createdAt.localeCompare(a.createdAt));
+    const { router } = await renderApp(`/customerCare?filter=${encodeURIComponent('{"status":"new"}')}`);
+    await screen.findByText(`#${newest[0].number}`);
+    await act(() => router.navigate(`/customerCare/${newest[0].id}/show`));
+    await screen.findByText(`1 of ${newest.length}`);
+
+    // The router is at the next ticket before the screen shows it (a transition): the second J comes in between.
+    const second = `/customerCare/${newest[1].id}/show`;
+    const stop = router.subscribe((state) => {
+      if (state.location.pathname !== second) return;
+      stop();
+      document.body.dispatchEvent(new KeyboardEvent('keydown', { code: 'KeyJ', key: 'j', bubbles: true }));
+    });
+    press('KeyJ', 'j');
+    expect(await screen.findByText(`3 of ${newest.length}`)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/customerCare/${newest[2].id}/show`);
+    expect(screen.getByRole('heading', { name: newest[2].subject })).toBeInTheDocument();
+  });
 });
